@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+//
+// dataflow: a SwiftUI-shaped view-graph simulator and the command that plays experiments through it.
+// Toolchain only: no package dependencies (a product decision: it must build in seconds anywhere).
+
+import PackageDescription
+
+let package = Package(
+    name: "dataflow",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "dataflow", targets: ["dataflow"]),
+        .library(name: "DataFlow", targets: ["DataFlow"]),
+    ],
+    targets: [
+        // The runtime: SwiftUI's names and rules, an incremental view graph. Never prints.
+        .target(name: "DataFlow", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // The experiments: SwiftUI-style code plus golden transcripts (excluded from the build).
+        .target(
+            name: "Experiments",
+            dependencies: ["DataFlow"],
+            path: "experiments",
+            exclude: ["transcripts"]
+        ),
+        // Commands, transcript formatting, goldens. Tests call it in-process.
+        .target(name: "DataFlowCLI", dependencies: ["DataFlow", "Experiments"]),
+        // The tiny executable.
+        .executableTarget(name: "dataflow", dependencies: ["DataFlowCLI"]),
+        .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
+        .testTarget(name: "DataFlowCLITests", dependencies: ["DataFlowCLI", "DataFlow", "Experiments"]),
+    ]
+)

@@ -1,0 +1,85 @@
+/// The graph's side of one `@Binding` (or any stored `Binding` field) at one view identity.
+///
+/// The box swaps the binding's location for a tracking location of its own, so that a read in
+/// this view's body is recorded here rather than on the owner's state: the reader re-runs when the
+/// source changes, the owner that only passed `$x` on does not (D3).
+///
+///     owner's StoredLocation  ← observed by ─  BindingBox (this view)   ← wasRead by this body
+///              ↑ base
+///     ProjectedLocation ($x.field)  ← wrapped by ─  TrackingLocation (installed in the view copy)
+final class BindingBox<Value>: PropertyBox, LocationObserver {
+    private var base: AnyLocation<Value>?
+    private var tracker: TrackingLocation<Value>?
+    private var snapshot: Value?
+    private(set) var wasRead = false
+    private weak var observed: StorageLocation?
+
+    override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
+        let binding = address.assumingMemoryBound(to: Binding<Value>.self)
+        let incoming = binding.pointee.location
+        if base !== incoming {
+            base = incoming
+            tracker = TrackingLocation(base: incoming, box: self)
+            if wasRead { observeStorage() }
+        }
+        let value = incoming.get()
+        let changed = isFirst || snapshot.map { !node.graph.compareValues($0, value) } ?? true
+        snapshot = value
+        if let tracker { binding.pointee.location = tracker }
+        binding.pointee._value = value
+        return changed
+    }
+
+    /// A body read this binding during an update: from now on the view depends on its source.
+    func didRead() {
+        guard !wasRead else { return }
+        wasRead = true
+        observeStorage()
+    }
+
+    private func observeStorage() {
+        guard let storage = base?.storage, storage !== observed else { return }
+        observed = storage
+        storage.addObserver(self)
+    }
+
+    func locationDidChange(_ storage: StorageLocation) {
+        guard storage === observed, wasRead else { return }
+        node.propertyNeedsCheck(field.index)
+    }
+
+    /// The source changed; did the value this binding projects change? (`$rows[3]` ignores row 5.)
+    override package func confirmChange() -> Bool {
+        guard let base, let snapshot else { return true }
+        return !node.graph.compareValues(snapshot, base.get())
+    }
+
+    override package func remove() { observed = nil }
+
+    var graph: ViewGraph { node.graph }
+}
+
+/// The location a `BindingBox` installs: forwards everything to the binding it was given, and
+/// records reads on the box instead of on the source's owner.
+package final class TrackingLocation<Value>: AnyLocation<Value> {
+    let base: AnyLocation<Value>
+    /// Weak: a closure may keep this binding after the view's identity (and its box) left.
+    weak var box: BindingBox<Value>?
+
+    init(base: AnyLocation<Value>, box: BindingBox<Value>) {
+        self.base = base
+        self.box = box
+    }
+
+    override package func get() -> Value { base.get() }
+    override package func set(_ newValue: Value) { base.set(newValue) }
+    override package func markRead() {
+        guard let box else { return base.markRead() }
+        if box.graph.isUpdating { box.didRead() }
+    }
+
+    override package var storage: StorageLocation? { base.storage }
+    override package var graph: ViewGraph? { box?.graph ?? base.graph }
+    override package var isFunctional: Bool { base.isFunctional }
+    override package var targetDescription: String { base.targetDescription }
+}

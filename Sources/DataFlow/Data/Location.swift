@@ -1,0 +1,133 @@
+/// Where a binding's value lives: the engine's side of `Binding` and `State`.
+///
+/// Locations form a small hierarchy, mirroring SwiftUI's:
+///
+///     StoredLocation      the storage of one @State, owned by a view identity (the root)
+///       ↑ base
+///     ProjectedLocation   `$x.field`, `$x[0].isOn`: reads and writes the root's value through a key path
+///     FunctionalLocation  `Binding(get:set:)`: closures, no storage, no change signal
+///     ConstantLocation    `.constant(v)`: ignores writes
+///
+/// Dependency tracking always goes to the root (`storage`): a view that reads `$x.field` depends
+/// on `x` (§6).
+package class AnyLocation<Value> {
+    /// Projections are cached per key path so that `$x.field` has a stable identity across body
+    /// evaluations; Binding equality compares locations by identity (§5).
+    private var projections: [AnyKeyPath: AnyObject] = [:]
+
+    package init() {}
+
+    /// The value as the current phase sees it: during an update pass the committed value of the
+    /// transaction being flushed, otherwise the live value.
+    package func get() -> Value { preconditionFailure("\(Self.self) must override get()") }
+
+    /// Writes the value (the equality check, transaction and trace are the storage's business).
+    package func set(_ newValue: Value) { preconditionFailure("\(Self.self) must override set(_:)") }
+
+    /// Records that a body read this location while the graph was updating (§3).
+    package func markRead() {}
+
+    /// The state storage at the root of this location, if there is one.
+    package var storage: StorageLocation? { nil }
+
+    /// The graph this location belongs to, if any.
+    package var graph: ViewGraph? { storage?.graph }
+
+    /// `Binding(get:set:)` allocates a new location each time it is built: never equal (§5, D10).
+    package var isFunctional: Bool { false }
+
+    /// Where writes go, for the transcript: the root storage's name (`ContentView._toggles`); the
+    /// changed field is found by comparing the old and new root values, not from the key path.
+    package var targetDescription: String { "binding" }
+
+    package func projecting<Member>(_ keyPath: WritableKeyPath<Value, Member>) -> AnyLocation<Member> {
+        if let cached = projections[keyPath] as? AnyLocation<Member> { return cached }
+        let projected = ProjectedLocation(base: self, keyPath: keyPath)
+        projections[keyPath] = projected
+        return projected
+    }
+}
+
+/// The non-generic face of a state's storage, for the graph's bookkeeping.
+package protocol StorageLocation: AnyObject {
+    var graph: ViewGraph? { get }
+    /// Applies the writes of transactions up to and including `transaction` (§14).
+    func commit(through transaction: Int)
+    /// Someone other than the owner reads this storage (a `@Binding`, a control) and wants to
+    /// hear of its changes. Register once; the list holds observers weakly.
+    func addObserver(_ observer: LocationObserver)
+}
+
+/// Something that reacts when a storage location commits a change.
+package protocol LocationObserver: AnyObject {
+    func locationDidChange(_ storage: StorageLocation)
+}
+
+/// `$x.field`: the root's value seen through a writable key path.
+package final class ProjectedLocation<Base, Value>: AnyLocation<Value> {
+    let base: AnyLocation<Base>
+    let keyPath: WritableKeyPath<Base, Value>
+
+    init(base: AnyLocation<Base>, keyPath: WritableKeyPath<Base, Value>) {
+        self.base = base
+        self.keyPath = keyPath
+    }
+
+    override package func get() -> Value { base.get()[keyPath: keyPath] }
+
+    /// Writing a field writes the whole root value with that field replaced (§6).
+    override package func set(_ newValue: Value) {
+        var value = base.get()
+        value[keyPath: keyPath] = newValue
+        base.set(value)
+    }
+
+    override package func markRead() { base.markRead() }
+    override package var storage: StorageLocation? { base.storage }
+    override package var isFunctional: Bool { base.isFunctional }
+    override package var targetDescription: String { base.targetDescription }
+}
+
+/// `Binding(get:set:)`: calls the closures; has no storage and so no change signal of its own (§6).
+package final class FunctionalLocation<Value>: AnyLocation<Value> {
+    let getter: () -> Value
+    let setter: (Value) -> Void
+
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = set
+    }
+
+    override package func get() -> Value { getter() }
+    override package func set(_ newValue: Value) { setter(newValue) }
+    override package var isFunctional: Bool { true }
+    override package var targetDescription: String { "Binding(get:set:)" }
+}
+
+/// `.constant(v)`: reads return `v`, writes are ignored (SwiftUI says nothing; dataflow notes it).
+package final class ConstantLocation<Value>: AnyLocation<Value> {
+    let value: Value
+    let reason: ConstantReason
+
+    init(value: Value, reason: ConstantReason) {
+        self.value = value
+        self.reason = reason
+    }
+
+    override package func get() -> Value { value }
+
+    override package func set(_ newValue: Value) {
+        Ambient.current?.noteDroppedWrite(
+            target: reason == .uninstalledState ? "the constant binding of an uninstalled State" : "a .constant binding",
+            value: newValue,
+            reason: .droppedConstant)
+    }
+
+    override package var targetDescription: String { ".constant" }
+}
+
+/// Why a binding is constant: written by the user, or handed out by an uninstalled State (§2).
+enum ConstantReason {
+    case explicit
+    case uninstalledState
+}

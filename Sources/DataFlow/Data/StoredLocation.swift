@@ -1,0 +1,117 @@
+/// The storage of one `@State` at one view identity: created at first install, destroyed with
+/// the identity (§1).
+///
+/// A write updates the live value at once, so the rest of the action reads it (§14), and is staged
+/// in the current transaction. Update passes see the committed value: the value as of the end of
+/// the transaction being flushed, so the passes of one action see `[0, 2, 4]` when it writes 1, 2
+/// and then 3, 4 inside `withAnimation` (D8).
+package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
+    package private(set) weak var graph_: ViewGraph?
+    private unowned let box: StateBox<Value>
+    package private(set) var live: Value
+    package private(set) var committed: Value
+    private var staged: [(transaction: Int, value: Value)] = []
+    /// Set when any body reads the value during an update, and never cleared (D4).
+    package private(set) var wasRead = false
+    private var observers = ObserverList()
+    private(set) var isRemoved = false
+
+    init(initialValue: Value, graph: ViewGraph, box: StateBox<Value>) {
+        graph_ = graph
+        self.box = box
+        live = initialValue
+        committed = initialValue
+    }
+
+    override package var graph: ViewGraph? { graph_ }
+    override package var storage: StorageLocation? { self }
+    override package var targetDescription: String { box.node.identityPath + "." + box.field.name }
+
+    var isUpdating: Bool { graph_?.isUpdating ?? false }
+
+    override package func get() -> Value { isUpdating ? committed : live }
+
+    override package func markRead() {
+        if isUpdating { wasRead = true }
+    }
+
+    override package func set(_ newValue: Value) {
+        guard let graph = graph_, !isRemoved else {
+            live = newValue
+            committed = newValue
+            return
+        }
+        if graph.isUpdating {
+            graph.rejectWriteDuringUpdate(target: targetDescription, value: newValue)
+            return
+        }
+        if graph.compareValues(live, newValue) {
+            graph.noteEqualWrite(target: targetDescription, value: newValue)
+            return
+        }
+        let old = live
+        live = newValue
+        let transaction = graph.transactionForWrite()
+        if let last = staged.indices.last, staged[last].transaction == transaction {
+            staged[last].value = newValue
+        } else {
+            staged.append((transaction, newValue))
+            graph.stage(self, in: transaction)
+        }
+        graph.recordWrite(target: targetDescription, old: old, new: newValue)
+    }
+
+    package func commit(through transaction: Int) {
+        var changed = false
+        while let first = staged.first, first.transaction <= transaction {
+            committed = first.value
+            staged.removeFirst()
+            changed = true
+        }
+        guard changed, !isRemoved else { return }
+        if wasRead { box.storageDidChange() }
+        observers.notify(from: self)
+    }
+
+    package func addObserver(_ observer: LocationObserver) { observers.add(observer) }
+
+    /// The identity left: later writes (from closures that outlived it) change nothing on screen.
+    func invalidate() {
+        isRemoved = true
+        observers.removeAll()
+    }
+
+    /// For a fresh render (D12): take the value another location holds now.
+    func seed(_ value: Value) {
+        live = value
+        committed = value
+    }
+}
+
+/// Observers of a location, in the order they registered.
+///
+/// Observers are held weakly and register once; one that stops caring (its identity left, its
+/// binding now points elsewhere) is dropped here when it is gone, or ignores the call.
+struct ObserverList {
+    private var entries: [Entry] = []
+
+    private struct Entry {
+        weak var observer: LocationObserver?
+    }
+
+    mutating func add(_ observer: LocationObserver) {
+        entries.append(Entry(observer: observer))
+    }
+
+    mutating func removeAll() { entries = [] }
+
+    mutating func notify(from storage: StorageLocation) {
+        var live = 0
+        for entry in entries {
+            guard let observer = entry.observer else { continue }
+            observer.locationDidChange(storage)
+            live += 1
+        }
+        if live < entries.count { entries.removeAll { $0.observer == nil } }
+    }
+}

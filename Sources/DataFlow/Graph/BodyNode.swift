@@ -1,0 +1,140 @@
+/// A view with a `body`: the identity that owns dynamic-property storage and re-evaluates its body
+/// when the rules say so.
+///
+/// A body runs when
+/// - its parent produced a value that does not compare equal to the last one (`@self`, §5),
+/// - the identity is new (`@identity`, first evaluation),
+/// - storage it read changed (`_count`, §3), or a binding it read now projects another value (§6).
+/// Otherwise it is skipped, and what it showed stays on screen.
+package final class BodyNode: Node {
+    package let typeName: String
+    /// The value the parent gave, as the parent gave it (never installed): compared with the next one.
+    package private(set) var input: any View
+    /// The graph's own installed copy, as of the last evaluation.
+    package private(set) var installed: any View
+    package private(set) var boxes: [PropertyBox] = []
+    private let layout: PropertyLayout
+    private var changedProperties: [Bool]
+    private var propertiesToConfirm: [Int] = []
+    private var isFresh = true
+    private var lastPass = -1
+    /// How many times this body has run, for tests and benchmarks.
+    package private(set) var evaluationCount = 0
+
+    package init(view: any View, context: NodeContext) {
+        input = view
+        installed = view
+        typeName = context.graph.typeName(of: type(of: view))
+        layout = context.graph.propertyLayout(of: type(of: view))
+        changedProperties = Array(repeating: false, count: layout.fields.count)
+        super.init(context, viewType: type(of: view))
+        boxes = layout.fields.map { $0.type.makeBox(for: $0, node: self) }
+    }
+
+    override package var pathName: String? { typeName }
+
+    // MARK: Invalidation
+
+    /// Storage this body read committed a change (§3).
+    package func propertyDidChange(_ index: Int) {
+        changedProperties[index] = true
+        scheduleVisit()
+    }
+
+    /// The source of a binding this body read changed; whether its value did is settled at the
+    /// pass (§6).
+    package func propertyNeedsCheck(_ index: Int) {
+        propertiesToConfirm.append(index)
+        scheduleVisit()
+    }
+
+    override package var hasOwnWork: Bool { !propertiesToConfirm.isEmpty || changedProperties.contains(true) }
+
+    // MARK: Updates
+
+    override package func apply(_ view: any View) {
+        if isFresh {
+            input = view
+            evaluate(selfChanged: true)
+            return
+        }
+        graph.counters.viewsCompared += 1
+        let selfChanged = !graph.compareViews(input, view)
+        input = view
+        if selfChanged || hasOwnWork {
+            evaluate(selfChanged: selfChanged)
+        } else {
+            graph.trace(.bodySkipped(record))
+        }
+    }
+
+    override package func performOwnUpdate() { evaluate(selfChanged: false) }
+
+    private func evaluate(selfChanged: Bool) {
+        if lastPass == graph.passNumber {
+            // Each body runs at most once per pass (§14); this invalidation waits for the next.
+            graph.deferToNextPass(self)
+            return
+        }
+        for index in propertiesToConfirm where boxes[index].confirmChange() {
+            changedProperties[index] = true
+        }
+        propertiesToConfirm = []
+        guard selfChanged || isFresh || changedProperties.contains(true) else { return }
+
+        var installChanges = Array(repeating: false, count: boxes.count)
+        let copy = install(input, changes: &installChanges)
+        let changes = printChangesLine(selfChanged: selfChanged, installChanges: installChanges)
+        isFresh = false
+        lastPass = graph.passNumber
+        changedProperties = Array(repeating: false, count: boxes.count)
+        evaluationCount += 1
+        graph.counters.bodiesEvaluated += 1
+        graph.trace(.bodyEvaluated(BodyRecord(node: record, changes: changes)))
+
+        let body = graph.evaluatingBody(of: self, changes: changes) { evaluateBody(of: copy) }
+        installed = copy
+        reconcileChild(body, key: .body)
+    }
+
+    /// `_printChanges`'s line for this evaluation (§12, D7).
+    private func printChangesLine(selfChanged: Bool, installChanges: [Bool]) -> String {
+        var items: [String] = []
+        if selfChanged || isFresh { items.append("@self") }
+        if isFresh && !boxes.isEmpty { items.append("@identity") }
+        for (index, box) in boxes.enumerated() where isFresh || changedProperties[index] || installChanges[index] {
+            items.append(box.field.name)
+        }
+        return items.isEmpty ? "\(typeName): unchanged." : "\(typeName): \(items.joined(separator: ", ")) changed."
+    }
+
+    /// Gives a copy of `view` this identity's storage: the copy the graph installs (D2).
+    private func install(_ view: any View, changes: inout [Bool]) -> any View {
+        func open<V: View>(_ view: V) -> any View {
+            var copy = view
+            let isFirst = isFresh
+            withUnsafeMutableBytes(of: &copy) { raw in
+                guard let base = raw.baseAddress else { return }
+                for (index, box) in boxes.enumerated() where box.install(at: base + box.field.offset, isFirst: isFirst) {
+                    changes[index] = true
+                }
+                for custom in layout.customProperties {
+                    custom.type.updateInPlace(at: base + custom.offset)
+                }
+            }
+            return copy
+        }
+        return open(view)
+    }
+
+    private func evaluateBody(of view: any View) -> any View {
+        func open<V: View>(_ view: V) -> any View { view.body }
+        return open(view)
+    }
+
+    override package func willRemove() {
+        for box in boxes { box.remove() }
+    }
+
+    package var record: NodeRecord { NodeRecord(view: typeName, identity: identityPath) }
+}

@@ -1,0 +1,65 @@
+/// Staleness (D12): what a fresh evaluation of the whole tree from the current stored values would
+/// show, compared with what the screen shows.
+///
+/// The fresh render is a second graph that mounts the same root view, with every `@State` at an
+/// identity the live graph also has starting from the live value instead of the initial one.
+/// Objects are shared (they are references), so a class property that changed behind SwiftUI's
+/// back shows its new value there. The fresh graph is silent: no trace, no console, no queued
+/// actions; the live graph is only read, never written (no counters move).
+extension ViewGraph {
+    /// The views whose screen line differs from a fresh render of the current values.
+    package func staleViews() -> [StaleView] {
+        guard case .live = role, let rootView else { return [] }
+        let fresh = ViewGraph(role: .freshRender(of: self), tracer: nil)
+        fresh.mountSilently(rootView)
+        return staleLines(shown: screen(), current: fresh.screen())
+    }
+
+    private func mountSilently(_ view: any View) {
+        func open<V: View>(_ view: V) { mount(view) }
+        open(view)
+    }
+
+    /// Gives a node of a fresh render the stored values of the live node at the same identity.
+    func seedFreshNode(_ fresh: Node) {
+        guard let counterpart = liveCounterpart(of: fresh) else { return }
+        fresh.counterpart = counterpart
+        guard let freshBody = fresh as? BodyNode, let liveBody = counterpart as? BodyNode else { return }
+        for (box, liveBox) in zip(freshBody.boxes, liveBody.boxes) { box.seed(from: liveBox) }
+    }
+
+    /// The live node with the same key, type and parent identity as `fresh`.
+    private func liveCounterpart(of fresh: Node) -> Node? {
+        guard let parent = fresh.parent else {
+            return root.flatMap { $0.viewType == fresh.viewType ? $0 : nil }
+        }
+        guard let liveParent = parent.counterpart else { return nil }
+        return liveParent.child(at: fresh.key, viewType: fresh.viewType)
+    }
+}
+
+/// One view whose screen is out of date: what it shows and what it would show now.
+package struct StaleView: Equatable {
+    package var identity: String
+    /// The line on screen, or nil if the view is not on screen but would be.
+    package var shows: String?
+    /// The line a fresh render shows, or nil if the view would no longer be there.
+    package var current: String?
+}
+
+/// Pairs screen lines by identity and keeps the pairs that differ, in screen order.
+func staleLines(shown: Screen, current: Screen) -> [StaleView] {
+    var currentByIdentity: [String: String] = [:]
+    for line in current.lines { currentByIdentity[line.identity] = line.text }
+    var shownIdentities = Set<String>()
+    var stale: [StaleView] = []
+    for line in shown.lines {
+        shownIdentities.insert(line.identity)
+        let now = currentByIdentity[line.identity]
+        if now != line.text { stale.append(StaleView(identity: line.identity, shows: line.text, current: now)) }
+    }
+    for line in current.lines where !shownIdentities.contains(line.identity) {
+        stale.append(StaleView(identity: line.identity, shows: nil, current: line.text))
+    }
+    return stale
+}

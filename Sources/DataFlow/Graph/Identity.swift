@@ -1,0 +1,58 @@
+/// Where a child sits inside its parent: the pieces a view identity is made of (§1).
+///
+/// Identity is structural: a child keeps its storage as long as the same key holds a view of the
+/// same type. The two branches of an `if` have different keys, so switching branches destroys one
+/// state and creates another; a ForEach row's key is its element's id (§15).
+package enum IdentityKey: Hashable {
+    /// The root of the graph.
+    case root
+    /// What a view's `body` produced.
+    case body
+    /// The content of a container, control label or modifier.
+    case content
+    /// The label of a control (`Button`, `Toggle`).
+    case label
+    /// The n-th view of a builder block.
+    case position(Int)
+    /// The `true` (`if`) or `false` (`else`) branch of a conditional.
+    case branch(Bool)
+    /// A ForEach row, keyed by its element's id.
+    case element(AnyHashable)
+    /// The content of `.id(_:)`, keyed by the explicit id.
+    case explicit(AnyHashable)
+
+    /// How the key reads inside an identity path, between the parent's segment and the child's.
+    var pathComponent: String {
+        switch self {
+        case .root, .body, .content, .label: ""
+        case .position(let index): "[\(index)]"
+        case .branch(let isTrue): isTrue ? "[if]" : "[else]"
+        case .element(let id): "[\(describeIdentifier(id))]"
+        case .explicit(let id): "[.id(\(describeIdentifier(id)))]"
+        }
+    }
+}
+
+/// Where a new node goes: its key, its parent (nil for the root) and its graph.
+package struct NodeContext {
+    package var key: IdentityKey
+    package weak var parent: Node?
+    package unowned var graph: ViewGraph
+}
+
+/// One child of a built-in view: the key it sits at and the view it shows.
+package struct ChildSlot {
+    package var key: IdentityKey
+    package var view: any View
+
+    package init(key: IdentityKey, view: any View) {
+        self.key = key
+        self.view = view
+    }
+}
+
+/// An identifier as a path shows it: strings without quotes, other values as they describe themselves.
+func describeIdentifier(_ id: AnyHashable) -> String {
+    if let string = id.base as? String { return string }
+    return String(describing: id.base)
+}

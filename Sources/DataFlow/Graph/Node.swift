@@ -1,0 +1,193 @@
+/// One view identity in the graph: a place in the tree that lives until its identity leaves (§1).
+///
+/// Subclasses say what a view does when the parent hands it a new value (`apply(_:)`) and, for
+/// views that can be invalidated on their own (a body that read changed state, a control whose
+/// binding changed), what they do when the graph visits them (`performOwnUpdate()`).
+///
+/// Work is found without walking the tree. A node with work marks itself and every ancestor up to
+/// the first one already marked; each marked ancestor remembers which child leads to the work:
+///
+///     root ─ pendingChildren: [Form]           (needsVisit)
+///      └ Form ─ pendingChildren: [ForEach]     (needsVisit)
+///         └ ForEach ─ pendingChildren: [Row 7] (needsVisit)
+///            └ Row 7                          (own work: _isOn changed)
+///
+/// An update pass visits the root, follows only the marked children in tree order and so costs
+/// what was invalidated, not what exists (issue requirement 8).
+package class Node {
+    package unowned let graph: ViewGraph
+    package private(set) weak var parent: Node?
+    package let key: IdentityKey
+    /// The view type this identity holds; a different type at the same key is a new identity.
+    package let viewType: ObjectIdentifier
+    /// Position among the parent's children, for visiting pending children in tree order.
+    package var index = 0
+    package var children: [Node] = []
+    package private(set) var isRemoved = false
+
+    /// In a fresh render (D12), the live node at the same identity.
+    package weak var counterpart: Node?
+
+    private var needsVisit = false
+    private var pendingChildren: [Node] = []
+    private var cachedPath: String?
+    /// Children by key, built on demand for lookups in long child lists; dropped when they change.
+    private var childIndex: [IdentityKey: Node]?
+
+    package init(_ context: NodeContext, viewType: Any.Type) {
+        key = context.key
+        parent = context.parent
+        graph = context.graph
+        self.viewType = ObjectIdentifier(viewType)
+    }
+
+    // MARK: Subclass hooks
+
+    /// Takes a new value from the parent and brings this identity (and what it shows) up to date.
+    package func apply(_ view: any View) {}
+
+    /// Whether this node was invalidated on its own, apart from its parent.
+    package var hasOwnWork: Bool { false }
+
+    /// Does the node's own work (re-evaluate a body, refresh a control).
+    package func performOwnUpdate() {}
+
+    /// The segment this node adds to identity paths; nil for structure a reader need not see.
+    package var pathName: String? { nil }
+
+    /// Releases storage and observers; queues disappear actions. Called once, children first.
+    package func willRemove() {}
+
+    /// Writes what this node shows into the screen.
+    package func render(into screen: inout ScreenBuilder) {
+        for child in children { child.render(into: &screen) }
+    }
+
+    /// Adds the strings this subtree's `Text`s show, in order (for labels).
+    package func appendText(to words: inout [String]) {
+        for child in children { child.appendText(to: &words) }
+    }
+
+    // MARK: Identity
+
+    /// A stable, readable path such as `ContentView/Form[1]/ToggleView` or `ForEach[AAA]/Row`.
+    package var identityPath: String {
+        if let cachedPath { return cachedPath }
+        var path = parent?.identityPath ?? ""
+        path += key.pathComponent
+        if let pathName { path += path.isEmpty ? pathName : "/" + pathName }
+        cachedPath = path
+        return path
+    }
+
+    // MARK: Updates
+
+    /// Gives this node a new value from its parent; afterwards the whole subtree is up to date.
+    package final func update(with view: any View) {
+        let pending = takePendingChildren()
+        apply(view)
+        visit(pending)
+    }
+
+    /// Brings the subtree up to date without a new value from the parent.
+    package final func visit() {
+        guard needsVisit else { return }
+        let pending = takePendingChildren()
+        if hasOwnWork { performOwnUpdate() }
+        visit(pending)
+    }
+
+    /// Marks this node as having work of its own and tells its ancestors where to find it.
+    package final func scheduleVisit() {
+        guard !isRemoved, !needsVisit else { return }
+        needsVisit = true
+        var child = self
+        while let parent = child.parent {
+            parent.pendingChildren.append(child)
+            if parent.needsVisit { return }
+            parent.needsVisit = true
+            child = parent
+        }
+        graph.rootNeedsVisit()
+    }
+
+    private func takePendingChildren() -> [Node] {
+        needsVisit = false
+        defer { pendingChildren = [] }
+        return pendingChildren
+    }
+
+    private func visit(_ pending: [Node]) {
+        guard !pending.isEmpty else { return }
+        let ordered = pending.count == 1 ? pending : pending.sorted { $0.index < $1.index }
+        for child in ordered where child.parent === self && !child.isRemoved {
+            child.visit()
+        }
+    }
+
+    // MARK: Children
+
+    private func makeChild(for view: any View, key: IdentityKey) -> Node {
+        graph.makeNode(for: view, in: NodeContext(key: key, parent: self, graph: graph))
+    }
+
+    /// Gives each slot's view to the child at the same key and type; creates and removes the rest.
+    package final func reconcileChildren(_ slots: [ChildSlot]) {
+        if slots.count == children.count, zip(slots, children).allSatisfy({ sameIdentity($0, $1) }) {
+            for (slot, child) in zip(slots, children) { child.update(with: slot.view) }
+            return
+        }
+        var previous: [IdentityKey: Node] = [:]
+        for child in children { previous[child.key] = child }
+        var next: [Node] = []
+        next.reserveCapacity(slots.count)
+        for slot in slots {
+            if let child = previous[slot.key], sameIdentity(slot, child) {
+                previous[slot.key] = nil
+                next.append(child)
+            } else {
+                next.append(makeChild(for: slot.view, key: slot.key))
+            }
+        }
+        // Identities that left, in their old order, before the new ones are updated (§1).
+        for child in children where previous[child.key] === child { child.remove() }
+        children = next
+        childIndex = nil
+        for (index, child) in next.enumerated() { child.index = index }
+        for (slot, child) in zip(slots, next) { child.update(with: slot.view) }
+    }
+
+    /// Replaces a single child (a body's output) the same way.
+    package final func reconcileChild(_ view: any View, key: IdentityKey) {
+        reconcileChildren([ChildSlot(key: key, view: view)])
+    }
+
+    /// The child at `key` holding a view of `viewType`, if any.
+    package func child(at key: IdentityKey, viewType: ObjectIdentifier) -> Node? {
+        if key == .body || key == .content || key == .label, children.count == 1 {
+            return children[0].key == key && children[0].viewType == viewType ? children[0] : nil
+        }
+        if childIndex == nil, children.count > 8 {
+            var index: [IdentityKey: Node] = [:]
+            for child in children { index[child.key] = child }
+            childIndex = index
+        }
+        let found = childIndex?[key] ?? children.first { $0.key == key }
+        return found.flatMap { $0.viewType == viewType ? $0 : nil }
+    }
+
+    private func sameIdentity(_ slot: ChildSlot, _ child: Node) -> Bool {
+        slot.key == child.key && ObjectIdentifier(type(of: slot.view)) == child.viewType
+    }
+
+    /// Destroys this identity and everything below it.
+    package final func remove() {
+        guard !isRemoved else { return }
+        for child in children { child.remove() }
+        isRemoved = true
+        needsVisit = false
+        pendingChildren = []
+        willRemove()
+        graph.didRemove(self)
+    }
+}

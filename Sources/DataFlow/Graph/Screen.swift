@@ -1,0 +1,65 @@
+/// What the user sees: the rendered tree of built-in views, one line each (D12).
+///
+/// The screen is what the last evaluation of each body produced, plus controls that re-read
+/// their binding after the user operated them (D11). Bodies draw nothing themselves.
+package struct Screen: Equatable {
+    package var lines: [ScreenLine]
+
+    /// The screen as indented text, two spaces a level.
+    package var text: [String] {
+        lines.map { String(repeating: "  ", count: $0.depth) + $0.text }
+    }
+}
+
+/// One line of the screen, with the identity of the view that draws it.
+package struct ScreenLine: Equatable {
+    package var depth: Int
+    package var text: String
+    package var identity: String
+}
+
+/// Collects screen lines while nodes render themselves.
+package struct ScreenBuilder {
+    package private(set) var lines: [ScreenLine] = []
+    private var depth = 0
+
+    package init() {}
+
+    package mutating func add(_ text: String, identity: String) {
+        lines.append(ScreenLine(depth: depth, text: text, identity: identity))
+    }
+
+    /// Renders `content` one level deeper (a container's children).
+    package mutating func indent(_ content: (inout ScreenBuilder) -> Void) {
+        depth += 1
+        content(&self)
+        depth -= 1
+    }
+
+    /// Renders `content` and appends `note` to its first line (`Circle .frame(width: 16, height: 16)`).
+    package mutating func annotate(_ note: String, _ content: (inout ScreenBuilder) -> Void) {
+        let first = lines.count
+        content(&self)
+        if first < lines.count { lines[first].text += " " + note }
+    }
+
+    package var screen: Screen { Screen(lines: lines) }
+}
+
+extension ViewGraph {
+    /// The current screen.
+    package func screen() -> Screen {
+        var builder = ScreenBuilder()
+        root?.render(into: &builder)
+        return builder.screen
+    }
+}
+
+extension Node {
+    /// The text this subtree shows, joined by spaces: a control's label (`Toggle "AAA"`).
+    package func labelText() -> String {
+        var words: [String] = []
+        appendText(to: &words)
+        return words.joined(separator: " ")
+    }
+}

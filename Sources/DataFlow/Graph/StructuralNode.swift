@@ -1,0 +1,56 @@
+/// A built-in view whose node shows its children: containers, builder structure, plain modifiers.
+///
+/// Built-in views have no body to skip: whenever their parent hands them a new value they pass
+/// their children's new values on; the children that are bodies decide for themselves (§5).
+package protocol StructuralContent: BuiltinView {
+    /// The children, each at its identity key.
+    func children() -> [ChildSlot]
+    /// How the view appears on screen: a container's line (`VStack`), or nil for structure a
+    /// reader does not see (tuples, conditionals, most modifiers).
+    var screenLine: String? { get }
+    /// The segment the view adds to identity paths, if any.
+    var pathName: String? { get }
+    /// A note added to the first line of the content's screen (`.padding()`), if any.
+    var screenAnnotation: String? { get }
+}
+
+extension StructuralContent {
+    package var screenLine: String? { nil }
+    package var pathName: String? { screenLine }
+    package var screenAnnotation: String? { nil }
+
+    package func makeNode(in context: NodeContext) -> Node {
+        StructuralNode(view: self, context: context)
+    }
+}
+
+/// The node of a `StructuralContent` view.
+package class StructuralNode: Node {
+    package private(set) var view: any StructuralContent
+
+    package init(view: any StructuralContent, context: NodeContext) {
+        self.view = view
+        super.init(context, viewType: type(of: view))
+    }
+
+    override package var pathName: String? { view.pathName }
+
+    override package func apply(_ view: any View) {
+        guard let view = view as? any StructuralContent else {
+            preconditionFailure("a \(type(of: view)) reached the node of a \(type(of: self.view))")
+        }
+        self.view = view
+        reconcileChildren(view.children())
+    }
+
+    override package func render(into screen: inout ScreenBuilder) {
+        if let line = view.screenLine {
+            screen.add(line, identity: identityPath)
+            screen.indent { super.render(into: &$0) }
+        } else if let annotation = view.screenAnnotation {
+            screen.annotate(annotation) { super.render(into: &$0) }
+        } else {
+            super.render(into: &screen)
+        }
+    }
+}

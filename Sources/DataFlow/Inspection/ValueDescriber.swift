@@ -1,0 +1,89 @@
+/// Describes values for the transcript and names class instances by first sighting.
+///
+/// Objects are named `TypeName#n`, counting per type in the order dataflow first sees them (in a
+/// write, or walking the stored state in tree order): deterministic by construction, never an
+/// address. The describer keeps every named object alive so that its identifier cannot be reused
+/// by a later object and inherit its name.
+package final class ValueDescriber {
+    private var names: [ObjectIdentifier: String] = [:]
+    private var counters: [String: Int] = [:]
+    /// Every object named so far, in naming order.
+    package private(set) var objects: [AnyObject] = []
+
+    package init() {}
+
+    /// The object's name, assigning the next one for its type if it has none yet.
+    package func name(of object: AnyObject) -> String {
+        let id = ObjectIdentifier(object)
+        if let name = names[id] { return name }
+        let type = displayTypeName(Swift.type(of: object))
+        let number = (counters[type] ?? 0) + 1
+        counters[type] = number
+        let name = "\(type)#\(number)"
+        names[id] = name
+        objects.append(object)
+        return name
+    }
+
+    /// Whether the object already has a name.
+    package func isNamed(_ object: AnyObject) -> Bool { names[ObjectIdentifier(object)] != nil }
+
+    package func describe(_ value: Any) -> ValueDescription {
+        if let custom = value as? any CustomValueDescription { return custom.valueDescription }
+        if let string = value as? String { return .atom(string.debugDescription) }
+        if let character = value as? Character { return .atom(String(character).debugDescription) }
+        let type = Swift.type(of: value)
+        if type is AnyClass { return .object(name(of: value as AnyObject)) }
+        if let metatype = value as? Any.Type { return .atom(displayTypeName(metatype)) }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional?:
+            guard let wrapped = mirror.children.first?.value else { return .atom("nil") }
+            return describe(wrapped)
+        case .struct?:
+            return .composite(type: displayTypeName(type), fields: fields(of: mirror))
+        case .tuple?:
+            return .composite(type: "", fields: fields(of: mirror, tuple: true))
+        case .enum?:
+            guard let payload = mirror.children.first else { return .atom(".\(value)") }
+            let caseName = "." + (payload.label ?? "")
+            let inner = Mirror(reflecting: payload.value)
+            if inner.displayStyle == .tuple {
+                return .composite(type: caseName, fields: fields(of: inner, tuple: true))
+            }
+            return .composite(type: caseName, fields: [ValueDescription.Field(label: nil, value: describe(payload.value))])
+        case .collection?:
+            return .list(mirror.children.map { describe($0.value) })
+        case .set?:
+            return .list(mirror.children.map { describe($0.value) }.sorted { $0.text < $1.text })
+        case .dictionary?:
+            let entries = mirror.children.compactMap { child -> ValueDescription.Entry? in
+                let pair = Array(Mirror(reflecting: child.value).children)
+                guard pair.count == 2 else { return nil }
+                return ValueDescription.Entry(key: describe(pair[0].value), value: describe(pair[1].value))
+            }
+            return .dictionary(entries.sorted { $0.key.text < $1.key.text })
+        default:
+            return .atom(String(describing: value))
+        }
+    }
+
+    /// The stored properties of an object, superclasses first, as one composite.
+    package func describeFields(of object: AnyObject) -> ValueDescription {
+        var chain: [Mirror] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            chain.insert(current, at: 0)
+            mirror = current.superclassMirror
+        }
+        return .composite(type: name(of: object), fields: chain.flatMap { fields(of: $0) })
+    }
+
+    private func fields(of mirror: Mirror, tuple: Bool = false) -> [ValueDescription.Field] {
+        mirror.children.map { child in
+            var label = child.label
+            if tuple, let text = label, text.hasPrefix(".") { label = nil }
+            return ValueDescription.Field(label: label, value: describe(child.value))
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// `.onAppear` / `.onDisappear`: actions queued when the identity appears or leaves, run after
+/// the pass (§14).
+public struct _AppearanceActionModifier: BuiltinModifier {
+    let appear: (() -> Void)?
+    let disappear: (() -> Void)?
+    let label: String
+
+    package func makeBehavior() -> ModifierBehavior? { AppearanceBehavior() }
+}
+
+final class AppearanceBehavior: ModifierBehavior {
+    private var disappear: (() -> Void)?
+    private var label = ""
+
+    override package func update(_ modifier: any BuiltinModifier, node: ModifierNode, isFirst: Bool) {
+        guard let modifier = modifier as? _AppearanceActionModifier else { return }
+        disappear = modifier.disappear
+        label = modifier.label
+        if isFirst, let appear = modifier.appear {
+            node.graph.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
+        }
+    }
+
+    override package func willRemove(node: ModifierNode) {
+        guard let disappear else { return }
+        node.graph.enqueue("onDisappear of \(node.ownerDescription)", disappear)
+    }
+}
+
+extension View {
+    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+        modifier(_AppearanceActionModifier(appear: action, disappear: nil, label: "onAppear"))
+    }
+
+    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+        modifier(_AppearanceActionModifier(appear: nil, disappear: action, label: "onDisappear"))
+    }
+}
+
+extension Node {
+    /// The nearest body view above (or at) this node, for labels such as `onAppear of Row`.
+    package var ownerDescription: String {
+        var node: Node? = self
+        while let current = node {
+            if let body = current as? BodyNode { return body.identityPath }
+            node = current.parent
+        }
+        return identityPath
+    }
+}

@@ -1,0 +1,147 @@
+/// A modifier that produces a new view from a view, as in SwiftUI.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The content a custom modifier's body wraps.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    let content: any View
+
+    public var body: Never { preconditionFailure("the graph shows a modifier's content itself") }
+}
+
+extension _ViewModifier_Content: StructuralContent {
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+}
+
+/// A view with a modifier applied: `Text("A").padding()` is `ModifiedContent<Text, _PaddingLayout>`.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifier {
+    package func makeNode(in context: NodeContext) -> Node {
+        if let modifier = modifier as? any BuiltinModifier {
+            return ModifierNode(modifier: modifier, context: context, viewType: Self.self)
+        }
+        // A custom modifier is a view whose body is `modifier.body(content:)`.
+        return BodyNode(view: CustomModifierBody(modifier: modifier, content: content), context: context)
+    }
+}
+
+extension ModifiedContent: ModifiedContentProtocol where Content: View, Modifier: ViewModifier {
+    var anyContent: any View { content }
+    var anyModifier: any ViewModifier { modifier }
+}
+
+protocol ModifiedContentProtocol {
+    var anyContent: any View { get }
+    var anyModifier: any ViewModifier { get }
+}
+
+extension View {
+    /// Applies a modifier to this view.
+    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A custom modifier seen as a view: its dynamic properties live in the modifier, found inside
+/// this struct like any view's.
+struct CustomModifierBody<Modifier: ViewModifier, Content: View>: View, DynamicPropertyHolder {
+    static var hostedField: String { "modifier" }
+    static var displayType: Any.Type { Modifier.self }
+
+    var modifier: Modifier
+    var content: Content
+
+    var body: Modifier.Body {
+        modifier.body(content: _ViewModifier_Content(content: content))
+    }
+}
+
+/// A view that stands for something else (a custom modifier): the graph looks for dynamic
+/// properties in one of its fields and names it after the type it stands for.
+protocol DynamicPropertyHolder {
+    static var hostedField: String { get }
+    static var displayType: Any.Type { get }
+}
+
+/// A modifier the engine implements: it annotates the screen, or reacts to updates (onChange,
+/// onAppear), or gives its content an identity (`.id`).
+package protocol BuiltinModifier: ViewModifier where Body == Never {
+    /// A note on the first screen line of the content (`.padding()`), if any.
+    var screenAnnotation: String? { get }
+    /// The key the content sits at; `.id(x)` makes it `.explicit(x)` (§1).
+    var contentKey: IdentityKey { get }
+    /// Per-identity behaviour (remembered values, queued actions), if the modifier needs any.
+    func makeBehavior() -> ModifierBehavior?
+}
+
+extension BuiltinModifier {
+    package var screenAnnotation: String? { nil }
+    package var contentKey: IdentityKey { .content }
+    package func makeBehavior() -> ModifierBehavior? { nil }
+
+    public func body(content: Content) -> Never {
+        preconditionFailure("\(Self.self) is built in; the graph never asks for its body")
+    }
+}
+
+/// What a built-in modifier does at its identity over time.
+package class ModifierBehavior {
+    package init() {}
+    /// The modifier was created (`isFirst`) or given a new value by the parent's update.
+    package func update(_ modifier: any BuiltinModifier, node: ModifierNode, isFirst: Bool) {}
+    /// The identity is leaving.
+    package func willRemove(node: ModifierNode) {}
+}
+
+/// The node of a view with a built-in modifier.
+package final class ModifierNode: Node {
+    package private(set) var modifier: any BuiltinModifier
+    private var behavior: ModifierBehavior?
+    private var isFirst = true
+
+    init(modifier: any BuiltinModifier, context: NodeContext, viewType: Any.Type) {
+        self.modifier = modifier
+        behavior = modifier.makeBehavior()
+        super.init(context, viewType: viewType)
+    }
+
+    override package func apply(_ view: any View) {
+        guard let modified = view as? any ModifiedContentProtocol,
+              let modifier = modified.anyModifier as? any BuiltinModifier
+        else { preconditionFailure("a \(type(of: view)) reached a modifier node") }
+        self.modifier = modifier
+        behavior?.update(modifier, node: self, isFirst: isFirst)
+        isFirst = false
+        reconcileChild(modified.anyContent, key: modifier.contentKey)
+    }
+
+    override package func willRemove() { behavior?.willRemove(node: self) }
+
+    override package func render(into screen: inout ScreenBuilder) {
+        if let note = modifier.screenAnnotation {
+            screen.annotate(note) { super.render(into: &$0) }
+        } else {
+            super.render(into: &screen)
+        }
+    }
+
+    /// The behaviour, for controls that look for gestures.
+    package var modifierBehavior: ModifierBehavior? { behavior }
+}

@@ -1,0 +1,50 @@
+/// SwiftUI's own runtime warnings, word for word (SEMANTICS D1, §2, §13).
+///
+/// dataflow prints these exactly as SwiftUI does, marked as SwiftUI's voice, so that what a learner
+/// sees here is what Xcode's console shows (where it is prefixed `[SwiftUI]`).
+package enum RuntimeWarning {
+    package static let stateNotInstalled =
+        "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
+
+    package static let modifyingStateDuringUpdate =
+        "Modifying state during view update, this will cause undefined behavior."
+
+    package static func onChangeLoop(valueType: Any.Type) -> String {
+        "onChange(of: \(displayTypeName(valueType))) action tried to update multiple times per frame."
+    }
+
+    package static func preferenceLoop(keyType: Any.Type) -> String {
+        "Bound preference \(displayTypeName(keyType)) tried to update multiple times per frame."
+    }
+
+    package static func forEachCountChanged(forEachType: Any.Type, count: Int, initialCount: Int) -> String {
+        "\(displayTypeName(forEachType)) count (\(count)) != its initial count (\(initialCount)). "
+            + "`ForEach(_:content:)` should only be used for *constant* data. Instead conform data to "
+            + "`Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
+    }
+
+    package static func forEachDuplicateID(forEachType: Any.Type, id: String) -> String {
+        "\(displayTypeName(forEachType)): the ID \(id) occurs multiple times within the collection, this will give undefined results!"
+    }
+}
+
+/// A message for the transcript, in one of two voices that are never mixed (D1).
+package enum Issue: Equatable {
+    /// SwiftUI's own words, verbatim.
+    case swiftUI(String)
+    /// dataflow's explanation of something SwiftUI does silently.
+    case dataflow(String)
+
+    package var voice: String {
+        switch self {
+        case .swiftUI: "swiftui"
+        case .dataflow: "dataflow"
+        }
+    }
+
+    package var text: String {
+        switch self {
+        case .swiftUI(let text), .dataflow(let text): text
+        }
+    }
+}

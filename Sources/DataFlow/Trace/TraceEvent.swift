@@ -1,0 +1,85 @@
+/// What the graph reports while it works. The runtime never prints; a sink receives these and
+/// the CLI decides how they read (STYLE: keep the engine silent, emit events).
+package enum TraceEvent: Equatable {
+    /// An update pass began. `number` counts passes within the current step, from 1.
+    case passBegan(number: Int, cause: PassCause)
+    /// A body ran; `changes` is `_printChanges`'s line, e.g. `ContentView: _toggles changed.`
+    case bodyEvaluated(BodyRecord)
+    /// A body did not run although its parent's did: its inputs compared equal (§5).
+    case bodySkipped(NodeRecord)
+    /// A stored value changed, or a write was dropped or ignored.
+    case write(WriteRecord)
+    /// A warning (SwiftUI's words) or a note (dataflow's).
+    case issue(Issue)
+    /// What the experiment's own code printed.
+    case console(String)
+    /// A queued action ran after a pass (onChange, onAppear, ...).
+    case actionRan(String)
+    /// A control re-read its binding and now shows something else, without any body running (D11).
+    case controlRefreshed(identity: String, from: String, to: String)
+}
+
+/// Why an update pass ran.
+package enum PassCause: Equatable {
+    /// The first render.
+    case mount
+    /// The writes of the scripted action.
+    case action
+    /// The writes inside one `withAnimation { }` (its own transaction, D8).
+    case animation
+    /// The writes of actions queued by the previous pass (onChange, onAppear, onPreferenceChange).
+    case queuedActions
+    /// Views invalidated during the previous pass, after their body had already run in it.
+    case deferred
+}
+
+/// A view identity, as the transcript names it.
+package struct NodeRecord: Equatable {
+    package var view: String
+    package var identity: String
+}
+
+/// One body evaluation.
+package struct BodyRecord: Equatable {
+    package var node: NodeRecord
+    package var changes: String
+}
+
+/// A write to stored state or to an object, and what became of it.
+package struct WriteRecord: Equatable {
+    package enum Outcome: Equatable {
+        /// The value changed; views that read it will update.
+        case applied
+        /// Equal to the current value: nothing happens (§4).
+        case ignoredEqual
+        /// Written while bodies were being evaluated: dropped (D5).
+        case droppedDuringUpdate
+        /// Written through a copy of a view the graph never installed: dropped (§2).
+        case droppedUninstalled
+        /// Written to a constant binding: ignored.
+        case droppedConstant
+        /// A class instance's property changed; nothing SwiftUI tracks noticed (S0.6).
+        case untracked
+    }
+
+    package var target: String
+    package var old: ValueDescription?
+    package var new: ValueDescription
+    package var outcome: Outcome
+}
+
+/// Receives trace events. The CLI's transcript recorder is one; tests use a plain array.
+package protocol TraceSink: AnyObject {
+    func record(_ event: TraceEvent)
+}
+
+/// A sink that keeps every event, in order.
+package final class TraceLog: TraceSink {
+    package private(set) var events: [TraceEvent] = []
+
+    package init() {}
+
+    package func record(_ event: TraceEvent) { events.append(event) }
+
+    package func removeAll() { events = [] }
+}

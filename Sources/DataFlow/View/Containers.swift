@@ -1,0 +1,132 @@
+/// Containers: each shows a line of its own and its content one level deeper. Layout parameters
+/// (alignment, spacing) are accepted and ignored: dataflow shows data flow, not geometry.
+
+/// A vertical stack.
+public struct VStack<Content: View>: View {
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+/// A horizontal stack.
+public struct HStack<Content: View>: View {
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+/// An overlaying stack.
+public struct ZStack<Content: View>: View {
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+/// A form of controls.
+public struct Form<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+/// A list of rows.
+public struct List<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+/// A scrolling container.
+public struct ScrollView<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+/// Groups views without showing anything of its own.
+public struct Group<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+/// A section of a form or list, with an optional header.
+public struct Section<Content: View>: View {
+    let header: String?
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        header = nil
+        self.content = content()
+    }
+
+    public init(_ header: String, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+    }
+
+    public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.header = nil
+        self.content = content()
+    }
+}
+
+extension VStack: StructuralContent {
+    package var screenLine: String? { "VStack" }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+}
+
+extension HStack: StructuralContent {
+    package var screenLine: String? { "HStack" }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+}
+
+extension ZStack: StructuralContent {
+    package var screenLine: String? { "ZStack" }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+}
+
+extension Form: StructuralContent {
+    package var screenLine: String? { "Form" }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+}
+
+extension List: StructuralContent {
+    package var screenLine: String? { "List" }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+}
+
+extension ScrollView: StructuralContent {
+    package var screenLine: String? { "ScrollView" }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+}
+
+extension Group: StructuralContent {
+    package var pathName: String? { "Group" }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+}
+
+extension Section: StructuralContent {
+    package var screenLine: String? { header.map { "Section \($0.debugDescription)" } ?? "Section" }
+    package var pathName: String? { "Section" }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+}
+
+/// Alignments, accepted for source compatibility.
+public enum HorizontalAlignment: Sendable { case leading, center, trailing }
+public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline }
+public enum Alignment: Sendable { case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing }

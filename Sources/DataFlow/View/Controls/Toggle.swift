@@ -1,0 +1,47 @@
+/// A switch bound to a `Bool`; the script flips it with `toggle "<label>"`.
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle: BuiltinView {
+    package func makeNode(in context: NodeContext) -> Node { ToggleNode(context, viewType: Self.self) }
+}
+
+extension Toggle: ToggleProtocol {
+    var anyLabel: any View { label }
+}
+
+protocol ToggleProtocol {
+    var isOn: Binding<Bool> { get }
+    var anyLabel: any View { get }
+}
+
+final class ToggleNode: BoundControlNode<Bool>, ControlNode {
+    override package var pathName: String? { "Toggle" }
+
+    override package func take(_ view: any View) -> (binding: Binding<Bool>, label: any View)? {
+        (view as? any ToggleProtocol).map { ($0.isOn, $0.anyLabel) }
+    }
+
+    override package func line(label: String, value: Bool) -> String {
+        "Toggle \(label.debugDescription) \(value ? "on" : "off")"
+    }
+
+    var controlKind: ControlKind { .toggle }
+    var controlLabel: String { labelText() }
+
+    /// The user flips the switch.
+    func operate(input: String?) { operate(setting: !(shown ?? false)) }
+}

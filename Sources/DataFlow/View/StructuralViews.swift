@@ -1,0 +1,79 @@
+/// A view with no content.
+public struct EmptyView: View {
+    public init() {}
+}
+
+extension EmptyView: StructuralContent {
+    package func children() -> [ChildSlot] { [] }
+}
+
+/// Several views side by side in a builder block; each keeps its position as identity.
+public struct TupleView<T>: View {
+    public var value: T
+    let elements: [any View]
+
+    public init<each Content: View>(_ content: repeat each Content) where T == (repeat each Content) {
+        value = (repeat each content)
+        var elements: [any View] = []
+        for element in repeat each content { elements.append(element) }
+        self.elements = elements
+    }
+}
+
+extension TupleView: StructuralContent {
+    package func children() -> [ChildSlot] {
+        elements.enumerated().map { ChildSlot(key: .position($0.offset), view: $0.element) }
+    }
+}
+
+/// The result of `if`/`else` in a builder: the two branches are different identities (§1).
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+}
+
+extension _ConditionalContent: StructuralContent {
+    package func children() -> [ChildSlot] {
+        switch storage {
+        case .trueContent(let content): [ChildSlot(key: .branch(true), view: content)]
+        case .falseContent(let content): [ChildSlot(key: .branch(false), view: content)]
+        }
+    }
+}
+
+/// An `if` without `else`: present or absent; absent destroys the content's state (§1).
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: BuiltinView where Wrapped: View {}
+
+extension Optional: StructuralContent where Wrapped: View {
+    package func children() -> [ChildSlot] {
+        switch self {
+        case .some(let content): [ChildSlot(key: .branch(true), view: content)]
+        case .none: []
+        }
+    }
+}
+
+/// A type-erased view. Changing the erased type at one position replaces the identity (§1).
+public struct AnyView: View {
+    let content: any View
+
+    public init<Content: View>(_ content: Content) {
+        self.content = content
+    }
+
+    public init<Content: View>(erasing content: Content) {
+        self.content = content
+    }
+}
+
+extension AnyView: StructuralContent {
+    package func children() -> [ChildSlot] { [ChildSlot(key: .position(0), view: content)] }
+}
