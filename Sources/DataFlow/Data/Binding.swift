@@ -70,3 +70,12 @@ extension Binding: GraphComparable {
         return location === other.location && comparator.equals(_value, other._value)
     }
 }
+
+extension Binding: CustomValueDescription {
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription {
+        .composite(type: displayTypeName(Self.self), fields: [
+            .init(label: "location", value: describer.describe(location)),
+            .init(label: "_value", value: describer.describe(_value)),
+        ])
+    }
+}

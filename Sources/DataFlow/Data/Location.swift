@@ -48,6 +48,13 @@ package class AnyLocation<Value> {
     }
 }
 
+extension AnyLocation: CustomValueDescription {
+    /// Engine objects are not the experiment's objects: shown by where they lead, never named.
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription {
+        .atom("location(\(targetDescription))")
+    }
+}
+
 /// The non-generic face of a state's storage, for the graph's bookkeeping.
 package protocol StorageLocation: AnyObject {
     var graph: ViewGraph? { get }

@@ -53,8 +53,8 @@ public struct State<Value>: DynamicProperty {
         guard let _location else {
             Ambient.current?.report(.swiftUI(RuntimeWarning.stateNotInstalled))
             Ambient.current?.report(.dataflow(
-                "$ on a \(displayTypeName(Self.self)) that was never installed: this copy has no "
-                    + "storage location, so the binding is constant and ignores writes (§2)"))
+                "$ on a \(displayTypeName(Self.self)) that was never installed (only the graph's own copy of "
+                    + "a view it shows gets storage): the binding is constant and ignores writes (§2)"))
             return Binding(value: _value, location: ConstantLocation(value: _value, reason: .uninstalledState))
         }
         return Binding(value: _location.isUpdating ? _value : _location.live, location: _location)

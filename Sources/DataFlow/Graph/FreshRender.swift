@@ -11,13 +11,8 @@ extension ViewGraph {
     package func staleViews() -> [StaleView] {
         guard case .live = role, let rootView else { return [] }
         let fresh = ViewGraph(role: .freshRender(of: self), tracer: nil)
-        fresh.mountSilently(rootView)
+        fresh.mountRoot(rootView)
         return staleLines(shown: screen(), current: fresh.screen())
-    }
-
-    private func mountSilently(_ view: any View) {
-        func open<V: View>(_ view: V) { mount(view) }
-        open(view)
     }
 
     /// Gives a node of a fresh render the stored values of the live node at the same identity.

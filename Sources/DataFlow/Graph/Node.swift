@@ -92,6 +92,7 @@ package class Node {
     /// Brings the subtree up to date without a new value from the parent.
     package final func visit() {
         guard needsVisit else { return }
+        graph.counters.nodesVisited += 1
         let pending = takePendingChildren()
         if hasOwnWork { performOwnUpdate() }
         visit(pending)

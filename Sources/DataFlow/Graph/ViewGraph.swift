@@ -272,7 +272,7 @@ public final class ViewGraph {
         guard isTracing else { return }
         let name = displayTypeName(type)
         trace(.write(WriteRecord(target: "uninstalled \(name)", old: nil, new: describer.describe(value), outcome: .droppedUninstalled)))
-        report(.dataflow("write of \(describer.describe(value).text) to a \(name) dropped: this copy of the view was never installed in the graph, so it has no storage (§2)"))
+        report(.dataflow("write of \(describer.describe(value).text) to a \(name) dropped: that State was never installed in the graph (only the graph's own copy of a view it shows gets storage), so writes go nowhere (§2)"))
     }
 
     /// A write to a constant binding: SwiftUI ignores it without a word; dataflow says so.
@@ -286,6 +286,8 @@ public final class ViewGraph {
 package struct Counters: Equatable {
     package var bodiesEvaluated = 0
     package var viewsCompared = 0
+    /// Nodes visited by update passes without a new value from their parent (the path to work).
+    package var nodesVisited = 0
     package var passes = 0
     package var nodesCreated = 0
     package var nodesRemoved = 0

@@ -29,7 +29,7 @@ package final class ValueDescriber {
     package func isNamed(_ object: AnyObject) -> Bool { names[ObjectIdentifier(object)] != nil }
 
     package func describe(_ value: Any) -> ValueDescription {
-        if let custom = value as? any CustomValueDescription { return custom.valueDescription }
+        if let custom = value as? any CustomValueDescription { return custom.valueDescription(using: self) }
         if let string = value as? String { return .atom(string.debugDescription) }
         if let character = value as? Character { return .atom(String(character).debugDescription) }
         let type = Swift.type(of: value)

@@ -2,7 +2,7 @@
 ///
 /// Built by `ValueDescriber`; never holds the value itself, so a description taken before a step
 /// still shows the old value after the step has changed it.
-package indirect enum ValueDescription: Equatable {
+package indirect enum ValueDescription: Equatable, Sendable {
     /// A leaf: `1`, `true`, `"AAA"`, `.active`, `nil`, `.blue`.
     case atom(String)
     /// A class instance, by name: `ToggleType#1`.
@@ -14,12 +14,12 @@ package indirect enum ValueDescription: Equatable {
     /// A dictionary, entries sorted by the key's description.
     case dictionary([Entry])
 
-    package struct Field: Equatable {
+    package struct Field: Equatable, Sendable {
         package var label: String?
         package var value: ValueDescription
     }
 
-    package struct Entry: Equatable {
+    package struct Entry: Equatable, Sendable {
         package var key: ValueDescription
         package var value: ValueDescription
     }
@@ -42,6 +42,9 @@ package indirect enum ValueDescription: Equatable {
         }
     }
 
+    /// What an added or removed list element was before or after.
+    package static let absent = ValueDescription.atom("(absent)")
+
     /// One changed place between two descriptions, with the path that leads to it.
     package struct Change: Equatable {
         package var path: String
@@ -60,10 +63,19 @@ package indirect enum ValueDescription: Equatable {
                 let label = pair.0.label ?? String(offset)
                 return pair.0.value.changes(to: pair.1.value, at: path + "." + label)
             }
-        case let (.list(oldElements), .list(newElements)) where oldElements.count == newElements.count:
-            return zip(oldElements, newElements).enumerated().flatMap { offset, pair in
+        case let (.list(oldElements), .list(newElements))
+            where oldElements.count == newElements.count || oldElements.isEmpty == false && newElements.isEmpty == false:
+            // Elements at the same offset compare; elements past the shorter end were added or removed.
+            let common = zip(oldElements, newElements).enumerated().flatMap { offset, pair in
                 pair.0.changes(to: pair.1, at: path + "[\(offset)]")
             }
+            let added = newElements.enumerated().dropFirst(oldElements.count).map {
+                Change(path: path + "[\($0.offset)]", old: .absent, new: $0.element)
+            }
+            let removed = oldElements.enumerated().dropFirst(newElements.count).map {
+                Change(path: path + "[\($0.offset)]", old: $0.element, new: .absent)
+            }
+            return common + added + removed
         default:
             return [Change(path: path, old: self, new: new)]
         }
@@ -72,5 +84,5 @@ package indirect enum ValueDescription: Equatable {
 
 /// A type that says how the transcript shows it (`Color.blue` as `.blue`).
 package protocol CustomValueDescription {
-    var valueDescription: ValueDescription { get }
+    func valueDescription(using describer: ValueDescriber) -> ValueDescription
 }

@@ -25,7 +25,7 @@ public struct Color: View, Equatable, Hashable, Sendable, CustomValueDescription
     public static let secondary = Color(named: "secondary")
     public static let accentColor = Color(named: "accentColor")
 
-    package var valueDescription: ValueDescription { .atom(name) }
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription { .atom(name) }
 }
 
 extension Color: StructuralContent {
@@ -56,7 +56,7 @@ public struct Font: Equatable, Hashable, Sendable, CustomValueDescription {
         Font(named: "system(size: \(formatNumber(size)))")
     }
 
-    package var valueDescription: ValueDescription { .atom(name) }
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription { .atom(name) }
 }
 
 /// `16` rather than `16.0` for whole numbers, as a reader writes them.

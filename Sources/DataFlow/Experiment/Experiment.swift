@@ -1,0 +1,88 @@
+/// An experiment: SwiftUI-style views, the script a user plays on them, and the lesson.
+///
+/// Variants run the same script on different code (a struct model and a class model); the
+/// transcript shows each and ends with where they differ.
+///
+///     Experiment(
+///         id: "state-of-array", title: "…", claims: ["S0.6", "S0.7"], lesson: "…",
+///         variants: [Variant("struct") { StructToggles() }, Variant("class") { ClassToggles() }],
+///         script: [.tap("SWITCH"), .tap("SHOW")])
+public struct Experiment {
+    /// Kebab-case id, used on the command line.
+    public let id: String
+    /// One line for `dataflow list`.
+    public let title: String
+    /// Seed claims (`S0.6`) and rules (`§3`, `D11`) the experiment demonstrates.
+    public let claims: [String]
+    /// The paragraph that explains the rule at work.
+    public let lesson: String
+    public let variants: [Variant]
+    public let script: [ScriptAction]
+
+    public init(id: String, title: String, claims: [String], lesson: String, variants: [Variant], script: [ScriptAction]) {
+        self.id = id
+        self.title = title
+        self.claims = claims
+        self.lesson = lesson
+        self.variants = variants
+        self.script = script
+    }
+}
+
+/// One version of an experiment's code.
+public struct Variant {
+    public let name: String
+    /// What is different about this variant, in a few words.
+    public let summary: String
+    let makeRoot: () -> any View
+
+    public init<Root: View>(_ name: String, _ summary: String = "", root: @escaping () -> Root) {
+        self.name = name
+        self.summary = summary
+        makeRoot = root
+    }
+}
+
+/// What the user does, as a script says it.
+public enum ScriptAction: Equatable, Sendable {
+    /// Tap the button whose label is `label`.
+    case tap(String)
+    /// Flip the toggle whose label is `label`.
+    case toggle(String)
+    /// Replace the text of the text field titled `field` with `text`.
+    case type(String, String)
+    /// Tap the `occurrence`-th view (from 1) with `.onTapGesture` whose label or kind is `target`.
+    case tapGesture(String, occurrence: Int)
+
+    /// The action as a user would say it: `tap "SWITCH"`, `tap gesture on Circle #2`.
+    public var description: String {
+        switch self {
+        case .tap(let label): "tap \(label.debugDescription)"
+        case .toggle(let label): "toggle \(label.debugDescription)"
+        case .type(let field, let text): "type \(field.debugDescription) \(text.debugDescription)"
+        case .tapGesture(let target, let occurrence): "tap gesture on \(target) #\(occurrence)"
+        }
+    }
+
+    var controlKind: ControlKind {
+        switch self {
+        case .tap: .button
+        case .toggle: .toggle
+        case .type: .textField
+        case .tapGesture: .tapGesture
+        }
+    }
+
+    var selector: (label: String, occurrence: Int) {
+        switch self {
+        case .tap(let label), .toggle(let label): (label, 1)
+        case .type(let field, _): (field, 1)
+        case .tapGesture(let target, let occurrence): (target, occurrence)
+        }
+    }
+
+    var input: String? {
+        if case .type(_, let text) = self { return text }
+        return nil
+    }
+}

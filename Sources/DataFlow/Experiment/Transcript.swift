@@ -1,0 +1,66 @@
+/// What one run of an experiment produced, as data. The CLI turns it into text or JSON.
+package struct Transcript {
+    package var id: String
+    package var title: String
+    package var claims: [String]
+    package var lesson: String
+    package var variants: [VariantRun]
+
+    /// Whether every variant played its whole script.
+    package var succeeded: Bool { variants.allSatisfy { $0.failure == nil } }
+}
+
+/// One variant played through the script.
+package struct VariantRun {
+    package var name: String
+    package var summary: String
+    package var steps: [StepRecord]
+    /// Set when a scripted action could not be played; the steps before it are kept.
+    package var failure: ScriptFailure?
+}
+
+/// A scripted action that could not be played (its control does not exist).
+package struct ScriptFailure: Error, Equatable {
+    package var step: Int
+    package var action: String
+    /// What went wrong, e.g. `no toggle labelled "CCC"`.
+    package var problem: String
+    /// The controls that do exist, as a script would name them.
+    package var available: [String]
+}
+
+/// One step: step 0 is the mount, each later step one scripted action.
+package struct StepRecord {
+    package var index: Int
+    package var action: String
+    /// Everything the graph reported during the step, in order.
+    package var events: [TraceEvent]
+    /// Object properties that changed during the step with nothing SwiftUI tracks noticing.
+    package var untrackedWrites: [WriteRecord]
+    package var screen: Screen
+    package var stale: [StaleView]
+    package var state: StateSnapshot
+
+    package var passes: Int { events.filter { if case .passBegan = $0 { true } else { false } }.count }
+
+    package var bodies: [BodyRecord] {
+        events.compactMap { if case .bodyEvaluated(let record) = $0 { record } else { nil } }
+    }
+
+    package var skipped: [NodeRecord] {
+        events.compactMap { if case .bodySkipped(let record) = $0 { record } else { nil } }
+    }
+
+    /// Untracked object writes first (they happened in the action), then the rest in order.
+    package var writes: [WriteRecord] {
+        untrackedWrites + events.compactMap { if case .write(let record) = $0 { record } else { nil } }
+    }
+
+    package var issues: [Issue] {
+        events.compactMap { if case .issue(let issue) = $0 { issue } else { nil } }
+    }
+
+    package var console: [String] {
+        events.compactMap { if case .console(let text) = $0 { text } else { nil } }
+    }
+}

@@ -1,0 +1,81 @@
+/// The stored values after a step: every installed property of every view identity, and the
+/// objects reachable from them and from the views' own fields (TRANSCRIPT.md "State").
+package struct StateSnapshot: Equatable {
+    package struct Entry: Equatable {
+        /// The view identity that owns the storage.
+        package var owner: String
+        /// The stored name, `_toggles`.
+        package var property: String
+        package var value: ValueDescription
+    }
+
+    package struct Object: Equatable {
+        package var name: String
+        /// The object's stored properties.
+        package var fields: ValueDescription
+    }
+
+    package var entries: [Entry] = []
+    package var objects: [Object] = []
+
+    /// Property-level changes of objects present in both snapshots: what changed behind SwiftUI's
+    /// back (S0.6), found by comparing the object graph before and after a step.
+    package func objectChanges(since earlier: StateSnapshot) -> [ValueDescription.Change] {
+        var before: [String: ValueDescription] = [:]
+        for object in earlier.objects { before[object.name] = object.fields }
+        return objects.flatMap { object in
+            before[object.name].map { $0.changes(to: object.fields, at: object.name) } ?? []
+        }
+    }
+}
+
+extension ViewGraph {
+    /// Walks the tree in order; names objects by first sighting (deterministic by construction).
+    package func stateSnapshot() -> StateSnapshot {
+        var snapshot = StateSnapshot()
+        var pending: [AnyObject] = []
+        var seen = Set<ObjectIdentifier>()
+        func collectObjects(in value: Any) {
+            for object in reachableObjects(in: value) where seen.insert(ObjectIdentifier(object)).inserted {
+                pending.append(object)
+            }
+        }
+        func walk(_ node: Node) {
+            if let body = node as? BodyNode {
+                for box in body.boxes {
+                    guard let value = box.storedValue else { continue }
+                    snapshot.entries.append(.init(owner: body.identityPath, property: box.field.name, value: describer.describe(value)))
+                    collectObjects(in: value)
+                }
+                collectObjects(in: body.input)
+            }
+            for child in node.children { walk(child) }
+        }
+        if let root { walk(root) }
+        var index = 0
+        while index < pending.count {
+            let object = pending[index]
+            index += 1
+            snapshot.objects.append(.init(name: describer.name(of: object), fields: describer.describeFields(of: object)))
+            for child in Mirror(reflecting: object).allChildren { collectObjects(in: child) }
+        }
+        return snapshot
+    }
+}
+
+/// The class instances a value holds directly or inside structs, arrays and optionals (not
+/// through other objects: the caller follows those breadth-first).
+func reachableObjects(in value: Any) -> [AnyObject] {
+    if value is any CustomValueDescription { return [] }
+    if type(of: value) is AnyClass { return [value as AnyObject] }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle != nil else { return [] }
+    return mirror.children.flatMap { reachableObjects(in: $0.value) }
+}
+
+extension Mirror {
+    /// Children of this mirror and of its superclass mirrors, superclasses first.
+    var allChildren: [Any] {
+        (superclassMirror?.allChildren ?? []) + children.map(\.value)
+    }
+}

@@ -1,0 +1,38 @@
+import DataFlow
+import Experiments
+
+/// The `dataflow` command, as a library: parse, dispatch, and return what to print.
+///
+/// The executable is a few lines around `run(_:environment:)`; tests call it in-process.
+public enum DataflowCommand {
+    /// Runs one command line (without the program name).
+    /// - Parameter environment: the variables that matter here: `CI`, `DATAFLOW_RECORD`,
+    ///   `DATAFLOW_GOLDENS`.
+    public static func run(_ arguments: [String], environment: [String: String] = [:]) -> CommandResult {
+        let experiments = Catalog.experiments
+        let parser = ArgumentParser(experimentIDs: experiments.map(\.id))
+        let invocation: Invocation
+        do {
+            invocation = try parser.parse(arguments)
+        } catch {
+            return error.result
+        }
+        switch invocation {
+        case .help(let command):
+            return CommandResult(exitCode: ExitCode.success, stdout: command.flatMap(Help.text(for:)) ?? Help.overview)
+        case .version:
+            return CommandResult(exitCode: ExitCode.success, stdout: Help.version + "\n")
+        case .list(let format):
+            return ListCommand(experiments: experiments, format: format).run()
+        case .run(let ids, let all, let format):
+            let selected = all ? experiments : ids.compactMap { id in experiments.first { $0.id == id } }
+            return RunCommand(experiments: selected, format: format).run()
+        case .verify(let ids, let record, let goldens):
+            let selected = ids.isEmpty ? experiments : ids.compactMap { id in experiments.first { $0.id == id } }
+            return VerifyCommand(
+                experiments: selected, allExperimentIDs: experiments.map(\.id), checksOrphans: ids.isEmpty,
+                record: record, goldens: goldens, environment: environment
+            ).run()
+        }
+    }
+}

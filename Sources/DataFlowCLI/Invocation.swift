@@ -1,0 +1,182 @@
+/// A parsed command line.
+enum Invocation: Equatable {
+    case help(command: String?)
+    case version
+    case list(format: OutputFormat)
+    case run(ids: [String], all: Bool, format: OutputFormat)
+    case verify(ids: [String], record: Bool, goldens: String?)
+}
+
+/// How transcripts and lists are printed.
+enum OutputFormat: String, CaseIterable, Equatable {
+    case text
+    case json
+}
+
+/// Parses arguments (without the program name). Every mistake is a `UsageError` naming it.
+struct ArgumentParser {
+    static let commands = ["list", "run", "verify", "help"]
+
+    let experimentIDs: [String]
+
+    func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let first = arguments.first else {
+            throw UsageError(message: "missing command (one of: \(Self.commands.joined(separator: ", ")))", usage: Help.overviewUsage)
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "-h", "--help": return .help(command: nil)
+        case "--version": return .version
+        case "list": return try parseList(rest)
+        case "run": return try parseRun(rest)
+        case "verify": return try parseVerify(rest)
+        case "help": return try parseHelp(rest)
+        default:
+            if first.hasPrefix("-") {
+                throw UsageError(message: "unknown option \(quoted(first))", usage: Help.overviewUsage)
+            }
+            var message = "unknown command \(quoted(first))"
+            if let close = suggestion(for: first, among: Self.commands) { message += ". Did you mean \(quoted(close))?" }
+            throw UsageError(message: message, usage: Help.overviewUsage)
+        }
+    }
+
+    private func parseHelp(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let command = arguments.first else { return .help(command: nil) }
+        if arguments.count > 1 {
+            throw UsageError(message: "unexpected argument \(quoted(arguments[1])) for 'help'", usage: Help.helpUsage)
+        }
+        if command == "-h" || command == "--help" { return .help(command: "help") }
+        guard Self.commands.contains(command) else {
+            var message = "unknown command \(quoted(command))"
+            if let close = suggestion(for: command, among: Self.commands) { message += ". Did you mean \(quoted(close))?" }
+            throw UsageError(message: message, usage: Help.helpUsage)
+        }
+        return .help(command: command)
+    }
+
+    private func parseList(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = Options(command: "list", usage: Help.listUsage, valued: ["--format"], flags: [])
+        try options.scan(arguments)
+        if options.wantsHelp { return .help(command: "list") }
+        if let extra = options.positionals.first {
+            throw UsageError(message: "unexpected argument \(quoted(extra)) for 'list'", usage: Help.listUsage)
+        }
+        return .list(format: try format(options, usage: Help.listUsage))
+    }
+
+    private func parseRun(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = Options(command: "run", usage: Help.runUsage, valued: ["--format"], flags: ["--all"])
+        try options.scan(arguments)
+        if options.wantsHelp { return .help(command: "run") }
+        let all = options.flags.contains("--all")
+        if all, let id = options.positionals.first {
+            throw UsageError(message: "--all runs every experiment; do not also name one (\(quoted(id)))", usage: Help.runUsage)
+        }
+        if !all && options.positionals.isEmpty {
+            throw UsageError(message: "missing experiment: name one from 'dataflow list', or use --all", usage: Help.runUsage)
+        }
+        try validate(options.positionals, usage: Help.runUsage)
+        return .run(ids: options.positionals, all: all, format: try format(options, usage: Help.runUsage))
+    }
+
+    private func parseVerify(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = Options(command: "verify", usage: Help.verifyUsage, valued: ["--goldens"], flags: ["--record"])
+        try options.scan(arguments)
+        if options.wantsHelp { return .help(command: "verify") }
+        try validate(options.positionals, usage: Help.verifyUsage)
+        if let goldens = options.values["--goldens"], goldens.isEmpty {
+            throw UsageError(message: "'--goldens' needs a directory, not an empty string", usage: Help.verifyUsage)
+        }
+        return .verify(ids: options.positionals, record: options.flags.contains("--record"), goldens: options.values["--goldens"])
+    }
+
+    private func validate(_ ids: [String], usage: String) throws(UsageError) {
+        for id in ids where !experimentIDs.contains(id) {
+            var message = "unknown experiment \(quoted(id))"
+            if let close = suggestion(for: id, among: experimentIDs) {
+                message += ". Did you mean \(quoted(close))?"
+            } else {
+                message += " (see 'dataflow list')"
+            }
+            throw UsageError(message: message, usage: usage)
+        }
+    }
+
+    private func format(_ options: Options, usage: String) throws(UsageError) -> OutputFormat {
+        guard let value = options.values["--format"] else { return .text }
+        guard let format = OutputFormat(rawValue: value) else {
+            var message = "invalid value \(quoted(value)) for '--format': expected 'text' or 'json'"
+            if let close = suggestion(for: value, among: OutputFormat.allCases.map(\.rawValue)), !value.isEmpty {
+                message += ". Did you mean \(quoted(close))?"
+            }
+            throw UsageError(message: message, usage: usage)
+        }
+        return format
+    }
+}
+
+/// Options of one command: `--name value`, `--name=value`, flags, positionals, `--` and `-h`.
+private struct Options {
+    let command: String
+    let usage: String
+    let valued: Set<String>
+    let flags_: Set<String>
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var positionals: [String] = []
+    var wantsHelp = false
+
+    init(command: String, usage: String, valued: Set<String>, flags: Set<String>) {
+        self.command = command
+        self.usage = usage
+        self.valued = valued
+        flags_ = flags
+    }
+
+    mutating func scan(_ arguments: [String]) throws(UsageError) {
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            if argument == "-h" || argument == "--help" {
+                wantsHelp = true
+                continue
+            }
+            let (name, inline) = split(argument)
+            if valued.contains(name) {
+                if let inline {
+                    values[name] = inline
+                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                    values[name] = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(message: "missing value for \(quoted(name))", usage: usage)
+                }
+            } else if flags_.contains(name), inline == nil {
+                flags.insert(name)
+            } else if flags_.contains(name) {
+                throw UsageError(message: "\(quoted(name)) takes no value", usage: usage)
+            } else {
+                var message = "unknown option \(quoted(name)) for \(quoted(command))"
+                let known = Array(valued.union(flags_)).sorted() + ["--help"]
+                if let close = suggestion(for: name, among: known) { message += ". Did you mean \(quoted(close))?" }
+                throw UsageError(message: message, usage: usage)
+            }
+        }
+    }
+
+    private func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

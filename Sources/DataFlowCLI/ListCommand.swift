@@ -1,0 +1,22 @@
+import DataFlow
+
+/// `dataflow list`: one line per experiment, id, title and claims.
+struct ListCommand {
+    let experiments: [Experiment]
+    let format: OutputFormat
+
+    func run() -> CommandResult {
+        switch format {
+        case .json:
+            let entries = experiments.map { CatalogEntryJSON(id: $0.id, title: $0.title, claims: $0.claims) }
+            return CommandResult(exitCode: ExitCode.success, stdout: JSONTranscript.encode(entries))
+        case .text:
+            let idWidth = experiments.map(\.id.count).max() ?? 0
+            var out = TextWriter()
+            for experiment in experiments {
+                out.line("\(experiment.id.padding(to: idWidth))  \(experiment.title)  [\(experiment.claims.joined(separator: ", "))]")
+            }
+            return CommandResult(exitCode: ExitCode.success, stdout: out.text)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import DataFlow
+
+/// `dataflow run`: plays experiments and prints their transcripts. A script that names a missing
+/// control fails its experiment (exit 1) without stopping the others.
+struct RunCommand {
+    let experiments: [Experiment]
+    let format: OutputFormat
+
+    func run() -> CommandResult {
+        let transcripts = experiments.map { ExperimentRunner.run($0) }
+        let stdout: String
+        switch format {
+        case .text:
+            stdout = transcripts.map(TextTranscript.render).joined(separator: "\n")
+        case .json:
+            stdout = transcripts.count == 1 ? JSONTranscript.render(transcripts[0]) : JSONTranscript.render(transcripts)
+        }
+        let failures = transcripts.flatMap(failureLines)
+        return CommandResult(
+            exitCode: failures.isEmpty ? ExitCode.success : ExitCode.failure,
+            stdout: stdout,
+            stderr: failures.map { $0 + "\n" }.joined())
+    }
+}
+
+/// `Error: state-of-array (class): step 3, toggle "CCC": no toggle labelled "CCC"; on screen: ...`
+func failureLines(_ transcript: Transcript) -> [String] {
+    transcript.variants.compactMap { variant in
+        variant.failure.map { failure in
+            let available = failure.available.isEmpty ? "no controls" : failure.available.joined(separator: ", ")
+            return "Error: \(transcript.id) (\(variant.name)): step \(failure.step), \(failure.action): "
+                + "\(failure.problem); on screen: \(available)"
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import DataFlow
+
+/// Renders a transcript for people: the lesson, then each variant's numbered steps, then where the
+/// variants differ. Within a step, what happened is in the order it happened.
+enum TextTranscript {
+    static func render(_ transcript: Transcript) -> String {
+        var out = TextWriter()
+        out.line(transcript.id)
+        out.line(transcript.title)
+        out.line("claims: " + transcript.claims.joined(separator: ", "))
+        out.blank()
+        for line in wrap(transcript.lesson, width: 96) { out.line("  " + line) }
+        for variant in transcript.variants {
+            out.blank()
+            let heading = variant.summary.isEmpty ? "variant \(variant.name)" : "variant \(variant.name): \(variant.summary)"
+            out.line("== \(heading) ==")
+            render(variant, into: &out)
+        }
+        if transcript.variants.count > 1 {
+            out.blank()
+            VariantSummary(transcript: transcript).render(into: &out)
+        }
+        return out.text
+    }
+
+    private static func render(_ variant: VariantRun, into out: inout TextWriter) {
+        var previous: StepRecord?
+        for step in variant.steps {
+            out.blank()
+            render(step, after: previous, into: &out)
+            previous = step
+        }
+        if let failure = variant.failure {
+            out.blank()
+            out.line("[\(failure.step)] \(failure.action)")
+            out.line("  FAILED: \(failure.problem)")
+            out.line("  on screen: " + (failure.available.isEmpty ? "no controls" : failure.available.joined(separator: ", ")))
+        }
+    }
+
+    private static func render(_ step: StepRecord, after previous: StepRecord?, into out: inout TextWriter) {
+        out.line("[\(step.index)] \(step.action)")
+        for write in step.untrackedWrites {
+            for line in describe(write) { out.line("  " + line) }
+        }
+        var inPass = false
+        for event in step.events {
+            let indent = inPass ? "    " : "  "
+            switch event {
+            case .passBegan(let number, let cause):
+                out.line("  pass \(number) (\(describe(cause)))")
+                inPass = true
+            case .bodyEvaluated(let record):
+                out.line("    ran      \(record.changes)" + location(record.node))
+            case .bodySkipped(let node):
+                out.line("    skipped  \(node.view): inputs equal, body not run" + location(node))
+            case .write(let record):
+                for line in describe(record) { out.line(indent + line) }
+            case .issue(let issue):
+                out.line(indent + "\(issue.voice): \(issue.text)")
+            case .console(let text):
+                out.line(indent + "console  \(text)")
+            case .actionRan(let label):
+                out.line("  action   \(label)")
+                inPass = false
+            case .controlRefreshed(_, let from, let to):
+                out.line(indent + "refresh  \(from) → \(to) (the control re-read its binding; no body ran, D11)")
+            }
+        }
+        if step.index > 0 && step.passes == 0 {
+            out.line("  no update pass: nothing SwiftUI tracks changed")
+        }
+        if let previous, previous.screen == step.screen {
+            out.line("  screen unchanged")
+        } else {
+            out.line("  screen")
+            for line in step.screen.text { out.line("    " + line) }
+        }
+        if step.stale.isEmpty {
+            out.line("  stale: none")
+        } else {
+            out.line("  stale (the screen shows → a fresh render of the current values would show)")
+            for view in step.stale {
+                out.line("    \(view.shows ?? "(not shown)") → \(view.current ?? "(not shown)")  (\(view.identity))")
+            }
+        }
+        if let previous, previous.state == step.state {
+            out.line("  state unchanged")
+        } else {
+            out.line("  state")
+            for entry in step.state.entries { out.line("    \(entry.owner).\(entry.property) = \(entry.value.text)") }
+            for object in step.state.objects { out.line("    \(object.fields.text)") }
+        }
+    }
+
+    private static func location(_ node: NodeRecord) -> String {
+        node.identity == node.view ? "" : "  (\(node.identity))"
+    }
+
+    static func describe(_ cause: PassCause) -> String {
+        switch cause {
+        case .mount: "first render"
+        case .action: "the action's transaction"
+        case .animation: "the withAnimation transaction"
+        case .queuedActions: "the queued actions' transaction"
+        case .deferred: "views invalidated during the previous pass"
+        }
+    }
+
+    /// The lines for a write; an applied write shows each changed place.
+    static func describe(_ write: WriteRecord) -> [String] {
+        guard write.outcome == .applied, let old = write.old else { return [describeOne(write)] }
+        return old.changes(to: write.new).map { change in
+            "write    \(write.target)\(change.path): \(change.old.text) → \(change.new.text)"
+        }
+    }
+
+    private static func describeOne(_ write: WriteRecord) -> String {
+        switch write.outcome {
+        case .applied:
+            return "write    \(write.target) = \(write.new.text)"
+        case .untracked:
+            return "write    \(write.target): \(write.old?.text ?? "?") → \(write.new.text) (class instance: nothing tracks it)"
+        case .ignoredEqual:
+            return "write    \(write.target) = \(write.new.text): equal to the stored value, nothing happens (§4)"
+        case .droppedDuringUpdate:
+            return "write    \(write.target) = \(write.new.text) dropped: written during an update (D5)"
+        case .droppedUninstalled:
+            return "write    \(write.target) = \(write.new.text) dropped: never installed, no storage (§2)"
+        case .droppedConstant:
+            return "write    \(write.target) = \(write.new.text) ignored: constant bindings ignore writes"
+        }
+    }
+}
+
+/// Accumulates lines; every line ends with a newline.
+struct TextWriter {
+    private(set) var text = ""
+
+    mutating func line(_ line: String) {
+        text += line
+        text += "\n"
+    }
+
+    mutating func blank() { text += "\n" }
+}
+
+/// Splits a paragraph into lines of at most `width` characters, at spaces.
+func wrap(_ paragraph: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+        if !current.isEmpty && current.count + 1 + word.count > width {
+            lines.append(current)
+            current = ""
+        }
+        current += current.isEmpty ? String(word) : " " + word
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+}

@@ -1,0 +1,144 @@
+import Testing
+@testable import DataFlow
+
+fileprivate struct Item { var title: String; var isOn: Bool }
+
+fileprivate struct Owner: View {
+    @State var items = [Item(title: "A", isOn: false), Item(title: "B", isOn: false)]
+    var body: some View {
+        Form {
+            Toggle("second", isOn: $items[1].isOn)
+        }
+    }
+}
+
+fileprivate struct Reader: View {
+    @Binding var text: String
+    var body: some View { Text("reader: \(text)") }
+}
+
+fileprivate struct Passer: View {
+    @Binding var text: String
+    var body: some View { Reader(text: $text) }
+}
+
+fileprivate struct Source: View {
+    @State var text = ""
+    var body: some View {
+        VStack {
+            TextField("name", text: $text)
+            Passer(text: $text)
+        }
+    }
+}
+
+fileprivate struct RowReader: View {
+    @Binding var value: Int
+    var body: some View { Text("row \(value)") }
+}
+
+fileprivate struct Fan: View {
+    @State var values = [0, 0, 0, 0]
+    var body: some View {
+        VStack {
+            RowReader(value: $values[0])
+            RowReader(value: $values[1])
+            RowReader(value: $values[2])
+            Button("bump 2") { values[2] += 1 }
+        }
+    }
+}
+
+fileprivate struct Constant: View {
+    var body: some View { Toggle("always", isOn: .constant(true)) }
+}
+
+fileprivate struct Child: View {
+    @Binding var flag: Bool
+    var body: some View { Text("child \(flag)") }
+}
+
+fileprivate struct Custom: View {
+    @Binding var flag: Bool
+    var body: some View { Text("custom \(flag)") }
+}
+
+fileprivate struct Comparing: View {
+    @State var flag = false
+    @State var counter = 0
+    var body: some View {
+        VStack {
+            Button("count \(counter)") { counter += 1 }
+            Child(flag: $flag)
+            Custom(flag: Binding(get: { flag }, set: { flag = $0 }))
+        }
+    }
+}
+
+fileprivate struct NotReading: View {
+    @State var count = 0
+    var body: some View {
+        VStack {
+            Button("inc") { count += 1 }
+            Holder(count: $count)
+        }
+    }
+}
+
+fileprivate struct Holder: View {
+    @Binding var count: Int
+    var body: some View { Text("holds a binding") }
+}
+
+/// §6, D3: bindings write their root; readers depend on the source, passers do not.
+@Suite struct BindingTests {
+    @Test func aDerivedBindingWritesTheWholeRootValue() {
+        let harness = Harness(Owner())
+        let step = harness.toggle("second")
+        #expect(step.writes.count == 1)
+        let write = step.writes[0]
+        #expect(write.target == "Owner._items")
+        #expect(write.old?.changes(to: write.new).map(\.path) == ["[1].isOn"])
+        // Owner did not read `items` (creating `$items[1].isOn` is not a read, §3): no body runs,
+        // the toggle shows the new value because it re-read its binding.
+        #expect(step.ran.isEmpty)
+        #expect(harness.screen == ["Form", "  Toggle \"second\" on"])
+    }
+
+    @Test func theReaderReRunsButNotTheOwnerOrAViewThatOnlyPassesTheBindingOn() {
+        let harness = Harness(Source())
+        let step = harness.type("name", "Tim")
+        #expect(step.ran == ["Reader: _text changed."])
+        #expect(harness.screen.contains("  Text \"reader: Tim\""))
+        #expect(harness.stale.isEmpty)
+    }
+
+    @Test func aReaderOfOneElementIgnoresChangesToOthers() {
+        let harness = Harness(Fan())
+        let step = harness.tap("bump 2")
+        // All three readers depend on `values`, but only the projected value of row 2 changed (§6).
+        #expect(step.ran == ["RowReader: _value changed."])
+        #expect(harness.screen[3] == "  Text \"row 1\"")
+    }
+
+    @Test func aConstantBindingIgnoresWritesAndTheToggleSnapsBack() {
+        let harness = Harness(Constant())
+        let step = harness.toggle("always")
+        #expect(step.writes.map(\.outcome) == [.droppedConstant])
+        #expect(harness.screen == ["Toggle \"always\" on"])
+    }
+
+    @Test func getSetBindingsNeverCompareEqualWhileStateBindingsDo() {
+        let harness = Harness(Comparing())
+        let step = harness.tap("count 0")
+        #expect(step.ran == ["Comparing: _counter changed.", "Custom: @self changed."])
+        #expect(step.skipped == ["Child"])
+    }
+
+    @Test func creatingAndPassingABindingIsNotARead() {
+        let harness = Harness(NotReading())
+        let step = harness.tap("inc")
+        #expect(step.passes == 1)
+        #expect(step.ran.isEmpty)
+    }
+}

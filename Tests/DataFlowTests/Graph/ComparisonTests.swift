@@ -1,0 +1,105 @@
+import Testing
+@testable import DataFlow
+
+fileprivate final class Model {
+    var name = "m"
+}
+
+fileprivate struct Owner: View {
+    @State var count = 0
+    @State var model = Model()
+    var body: some View {
+        VStack {
+            Text("\(count) \(model.name)")
+            Button("same count") { count = 0 }
+            Button("same object") { model = model }
+            Button("new object") { model = Model() }
+        }
+    }
+}
+
+fileprivate struct Titled: View {
+    let title: String
+    var body: some View { Text(title) }
+}
+
+fileprivate struct WithClosure: View {
+    let action: () -> Void
+    var body: some View { Button("closure", action: action) }
+}
+
+/// Plain data with an `==` that claims everything is equal: AttributeGraph ignores it (§5).
+fileprivate struct PlainData: View, Equatable {
+    let value: Int
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    var body: some View { Text("plain \(value)") }
+}
+
+/// Not plain data (a String) with the same `==`: SwiftUI uses it.
+fileprivate struct NotPlain: View, Equatable {
+    let value: String
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    var body: some View { Text("not plain \(value)") }
+}
+
+fileprivate struct Parent: View {
+    @State var counter = 0
+    var body: some View {
+        VStack {
+            Button("count") { counter += 1 }
+            Titled(title: "fixed")
+            WithClosure { print("tapped") }
+            PlainData(value: counter)
+            NotPlain(value: "\(counter)")
+        }
+    }
+}
+
+fileprivate enum Payload: Equatable { case none, some(Int) }
+
+fileprivate struct Plain { var a: Int; var b: Bool }
+
+fileprivate struct WithArray { var items: [Plain] }
+
+/// D10, §4, §5: one comparison for state writes and child views.
+@Suite struct ComparisonTests {
+    @Test func anEqualWriteChangesNothing() {
+        let harness = Harness(Owner())
+        let step = harness.tap("same count")
+        #expect(step.writes.map(\.outcome) == [.ignoredEqual])
+        #expect(step.passes == 0)
+    }
+
+    @Test func classInstancesCompareByIdentity() {
+        let harness = Harness(Owner())
+        #expect(harness.tap("same object").passes == 0)
+        #expect(harness.tap("new object").ran == ["Owner: _model changed."])
+    }
+
+    @Test func childrenAreComparedByTheirInputs() {
+        let harness = Harness(Parent())
+        let step = harness.tap("count")
+        #expect(step.ranViews == ["Parent", "WithClosure", "PlainData"])
+        #expect(step.skipped == ["Titled", "NotPlain"])
+        // NotPlain's `==` said equal: its screen is stale (it shows 0, a fresh render shows 1).
+        #expect(harness.stale.map(\.shows) == ["Text \"not plain 0\""])
+    }
+
+    @Test func theComparatorFollowsD10() {
+        let state = ValueComparator(mode: .equatableAlways)
+        #expect(state.equals(1, 1))
+        #expect(!state.equals(1, 2))
+        #expect(state.equals(Payload.some(1), Payload.some(1)))
+        #expect(!state.equals(Payload.some(1), Payload.none))
+        #expect(state.equals(WithArray(items: [Plain(a: 1, b: true)]), WithArray(items: [Plain(a: 1, b: true)])))
+        #expect(!state.equals(WithArray(items: [Plain(a: 1, b: true)]), WithArray(items: [Plain(a: 1, b: false)])))
+        let model = Model()
+        #expect(state.equals([model], [model]))
+        #expect(!state.equals([model], [Model()]))
+        let closure = { print("x") }
+        #expect(!state.equals(closure, closure))
+        #expect(state.equals(Optional<Int>.none, Optional<Int>.none))
+        #expect(!state.equals(Optional(1), Optional<Int>.none))
+        #expect(!state.equals(1, "1"))
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+@testable import DataFlow
+
+fileprivate struct Toggle { let title: String; var isEnabled: Bool }
+
+fileprivate final class Model { var flag = true }
+
+fileprivate enum Lock { case active, inactive }
+
+@Suite struct ValueDescriptionTests {
+    @Test func valuesDescribeDeterministically() {
+        let describer = ValueDescriber()
+        #expect(describer.describe(Toggle(title: "AAA", isEnabled: true)).text == "Toggle(title: \"AAA\", isEnabled: true)")
+        #expect(describer.describe([1, 2]).text == "[1, 2]")
+        #expect(describer.describe(Lock.active).text == ".active")
+        #expect(describer.describe(Optional<Int>.none).text == "nil")
+        #expect(describer.describe(["b": 2, "a": 1]).text == "[\"a\": 1, \"b\": 2]")
+        #expect(describer.describe(Color.blue).text == ".blue")
+    }
+
+    @Test func objectsAreNamedByFirstSightingPerType() {
+        let describer = ValueDescriber()
+        let first = Model(), second = Model()
+        #expect(describer.describe([second, first]).text == "[Model#1, Model#2]")
+        #expect(describer.name(of: first) == "Model#2")
+        #expect(describer.describeFields(of: first).text == "Model#2(flag: true)")
+    }
+
+    @Test func changesPointAtTheSmallestDifferingPlaces() {
+        let describer = ValueDescriber()
+        let old = describer.describe([Toggle(title: "A", isEnabled: true), Toggle(title: "B", isEnabled: true)])
+        let new = describer.describe([Toggle(title: "A", isEnabled: false), Toggle(title: "B", isEnabled: true), Toggle(title: "C", isEnabled: true)])
+        let changes = old.changes(to: new)
+        #expect(changes.map(\.path) == ["[0].isEnabled", "[2]"])
+        #expect(changes[1].old == .absent)
+    }
+}
