@@ -9,7 +9,11 @@ public enum DataflowCommand {
     /// - Parameter environment: the variables that matter here: `CI`, `DATAFLOW_RECORD`,
     ///   `DATAFLOW_GOLDENS`.
     public static func run(_ arguments: [String], environment: [String: String] = [:]) -> CommandResult {
-        let experiments = Catalog.experiments
+        run(arguments, environment: environment, experiments: Catalog.experiments)
+    }
+
+    /// Runs a command line against a given catalog (tests use small catalogs of their own).
+    package static func run(_ arguments: [String], environment: [String: String], experiments: [Experiment]) -> CommandResult {
         let parser = ArgumentParser(experimentIDs: experiments.map(\.id))
         let invocation: Invocation
         do {

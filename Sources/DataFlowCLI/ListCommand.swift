@@ -8,8 +8,7 @@ struct ListCommand {
     func run() -> CommandResult {
         switch format {
         case .json:
-            let entries = experiments.map { CatalogEntryJSON(id: $0.id, title: $0.title, claims: $0.claims) }
-            return CommandResult(exitCode: ExitCode.success, stdout: JSONTranscript.encode(entries))
+            return CommandResult(exitCode: ExitCode.success, stdout: JSONTranscript.catalog(experiments))
         case .text:
             let idWidth = experiments.map(\.id.count).max() ?? 0
             var out = TextWriter()

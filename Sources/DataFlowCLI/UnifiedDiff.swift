@@ -60,12 +60,12 @@ private func lineEdits(_ old: [String], _ new: [String]) -> [LineEdit] {
         if i < n, j < m, old[i] == new[j] {
             edits.append(LineEdit(kind: .same, line: old[i], oldIndex: i, newIndex: j))
             i += 1; j += 1
-        } else if j < m, i == n || lcs[i][j + 1] >= lcs[i + 1][j] {
-            edits.append(LineEdit(kind: .insert, line: new[j], oldIndex: i, newIndex: j))
-            j += 1
-        } else {
+        } else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] {
             edits.append(LineEdit(kind: .delete, line: old[i], oldIndex: i, newIndex: j))
             i += 1
+        } else {
+            edits.append(LineEdit(kind: .insert, line: new[j], oldIndex: i, newIndex: j))
+            j += 1
         }
     }
     return edits

@@ -38,7 +38,7 @@ struct VerifyCommand {
         var failed = 0
         for experiment in experiments {
             let transcript = ExperimentRunner.run(experiment)
-            var problems: [String] = []
+            var problems: [Problem] = []
             for format in OutputFormat.allCases {
                 let actual = format == .text ? TextTranscript.render(transcript) : JSONTranscript.render(transcript)
                 let path = store.path(for: experiment.id, format: format)
@@ -48,7 +48,10 @@ struct VerifyCommand {
                 out.line("ok      \(experiment.id)")
             } else {
                 failed += 1
-                for problem in problems { out.line("FAIL    \(experiment.id): \(problem)") }
+                for problem in problems {
+                    out.line("FAIL    \(experiment.id): \(problem.summary)")
+                    for line in problem.details { out.line("        " + line) }
+                }
             }
         }
         if checksOrphans {
@@ -61,8 +64,14 @@ struct VerifyCommand {
         return CommandResult(exitCode: failed == 0 ? ExitCode.success : ExitCode.failure, stdout: out.text, stderr: stderr)
     }
 
+    /// What went wrong with one golden, and the lines that show it (a diff).
+    private struct Problem {
+        var summary: String
+        var details: [String] = []
+    }
+
     /// Compares (or records) one golden; returns the problems found.
-    private func check(_ actual: String, at path: String, id: String, mode: RecordMode, store: GoldenStore, out: inout TextWriter) -> [String] {
+    private func check(_ actual: String, at path: String, id: String, mode: RecordMode, store: GoldenStore, out: inout TextWriter) -> [Problem] {
         let expected = store.read(path)
         let shouldRecord: Bool
         switch (expected, mode) {
@@ -76,17 +85,16 @@ struct VerifyCommand {
                 out.line("recorded \(path)")
                 return []
             } catch {
-                return ["could not write \(path): \(error.localizedDescription)"]
+                return [Problem(summary: "could not write \(path): \(error.localizedDescription)")]
             }
         }
         guard let expected else {
-            return ["missing golden \(path); record it with: swift run dataflow verify --record \(id)"]
+            return [Problem(summary: "missing golden \(path); record it with: swift run dataflow verify --record \(id)")]
         }
         guard expected != actual else { return [] }
-        var lines = ["transcript differs from \(path)"]
-        lines.append("re-record (after reading the diff) with: swift run dataflow verify --record \(id)")
         let diff = unifiedDiff(expected: expected, actual: actual, expectedName: path + " (golden)", actualName: "dataflow run \(id) (actual)")
-        for line in diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { lines.append("  " + line) }
-        return lines
+        var details = diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        details.append("re-record (after reading the diff) with: swift run dataflow verify --record \(id)")
+        return [Problem(summary: "transcript differs from \(path)", details: details)]
     }
 }

@@ -1,0 +1,39 @@
+# dataflow: common tasks. `make help` lists them.
+SWIFT ?= swift
+EXPERIMENT ?= state-of-array
+FORMAT ?= text
+
+.PHONY: help build release run list test verify record clean
+
+help:
+	@echo "make build                    debug build"
+	@echo "make release                  release build (.build/release/dataflow)"
+	@echo "make run EXPERIMENT=<id>      print an experiment's transcript (FORMAT=text|json)"
+	@echo "make list                     list the experiments"
+	@echo "make test                     the whole test suite (what CI runs)"
+	@echo "make verify                   compare every transcript with its golden"
+	@echo "make record                   re-record every golden (read the diff first!)"
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release
+
+run:
+	$(SWIFT) run dataflow run $(EXPERIMENT) --format $(FORMAT)
+
+list:
+	$(SWIFT) run dataflow list
+
+test:
+	$(SWIFT) test
+
+verify:
+	$(SWIFT) run dataflow verify
+
+record:
+	$(SWIFT) run dataflow verify --record
+
+clean:
+	rm -rf .build

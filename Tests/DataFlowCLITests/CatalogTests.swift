@@ -1,0 +1,37 @@
+import Testing
+import Experiments
+@testable import DataFlow
+@testable import DataFlowCLI
+
+/// The whole catalog against its goldens, in both forms, the way CI checks it.
+@Suite struct CatalogTests {
+    @Test func theCatalogMatchesItsGoldens() {
+        let result = DataflowCommand.run(["verify"], environment: ["CI": "true"])
+        #expect(result.exitCode == 0, "\(result.stdout)")
+        #expect(result.stdout.hasSuffix(": all passed\n"))
+    }
+
+    @Test func listShowsEveryExperiment() {
+        let result = DataflowCommand.run(["list"])
+        #expect(result.exitCode == 0)
+        let ids = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+        #expect(ids == ["state-of-array", "struct-vs-class", "binding-get-set", "nested-state"])
+    }
+
+    @Test(arguments: [OutputFormat.text, .json])
+    func transcriptsAreByteIdenticalAcrossRuns(format: OutputFormat) {
+        let first = DataflowCommand.run(["run", "--all", "--format", format.rawValue])
+        let second = DataflowCommand.run(["run", "--all", "--format", format.rawValue])
+        #expect(first.exitCode == 0)
+        #expect(first.stdout == second.stdout)
+        #expect(!first.stdout.contains("0x"))
+    }
+
+    @Test func everyExperimentHasATitleALessonAndClaims() {
+        for experiment in Catalog.experiments {
+            #expect(experiment.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
+            #expect(!experiment.title.isEmpty && !experiment.lesson.isEmpty && !experiment.claims.isEmpty)
+            #expect(!experiment.variants.isEmpty && !experiment.script.isEmpty)
+        }
+    }
+}

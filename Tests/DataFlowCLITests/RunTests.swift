@@ -1,0 +1,36 @@
+import Testing
+@testable import DataFlow
+@testable import DataFlowCLI
+
+/// `run`: formats, several experiments, and a script that names a control that does not exist.
+@Suite struct RunTests {
+    struct Screen: View {
+        @State var on = false
+        var body: some View { Toggle("AAA", isOn: $on) }
+    }
+
+    static var experiments: [Experiment] {
+        [
+            Experiment(id: "broken", title: "Broken", claims: ["§3"], lesson: "Names a missing toggle.",
+                       variants: [Variant("main") { Screen() }], script: [.toggle("AAA"), .toggle("CCC")]),
+            Experiment(id: "fine", title: "Fine", claims: ["§3"], lesson: "Plays through.",
+                       variants: [Variant("main") { Screen() }], script: [.toggle("AAA")]),
+        ]
+    }
+
+    @Test func aFailingScriptReportsTheStepAndTheControlsThatExistAndTheOthersStillRun() {
+        let result = DataflowCommand.run(["run", "--all"], environment: [:], experiments: Self.experiments)
+        #expect(result.exitCode == 1)
+        #expect(result.stderr == "Error: broken (main): step 2, toggle \"CCC\": no toggle labelled \"CCC\"; on screen: toggle \"AAA\"\n")
+        #expect(result.stdout.contains("[2] toggle \"CCC\"\n  FAILED: no toggle labelled \"CCC\"\n  on screen: toggle \"AAA\""))
+        #expect(result.stdout.contains("fine\nFine\n"))
+    }
+
+    @Test func jsonIsAnObjectForOneExperimentAndAnArrayForSeveral() {
+        let one = DataflowCommand.run(["run", "fine", "--format", "json"], environment: [:], experiments: Self.experiments)
+        #expect(one.stdout.hasPrefix("{\n  \"experiment\": \"fine\","))
+        let several = DataflowCommand.run(["run", "fine", "broken", "--format=json"], environment: [:], experiments: Self.experiments)
+        #expect(several.stdout.hasPrefix("[\n  {\n    \"experiment\": \"fine\","))
+        #expect(several.stdout.contains("\"failure\": {\n"))
+    }
+}
