@@ -21,7 +21,8 @@ extension Experiment {
                 compares each child with its previous value (§5): `$value` has the same location \
                 and the same value, so ValueChild is skipped; a `Binding(get:set:)` is a new \
                 location every time and never compares equal (D10), so CustomChild re-runs with \
-                `@self changed.` although nothing it shows changed.
+                `@self, _isOn changed.` although nothing it shows changed: the binding property \
+                counts as changed because its location is new (as real `_printChanges` logs show).
                 """,
             variants: [.bindingGetSetMain],
             script: [.toggle("Wi-Fi"), .toggle("Always on"), .toggle("Value"), .tap("Counter")])

@@ -17,13 +17,16 @@ final class BindingBox<Value>: PropertyBox, LocationObserver {
     override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
         let binding = address.assumingMemoryBound(to: Binding<Value>.self)
         let incoming = binding.pointee.location
-        if base !== incoming {
+        // A new location is a change even when the value is the same: a child given a fresh
+        // `Binding(get:set:)` logs `@self, _binding changed.` on every parent run (real logs).
+        let isNewLocation = base !== incoming
+        if isNewLocation {
             base = incoming
             tracker = TrackingLocation(base: incoming, box: self)
             if wasRead { observeStorage() }
         }
         let value = incoming.get()
-        let changed = isFirst || snapshot.map { !node.graph.compareValues($0, value) } ?? true
+        let changed = isFirst || isNewLocation || snapshot.map { !node.graph.compareValues($0, value) } ?? true
         snapshot = value
         if let tracker { binding.pointee.location = tracker }
         binding.pointee._value = value
