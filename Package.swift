@@ -20,7 +20,7 @@ let package = Package(
             name: "Experiments",
             dependencies: ["DataFlow"],
             path: "experiments",
-            exclude: ["transcripts"]
+            exclude: ["transcripts", "compile-errors"]
         ),
         // Commands, transcript formatting, goldens. Tests call it in-process.
         .target(name: "DataFlowCLI", dependencies: ["DataFlow", "Experiments"]),

@@ -8,6 +8,12 @@ public enum Catalog {
             .structVsClass,
             .bindingGetSet,
             .nestedState,
+            .parentChildBinding,
+            .stateInit,
+            .viewsInState,
+            .passcode,
+            .withAnimationTransaction,
+            .environmentFont,
         ]
     }
 
@@ -23,5 +29,15 @@ extension Catalog {
         let file = "\(#filePath)"
         guard let slash = file.lastIndex(of: "/") else { return "experiments/transcripts" }
         return String(file[..<slash]) + "/transcripts"
+    }
+}
+
+extension Catalog {
+    /// Where the snippets of compile-time lessons live: `experiments/compile-errors`, excluded from
+    /// every target.
+    public static var compileErrorsDirectory: String {
+        let file = "\(#filePath)"
+        guard let slash = file.lastIndex(of: "/") else { return "experiments/compile-errors" }
+        return String(file[..<slash]) + "/compile-errors"
     }
 }

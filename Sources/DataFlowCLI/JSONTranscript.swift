@@ -18,13 +18,21 @@ enum JSONTranscript {
     }
 
     static func json(_ transcript: Transcript) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("experiment", .string(transcript.id)),
             ("title", .string(transcript.title)),
             ("claims", JSONValue(transcript.claims)),
             ("lesson", .string(transcript.lesson)),
             ("variants", .array(transcript.variants.map(json))),
-        ])
+        ]
+        if let compileError = transcript.compileError {
+            members.append(("compileError", .object([
+                ("snippet", .string(Snippets.displayPath(compileError))),
+                ("diagnostic", .string(compileError.diagnostic)),
+                ("source", .string(Snippets.source(of: compileError))),
+            ])))
+        }
+        return .object(members)
     }
 
     private static func json(_ run: VariantRun) -> JSONValue {
@@ -70,6 +78,9 @@ enum JSONTranscript {
             })),
             ("objects", .array(step.state.objects.map { object in
                 .object([("name", .string(object.name)), ("value", .string(object.fields.text))])
+            })),
+            ("internals", .array(step.internals.map { view in
+                .object([("id", .string(view.identity)), ("created", .string(view.created.text)), ("installed", .string(view.installed.text))])
             })),
         ])
     }

@@ -10,6 +10,16 @@ enum TextTranscript {
         out.line("claims: " + transcript.claims.joined(separator: ", "))
         out.blank()
         for line in wrap(transcript.lesson, width: 96) { out.line("  " + line) }
+        if let compileError = transcript.compileError {
+            out.blank()
+            out.line("== does not compile: \(Snippets.displayPath(compileError)) ==")
+            out.blank()
+            for line in Snippets.source(of: compileError).split(separator: "\n", omittingEmptySubsequences: false) {
+                out.line(line.isEmpty ? "" : "    " + line)
+            }
+            out.line("  expected: error: \(compileError.diagnostic)")
+            out.line("  (the test suite type-checks this snippet against the DataFlow module and expects that error)")
+        }
         for variant in transcript.variants {
             out.blank()
             let heading = variant.summary.isEmpty ? "variant \(variant.name)" : "variant \(variant.name): \(variant.summary)"
@@ -82,6 +92,14 @@ enum TextTranscript {
             out.line("  stale (the screen shows → a fresh render of the current values would show)")
             for view in step.stale {
                 out.line("    \(view.shows ?? "(not shown)") → \(view.current ?? "(not shown)")  (\(view.identity))")
+            }
+        }
+        if !step.internals.isEmpty {
+            out.line("  internals (the struct as its parent created it, then the graph's installed copy)")
+            for view in step.internals {
+                out.line("    \(view.identity)")
+                out.line("      created    \(view.created.text)")
+                out.line("      installed  \(view.installed.text)")
             }
         }
         if let previous, previous.state == step.state {

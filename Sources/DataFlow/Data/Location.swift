@@ -51,7 +51,7 @@ package class AnyLocation<Value> {
 extension AnyLocation: CustomValueDescription {
     /// Engine objects are not the experiment's objects: shown by where they lead, never named.
     package func valueDescription(using describer: ValueDescriber) -> ValueDescription {
-        .atom("location(\(targetDescription))")
+        .atom("\(displayTypeName(type(of: self)))(\(targetDescription))")
     }
 }
 

@@ -18,14 +18,50 @@ public struct Experiment {
     public let lesson: String
     public let variants: [Variant]
     public let script: [ScriptAction]
+    /// Views (by type name) whose struct the transcript shows at each step, as the parent created it
+    /// and as the graph installed it: `_value`, and whether `_location` is set (S4.4).
+    public let internals: [String]
+    /// For a lesson about code that does not compile: the snippet and the compiler's diagnostic.
+    public let compileError: CompileError?
 
-    public init(id: String, title: String, claims: [String], lesson: String, variants: [Variant], script: [ScriptAction]) {
+    public init(
+        id: String, title: String, claims: [String], lesson: String,
+        variants: [Variant], script: [ScriptAction], internals: [String] = []
+    ) {
         self.id = id
         self.title = title
         self.claims = claims
         self.lesson = lesson
         self.variants = variants
         self.script = script
+        self.internals = internals
+        compileError = nil
+    }
+
+    /// A lesson about code that must not compile, in SwiftUI or against dataflow: nothing runs; the
+    /// transcript shows the snippet and the diagnostic, and the test suite type-checks the snippet.
+    public init(id: String, title: String, claims: [String], lesson: String, doesNotCompile: CompileError) {
+        self.id = id
+        self.title = title
+        self.claims = claims
+        self.lesson = lesson
+        variants = []
+        script = []
+        internals = []
+        compileError = doesNotCompile
+    }
+}
+
+/// A snippet under `experiments/compile-errors/` and the error the compiler must report for it.
+public struct CompileError: Equatable, Sendable {
+    /// The snippet's file name, e.g. `foreach-let-constant.swift`.
+    public let snippet: String
+    /// The diagnostic, as swiftc prints it after `error: `.
+    public let diagnostic: String
+
+    public init(snippet: String, diagnostic: String) {
+        self.snippet = snippet
+        self.diagnostic = diagnostic
     }
 }
 

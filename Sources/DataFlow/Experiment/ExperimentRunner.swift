@@ -5,13 +5,15 @@ package enum ExperimentRunner {
     package static func run(_ experiment: Experiment, inspect: Bool = true) -> Transcript {
         Transcript(
             id: experiment.id, title: experiment.title, claims: experiment.claims, lesson: experiment.lesson,
-            variants: experiment.variants.map { run($0, script: experiment.script, inspect: inspect) })
+            variants: experiment.variants.map { run($0, of: experiment, inspect: inspect) },
+            compileError: experiment.compileError)
     }
 
-    static func run(_ variant: Variant, script: [ScriptAction], inspect: Bool) -> VariantRun {
+    static func run(_ variant: Variant, of experiment: Experiment, inspect: Bool) -> VariantRun {
+        let script = experiment.script
         let log = TraceLog()
         let graph = ViewGraph(role: .live, tracer: log)
-        var recorder = StepRecorder(graph: graph, log: log, inspect: inspect)
+        var recorder = StepRecorder(graph: graph, log: log, inspect: inspect, internals: experiment.internals)
         var run = VariantRun(name: variant.name, summary: variant.summary, steps: [], failure: nil)
 
         graph.mountRoot(variant.makeRoot())
@@ -52,12 +54,14 @@ struct StepRecorder {
     let graph: ViewGraph
     let log: TraceLog
     let inspect: Bool
+    let internals: [String]
     private var previousState = StateSnapshot()
 
-    init(graph: ViewGraph, log: TraceLog, inspect: Bool) {
+    init(graph: ViewGraph, log: TraceLog, inspect: Bool, internals: [String]) {
         self.graph = graph
         self.log = log
         self.inspect = inspect
+        self.internals = internals
     }
 
     mutating func finishStep(index: Int, action: String) -> StepRecord {
@@ -65,7 +69,7 @@ struct StepRecorder {
         log.removeAll()
         guard inspect else {
             return StepRecord(index: index, action: action, events: events, untrackedWrites: [],
-                              screen: Screen(lines: []), stale: [], state: StateSnapshot())
+                              screen: Screen(lines: []), stale: [], state: StateSnapshot(), internals: [])
         }
         let state = graph.stateSnapshot()
         let untracked = state.objectChanges(since: previousState).map {
@@ -73,7 +77,8 @@ struct StepRecorder {
         }
         previousState = state
         return StepRecord(index: index, action: action, events: events, untrackedWrites: untracked,
-                          screen: graph.screen(), stale: graph.staleViews(), state: state)
+                          screen: graph.screen(), stale: graph.staleViews(), state: state,
+                          internals: graph.internals(of: internals))
     }
 }
 
@@ -82,5 +87,24 @@ extension ViewGraph {
     package func mountRoot(_ view: any View) {
         func open<Root: View>(_ view: Root) { mount(view) }
         open(view)
+    }
+}
+
+extension ViewGraph {
+    /// The created and installed structs of every body view whose type is in `typeNames`, in tree order.
+    package func internals(of typeNames: [String]) -> [ViewInternals] {
+        guard !typeNames.isEmpty, let root else { return [] }
+        var found: [ViewInternals] = []
+        func walk(_ node: Node) {
+            if let body = node as? BodyNode, typeNames.contains(body.typeName) {
+                found.append(ViewInternals(
+                    identity: body.identityPath,
+                    created: describer.describe(body.input),
+                    installed: describer.describe(body.installed)))
+            }
+            for child in node.children { walk(child) }
+        }
+        walk(root)
+        return found
     }
 }

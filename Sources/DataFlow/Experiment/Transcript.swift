@@ -5,6 +5,8 @@ package struct Transcript {
     package var claims: [String]
     package var lesson: String
     package var variants: [VariantRun]
+    /// For a compile-time lesson: the snippet and its expected diagnostic (no variants run).
+    package var compileError: CompileError?
 
     /// Whether every variant played its whole script.
     package var succeeded: Bool { variants.allSatisfy { $0.failure == nil } }
@@ -40,6 +42,8 @@ package struct StepRecord {
     package var screen: Screen
     package var stale: [StaleView]
     package var state: StateSnapshot
+    /// The views the experiment asked to look inside (S4.4).
+    package var internals: [ViewInternals]
 
     package var passes: Int { events.filter { if case .passBegan = $0 { true } else { false } }.count }
 
@@ -63,4 +67,12 @@ package struct StepRecord {
     package var console: [String] {
         events.compactMap { if case .console(let text) = $0 { text } else { nil } }
     }
+}
+
+/// A view's struct twice: as its parent created it (never installed) and as the graph's installed
+/// copy, so `_value` and `_location` can be compared (S4.4).
+package struct ViewInternals: Equatable {
+    package var identity: String
+    package var created: ValueDescription
+    package var installed: ValueDescription
 }

@@ -61,26 +61,27 @@ package final class BodyNode: Node {
         graph.counters.viewsCompared += 1
         let selfChanged = !graph.compareViews(input, view)
         input = view
-        if selfChanged || hasOwnWork {
-            evaluate(selfChanged: selfChanged)
-        } else {
+        if !evaluate(selfChanged: selfChanged) {
+            // The parent re-ran, this view's inputs compared equal and nothing it read changed.
             graph.trace(.bodySkipped(record))
         }
     }
 
     override package func performOwnUpdate() { evaluate(selfChanged: false) }
 
-    private func evaluate(selfChanged: Bool) {
+    /// Runs the body if anything requires it; returns whether it ran (or will, next pass).
+    @discardableResult
+    private func evaluate(selfChanged: Bool) -> Bool {
         if lastPass == graph.passNumber {
             // Each body runs at most once per pass (§14); this invalidation waits for the next.
             graph.deferToNextPass(self)
-            return
+            return true
         }
         for index in propertiesToConfirm where boxes[index].confirmChange() {
             changedProperties[index] = true
         }
         propertiesToConfirm = []
-        guard selfChanged || isFresh || changedProperties.contains(true) else { return }
+        guard selfChanged || isFresh || changedProperties.contains(true) else { return false }
 
         var installChanges = Array(repeating: false, count: boxes.count)
         let copy = install(input, changes: &installChanges)
@@ -95,6 +96,7 @@ package final class BodyNode: Node {
         let body = graph.evaluatingBody(of: self, changes: changes) { evaluateBody(of: copy) }
         installed = copy
         reconcileChild(body, key: .body)
+        return true
     }
 
     /// `_printChanges`'s line for this evaluation (§12, D7).

@@ -46,6 +46,8 @@ public final class ViewGraph {
     private var deferred: [Node] = []
     private var rootHasWork = false
     private var currentBody: (node: BodyNode, changes: String)?
+    private var environmentReaderList: [WeakEnvironmentReader] = []
+    private var preferenceObserverList: [WeakPreferenceObserver] = []
 
     /// The most update rounds (passes plus action batches) one step may take before the graph
     /// stops it; SwiftUI's own loop guards normally end a loop long before.
@@ -127,6 +129,7 @@ public final class ViewGraph {
             rootHasWork = false
             root.visit()
         }
+        deliverPreferences()
         isUpdating = false
         let later = deferred
         deferred = []
@@ -236,6 +239,33 @@ public final class ViewGraph {
 
     package func compareViews(_ lhs: any View, _ rhs: any View) -> Bool { viewComparator.equals(lhs, rhs) }
 
+    /// Environment and other graph inputs compare as view inputs do (`.equatableUnlessPOD`, §9).
+    package func compareViewValues(_ lhs: Any, _ rhs: Any) -> Bool { viewComparator.equals(lhs, rhs) }
+
+    // MARK: Preference observers
+
+    package func addPreferenceObserver(_ observer: PreferenceObserver) {
+        preferenceObserverList.append(WeakPreferenceObserver(observer: observer))
+    }
+
+    /// The observers still in the graph, in the order they appeared.
+    package func preferenceObservers() -> [PreferenceObserver] {
+        preferenceObserverList.removeAll { $0.observer.map { !$0.isObserving } ?? true }
+        return preferenceObserverList.compactMap(\.observer)
+    }
+
+    // MARK: Environment readers
+
+    package func addEnvironmentReader(_ reader: EnvironmentReader) {
+        environmentReaderList.append(WeakEnvironmentReader(reader: reader))
+    }
+
+    /// The live readers, in registration order (dead ones are dropped on the way).
+    package func environmentReaders() -> [EnvironmentReader] {
+        environmentReaderList.removeAll { $0.reader == nil }
+        return environmentReaderList.compactMap(\.reader)
+    }
+
     // MARK: Reporting
 
     package var isTracing: Bool { tracer != nil }
@@ -299,6 +329,14 @@ private struct PendingTransaction {
     let cause: PassCause
     var locations: [StorageLocation] = []
     var invalidations: [() -> Void] = []
+}
+
+private struct WeakPreferenceObserver {
+    weak var observer: PreferenceObserver?
+}
+
+private struct WeakEnvironmentReader {
+    weak var reader: EnvironmentReader?
 }
 
 private struct WriteScope {

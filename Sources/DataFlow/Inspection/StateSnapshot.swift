@@ -66,7 +66,7 @@ extension ViewGraph {
 /// The class instances a value holds directly or inside structs, arrays and optionals (not
 /// through other objects: the caller follows those breadth-first).
 func reachableObjects(in value: Any) -> [AnyObject] {
-    if value is any CustomValueDescription { return [] }
+    if value is any CustomValueDescription || value is AnyKeyPath { return [] }
     if type(of: value) is AnyClass { return [value as AnyObject] }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle != nil else { return [] }

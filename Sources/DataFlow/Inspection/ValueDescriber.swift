@@ -32,6 +32,8 @@ package final class ValueDescriber {
         if let custom = value as? any CustomValueDescription { return custom.valueDescription(using: self) }
         if let string = value as? String { return .atom(string.debugDescription) }
         if let character = value as? Character { return .atom(String(character).debugDescription) }
+        // Key paths are classes, but to a reader they are values: shown by type, never named.
+        if let keyPath = value as? AnyKeyPath { return .atom(displayTypeName(Swift.type(of: keyPath))) }
         let type = Swift.type(of: value)
         if type is AnyClass { return .object(name(of: value as AnyObject)) }
         if let metatype = value as? Any.Type { return .atom(displayTypeName(metatype)) }

@@ -25,12 +25,6 @@ public struct _StyleModifier: BuiltinModifier {
     package var screenAnnotation: String? { ".\(name)(\(style.name))" }
 }
 
-/// `.font(_:)`.
-public struct _FontModifier: BuiltinModifier {
-    let font: Font?
-    package var screenAnnotation: String? { ".font(\(font?.name ?? "nil"))" }
-}
-
 /// A text style without a value: `.bold()`, `.italic()`.
 public struct _TextStyleModifier: BuiltinModifier {
     let name: String
@@ -56,10 +50,6 @@ extension View {
 
     public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
         modifier(_StyleModifier(name: "foregroundStyle", style: color))
-    }
-
-    public func font(_ font: Font?) -> ModifiedContent<Self, _FontModifier> {
-        modifier(_FontModifier(font: font))
     }
 
     public func bold() -> ModifiedContent<Self, _TextStyleModifier> {

@@ -6,6 +6,10 @@ package enum RuntimeWarning {
     package static let stateNotInstalled =
         "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
 
+    package static func environmentNotInstalled(type: Any.Type) -> String {
+        "Accessing \(displayTypeName(type))'s value outside of being installed on a View. This will always read the default value and will not update."
+    }
+
     package static let modifyingStateDuringUpdate =
         "Modifying state during view update, this will cause undefined behavior."
 

@@ -1,0 +1,56 @@
+/// A key for a value the environment carries down the tree.
+///
+///     struct AccentKey: EnvironmentKey { static let defaultValue = Color.blue }
+///     extension EnvironmentValues {
+///         var accent: Color { get { self[AccentKey.self] } set { self[AccentKey.self] = newValue } }
+///     }
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its container, subject to `.environment(_:_:)` writes above it
+/// (§9). Copies are cheap: writes are kept as a shared list, newest first, so the nearest writer wins.
+public struct EnvironmentValues {
+    private var writes: EnvironmentWrite?
+
+    public init() {}
+
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get {
+            var write = writes
+            let id = ObjectIdentifier(key)
+            while let current = write {
+                if current.key == id, let value = current.value as? Key.Value { return value }
+                write = current.next
+            }
+            return Key.defaultValue
+        }
+        set { writes = EnvironmentWrite(key: ObjectIdentifier(key), value: newValue, next: writes) }
+    }
+}
+
+/// One write in the environment's list.
+private final class EnvironmentWrite {
+    let key: ObjectIdentifier
+    let value: Any
+    let next: EnvironmentWrite?
+
+    init(key: ObjectIdentifier, value: Any, next: EnvironmentWrite?) {
+        self.key = key
+        self.value = value
+        self.next = next
+    }
+}
+
+private struct FontKey: EnvironmentKey {
+    static var defaultValue: Font? { nil }
+}
+
+extension EnvironmentValues {
+    /// The font for text; `.font(_:)` writes it.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+}

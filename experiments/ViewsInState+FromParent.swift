@@ -1,0 +1,40 @@
+import DataFlow
+
+extension Variant {
+    static var viewsInStateFromParent: Variant {
+        Variant("from-parent", "the parent's onTapGesture calls placeholder.animateState()") { ContentView() }
+    }
+}
+
+fileprivate struct ContentView: View {
+    @State var placeholders: [PlaceholderView] = (1...4).map { PlaceholderView(id: "\($0)") }
+
+    var body: some View {
+        HStack {
+            ForEach(placeholders) { placeholder in
+                placeholder
+                    .onTapGesture {
+                        placeholder.animateState()
+                    }
+            }
+        }
+    }
+}
+
+fileprivate struct PlaceholderView: View, Identifiable {
+    var id: String
+    @State var backgroundColor: Color = .clear
+    @State var borderColor: Color = .blue
+
+    var body: some View {
+        Circle()
+            .strokeBorder(borderColor)
+            .background(backgroundColor)
+            .frame(width: 16, height: 16, alignment: .center)
+    }
+
+    func animateState() {
+        backgroundColor = .black
+        borderColor = .red
+    }
+}
