@@ -28,5 +28,6 @@ let package = Package(
         .executableTarget(name: "dataflow", dependencies: ["DataFlowCLI"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
         .testTarget(name: "DataFlowCLITests", dependencies: ["DataFlowCLI", "DataFlow", "Experiments"]),
+        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "DataFlow"], exclude: ["Fixtures"]),
     ]
 )

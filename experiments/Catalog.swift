@@ -14,6 +14,20 @@ public enum Catalog {
             .passcode,
             .withAnimationTransaction,
             .environmentFont,
+            .preferenceTitle,
+            .navigationTitle,
+            .forEachIdentity,
+            .forEachIndices,
+            .userForm,
+            .ifElseLifetime,
+            .toggleStorage,
+            .compileForEachBindingLet,
+            .compileToggleNeedsBinding,
+            .compileBodyAssignSelf,
+            .compileBodyMutatingMethod,
+            .compileMutatingBody,
+            .compileForEachItemLet,
+            .compileProjectedValueReadonly,
         ]
     }
 

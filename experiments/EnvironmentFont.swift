@@ -26,7 +26,7 @@ extension Experiment {
     }
 }
 
-fileprivate struct FontReader: View {
+struct FontReader: View {
     @Environment(\.font) var font
 
     var body: some View {
@@ -34,13 +34,13 @@ fileprivate struct FontReader: View {
     }
 }
 
-fileprivate struct Plain: View {
+struct Plain: View {
     var body: some View {
         Text("Plain reads nothing")
     }
 }
 
-fileprivate struct EarlyReader: View {
+struct EarlyReader: View {
     @Environment(\.font) var font
 
     init() {
@@ -49,53 +49,5 @@ fileprivate struct EarlyReader: View {
 
     var body: some View {
         Text("EarlyReader")
-    }
-}
-
-extension Variant {
-    static var environmentFontModifier: Variant {
-        Variant("font-modifier", ".font(big ? .largeTitle : .title)") { FontModifierView() }
-    }
-
-    static var environmentFontEnvironment: Variant {
-        Variant("environment-modifier", ".environment(\\.font, big ? .largeTitle : .title)") { EnvironmentModifierView() }
-    }
-}
-
-fileprivate struct FontModifierView: View {
-    @State private var big = true
-
-    var body: some View {
-        VStack {
-            VStack {
-                Text("Hello")
-                Text("World")
-                Text("Caption").font(.caption)
-                FontReader()
-                Plain()
-                EarlyReader()
-            }
-            .font(big ? .largeTitle : .title)
-            Button("Change font") { big.toggle() }
-        }
-    }
-}
-
-fileprivate struct EnvironmentModifierView: View {
-    @State private var big = true
-
-    var body: some View {
-        VStack {
-            VStack {
-                Text("Hello")
-                Text("World")
-                Text("Caption").font(.caption)
-                FontReader()
-                Plain()
-                EarlyReader()
-            }
-            .environment(\.font, big ? .largeTitle : .title)
-            Button("Change font") { big.toggle() }
-        }
     }
 }

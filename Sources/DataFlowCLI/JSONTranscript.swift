@@ -9,11 +9,15 @@ enum JSONTranscript {
 
     static func catalog(_ experiments: [Experiment]) -> String {
         JSONValue.array(experiments.map { experiment in
-            .object([
+            var members: [(String, JSONValue)] = [
                 ("id", .string(experiment.id)),
                 ("title", .string(experiment.title)),
                 ("claims", JSONValue(experiment.claims)),
-            ])
+            ]
+            if let compileError = experiment.compileError {
+                members.append(("compileError", .string(compileError.diagnostic)))
+            }
+            return .object(members)
         }).rendered()
     }
 
@@ -58,7 +62,11 @@ enum JSONTranscript {
             ("action", .string(step.action)),
             ("passes", .number(step.passes)),
             ("bodies", .array(step.bodies.map { body in
-                .object([("view", .string(body.node.view)), ("id", .string(body.node.identity)), ("changes", .string(body.changes))])
+                var members: [(String, JSONValue)] = [
+                    ("view", .string(body.node.view)), ("id", .string(body.node.identity)), ("changes", .string(body.changes)),
+                ]
+                if !body.dependencies.isEmpty { members.append(("dependencies", JSONValue(body.dependencies))) }
+                return .object(members)
             })),
             ("skipped", .array(step.skipped.map { node in
                 .object([("view", .string(node.view)), ("id", .string(node.identity))])
@@ -87,7 +95,7 @@ enum JSONTranscript {
 
     /// An applied or untracked write becomes one entry per changed place, like the text form.
     private static func json(_ record: WriteRecord) -> [JSONValue] {
-        let tracked = record.outcome == .applied || record.outcome == .ignoredEqual
+        let tracked = [.applied, .ignoredEqual, .observed, .published].contains(record.outcome)
         let dropped = [.droppedDuringUpdate, .droppedUninstalled, .droppedConstant].contains(record.outcome)
         func entry(_ target: String, _ old: String?, _ new: String) -> JSONValue {
             .object([
@@ -95,7 +103,7 @@ enum JSONTranscript {
                 ("tracked", .bool(tracked)), ("dropped", .bool(dropped)), ("outcome", .string(outcomeName(record.outcome))),
             ])
         }
-        guard record.outcome == .applied || record.outcome == .untracked, let old = record.old else {
+        guard [.applied, .untracked, .observed, .published].contains(record.outcome), let old = record.old else {
             return [entry(record.target, record.old?.text, record.new.text)]
         }
         return old.changes(to: record.new).map { entry(record.target + $0.path, $0.old.text, $0.new.text) }
@@ -109,6 +117,8 @@ enum JSONTranscript {
         case .droppedUninstalled: "dropped-uninstalled"
         case .droppedConstant: "dropped-constant"
         case .untracked: "untracked"
+        case .observed: "observed"
+        case .published: "published"
         }
     }
 }

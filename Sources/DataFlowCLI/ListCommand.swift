@@ -14,6 +14,9 @@ struct ListCommand {
             var out = TextWriter()
             for experiment in experiments {
                 out.line("\(experiment.id.padding(to: idWidth))  \(experiment.title)  [\(experiment.claims.joined(separator: ", "))]")
+                if let compileError = experiment.compileError {
+                    out.line("\(String(repeating: " ", count: idWidth))    error: \(compileError.diagnostic)")
+                }
             }
             return CommandResult(exitCode: ExitCode.success, stdout: out.text)
         }

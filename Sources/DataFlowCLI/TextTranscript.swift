@@ -61,7 +61,8 @@ enum TextTranscript {
                 out.line("  pass \(number) (\(describe(cause)))")
                 inPass = true
             case .bodyEvaluated(let record):
-                out.line("    ran      \(record.changes)" + location(record.node))
+                let observed = record.dependencies.isEmpty ? "" : "  [changed: \(record.dependencies.joined(separator: ", "))]"
+                out.line("    ran      \(record.changes)" + observed + location(record.node))
             case .bodySkipped(let node):
                 out.line("    skipped  \(node.view): inputs equal, body not run" + location(node))
             case .write(let record):
@@ -139,6 +140,10 @@ enum TextTranscript {
             return "write    \(write.target) = \(write.new.text)"
         case .untracked:
             return "write    \(write.target): \(write.old?.text ?? "?") → \(write.new.text) (class instance: nothing tracks it)"
+        case .observed:
+            return "write    \(write.target): \(write.old?.text ?? "?") → \(write.new.text) (@Observable: the views that read it are invalidated)"
+        case .published:
+            return "write    \(write.target): \(write.old?.text ?? "?") → \(write.new.text) (@Published: objectWillChange fired first)"
         case .ignoredEqual:
             return "write    \(write.target) = \(write.new.text): equal to the stored value, nothing happens (§4)"
         case .droppedDuringUpdate:

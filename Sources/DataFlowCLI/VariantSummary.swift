@@ -1,35 +1,36 @@
 import DataFlow
 
-/// The side-by-side table that ends a transcript with variants: per step, which bodies each
-/// variant ran and what went stale. Rows where the variants differ are marked `*`.
+/// The summary that ends a transcript with variants: for each step of the shared script, what
+/// each variant ran, what it shows that the others do not, and what went stale. Steps where the
+/// variants differ are marked `*`.
 struct VariantSummary {
     let transcript: Transcript
 
     func render(into out: inout TextWriter) {
-        out.line("== summary: the same script, side by side (* where the variants differ) ==")
+        out.line("== summary: the same script on each variant (* where they differ) ==")
         let stepCount = transcript.variants.map(\.steps.count).max() ?? 0
-        let firstSteps = transcript.variants.first?.steps ?? []
-        var rows: [[String]] = [["step"] + transcript.variants.map(\.name)]
-        var differs: [Bool] = [false]
+        let nameWidth = transcript.variants.map(\.name.count).max() ?? 0
         for index in 0..<stepCount {
-            let action = firstSteps.indices.contains(index) ? firstSteps[index].action : "?"
-            let cells = transcript.variants.map { variant in
-                variant.steps.indices.contains(index) ? cell(variant.steps[index]) : "(script stopped)"
+            let steps = transcript.variants.map { $0.steps.indices.contains(index) ? $0.steps[index] : nil }
+            let action = steps.compactMap { $0?.action }.first ?? "?"
+            let common = commonLines(steps.compactMap { $0?.screen.text })
+            let cells = steps.map { step in step.map { cell($0, except: common) } ?? "(script stopped)" }
+            out.line((Set(cells).count > 1 ? "* " : "  ") + "\(index) \(action)")
+            for (variant, cell) in zip(transcript.variants, cells) {
+                out.line("    \(variant.name.padding(to: nameWidth))  \(cell)")
             }
-            rows.append(["\(index) \(action)"] + cells)
-            differs.append(Set(cells).count > 1)
-        }
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        for (row, marked) in zip(rows, differs) {
-            let padded = row.enumerated().map { column, text in
-                column == row.count - 1 ? text : text.padding(to: widths[column])
-            }
-            out.line((marked ? "* " : "  ") + padded.joined(separator: "   "))
         }
     }
 
-    /// `ran ContentView, Row×2; stale: Toggle "AAA" on` or `no body ran`.
-    private func cell(_ step: StepRecord) -> String {
+    /// The screen lines every variant shows at this step.
+    private func commonLines(_ screens: [[String]]) -> Set<String> {
+        let sets = screens.map { Set($0.map(\.trimmingLeadingSpaces)) }
+        guard let first = sets.first else { return [] }
+        return sets.dropFirst().reduce(first) { $0.intersection($1) }
+    }
+
+    /// `ran ContentView, Row×2; shows Toggle "AAA" off; stale: Toggle "AAA" on` or `no body ran`.
+    private func cell(_ step: StepRecord, except common: Set<String>) -> String {
         var counts: [(String, Int)] = []
         for body in step.bodies {
             if let index = counts.firstIndex(where: { $0.0 == body.node.view }) {
@@ -39,6 +40,10 @@ struct VariantSummary {
             }
         }
         var text = counts.isEmpty ? "no body ran" : "ran " + counts.map { $0.1 > 1 ? "\($0.0)×\($0.1)" : $0.0 }.joined(separator: ", ")
+        let shown = step.screen.text.map(\.trimmingLeadingSpaces).filter { !common.contains($0) }
+        if !shown.isEmpty {
+            text += "; shows " + shown.prefix(2).joined(separator: ", ") + (shown.count > 2 ? " (+\(shown.count - 2) more)" : "")
+        }
         if !step.stale.isEmpty {
             text += "; stale: " + step.stale.map { $0.shows ?? $0.identity }.joined(separator: ", ")
         }
@@ -47,6 +52,8 @@ struct VariantSummary {
 }
 
 extension String {
+    var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
+
     func padding(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }

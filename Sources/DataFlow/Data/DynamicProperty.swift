@@ -42,6 +42,10 @@ package class PropertyBox {
     /// in a way the box itself detects (a binding's value). Storage changes are signalled instead.
     package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool { false }
 
+    /// Whether the property could not be installed (a missing environment object): the body would
+    /// crash in SwiftUI, so the graph does not run it.
+    package var installFailed: Bool { false }
+
     /// Whether a change signalled by the storage this box observes is a real change of the
     /// property's value (a binding compares its projected value, §6).
     package func confirmChange() -> Bool { true }

@@ -8,6 +8,8 @@ public struct Environment<Value>: DynamicProperty {
     enum Content {
         /// As the view's initializer made it: which value to read.
         case keyPath(KeyPath<EnvironmentValues, Value>)
+        /// As the view's initializer made it: an object found by its type (`Environment(Model.self)`).
+        case object(Any.Type, required: Bool)
         /// As the graph installed it: the value read at the view's position.
         case value(Value)
     }
@@ -25,6 +27,9 @@ public struct Environment<Value>: DynamicProperty {
         case .keyPath(let keyPath):
             Ambient.current?.report(.swiftUI(RuntimeWarning.environmentNotInstalled(type: Self.self)))
             return EnvironmentValues()[keyPath: keyPath]
+        case .object(let type, _):
+            // Read before install there is no environment to look in.
+            preconditionFailure(RuntimeWarning.missingObservableObject(type))
         }
     }
 }
@@ -38,25 +43,48 @@ extension Environment: BoxedProperty {
 /// The graph's side of one `@Environment`: reads the key at the view's position before each body
 /// and is re-checked when a writer above it changes (§9).
 final class EnvironmentBox<Value>: PropertyBox, EnvironmentReader {
-    private var keyPath: KeyPath<EnvironmentValues, Value>?
+    private var source: Environment<Value>.Content?
     private var current: Value?
+    private var missing = false
 
     override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
         let property = address.assumingMemoryBound(to: Environment<Value>.self)
-        if case .keyPath(let keyPath) = property.pointee.content { self.keyPath = keyPath }
-        guard let keyPath else { return false }
+        if case .value = property.pointee.content {} else { source = property.pointee.content }
         if isFirst { node.graph.addEnvironmentReader(self) }
-        let value = node.environment[keyPath: keyPath]
+        guard let value = read(reportingMissing: true) else {
+            missing = true
+            return false
+        }
+        missing = false
         let changed = isFirst || current.map { !node.graph.compareViewValues($0, value) } ?? true
         current = value
         property.pointee.content = .value(value)
         return changed
     }
 
-    /// A writer above changed: does this key read something else now?
+    /// The value at the view's position, or nil for a required object no ancestor provides
+    /// (a fatal error in SwiftUI: reported once, when installing).
+    private func read(reportingMissing: Bool = false) -> Value? {
+        let environment = node.environment
+        switch source {
+        case .keyPath(let keyPath)?:
+            return environment[keyPath: keyPath]
+        case .object(let type, let required)?:
+            if let value = environment.object(ofType: type) as? Value { return value }
+            if !required, let none = Optional<AnyObject>.none as? Value { return none }
+            if reportingMissing { node.graph.fail(RuntimeWarning.missingObservableObject(type)) }
+            return nil
+        case .value?, nil:
+            return nil
+        }
+    }
+
+    override package var installFailed: Bool { missing }
+
+    /// A writer above changed: does this property read something else now?
     func environmentDidChange() {
-        guard let keyPath, let current else { return }
-        if !node.graph.compareViewValues(current, node.environment[keyPath: keyPath]) {
+        guard let current, let value = read() else { return }
+        if !node.graph.compareViewValues(current, value) {
             node.propertyDidChange(field.index)
         }
     }

@@ -30,6 +30,28 @@ public struct EnvironmentValues {
     }
 }
 
+extension EnvironmentValues {
+    /// An object put in the environment by its type (`.environmentObject(_:)`, `.environment(_:)`).
+    package func object<Object>(of type: Object.Type) -> Object? {
+        self[ObjectKey<Object>.self]
+    }
+
+    package mutating func setObject<Object>(_ object: Object?, of type: Object.Type) {
+        self[ObjectKey<Object>.self] = object
+    }
+
+    /// An object by a type known only at run time.
+    package func object(ofType type: Any.Type) -> AnyObject? {
+        func open<Object>(_: Object.Type) -> AnyObject? { object(of: Object.self).map { $0 as AnyObject } }
+        return _openExistential(type, do: open)
+    }
+}
+
+/// The key objects are stored under: one per object type.
+private struct ObjectKey<Object>: EnvironmentKey {
+    static var defaultValue: Object? { nil }
+}
+
 /// One write in the environment's list.
 private final class EnvironmentWrite {
     let key: ObjectIdentifier

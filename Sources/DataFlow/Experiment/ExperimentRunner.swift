@@ -18,12 +18,20 @@ package enum ExperimentRunner {
 
         graph.mountRoot(variant.makeRoot())
         run.steps.append(recorder.finishStep(index: 0, action: "mount"))
+        if let fatal = graph.fatalError {
+            run.failure = ScriptFailure(fatal: fatal, step: 0, action: "mount")
+            return run
+        }
         for (offset, action) in script.enumerated() {
             let index = offset + 1
             switch resolve(action, in: graph) {
             case .success(let control):
                 graph.operate(control, input: action.input)
                 run.steps.append(recorder.finishStep(index: index, action: action.description))
+                if let fatal = graph.fatalError {
+                    run.failure = ScriptFailure(fatal: fatal, step: index, action: action.description)
+                    return run
+                }
             case .failure(let problem):
                 run.failure = ScriptFailure(
                     step: index, action: action.description, problem: problem.problem, available: problem.available)
@@ -72,8 +80,8 @@ struct StepRecorder {
                               screen: Screen(lines: []), stale: [], state: StateSnapshot(), internals: [])
         }
         let state = graph.stateSnapshot()
-        let untracked = state.objectChanges(since: previousState).map {
-            WriteRecord(target: $0.path, old: $0.old, new: $0.new, outcome: .untracked)
+        let untracked = state.objectChanges(since: previousState).map { change, tracking in
+            WriteRecord(target: change.path, old: change.old, new: change.new, outcome: WriteRecord.Outcome(tracking))
         }
         previousState = state
         return StepRecord(index: index, action: action, events: events, untrackedWrites: untracked,

@@ -21,14 +21,30 @@ package struct VariantRun {
     package var failure: ScriptFailure?
 }
 
-/// A scripted action that could not be played (its control does not exist).
+/// Why a variant stopped early: a scripted action named a control that does not exist, or the
+/// experiment's code hit something SwiftUI treats as fatal.
 package struct ScriptFailure: Error, Equatable {
     package var step: Int
     package var action: String
     /// What went wrong, e.g. `no toggle labelled "CCC"`.
     package var problem: String
-    /// The controls that do exist, as a script would name them.
+    /// The controls that do exist, as a script would name them (empty for a fatal error).
     package var available: [String]
+    /// Whether SwiftUI would have stopped the app here.
+    package var isFatal = false
+
+    package init(step: Int, action: String, problem: String, available: [String]) {
+        self.step = step
+        self.action = action
+        self.problem = problem
+        self.available = available
+    }
+
+    /// SwiftUI's fatal error, reported as the experiment's failure.
+    package init(fatal message: String, step: Int, action: String) {
+        self.init(step: step, action: action, problem: "SwiftUI stops the app here: Fatal error: \(message)", available: [])
+        isFatal = true
+    }
 }
 
 /// One step: step 0 is the mount, each later step one scripted action.

@@ -18,6 +18,10 @@ package final class BodyNode: Node {
     private var propertiesToConfirm: [Int] = []
     private var isFresh = true
     private var lastPass = -1
+    /// Observation dependencies (§8): set when a tracked property this body read will change.
+    private var dependenciesChanged = false
+    private var changedDependencies: [String] = []
+    private lazy var observation = BodyObservation(node: self)
     /// How many times this body has run, for tests and benchmarks.
     package private(set) var evaluationCount = 0
 
@@ -31,7 +35,14 @@ package final class BodyNode: Node {
         boxes = layout.fields.map { $0.type.makeBox(for: $0, node: self) }
     }
 
-    override package var pathName: String? { typeName }
+    /// Paths use the name without generic arguments (`MyContainerView`); `_printChanges` lines keep
+    /// the full name, as SwiftUI prints it.
+    override package var pathName: String? { baseName }
+
+    /// The type name without generic arguments.
+    package var baseName: String {
+        typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName
+    }
 
     // MARK: Invalidation
 
@@ -48,7 +59,20 @@ package final class BodyNode: Node {
         scheduleVisit()
     }
 
-    override package var hasOwnWork: Bool { !propertiesToConfirm.isEmpty || changedProperties.contains(true) }
+    /// An Observation-tracked property this body read is changing (§8).
+    package func dependenciesDidChange() {
+        dependenciesChanged = true
+        scheduleVisit()
+    }
+
+    /// Which tracked properties changed, for the transcript (beyond SwiftUI's `@dependencies`).
+    package func noteChangedDependencies(_ names: [String]) {
+        for name in names where !changedDependencies.contains(name) { changedDependencies.append(name) }
+    }
+
+    override package var hasOwnWork: Bool {
+        dependenciesChanged || !propertiesToConfirm.isEmpty || changedProperties.contains(true)
+    }
 
     // MARK: Updates
 
@@ -81,27 +105,49 @@ package final class BodyNode: Node {
             changedProperties[index] = true
         }
         propertiesToConfirm = []
-        guard selfChanged || isFresh || changedProperties.contains(true) else { return false }
+        guard selfChanged || isFresh || dependenciesChanged || changedProperties.contains(true) else { return false }
 
         var installChanges = Array(repeating: false, count: boxes.count)
         let copy = install(input, changes: &installChanges)
         let changes = printChangesLine(selfChanged: selfChanged, installChanges: installChanges)
+        let dependencies = changedDependencies
         isFresh = false
         lastPass = graph.passNumber
         changedProperties = Array(repeating: false, count: boxes.count)
+        dependenciesChanged = false
+        changedDependencies = []
+        observation.didInvalidate()
         evaluationCount += 1
         graph.counters.bodiesEvaluated += 1
-        graph.trace(.bodyEvaluated(BodyRecord(node: record, changes: changes)))
+        graph.trace(.bodyEvaluated(BodyRecord(node: record, changes: changes, dependencies: dependencies)))
 
-        let body = graph.evaluatingBody(of: self, changes: changes) { evaluateBody(of: copy) }
+        if boxes.contains(where: \.installFailed) {
+            // SwiftUI would crash reading this property; the graph has recorded the failure.
+            installed = copy
+            return true
+        }
+        let body = graph.evaluatingBody(of: self, changes: changes) { trackingObservation { evaluateBody(of: copy) } }
         installed = copy
         reconcileChild(body, key: .body)
         return true
     }
 
+    /// Runs `body` under Observation tracking (live graphs only: a fresh render must not subscribe).
+    private func trackingObservation<Result>(_ body: () -> Result) -> Result {
+        guard case .live = graph.role else { return body() }
+        return observation.track(body)
+    }
+
+    /// Runs `body` so that its Observation reads count as this body's (a ForEach's content closure).
+    package func trackingAsPartOfBody<Result>(_ body: () -> Result) -> Result {
+        guard case .live = graph.role else { return body() }
+        return observation.trackMore(body)
+    }
+
     /// `_printChanges`'s line for this evaluation (§12, D7).
     private func printChangesLine(selfChanged: Bool, installChanges: [Bool]) -> String {
         var items: [String] = []
+        if dependenciesChanged { items.append("@dependencies") }
         if selfChanged || isFresh { items.append("@self") }
         if isFresh && !boxes.isEmpty { items.append("@identity") }
         for (index, box) in boxes.enumerated() where isFresh || changedProperties[index] || installChanges[index] {
@@ -136,7 +182,13 @@ package final class BodyNode: Node {
 
     override package func willRemove() {
         for box in boxes { box.remove() }
+        observation.stop()
     }
 
-    package var record: NodeRecord { NodeRecord(view: typeName, identity: identityPath) }
+    override package func seed(from live: Node) {
+        guard let live = live as? BodyNode else { return }
+        for (box, liveBox) in zip(boxes, live.boxes) { box.seed(from: liveBox) }
+    }
+
+    package var record: NodeRecord { NodeRecord(view: baseName, identity: identityPath) }
 }

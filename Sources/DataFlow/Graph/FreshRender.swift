@@ -19,8 +19,7 @@ extension ViewGraph {
     func seedFreshNode(_ fresh: Node) {
         guard let counterpart = liveCounterpart(of: fresh) else { return }
         fresh.counterpart = counterpart
-        guard let freshBody = fresh as? BodyNode, let liveBody = counterpart as? BodyNode else { return }
-        for (box, liveBox) in zip(freshBody.boxes, liveBody.boxes) { box.seed(from: liveBox) }
+        fresh.seed(from: counterpart)
     }
 
     /// The live node with the same key, type and parent identity as `fresh`.

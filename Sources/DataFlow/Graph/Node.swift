@@ -58,6 +58,10 @@ package class Node {
     /// Releases storage and observers; queues disappear actions. Called once, children first.
     package func willRemove() {}
 
+    /// In a fresh render, takes the graph's own storage at this identity from the live node
+    /// (D12: a fresh render starts from the current stored values, not from initial ones).
+    package func seed(from live: Node) {}
+
     /// Writes what this node shows into the screen.
     package func render(into screen: inout ScreenBuilder) {
         for child in children { child.render(into: &screen) }

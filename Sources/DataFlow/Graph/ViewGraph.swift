@@ -44,6 +44,10 @@ public final class ViewGraph {
     private var nextScope = 1
     private var queuedActions: [QueuedAction] = []
     private var deferred: [Node] = []
+    private var afterPassActions: [() -> Void] = []
+    /// Set when experiment code hit something SwiftUI treats as fatal (a missing environment
+    /// object): the run stops there and reports it.
+    package private(set) var fatalError: String?
     private var rootHasWork = false
     private var currentBody: (node: BodyNode, changes: String)?
     private var environmentReaderList: [WeakEnvironmentReader] = []
@@ -134,6 +138,9 @@ public final class ViewGraph {
         let later = deferred
         deferred = []
         for node in later { node.scheduleVisit() }
+        let actions = afterPassActions
+        afterPassActions = []
+        for action in actions { action() }
     }
 
     private func runQueuedActions() {
@@ -206,6 +213,16 @@ public final class ViewGraph {
     package func rootNeedsVisit() { rootHasWork = true }
 
     package func deferToNextPass(_ node: Node) { deferred.append(node) }
+
+    /// Runs `action` when the current pass is over (an invalidation that arrived during it).
+    package func afterPass(_ action: @escaping () -> Void) { afterPassActions.append(action) }
+
+    /// Experiment code did something SwiftUI stops the app for; the run ends with `message`.
+    package func fail(_ message: String) {
+        guard fatalError == nil else { return }
+        fatalError = message
+        report(.swiftUI("Fatal error: \(message)"))
+    }
 
     package func evaluatingBody<Result>(of node: BodyNode, changes: String, _ body: () -> Result) -> Result {
         let saved = currentBody

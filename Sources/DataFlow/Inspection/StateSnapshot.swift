@@ -13,18 +13,24 @@ package struct StateSnapshot: Equatable {
         package var name: String
         /// The object's stored properties.
         package var fields: ValueDescription
+        /// Who hears when each field changes, by field name.
+        package var tracking: [String: FieldTracking] = [:]
     }
 
     package var entries: [Entry] = []
     package var objects: [Object] = []
 
-    /// Property-level changes of objects present in both snapshots: what changed behind SwiftUI's
-    /// back (S0.6), found by comparing the object graph before and after a step.
-    package func objectChanges(since earlier: StateSnapshot) -> [ValueDescription.Change] {
+    /// Property-level changes of objects present in both snapshots, found by comparing the object
+    /// graph before and after a step, each with who heard it (nobody, for a plain class, S0.6).
+    package func objectChanges(since earlier: StateSnapshot) -> [(change: ValueDescription.Change, tracking: FieldTracking)] {
         var before: [String: ValueDescription] = [:]
         for object in earlier.objects { before[object.name] = object.fields }
         return objects.flatMap { object in
-            before[object.name].map { $0.changes(to: object.fields, at: object.name) } ?? []
+            let changes = before[object.name].map { $0.changes(to: object.fields, at: object.name) } ?? []
+            return changes.map { change in
+                let field = change.path.dropFirst(object.name.count + 1).prefix { $0 != "." && $0 != "[" }
+                return (change, object.tracking[String(field)] ?? .untracked)
+            }
         }
     }
 }
@@ -56,7 +62,8 @@ extension ViewGraph {
         while index < pending.count {
             let object = pending[index]
             index += 1
-            snapshot.objects.append(.init(name: describer.name(of: object), fields: describer.describeFields(of: object)))
+            let (fields, tracking) = describer.inspectFields(of: object)
+            snapshot.objects.append(.init(name: describer.name(of: object), fields: fields, tracking: tracking))
             for child in Mirror(reflecting: object).allChildren { collectObjects(in: child) }
         }
         return snapshot
@@ -66,7 +73,8 @@ extension ViewGraph {
 /// The class instances a value holds directly or inside structs, arrays and optionals (not
 /// through other objects: the caller follows those breadth-first).
 func reachableObjects(in value: Any) -> [AnyObject] {
-    if value is any CustomValueDescription || value is AnyKeyPath { return [] }
+    // Engine values, key paths and Observation's registrar hold no objects of the experiment's.
+    if value is any CustomValueDescription || value is AnyKeyPath || value is ObservationRegistrar { return [] }
     if type(of: value) is AnyClass { return [value as AnyObject] }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle != nil else { return [] }

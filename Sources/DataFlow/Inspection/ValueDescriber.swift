@@ -4,6 +4,16 @@
 /// write, or walking the stored state in tree order): deterministic by construction, never an
 /// address. The describer keeps every named object alive so that its identifier cannot be reused
 /// by a later object and inherit its name.
+/// Who hears when an object's field changes.
+package enum FieldTracking: Equatable, Sendable {
+    /// Nothing SwiftUI tracks (a plain class property, S0.6).
+    case untracked
+    /// Observation: views whose body read it (§8).
+    case observation
+    /// `@Published`: the object's `objectWillChange`, heard by views that observe the object (§7).
+    case published
+}
+
 package final class ValueDescriber {
     private var names: [ObjectIdentifier: String] = [:]
     private var counters: [String: Int] = [:]
@@ -72,13 +82,40 @@ package final class ValueDescriber {
 
     /// The stored properties of an object, superclasses first, as one composite.
     package func describeFields(of object: AnyObject) -> ValueDescription {
+        inspectFields(of: object).description
+    }
+
+    /// The stored properties of an object and who hears when each changes.
+    ///
+    /// Fields read as the code declares them: an `@Observable` property `count` (stored by the
+    /// macro as `_count`) is `count`, tracked by Observation; the registrar is left out; a
+    /// `@Published var name` is `name`, announced by `objectWillChange`; anything else is heard by
+    /// nobody.
+    package func inspectFields(of object: AnyObject) -> (description: ValueDescription, tracking: [String: FieldTracking]) {
         var chain: [Mirror] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             chain.insert(current, at: 0)
             mirror = current.superclassMirror
         }
-        return .composite(type: name(of: object), fields: chain.flatMap { fields(of: $0) })
+        let observable = object is any Observable
+        var fields: [ValueDescription.Field] = []
+        var tracking: [String: FieldTracking] = [:]
+        for child in chain.flatMap(\.children) {
+            guard var label = child.label else { continue }
+            if label == "_$observationRegistrar" { continue }
+            var kind = FieldTracking.untracked
+            if child.value is any PublishedField {
+                kind = .published
+                label = String(label.dropFirst())
+            } else if observable, label.hasPrefix("_") {
+                kind = .observation
+                label = String(label.dropFirst())
+            }
+            tracking[label] = kind
+            fields.append(ValueDescription.Field(label: label, value: describe(child.value)))
+        }
+        return (.composite(type: name(of: object), fields: fields), tracking)
     }
 
     private func fields(of mirror: Mirror, tuple: Bool = false) -> [ValueDescription.Field] {

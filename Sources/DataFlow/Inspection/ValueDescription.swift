@@ -63,23 +63,49 @@ package indirect enum ValueDescription: Equatable, Sendable {
                 let label = pair.0.label ?? String(offset)
                 return pair.0.value.changes(to: pair.1.value, at: path + "." + label)
             }
-        case let (.list(oldElements), .list(newElements))
-            where oldElements.count == newElements.count || oldElements.isEmpty == false && newElements.isEmpty == false:
-            // Elements at the same offset compare; elements past the shorter end were added or removed.
-            let common = zip(oldElements, newElements).enumerated().flatMap { offset, pair in
-                pair.0.changes(to: pair.1, at: path + "[\(offset)]")
+        case let (.list(oldElements), .list(newElements)) where oldElements.count < newElements.count:
+            // Elements inserted (anywhere) are reported as such; otherwise compare by position.
+            if let inserted = insertedOffsets(of: oldElements, in: newElements) {
+                return inserted.map { Change(path: path + "[\($0)]", old: .absent, new: newElements[$0]) }
             }
-            let added = newElements.enumerated().dropFirst(oldElements.count).map {
-                Change(path: path + "[\($0.offset)]", old: .absent, new: $0.element)
+            return positionalChanges(oldElements, newElements, at: path)
+        case let (.list(oldElements), .list(newElements)) where oldElements.count > newElements.count && !newElements.isEmpty:
+            if let removed = insertedOffsets(of: newElements, in: oldElements) {
+                return removed.map { Change(path: path + "[\($0)]", old: oldElements[$0], new: .absent) }
             }
-            let removed = oldElements.enumerated().dropFirst(newElements.count).map {
-                Change(path: path + "[\($0.offset)]", old: $0.element, new: .absent)
-            }
-            return common + added + removed
+            return positionalChanges(oldElements, newElements, at: path)
+        case let (.list(oldElements), .list(newElements)) where oldElements.count == newElements.count:
+            return positionalChanges(oldElements, newElements, at: path)
         default:
             return [Change(path: path, old: self, new: new)]
         }
     }
+}
+
+/// Elements at the same offset compare; those past the shorter end were added or removed.
+private func positionalChanges(_ old: [ValueDescription], _ new: [ValueDescription], at path: String) -> [ValueDescription.Change] {
+    let common = zip(old, new).enumerated().flatMap { offset, pair in pair.0.changes(to: pair.1, at: path + "[\(offset)]") }
+    let added = new.enumerated().dropFirst(old.count).map {
+        ValueDescription.Change(path: path + "[\($0.offset)]", old: .absent, new: $0.element)
+    }
+    let removed = old.enumerated().dropFirst(new.count).map {
+        ValueDescription.Change(path: path + "[\($0.offset)]", old: $0.element, new: .absent)
+    }
+    return common + added + removed
+}
+
+/// If `shorter` is `longer` with some elements taken out, the offsets (in `longer`) of those elements.
+private func insertedOffsets(of shorter: [ValueDescription], in longer: [ValueDescription]) -> [Int]? {
+    var extra: [Int] = []
+    var next = 0
+    for (offset, element) in longer.enumerated() {
+        if next < shorter.count, shorter[next] == element {
+            next += 1
+        } else {
+            extra.append(offset)
+        }
+    }
+    return next == shorter.count ? extra : nil
 }
 
 /// A type that says how the transcript shows it (`Color.blue` as `.blue`).

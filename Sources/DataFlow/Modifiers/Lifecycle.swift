@@ -38,13 +38,16 @@ extension View {
 }
 
 extension Node {
-    /// The nearest body view above (or at) this node, for labels such as `onAppear of Row`.
-    package var ownerDescription: String {
+    /// The nearest body view above (or at) this node: the view whose body produced it.
+    package var owner: BodyNode? {
         var node: Node? = self
         while let current = node {
-            if let body = current as? BodyNode { return body.identityPath }
+            if let body = current as? BodyNode { return body }
             node = current.parent
         }
-        return identityPath
+        return nil
     }
+
+    /// The owner's identity, for labels such as `onAppear of ContentView/Row`.
+    package var ownerDescription: String { owner?.identityPath ?? identityPath }
 }

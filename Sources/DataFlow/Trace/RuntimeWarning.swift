@@ -10,6 +10,24 @@ package enum RuntimeWarning {
         "Accessing \(displayTypeName(type))'s value outside of being installed on a View. This will always read the default value and will not update."
     }
 
+    package static let stateObjectNotInstalled =
+        "Accessing StateObject's object without being installed on a View. This will create a new instance each time."
+
+    package static let publishingDuringUpdate =
+        "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
+
+    /// SwiftUI's fatal error for a missing `@EnvironmentObject`.
+    package static func missingEnvironmentObject(_ type: Any.Type) -> String {
+        let name = displayTypeName(type)
+        return "No ObservableObject of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view."
+    }
+
+    /// SwiftUI's fatal error for a missing `@Environment(Model.self)`.
+    package static func missingObservableObject(_ type: Any.Type) -> String {
+        let name = displayTypeName(type)
+        return "No Observable object of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view."
+    }
+
     package static let modifyingStateDuringUpdate =
         "Modifying state during view update, this will cause undefined behavior."
 

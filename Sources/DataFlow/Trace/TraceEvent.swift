@@ -42,7 +42,10 @@ package struct NodeRecord: Equatable {
 /// One body evaluation.
 package struct BodyRecord: Equatable {
     package var node: NodeRecord
+    /// `_printChanges`'s line.
     package var changes: String
+    /// Beyond SwiftUI: the Observation-tracked properties whose change caused `@dependencies`.
+    package var dependencies: [String] = []
 }
 
 /// A write to stored state or to an object, and what became of it.
@@ -60,6 +63,19 @@ package struct WriteRecord: Equatable {
         case droppedConstant
         /// A class instance's property changed; nothing SwiftUI tracks noticed (S0.6).
         case untracked
+        /// An `@Observable` property changed; the views that read it were invalidated (§8).
+        case observed
+        /// A `@Published` property changed; `objectWillChange` fired first (§7).
+        case published
+
+        /// The outcome of an object field's change, by who hears it.
+        package init(_ tracking: FieldTracking) {
+            switch tracking {
+            case .untracked: self = .untracked
+            case .observation: self = .observed
+            case .published: self = .published
+            }
+        }
     }
 
     package var target: String

@@ -88,13 +88,22 @@ struct DuplicateRowID: Hashable, CustomStringConvertible {
 
 /// The node of a `ForEach`: keyed rows.
 final class ForEachNode: Node {
+    /// For constant data: the rows' data as first seen, kept for the identity's lifetime (§13).
     private var kept: Any?
 
     override package var pathName: String? { "ForEach" }
 
+    /// A constant ForEach's first data is storage at its identity, like a State's value (D12).
+    override package func seed(from live: Node) {
+        kept = (live as? ForEachNode)?.kept
+    }
+
     override package func apply(_ view: any View) {
         guard let forEach = view as? any ForEachProtocol else { return }
-        let (slots, kept) = forEach.rows(keeping: self.kept) { graph.report($0) }
+        // The content closure runs here, after the owner's body: its Observation reads count as the
+        // owner's, as if the rows had been built in the body (§8).
+        let rows = { forEach.rows(keeping: self.kept) { self.graph.report($0) } }
+        let (slots, kept) = owner?.trackingAsPartOfBody(rows) ?? rows()
         if self.kept == nil { self.kept = kept }
         reconcileChildren(slots)
     }

@@ -1,0 +1,92 @@
+@_spi(SwiftUI) import Observation
+@_exported import Observation
+
+/// The Observation properties one body read, and what happens when one of them changes (§8).
+///
+/// Each evaluation runs under `withObservationTracking` (SwiftUI's SPI form, with `willSet`): every
+/// tracked property read while the body runs becomes a dependency, wherever the object is held
+/// (`let`, `@State`, arrays, the environment). A `willSet` invalidates the body in the current
+/// transaction; the next evaluation tracks afresh, and the callbacks of older evaluations cancel
+/// themselves. Only the `body` call is tracked, not the child bodies the graph evaluates after it:
+/// tracking scopes nest, and a child's reads must not become the parent's dependencies.
+///
+/// Unlike SwiftUI, which cancels an evaluation's tracking as soon as the next one starts, dataflow
+/// can only cancel a stale tracking when it next fires (the SPI hands out no handle before then):
+/// a registrar may hold a few stale entries until the property next changes. Behaviour is the same.
+final class BodyObservation: @unchecked Sendable {
+    // @unchecked Sendable: the callbacks run synchronously inside the setter of the mutating code,
+    // and the engine is single-threaded (one run, one thread, one graph).
+    private weak var node: BodyNode?
+    private var generation = 0
+    private var pending = false
+    private var before: [(object: AnyObject, fields: ValueDescription)] = []
+
+    init(node: BodyNode) {
+        self.node = node
+    }
+
+    /// Evaluates `body` as a new evaluation: dependencies of earlier evaluations are dropped.
+    func track<Result>(_ body: () -> Result) -> Result {
+        generation += 1
+        return trackMore(body)
+    }
+
+    /// Adds the reads of `body` to the current evaluation's dependencies (a ForEach's content).
+    func trackMore<Result>(_ body: () -> Result) -> Result {
+        let current = generation
+        return withObservationTracking(body, willSet: { [weak self] tracking in
+            guard let self, self.generation == current else { return tracking.cancel() }
+            self.willSet(tracking.changed)
+        }, didSet: { [weak self] tracking in
+            guard let self, self.generation == current else { return tracking.cancel() }
+            self.didSet(tracking.changed)
+        })
+    }
+
+    /// The node left the graph: every callback cancels itself from now on.
+    func stop() { generation += 1 }
+
+    /// The body's dependencies were flushed into an evaluation.
+    func didInvalidate() { pending = false }
+
+    private func willSet(_ keyPath: AnyKeyPath?) {
+        guard let node else { return }
+        let graph = node.graph
+        if graph.isTracing, let keyPath { before = candidates(of: type(of: keyPath).rootType, in: node) }
+        guard !pending else { return }
+        pending = true
+        if graph.isUpdating {
+            graph.afterPass { [weak node] in node?.dependenciesDidChange() }
+        } else {
+            graph.stageInvalidation { [weak node] in node?.dependenciesDidChange() }
+        }
+    }
+
+    /// Names what changed (`Model#1.count`) by comparing the candidate objects' fields: the key
+    /// path Observation hands over prints as an address, which a transcript cannot show.
+    private func didSet(_ keyPath: AnyKeyPath?) {
+        guard let node, node.graph.isTracing else { return }
+        let describer = node.graph.describer
+        var names: [String] = []
+        for (object, fields) in before {
+            names += fields.changes(to: describer.describeFields(of: object), at: describer.name(of: object)).map(\.path)
+        }
+        if names.isEmpty, let keyPath { names = ["a property of \(displayTypeName(type(of: keyPath).rootType))"] }
+        before = []
+        node.noteChangedDependencies(names)
+    }
+
+    /// Objects of `type` the view can reach: its own fields, its stored values.
+    private func candidates(of type: Any.Type, in node: BodyNode) -> [(object: AnyObject, fields: ValueDescription)] {
+        var values: [Any] = [node.installed]
+        values += node.boxes.compactMap(\.storedValue)
+        var seen = Set<ObjectIdentifier>()
+        var found: [(AnyObject, ValueDescription)] = []
+        for value in values {
+            for object in reachableObjects(in: value) where Swift.type(of: object) == type && seen.insert(ObjectIdentifier(object)).inserted {
+                found.append((object, node.graph.describer.describeFields(of: object)))
+            }
+        }
+        return found
+    }
+}

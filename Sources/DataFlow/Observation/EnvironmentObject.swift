@@ -1,0 +1,87 @@
+/// An object an ancestor put in the environment with `.environmentObject(_:)`, found by its
+/// type and observed like `@ObservedObject` (§9, §7).
+///
+/// With no such ancestor SwiftUI stops the app with a fatal error; dataflow reports the same
+/// words as the experiment's failure and goes on with the next experiment.
+@propertyWrapper
+@dynamicMemberLookup
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    var store: ObjectType?
+
+    public init() {}
+
+    public var wrappedValue: ObjectType {
+        guard let store else { preconditionFailure(RuntimeWarning.missingEnvironmentObject(ObjectType.self)) }
+        return store
+    }
+
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(root: wrappedValue) }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        projectedValue[dynamicMember: keyPath]
+    }
+}
+
+extension EnvironmentObject: BoxedProperty {
+    package static func makeBox(for field: PropertyField, node: BodyNode) -> PropertyBox {
+        EnvironmentObjectBox<ObjectType>(field: field, node: node)
+    }
+}
+
+extension EnvironmentObject: GraphComparable {
+    /// What the parent creates is always the same empty wrapper.
+    package func isGraphEqual(to other: Any, using comparator: ValueComparator) -> Bool {
+        (other as? Self).map { $0.store === store } ?? false
+    }
+}
+
+/// The graph's side of an `@EnvironmentObject`: looks the object up at the view's position,
+/// subscribes to it, and re-checks when an environment writer above changes.
+final class EnvironmentObjectBox<ObjectType: ObservableObject>: PropertyBox, EnvironmentReader {
+    private let subscription = ObjectSubscription()
+    private var registered = false
+
+    override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
+        if !registered {
+            registered = true
+            node.graph.addEnvironmentReader(self)
+        }
+        guard let object = node.environment.object(of: ObjectType.self) else {
+            node.graph.fail(RuntimeWarning.missingEnvironmentObject(ObjectType.self))
+            return false
+        }
+        address.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self).pointee.store = object
+        let isNew = subscription.subscribe(to: object, for: self)
+        return isFirst || isNew
+    }
+
+    override package var installFailed: Bool { node.environment.object(of: ObjectType.self) == nil }
+
+    func environmentDidChange() {
+        if node.environment.object(of: ObjectType.self) !== subscription.object { node.propertyDidChange(field.index) }
+    }
+
+    var readerNode: Node? { node }
+
+    override package func remove() { subscription.cancel() }
+}
+
+/// `.environmentObject(_:)` and `.environment(_:)` for objects: writes the object under its type.
+public struct _EnvironmentObjectWritingModifier<Object: AnyObject>: BuiltinModifier, EnvironmentWriting {
+    let object: Object?
+
+    package func makeBehavior() -> ModifierBehavior? { EnvironmentWriter() }
+
+    var writtenValue: Any { object.map { $0 as Any } ?? () }
+
+    func write(into environment: inout EnvironmentValues) {
+        environment.setObject(object, of: Object.self)
+    }
+}
+
+extension View {
+    /// Puts `object` in the environment of this view and everything below it, found by its type.
+    public func environmentObject<Object: ObservableObject>(_ object: Object) -> ModifiedContent<Self, _EnvironmentObjectWritingModifier<Object>> {
+        modifier(_EnvironmentObjectWritingModifier(object: object))
+    }
+}

@@ -1,0 +1,120 @@
+/// An object the view subscribes to: every publish re-runs the view's body (§7).
+///
+/// The view does not own the object: a parent re-render that passes a new instance replaces it
+/// (state kept in the old one is lost); `@StateObject` owns its object instead.
+@propertyWrapper
+@dynamicMemberLookup
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    public var wrappedValue: ObjectType
+
+    public init(wrappedValue: ObjectType) {
+        self.wrappedValue = wrappedValue
+    }
+
+    public init(initialValue: ObjectType) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
+
+    /// `$model.name`: a binding to a property of the object.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        projectedValue[dynamicMember: keyPath]
+    }
+
+    /// What `$model` gives: bindings to the object's properties.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let root: ObjectType
+
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            Binding(value: root[keyPath: keyPath], location: ObjectLocation(object: root, keyPath: keyPath))
+        }
+    }
+}
+
+extension ObservedObject: BoxedProperty {
+    package static func makeBox(for field: PropertyField, node: BodyNode) -> PropertyBox {
+        ObservedObjectBox<ObjectType>(field: field, node: node)
+    }
+}
+
+extension ObservedObject: GraphComparable {
+    /// The same object is the same input, whatever happened inside it (§5).
+    package func isGraphEqual(to other: Any, using comparator: ValueComparator) -> Bool {
+        (other as? Self).map { $0.wrappedValue === wrappedValue } ?? false
+    }
+}
+
+/// The graph's side of an `@ObservedObject`: subscribes to the object it was given, re-subscribes
+/// when a parent passes another one.
+final class ObservedObjectBox<ObjectType: ObservableObject>: PropertyBox {
+    private let subscription = ObjectSubscription()
+
+    override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
+        let object = address.assumingMemoryBound(to: ObservedObject<ObjectType>.self).pointee.wrappedValue
+        let isNew = subscription.subscribe(to: object, for: self)
+        return isFirst || isNew
+    }
+
+    override package func remove() { subscription.cancel() }
+}
+
+/// One view property's subscription to an object's `objectWillChange`.
+///
+/// A publish outside an update stages an invalidation in the current transaction (it is flushed
+/// with the writes of the same action, §14); a publish while bodies are evaluated is what SwiftUI
+/// warns about, and the invalidation waits until the pass is over (§13).
+final class ObjectSubscription {
+    private var cancellable: AnyCancellable?
+    private(set) var object: AnyObject?
+
+    /// Subscribes to `object` unless already subscribed to it; returns whether it is a new object.
+    func subscribe<Object: ObservableObject>(to object: Object, for box: PropertyBox) -> Bool {
+        guard self.object !== object else { return false }
+        self.object = object
+        guard case .live = box.node.graph.role else { return true }
+        cancellable = object.objectWillChange.sink { [weak box] in
+            guard let box else { return }
+            box.node.graph.objectWillChange(invalidating: box)
+        }
+        return true
+    }
+
+    func cancel() {
+        cancellable?.cancel()
+        cancellable = nil
+        object = nil
+    }
+}
+
+extension ViewGraph {
+    /// An object a view subscribes to is about to change: that property of the view changed.
+    func objectWillChange(invalidating box: PropertyBox) {
+        let node = box.node
+        let index = box.field.index
+        if isUpdating {
+            report(.swiftUI(RuntimeWarning.publishingDuringUpdate))
+            afterPass { [weak node] in node?.propertyDidChange(index) }
+        } else {
+            stageInvalidation { [weak node] in node?.propertyDidChange(index) }
+        }
+    }
+}
+
+/// `$model.name` on an object: reads and writes go to the object's property. A new location each
+/// time, so two such bindings never compare equal (as SwiftUI's are boxed anew).
+package final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
+    let object: Root
+    let keyPath: ReferenceWritableKeyPath<Root, Value>
+
+    init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.object = object
+        self.keyPath = keyPath
+    }
+
+    override package func get() -> Value { object[keyPath: keyPath] }
+    override package func set(_ newValue: Value) { object[keyPath: keyPath] = newValue }
+    override package var graph: ViewGraph? { Ambient.current }
+    override package var targetDescription: String { "a property of \(displayTypeName(Root.self))" }
+}

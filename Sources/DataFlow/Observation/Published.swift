@@ -1,0 +1,68 @@
+/// A property of an `ObservableObject` that announces every set through the object's
+/// `objectWillChange`, before the value changes and without comparing values (§7).
+@propertyWrapper
+public struct Published<Value> {
+    let box: PublishedBox<Value>
+
+    public init(wrappedValue: Value) {
+        box = PublishedBox(value: wrappedValue)
+    }
+
+    public init(initialValue: Value) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { preconditionFailure() }
+        set { preconditionFailure() }  // swiftlint:disable:this unused_setter_value
+    }
+
+    /// Sets go through the enclosing object so that it can publish first.
+    public static subscript<EnclosingSelf: ObservableObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].box.value }
+        set {
+            object.objectWillChange.send()
+            object[keyPath: storageKeyPath].box.value = newValue
+        }
+    }
+}
+
+/// Where a `@Published` value lives (the wrapper is in a class, so one box per property).
+final class PublishedBox<Value>: PublishedStorage {
+    var value: Value
+
+    init(value: Value) {
+        self.value = value
+    }
+
+    override var anyValue: Any { value }
+}
+
+/// The non-generic face of a published property's storage.
+class PublishedStorage {
+    /// The object's shared publisher, once someone asked for it.
+    var publisher: ObservableObjectPublisher?
+
+    var anyValue: Any { () }
+}
+
+/// Lets reflection find a `@Published` field's storage whatever its value type.
+protocol PublishedField {
+    var storage: PublishedStorage { get }
+}
+
+extension Published: PublishedField {
+    var storage: PublishedStorage { box }
+}
+
+extension Published: CustomValueDescription {
+    /// Shown as its value: the transcript is about the data, not the wrapper.
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription {
+        describer.describe(box.value)
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+@testable import DataFlow
+
+/// §9: environment flows down, the nearest writer wins, only readers of a changed key re-run.
+fileprivate struct AccentKey: EnvironmentKey {
+    static var defaultValue: String { "blue" }
+}
+
+extension EnvironmentValues {
+    fileprivate var accent: String {
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
+    }
+}
+
+fileprivate struct AccentReader: View {
+    @Environment(\.accent) var accent
+    var body: some View { Text("accent \(accent)") }
+}
+
+fileprivate struct FontReader: View {
+    @Environment(\.font) var font
+    var body: some View { Text("font \(font == nil ? "none" : "set")") }
+}
+
+fileprivate struct NoReader: View {
+    var body: some View { Text("reads nothing") }
+}
+
+fileprivate struct Root: View {
+    @State var accent = "red"
+    @State var font: Font? = .body
+
+    var body: some View {
+        VStack {
+            VStack {
+                AccentReader()
+                AccentReader().environment(\.accent, "green")
+                FontReader()
+                NoReader()
+            }
+            .environment(\.accent, accent)
+            .font(font)
+            Button("accent") { accent = "yellow" }
+            Button("font") { font = .title }
+        }
+    }
+}
+
+fileprivate struct EarlyReader: View {
+    @Environment(\.font) var font
+    init() { _ = font }
+    var body: some View { Text("early") }
+}
+
+/// Creates EarlyReader in a body, as an app would: during an update of the graph.
+fileprivate struct EarlyParent: View {
+    var body: some View { VStack { EarlyReader() }.font(.title) }
+}
+
+@Suite struct EnvironmentTests {
+    @Test func theNearestWriterWins() {
+        let harness = Harness(Root())
+        #expect(harness.screen.contains("    Text \"accent red\" (font: .body)"))
+        #expect(harness.screen.contains("    Text \"accent green\" (font: .body)"))
+        #expect(EnvironmentValues().accent == "blue")
+    }
+
+    @Test func onlyViewsReadingTheChangedKeyReRun() {
+        let harness = Harness(Root())
+        let accent = harness.tap("accent")
+        // The reader under the inner writer still sees "green": its key's value did not change.
+        #expect(accent.ran == ["Root: _accent changed.", "AccentReader: _accent changed."])
+        #expect(accent.skipped == ["AccentReader", "FontReader", "NoReader"])
+        let font = harness.tap("font")
+        #expect(font.ran == ["Root: _font changed.", "FontReader: _font changed."])
+        #expect(harness.screen.contains("    Text \"reads nothing\" (font: .title)"))
+    }
+
+    @Test func readingInInitWarnsAndReturnsTheDefault() {
+        let harness = Harness(EarlyParent())
+        #expect(harness.mount.swiftUIWarnings == [
+            "Accessing Environment<Optional<Font>>'s value outside of being installed on a View. This will always read the default value and will not update.",
+        ])
+    }
+}

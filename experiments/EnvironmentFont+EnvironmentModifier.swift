@@ -1,0 +1,26 @@
+import DataFlow
+
+extension Variant {
+    static var environmentFontEnvironment: Variant {
+        Variant("environment-modifier", ".environment(\\.font, big ? .largeTitle : .title)") { ContentView() }
+    }
+}
+
+fileprivate struct ContentView: View {
+    @State private var big = true
+
+    var body: some View {
+        VStack {
+            VStack {
+                Text("Hello")
+                Text("World")
+                Text("Caption").font(.caption)
+                FontReader()
+                Plain()
+                EarlyReader()
+            }
+            .environment(\.font, big ? .largeTitle : .title)
+            Button("Change font") { big.toggle() }
+        }
+    }
+}

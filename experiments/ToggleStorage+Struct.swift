@@ -1,0 +1,35 @@
+import DataFlow
+
+extension Variant {
+    static var toggleStorageStruct: Variant {
+        Variant("struct", "struct ToggleType; rows get $toggles[i]") { ContentView() }
+    }
+}
+
+fileprivate struct ToggleType: Identifiable {
+    let title: String
+    var isEnabled: Bool
+    var id: String { title }
+}
+
+fileprivate struct ToggleRow: View {
+    @Binding var toggle: ToggleType
+
+    var body: some View {
+        Toggle(isOn: $toggle.isEnabled) { Text(toggle.title) }
+    }
+}
+
+fileprivate struct ContentView: View {
+    @State var toggles = [ToggleType(title: "AAA", isEnabled: true), ToggleType(title: "BBB", isEnabled: true)]
+
+    var body: some View {
+        Form {
+            ToggleRow(toggle: $toggles[0])
+            ToggleRow(toggle: $toggles[1])
+            Text("Enabled: " + toggles.filter { $0.isEnabled }.map { $0.title }.joined(separator: ", "))
+            Button("SWITCH") { toggles[0].isEnabled.toggle() }
+            Button("SHOW") { print(toggles.map { $0.isEnabled }) }
+        }
+    }
+}
