@@ -6,7 +6,7 @@ extension Experiment {
         Experiment(
             id: "user-form",
             title: "TextField on $user.firstName: User as a struct updates the greeting, as a class it does not",
-            claims: ["S4.1", "§4", "§6", "D10", "D11", "D12"],
+            claims: ["S4.1", "§4", "§6", "§8", "D10", "D11", "D12"],
             lesson: """
                 ContentView keeps `@State private var user = User()` and binds two TextFields to \
                 `$user.firstName` and `$user.lastName` (S4.1). Typing writes through the binding: \
@@ -16,9 +16,13 @@ extension Experiment {
                 shared object and writes back the same reference, which compares equal (D10): no \
                 transaction, no body. The field shows what was typed, because a control re-reads \
                 its binding (D11), while "Your name is..." keeps the old name: stale (D12). The \
-                seed's conclusion stands: `@State` tracks values, not objects.
+                seed's conclusion stands: `@State` tracks values, not objects. The modern answer \
+                is the third variant: the same class marked `@Observable`. The binding still \
+                writes back the same reference (nothing for `@State` to see), but ContentView's \
+                body read `user.firstName` and `user.lastName`, tracked properties, so Observation \
+                re-runs it (`@dependencies changed.`, §8).
                 """,
-            variants: [.userFormStruct, .userFormClass],
+            variants: [.userFormStruct, .userFormClass, .userFormObservable],
             script: [.type("First name", "Frodo"), .type("Last name", "Gamgee")])
     }
 }

@@ -51,6 +51,8 @@ enum JSONTranscript {
                 ("action", .string(failure.action)),
                 ("problem", .string(failure.problem)),
                 ("available", JSONValue(failure.available)),
+                ("fatal", .bool(failure.isFatal)),
+                ("expected", .bool(run.endedAsExpected)),
             ])))
         }
         return .object(members)

@@ -25,7 +25,7 @@ struct RunCommand {
 
 /// `Error: state-of-array (class): step 3, toggle "CCC": no toggle labelled "CCC"; on screen: ...`
 func failureLines(_ transcript: Transcript) -> [String] {
-    transcript.variants.compactMap { variant in
+    transcript.variants.filter { !$0.endedAsExpected }.compactMap { variant in
         variant.failure.map { failure in
             let available = failure.available.isEmpty ? "no controls" : failure.available.joined(separator: ", ")
             return "Error: \(transcript.id) (\(variant.name)): step \(failure.step), \(failure.action): "

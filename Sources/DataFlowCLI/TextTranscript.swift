@@ -42,9 +42,14 @@ enum TextTranscript {
         }
         if let failure = variant.failure {
             out.blank()
-            out.line("[\(failure.step)] \(failure.action)")
-            out.line("  FAILED: \(failure.problem)")
-            out.line("  on screen: " + (failure.available.isEmpty ? "no controls" : failure.available.joined(separator: ", ")))
+            if failure.isFatal {
+                out.line("  STOPPED at step \(failure.step): \(failure.problem)")
+                if variant.expectsFatalError { out.line("  (this variant demonstrates that failure: expected)") }
+            } else {
+                out.line("[\(failure.step)] \(failure.action)")
+                out.line("  FAILED: \(failure.problem)")
+                out.line("  on screen: " + (failure.available.isEmpty ? "no controls" : failure.available.joined(separator: ", ")))
+            }
         }
     }
 
@@ -75,7 +80,7 @@ enum TextTranscript {
                 out.line("  action   \(label)")
                 inPass = false
             case .controlRefreshed(_, let from, let to):
-                out.line(indent + "refresh  \(from) → \(to) (the control re-read its binding; no body ran, D11)")
+                out.line(indent + "refresh  \(from) → \(to) (the control re-read its binding, D11)")
             }
         }
         if step.index > 0 && step.passes == 0 {

@@ -70,11 +70,15 @@ public struct Variant {
     public let name: String
     /// What is different about this variant, in a few words.
     public let summary: String
+    /// The variant demonstrates something SwiftUI stops the app for: reaching that fatal error is
+    /// its expected end, not a failure of the experiment (and not reaching it is one).
+    public let expectsFatalError: Bool
     let makeRoot: () -> any View
 
-    public init<Root: View>(_ name: String, _ summary: String = "", root: @escaping () -> Root) {
+    public init<Root: View>(_ name: String, _ summary: String = "", expectsFatalError: Bool = false, root: @escaping () -> Root) {
         self.name = name
         self.summary = summary
+        self.expectsFatalError = expectsFatalError
         makeRoot = root
     }
 }

@@ -15,6 +15,7 @@ package enum ExperimentRunner {
         let graph = ViewGraph(role: .live, tracer: log)
         var recorder = StepRecorder(graph: graph, log: log, inspect: inspect, internals: experiment.internals)
         var run = VariantRun(name: variant.name, summary: variant.summary, steps: [], failure: nil)
+        run.expectsFatalError = variant.expectsFatalError
 
         graph.mountRoot(variant.makeRoot())
         run.steps.append(recorder.finishStep(index: 0, action: "mount"))
@@ -37,6 +38,11 @@ package enum ExperimentRunner {
                     step: index, action: action.description, problem: problem.problem, available: problem.available)
                 return run
             }
+        }
+        if variant.expectsFatalError {
+            run.failure = ScriptFailure(
+                step: script.count, action: script.last?.description ?? "mount",
+                problem: "the variant expects SwiftUI to stop the app, but the script played through", available: [])
         }
         return run
     }

@@ -8,8 +8,9 @@ package struct Transcript {
     /// For a compile-time lesson: the snippet and its expected diagnostic (no variants run).
     package var compileError: CompileError?
 
-    /// Whether every variant played its whole script.
-    package var succeeded: Bool { variants.allSatisfy { $0.failure == nil } }
+    /// Whether every variant ended as expected: the whole script played, or the fatal error it
+    /// demonstrates reached.
+    package var succeeded: Bool { variants.allSatisfy(\.endedAsExpected) }
 }
 
 /// One variant played through the script.
@@ -19,6 +20,13 @@ package struct VariantRun {
     package var steps: [StepRecord]
     /// Set when a scripted action could not be played; the steps before it are kept.
     package var failure: ScriptFailure?
+    /// The variant demonstrates a fatal error (see `Variant.expectsFatalError`).
+    package var expectsFatalError = false
+
+    /// The script played through, or stopped at the fatal error the variant demonstrates.
+    package var endedAsExpected: Bool {
+        expectsFatalError ? failure?.isFatal == true : failure == nil
+    }
 }
 
 /// Why a variant stopped early: a scripted action named a control that does not exist, or the

@@ -109,6 +109,13 @@ package final class BodyNode: Node {
 
         var installChanges = Array(repeating: false, count: boxes.count)
         let copy = install(input, changes: &installChanges)
+        if let failed = boxes.first(where: \.installFailed) {
+            // SwiftUI would crash when the body reads this property; the graph recorded the failure.
+            graph.report(.dataflow("\(typeName)'s body is not run: reading \(failed.field.name) there is SwiftUI's fatal error"))
+            installed = copy
+            isFresh = false
+            return true
+        }
         let changes = printChangesLine(selfChanged: selfChanged, installChanges: installChanges)
         let dependencies = changedDependencies
         isFresh = false
@@ -121,11 +128,6 @@ package final class BodyNode: Node {
         graph.counters.bodiesEvaluated += 1
         graph.trace(.bodyEvaluated(BodyRecord(node: record, changes: changes, dependencies: dependencies)))
 
-        if boxes.contains(where: \.installFailed) {
-            // SwiftUI would crash reading this property; the graph has recorded the failure.
-            installed = copy
-            return true
-        }
         let body = graph.evaluatingBody(of: self, changes: changes) { trackingObservation { evaluateBody(of: copy) } }
         installed = copy
         reconcileChild(body, key: .body)

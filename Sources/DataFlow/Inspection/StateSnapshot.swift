@@ -39,46 +39,55 @@ extension ViewGraph {
     /// Walks the tree in order; names objects by first sighting (deterministic by construction).
     package func stateSnapshot() -> StateSnapshot {
         var snapshot = StateSnapshot()
-        var pending: [AnyObject] = []
-        var seen = Set<ObjectIdentifier>()
-        func collectObjects(in value: Any) {
-            for object in reachableObjects(in: value) where seen.insert(ObjectIdentifier(object)).inserted {
-                pending.append(object)
-            }
-        }
+        var roots: [Any] = []
         func walk(_ node: Node) {
             if let body = node as? BodyNode {
                 for box in body.boxes {
                     guard let value = box.storedValue else { continue }
                     snapshot.entries.append(.init(owner: body.identityPath, property: box.field.name, value: describer.describe(value)))
-                    collectObjects(in: value)
+                    roots.append(value)
                 }
-                collectObjects(in: body.input)
+                roots.append(body.input)
             }
             for child in node.children { walk(child) }
         }
         if let root { walk(root) }
-        var index = 0
-        while index < pending.count {
-            let object = pending[index]
-            index += 1
+        for object in objectsReachable(from: roots) {
             let (fields, tracking) = describer.inspectFields(of: object)
             snapshot.objects.append(.init(name: describer.name(of: object), fields: fields, tracking: tracking))
-            for child in Mirror(reflecting: object).allChildren { collectObjects(in: child) }
         }
         return snapshot
     }
 }
 
 /// The class instances a value holds directly or inside structs, arrays and optionals (not
-/// through other objects: the caller follows those breadth-first).
+/// through other objects: `objectsReachable(from:)` follows those).
 func reachableObjects(in value: Any) -> [AnyObject] {
+    if let published = value as? any PublishedField { return reachableObjects(in: published.storage.anyValue) }
     // Engine values, key paths and Observation's registrar hold no objects of the experiment's.
     if value is any CustomValueDescription || value is AnyKeyPath || value is ObservationRegistrar { return [] }
     if type(of: value) is AnyClass { return [value as AnyObject] }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle != nil else { return [] }
     return mirror.children.flatMap { reachableObjects(in: $0.value) }
+}
+
+/// Every object reachable from `values`, through objects too, breadth-first, each once.
+func objectsReachable(from values: [Any]) -> [AnyObject] {
+    var found: [AnyObject] = []
+    var seen = Set<ObjectIdentifier>()
+    func add(_ value: Any) {
+        for object in reachableObjects(in: value) where seen.insert(ObjectIdentifier(object)).inserted {
+            found.append(object)
+        }
+    }
+    values.forEach(add)
+    var index = 0
+    while index < found.count {
+        Mirror(reflecting: found[index]).allChildren.forEach(add)
+        index += 1
+    }
+    return found
 }
 
 extension Mirror {

@@ -76,17 +76,11 @@ final class BodyObservation: @unchecked Sendable {
         node.noteChangedDependencies(names)
     }
 
-    /// Objects of `type` the view can reach: its own fields, its stored values.
+    /// Objects of `type` the view can reach from its own fields and stored values.
     private func candidates(of type: Any.Type, in node: BodyNode) -> [(object: AnyObject, fields: ValueDescription)] {
-        var values: [Any] = [node.installed]
-        values += node.boxes.compactMap(\.storedValue)
-        var seen = Set<ObjectIdentifier>()
-        var found: [(AnyObject, ValueDescription)] = []
-        for value in values {
-            for object in reachableObjects(in: value) where Swift.type(of: object) == type && seen.insert(ObjectIdentifier(object)).inserted {
-                found.append((object, node.graph.describer.describeFields(of: object)))
-            }
+        let values: [Any] = [node.installed] + node.boxes.compactMap(\.storedValue)
+        return objectsReachable(from: values).filter { Swift.type(of: $0) == type }.map {
+            ($0, node.graph.describer.describeFields(of: $0))
         }
-        return found
     }
 }

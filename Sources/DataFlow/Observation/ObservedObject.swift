@@ -74,9 +74,9 @@ final class ObjectSubscription {
         guard self.object !== object else { return false }
         self.object = object
         guard case .live = box.node.graph.role else { return true }
-        cancellable = object.objectWillChange.sink { [weak box] in
-            guard let box else { return }
-            box.node.graph.objectWillChange(invalidating: box)
+        cancellable = object.objectWillChange.sink { [weak box, weak object] in
+            guard let box, let object else { return }
+            box.node.graph.objectWillChange(invalidating: box, object: object)
         }
         return true
     }
@@ -90,9 +90,12 @@ final class ObjectSubscription {
 
 extension ViewGraph {
     /// An object a view subscribes to is about to change: that property of the view changed.
-    func objectWillChange(invalidating box: PropertyBox) {
+    func objectWillChange(invalidating box: PropertyBox, object: AnyObject) {
         let node = box.node
         let index = box.field.index
+        if isTracing {
+            report(.dataflow("\(describer.name(of: object)).objectWillChange fired: \(node.identityPath).\(box.field.name) is invalidated (§7)"))
+        }
         if isUpdating {
             report(.swiftUI(RuntimeWarning.publishingDuringUpdate))
             afterPass { [weak node] in node?.propertyDidChange(index) }
