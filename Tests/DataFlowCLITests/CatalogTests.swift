@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Experiments
 @testable import DataFlow
@@ -35,6 +36,21 @@ import Experiments
             #expect(!experiment.title.isEmpty && !experiment.lesson.isEmpty && !experiment.claims.isEmpty)
             // A runtime lesson plays a script; a compile-time lesson has a snippet instead.
             #expect((!experiment.variants.isEmpty && !experiment.script.isEmpty) != (experiment.compileError != nil))
+        }
+    }
+}
+
+/// The README's catalog table lists every experiment, in catalog order, with its title.
+@Suite struct ReadmeTests {
+    @Test func theReadmeCatalogMatchesTheCatalog() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let catalog = try #require(readme.components(separatedBy: "## Catalog").last)
+        let rows = catalog.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        let ids = rows.map { $0.dropFirst(3).prefix { $0 != "`" } }.map(String.init)
+        #expect(ids == Catalog.experiments.map(\.id))
+        for (row, experiment) in zip(rows, Catalog.experiments) {
+            #expect(row.contains(experiment.title.replacingOccurrences(of: "|", with: "\\|")), "README row for \(experiment.id) has an old title")
         }
     }
 }
