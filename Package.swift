@@ -26,8 +26,13 @@ let package = Package(
         .target(name: "DataFlowCLI", dependencies: ["DataFlow", "Experiments"]),
         // The tiny executable.
         .executableTarget(name: "dataflow", dependencies: ["DataFlowCLI"]),
+        // The benchmark (`make bench`): scenarios, measurement and report, and its executable.
+        .target(name: "DataFlowBenchmarks", dependencies: ["DataFlow", "CHeapStats"]),
+        .target(name: "CHeapStats"),
+        .executableTarget(name: "dataflow-bench", dependencies: ["DataFlowBenchmarks"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
         .testTarget(name: "DataFlowCLITests", dependencies: ["DataFlowCLI", "DataFlow", "Experiments"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "DataFlow"], exclude: ["Fixtures"]),
+        .testTarget(name: "DataFlowBenchmarksTests", dependencies: ["DataFlowBenchmarks", "DataFlow"]),
     ]
 )

@@ -12,14 +12,18 @@ extension Experiment {
                 Toggle to `$columns[index].isEnabled`, a binding into the `@State` array by index, \
                 labelled with `columns[index].isEnabled ? "YES" : "NO"`. With struct columns \
                 flipping a toggle writes a new array; ContentView read `columns`, re-runs, and the \
-                label follows. The seed's section is titled "Class + Index": with class columns \
-                the same binding changes the object and writes back an array of the same \
-                instances, which compares equal (D10): no body runs, the toggle switches because \
-                it re-reads its binding (D11), and its "YES" label is stale (D12). So the pattern \
-                works fully only for struct elements. Both variants then show why SwiftUI calls \
-                this form "constant data": `ForEach(columns.indices)` is `ForEach(Range<Int>)`; \
-                APPEND changes the count, SwiftUI warns in its own words and keeps the first count \
-                of rows (§13), so the new column is not shown.
+                label follows. The seed's section is titled "Class + Index", and it works with \
+                class columns too (S0.10), for a reason worth seeing: `$columns[index].isEnabled` \
+                is two projections, `[index]` then `.isEnabled` (§6). Writing sets the property on \
+                the shared object and then writes the element back into the array, which copies \
+                the array's storage; an array of non-Equatable elements compares field by field, \
+                its storage by identity (§4, D10), so the state changed and ContentView re-runs \
+                although every element is the same instance. (Changing the object directly, as \
+                `state-of-array`'s SWITCH does, writes no array and updates nothing.) Both \
+                variants then show why SwiftUI calls this form "constant data": \
+                `ForEach(columns.indices)` is `ForEach(Range<Int>)`; APPEND changes the count, \
+                SwiftUI warns in its own words and keeps the first count of rows (§13), so the new \
+                column is not shown.
                 """,
             variants: [.forEachIndicesStruct, .forEachIndicesClass],
             script: [.toggle("YES"), .tap("APPEND")])

@@ -108,7 +108,9 @@ enum JSONTranscript {
         guard [.applied, .untracked, .observed, .published].contains(record.outcome), let old = record.old else {
             return [entry(record.target, record.old?.text, record.new.text)]
         }
-        return old.changes(to: record.new).map { entry(record.target + $0.path, $0.old.text, $0.new.text) }
+        let changes = old.changes(to: record.new)
+        guard !changes.isEmpty else { return [entry(record.target, old.text, record.new.text)] }
+        return changes.map { entry(record.target + $0.path, $0.old.text, $0.new.text) }
     }
 
     private static func outcomeName(_ outcome: WriteRecord.Outcome) -> String {

@@ -134,7 +134,12 @@ enum TextTranscript {
     /// The lines for a write; an applied write shows each changed place.
     static func describe(_ write: WriteRecord) -> [String] {
         guard write.outcome == .applied, let old = write.old else { return [describeOne(write)] }
-        return old.changes(to: write.new).map { change in
+        let changes = old.changes(to: write.new)
+        guard !changes.isEmpty else {
+            // Different to the graph (a new array storage, a new closure) yet printed the same.
+            return ["write    \(write.target) = \(write.new.text): prints the same, compares unequal (§4, D10)"]
+        }
+        return changes.map { change in
             "write    \(write.target)\(change.path): \(change.old.text) → \(change.new.text)"
         }
     }

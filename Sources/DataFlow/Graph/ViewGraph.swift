@@ -53,6 +53,10 @@ public final class ViewGraph {
     private var environmentReaderList: [WeakEnvironmentReader] = []
     private var preferenceObserverList: [WeakPreferenceObserver] = []
 
+    /// For the benchmark's baseline only: every action re-evaluates every body, as a runtime
+    /// without dependency tracking or input comparison would.
+    package var evaluatesEveryBody = false
+
     /// The most update rounds (passes plus action batches) one step may take before the graph
     /// stops it; SwiftUI's own loop guards normally end a loop long before.
     package static let roundLimit = 100
@@ -83,7 +87,10 @@ public final class ViewGraph {
 
     /// Runs `action` as one user event, then every transaction, pass and queued action it causes.
     package func perform(_ action: () -> Void) {
-        runStep { withScope(cause: .action, action) }
+        runStep {
+            withScope(cause: .action, action)
+            if evaluatesEveryBody { (root as? BodyNode)?.forceEvaluation() }
+        }
     }
 
     private func runStep(_ body: () -> Void) {

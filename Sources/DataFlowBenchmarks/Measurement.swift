@@ -1,0 +1,109 @@
+import CHeapStats
+import DataFlow
+
+/// What one scenario at one size measured.
+package struct Measurement {
+    package var scenario: Scenario
+    package var size: Int
+    /// Views (nodes) the mount created.
+    package var views: Int
+    package var mountSeconds: Double
+    /// Heap bytes per mounted view (nil where the platform cannot say).
+    package var bytesPerView: Double?
+    /// Seconds per action, one entry per timed action.
+    package var actionSeconds: [Double]
+    package var bodiesPerAction: Double
+    package var comparedPerAction: Double
+    /// The same actions with every body re-evaluated (the baseline).
+    package var baselineSeconds: [Double]
+    package var baselineBodiesPerAction: Double
+    /// What the transcript's whole-tree features (screen, staleness, state) cost per step.
+    package var transcriptSeconds: Double?
+
+    package var medianAction: Double { median(actionSeconds) }
+    package var maxAction: Double { actionSeconds.max() ?? 0 }
+    package var medianBaseline: Double { median(baselineSeconds) }
+}
+
+/// Runs scenarios and measures them. Times are wall-clock on one thread.
+package struct Bench {
+    package var actions = 100
+    package var baselineActions = 20
+    package var measureTranscript = true
+
+    package init() {}
+
+    package func measure(_ scenario: Scenario, size: Int) -> Measurement {
+        let heapBefore = heapBytes()
+        let graph = ViewGraph()
+        let mountStart = now()
+        graph.mountRoot(scenario.makeRoot(size))
+        let mountSeconds = now() - mountStart
+        let views = graph.counters.nodesCreated
+        let bytesPerView = heapBytes().flatMap { after in heapBefore.map { Double(after - $0) / Double(views) } }
+
+        let action = scenario.prepare(graph, size)
+        for _ in 0..<3 { action() }  // warm up: caches, first-use allocations
+        let before = graph.counters
+        var times: [Double] = []
+        for _ in 0..<actions {
+            let start = now()
+            action()
+            times.append(now() - start)
+        }
+        let after = graph.counters
+
+        let baseline = ViewGraph()
+        baseline.mountRoot(scenario.makeRoot(size))
+        baseline.evaluatesEveryBody = true
+        let baselineAction = scenario.prepare(baseline, size)
+        let baselineBefore = baseline.counters
+        var baselineTimes: [Double] = []
+        for _ in 0..<baselineActions {
+            let start = now()
+            baselineAction()
+            baselineTimes.append(now() - start)
+        }
+        let baselineAfter = baseline.counters
+
+        var transcriptSeconds: Double?
+        if measureTranscript {
+            let start = now()
+            _ = graph.screen()
+            _ = graph.staleViews()
+            _ = graph.stateSnapshot()
+            transcriptSeconds = now() - start
+        }
+
+        return Measurement(
+            scenario: scenario, size: size, views: views, mountSeconds: mountSeconds, bytesPerView: bytesPerView,
+            actionSeconds: times,
+            bodiesPerAction: Double(after.bodiesEvaluated - before.bodiesEvaluated) / Double(actions),
+            comparedPerAction: Double(after.viewsCompared - before.viewsCompared) / Double(actions),
+            baselineSeconds: baselineTimes,
+            baselineBodiesPerAction: Double(baselineAfter.bodiesEvaluated - baselineBefore.bodiesEvaluated) / Double(baselineActions),
+            transcriptSeconds: transcriptSeconds)
+    }
+}
+
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// Seconds on a monotonic clock.
+func now() -> Double {
+    let elapsed = Clock.origin.duration(to: ContinuousClock.now)
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+private enum Clock {
+    static let origin = ContinuousClock.now
+}
+
+/// Heap bytes in use (glibc's allocator statistics), or nil where the platform cannot say.
+func heapBytes() -> Int? {
+    let bytes = dataflow_heap_bytes_in_use()
+    return bytes < 0 ? nil : Int(bytes)
+}

@@ -1,0 +1,232 @@
+import DataFlow
+
+/// One benchmark scenario: a screen of `size` views and the action repeated on it.
+package struct Scenario {
+    package let number: Int
+    package let name: String
+    /// The root view for a given number of rows.
+    let makeRoot: (Int) -> any View
+    /// Prepares the repeated action on a mounted graph (finds its control once, not per action).
+    let prepare: (ViewGraph, Int) -> () -> Void
+    /// How many bodies one action must run by the rules (the target a test pins).
+    package let expectedBodies: (Int) -> Int
+
+    /// All five scenarios of the issue.
+    package static var all: [Scenario] { [ownState, arrayOfStructs, bindingFanOut, environment, observation] }
+}
+
+extension Scenario {
+    /// 1: N rows, each with its own `@State`; one action flips one row's state. 1 body.
+    static var ownState: Scenario { Scenario(
+        number: 1, name: "own-state toggle",
+        makeRoot: { OwnStateList(count: $0) },
+        prepare: { graph, size in operating(graph, label: "row \(size / 2)") },
+        expectedBodies: { _ in 1 }) }
+
+    /// 2: `@State var items: [Item]` in the owner, `ForEach(items)` of rows taking an `Item`; one
+    /// action flips one item: the owner re-runs, N rows are compared, one row runs. 2 bodies.
+    static var arrayOfStructs: Scenario { Scenario(
+        number: 2, name: "array of structs",
+        makeRoot: { ItemList(count: $0) },
+        prepare: { graph, _ in operating(graph, label: "flip") },
+        expectedBodies: { _ in 2 }) }
+
+    /// 3: N rows each given `$items[i]`, the owner never reads `items`; one action flips one
+    /// item through its row's toggle: every row's binding is checked, one row runs. 1 body.
+    static var bindingFanOut: Scenario { Scenario(
+        number: 3, name: "binding fan-out",
+        makeRoot: { BoundList(count: $0) },
+        prepare: { graph, size in operating(graph, label: "item \(size / 2)") },
+        expectedBodies: { _ in 1 }) }
+
+    /// 4: a chain of 20 views, then N leaves; 1% of the leaves read an environment key the root
+    /// writes; one action changes it: the root (which owns the value) and the readers run.
+    static var environment: Scenario { Scenario(
+        number: 4, name: "environment",
+        makeRoot: { EnvironmentRoot(leaves: leafCount(for: $0)) },
+        prepare: { graph, _ in operating(graph, label: "change") },
+        expectedBodies: { 1 + readerCount(for: $0) }) }
+
+    /// 5: N `@Observable` objects, each read by one row; one action changes one object's
+    /// property. 1 body.
+    static var observation: Scenario { Scenario(
+        number: 5, name: "observation",
+        makeRoot: { ObservedList(counters: (0..<$0).map { _ in Counter() }) },
+        prepare: { graph, size in
+            let counter = (graph.root as? BodyNode).flatMap { ($0.input as? ObservedList)?.counters[size / 2] }
+            return { graph.perform { counter?.value += 1 } }
+        },
+        expectedBodies: { _ in 1 }) }
+
+    static func operating(_ graph: ViewGraph, label: String) -> () -> Void {
+        let control = graph.controls().first { $0.label == label }
+        precondition(control != nil, "no control labelled \(label)")
+        return { if let control { graph.operate(control) } }
+    }
+
+    /// Scenario 4 is a chain of 20 levels above its leaves; the rest of the views are leaves.
+    static func leafCount(for size: Int) -> Int { max(size - 20, 1) }
+    static func readerCount(for size: Int) -> Int { (leafCount(for: size) + 99) / 100 }
+}
+
+// MARK: Scenario 1
+
+struct OwnStateRow: View {
+    let index: Int
+    @State private var isOn = false
+
+    var body: some View {
+        Toggle("row \(index)", isOn: $isOn)
+        Text(isOn ? "on" : "off")
+    }
+}
+
+struct OwnStateList: View {
+    let count: Int
+
+    var body: some View {
+        List {
+            ForEach(0..<count, id: \.self) { OwnStateRow(index: $0) }
+        }
+    }
+}
+
+// MARK: Scenario 2
+
+struct Item: Identifiable, Equatable {
+    let id: Int
+    var done = false
+}
+
+struct ItemRow: View {
+    let item: Item
+
+    var body: some View {
+        Text("\(item.id) \(item.done ? "done" : "open")")
+    }
+}
+
+struct ItemList: View {
+    @State private var items: [Item]
+
+    init(count: Int) {
+        _items = State(initialValue: (0..<count).map { Item(id: $0) })
+    }
+
+    var body: some View {
+        VStack {
+            Button("flip") { items[items.count / 2].done.toggle() }
+            ForEach(items) { ItemRow(item: $0) }
+        }
+    }
+}
+
+// MARK: Scenario 3
+
+struct BoundRow: View {
+    @Binding var item: Item
+
+    var body: some View {
+        Toggle("item \(item.id)", isOn: $item.done)
+    }
+}
+
+struct BoundList: View {
+    let count: Int
+    @State private var items: [Item]
+
+    init(count: Int) {
+        self.count = count
+        _items = State(initialValue: (0..<count).map { Item(id: $0) })
+    }
+
+    var body: some View {
+        VStack {
+            ForEach(0..<count, id: \.self) { BoundRow(item: $items[$0]) }
+        }
+    }
+}
+
+// MARK: Scenario 4
+
+struct BenchValueKey: EnvironmentKey {
+    static var defaultValue: Int { 0 }
+}
+
+extension EnvironmentValues {
+    var benchValue: Int {
+        get { self[BenchValueKey.self] }
+        set { self[BenchValueKey.self] = newValue }
+    }
+}
+
+struct EnvironmentRoot: View {
+    let leaves: Int
+    @State private var value = 0
+
+    var body: some View {
+        VStack {
+            Button("change") { value += 1 }
+            Level(depth: 19, leaves: leaves)
+        }
+        .environment(\.benchValue, value)
+    }
+}
+
+struct Level: View {
+    let depth: Int
+    let leaves: Int
+
+    var body: some View {
+        if depth == 0 {
+            ForEach(0..<leaves, id: \.self) { index in
+                if index % 100 == 0 { Reader(index: index) } else { Leaf(index: index) }
+            }
+        } else {
+            Level(depth: depth - 1, leaves: leaves)
+        }
+    }
+}
+
+struct Reader: View {
+    let index: Int
+    @Environment(\.benchValue) private var value
+
+    var body: some View {
+        Text("reader \(index): \(value)")
+    }
+}
+
+struct Leaf: View {
+    let index: Int
+
+    var body: some View {
+        Text("leaf \(index)")
+    }
+}
+
+// MARK: Scenario 5
+
+@Observable
+final class Counter {
+    var value = 0
+}
+
+struct ObservedRow: View {
+    let index: Int
+    let counter: Counter
+
+    var body: some View {
+        Text("\(index): \(counter.value)")
+    }
+}
+
+struct ObservedList: View {
+    let counters: [Counter]
+
+    var body: some View {
+        VStack {
+            ForEach(0..<counters.count, id: \.self) { ObservedRow(index: $0, counter: counters[$0]) }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import DataFlowBenchmarks
+import Foundation
+
+// `make bench`: every scenario at each size, one table; `--markdown` prints the table for
+// BENCHMARKS.md; `--sizes 1000,10000` and `--actions 100` change the run.
+var sizes = [1_000, 10_000, 100_000]
+var bench = Bench()
+var markdown = false
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--markdown": markdown = true
+    case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
+    case "--actions": bench.actions = Int(arguments.next() ?? "") ?? bench.actions
+    case "--baseline-actions": bench.baselineActions = Int(arguments.next() ?? "") ?? bench.baselineActions
+    default:
+        FileHandle.standardError.write(Data("Error: unknown argument '\(argument)'\nUsage: dataflow-bench [--sizes 1000,10000] [--actions N] [--baseline-actions N] [--markdown]\n".utf8))
+        exit(64)
+    }
+}
+
+var rows: [[String]] = []
+for scenario in Scenario.all {
+    for size in sizes {
+        let measurement = bench.measure(scenario, size: size)
+        rows.append(Report.row(measurement))
+        FileHandle.standardError.write(Data("measured \(scenario.number) \(scenario.name) at \(size)\n".utf8))
+    }
+}
+print(markdown ? Report.markdown(rows) : Report.text(rows), terminator: "")
