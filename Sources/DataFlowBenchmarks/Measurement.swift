@@ -34,10 +34,12 @@ package struct Bench {
     package init() {}
 
     package func measure(_ scenario: Scenario, size: Int) -> Measurement {
+        // The scenario's data (arrays, objects) is the app's, not the views': built before measuring.
+        let root = scenario.makeRoot(size)
         let heapBefore = heapBytes()
         let graph = ViewGraph()
         let mountStart = now()
-        graph.mountRoot(scenario.makeRoot(size))
+        graph.mountRoot(root)
         let mountSeconds = now() - mountStart
         let views = graph.counters.nodesCreated
         let bytesPerView = heapBytes().flatMap { after in heapBefore.map { Double(after - $0) / Double(views) } }

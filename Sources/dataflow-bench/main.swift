@@ -6,6 +6,7 @@ import Foundation
 var sizes = [1_000, 10_000, 100_000]
 var bench = Bench()
 var markdown = false
+var only: Set<Int>?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -13,14 +14,16 @@ while let argument = arguments.next() {
     case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--actions": bench.actions = Int(arguments.next() ?? "") ?? bench.actions
     case "--baseline-actions": bench.baselineActions = Int(arguments.next() ?? "") ?? bench.baselineActions
+    case "--scenario": only = Set((arguments.next() ?? "").split(separator: ",").compactMap { Int($0) })
+    case "--no-transcript": bench.measureTranscript = false
     default:
-        FileHandle.standardError.write(Data("Error: unknown argument '\(argument)'\nUsage: dataflow-bench [--sizes 1000,10000] [--actions N] [--baseline-actions N] [--markdown]\n".utf8))
+        FileHandle.standardError.write(Data("Error: unknown argument '\(argument)'\nUsage: dataflow-bench [--sizes 1000,10000] [--scenario 1,2] [--actions N] [--baseline-actions N] [--no-transcript] [--markdown]\n".utf8))
         exit(64)
     }
 }
 
 var rows: [[String]] = []
-for scenario in Scenario.all {
+for scenario in Scenario.all where only?.contains(scenario.number) ?? true {
     for size in sizes {
         let measurement = bench.measure(scenario, size: size)
         rows.append(Report.row(measurement))

@@ -46,13 +46,16 @@ final class BindingBox<Value>: PropertyBox, LocationObserver {
         storage.addObserver(self)
     }
 
+    /// The source committed a change: this view re-runs only if the value it projects changed
+    /// (`$items[3]` ignores a change to item 5), checked now so that unaffected readers of a big
+    /// array cost a comparison, not a visit.
     func locationDidChange(_ storage: StorageLocation) {
-        guard storage === observed, wasRead else { return }
-        node.propertyNeedsCheck(field.index)
+        guard storage === observed, wasRead, confirmChange() else { return }
+        node.propertyDidChange(field.index)
     }
 
     /// The source changed; did the value this binding projects change? (`$rows[3]` ignores row 5.)
-    override package func confirmChange() -> Bool {
+    func confirmChange() -> Bool {
         guard let base, let snapshot else { return true }
         return !node.graph.compareValues(snapshot, base.get())
     }

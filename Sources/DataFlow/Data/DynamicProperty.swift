@@ -31,7 +31,8 @@ package protocol BoxedProperty: DynamicProperty {
 /// none of it, copies made after share it (SEMANTICS D2).
 package class PropertyBox {
     package let field: PropertyField
-    package unowned let node: BodyNode
+    /// The node owns its boxes; a box never outlives it (see Node on why not `unowned`).
+    package unowned(unsafe) let node: BodyNode
 
     package init(field: PropertyField, node: BodyNode) {
         self.field = field
@@ -45,10 +46,6 @@ package class PropertyBox {
     /// Whether the property could not be installed (a missing environment object): the body would
     /// crash in SwiftUI, so the graph does not run it.
     package var installFailed: Bool { false }
-
-    /// Whether a change signalled by the storage this box observes is a real change of the
-    /// property's value (a binding compares its projected value, §6).
-    package func confirmChange() -> Bool { true }
 
     /// The identity left the graph: stop observing anything.
     package func remove() {}

@@ -15,13 +15,14 @@ package final class BodyNode: Node {
     package private(set) var boxes: [PropertyBox] = []
     private let layout: PropertyLayout
     private var changedProperties: [Bool]
-    private var propertiesToConfirm: [Int] = []
     private var isFresh = true
     private var lastPass = -1
     /// Observation dependencies (§8): set when a tracked property this body read will change.
     private var dependenciesChanged = false
     private var changedDependencies: [String] = []
     private lazy var observation = BodyObservation(node: self)
+    /// How this view type's inputs compare (§5), compiled once.
+    private lazy var comparisonPlan = graph.viewComparisonPlan(for: type(of: input))
     /// How many times this body has run, for tests and benchmarks.
     package private(set) var evaluationCount = 0
 
@@ -52,13 +53,6 @@ package final class BodyNode: Node {
         scheduleVisit()
     }
 
-    /// The source of a binding this body read changed; whether its value did is settled at the
-    /// pass (§6).
-    package func propertyNeedsCheck(_ index: Int) {
-        propertiesToConfirm.append(index)
-        scheduleVisit()
-    }
-
     /// For the benchmark's baseline: run this body (and so, in that mode, every body below).
     package func forceEvaluation() {
         dependenciesChanged = true
@@ -77,7 +71,7 @@ package final class BodyNode: Node {
     }
 
     override package var hasOwnWork: Bool {
-        dependenciesChanged || !propertiesToConfirm.isEmpty || changedProperties.contains(true)
+        dependenciesChanged || changedProperties.contains(true)
     }
 
     // MARK: Updates
@@ -89,7 +83,7 @@ package final class BodyNode: Node {
             return
         }
         graph.counters.viewsCompared += 1
-        let selfChanged = graph.evaluatesEveryBody || !graph.compareViews(input, view)
+        let selfChanged = graph.evaluatesEveryBody || !graph.compareViews(input, view, plan: comparisonPlan)
         input = view
         if !evaluate(selfChanged: selfChanged) {
             // The parent re-ran, this view's inputs compared equal and nothing it read changed.
@@ -107,10 +101,6 @@ package final class BodyNode: Node {
             graph.deferToNextPass(self)
             return true
         }
-        for index in propertiesToConfirm where boxes[index].confirmChange() {
-            changedProperties[index] = true
-        }
-        propertiesToConfirm = []
         guard selfChanged || isFresh || dependenciesChanged || changedProperties.contains(true) else { return false }
 
         var installChanges = Array(repeating: false, count: boxes.count)

@@ -17,7 +17,7 @@ package enum IdentityKey: Hashable {
     /// The `true` (`if`) or `false` (`else`) branch of a conditional.
     case branch(Bool)
     /// A ForEach row, keyed by its element's id.
-    case element(AnyHashable)
+    case element(RowID)
     /// The content of `.id(_:)`, keyed by the explicit id.
     case explicit(AnyHashable)
 
@@ -27,7 +27,7 @@ package enum IdentityKey: Hashable {
         case .root, .body, .content, .label: ""
         case .position(let index): "[\(index)]"
         case .branch(let isTrue): isTrue ? "[if]" : "[else]"
-        case .element(let id): "[\(describeIdentifier(id))]"
+        case .element(let id): "[\(id)]"
         case .explicit(let id): "[.id(\(describeIdentifier(id)))]"
         }
     }
@@ -36,8 +36,8 @@ package enum IdentityKey: Hashable {
 /// Where a new node goes: its key, its parent (nil for the root) and its graph.
 package struct NodeContext {
     package var key: IdentityKey
-    package weak var parent: Node?
-    package unowned var graph: ViewGraph
+    package unowned(unsafe) var parent: Node?
+    package unowned(unsafe) var graph: ViewGraph
 }
 
 /// One child of a built-in view: the key it sits at and the view it shows.
@@ -48,6 +48,34 @@ package struct ChildSlot {
     package init(key: IdentityKey, view: any View) {
         self.key = key
         self.view = view
+    }
+}
+
+/// A ForEach row's id. Integer and string ids, by far the most common, are kept as themselves:
+/// `AnyHashable` canonicalises integers on every comparison, and a re-run owner compares every
+/// row's key with the last one.
+package enum RowID: Hashable, CustomStringConvertible {
+    case int(Int)
+    case string(String)
+    case other(AnyHashable)
+
+    /// The id of a row; the representation depends only on `ID`, so it is stable across updates.
+    package init<ID: Hashable>(_ id: ID) {
+        if ID.self == Int.self {
+            self = .int(unsafeBitCast(id, to: Int.self))
+        } else if let string = id as? String {
+            self = .string(string)
+        } else {
+            self = .other(AnyHashable(id))
+        }
+    }
+
+    package var description: String {
+        switch self {
+        case .int(let value): String(value)
+        case .string(let value): value
+        case .other(let value): describeIdentifier(value)
+        }
     }
 }
 

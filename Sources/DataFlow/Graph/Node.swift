@@ -15,8 +15,12 @@
 /// An update pass visits the root, follows only the marked children in tree order and so costs
 /// what was invalidated, not what exists (issue requirement 8).
 package class Node {
-    package unowned let graph: ViewGraph
-    package private(set) weak var parent: Node?
+    // Not `weak`/`unowned`: those give every node (and the graph) a side table and slow every
+    // retain and release, which an update does for each child it compares. The tree guarantees the
+    // lifetimes: the graph outlives its nodes, a parent its attached children (and `remove()`
+    // detaches before the parent can go).
+    package unowned(unsafe) let graph: ViewGraph
+    package private(set) unowned(unsafe) var parent: Node?
     package let key: IdentityKey
     /// The view type this identity holds; a different type at the same key is a new identity.
     package let viewType: ObjectIdentifier
@@ -136,6 +140,11 @@ package class Node {
         graph.makeNode(for: view, in: NodeContext(key: key, parent: self, graph: graph))
     }
 
+    /// Whether the children are exactly the slots' keys, in order (the common case of an update).
+    package final func hasKeys(of slots: [ChildSlot]) -> Bool {
+        slots.count == children.count && zip(slots, children).allSatisfy { $0.key == $1.key }
+    }
+
     /// Gives each slot's view to the child at the same key and type; creates and removes the rest.
     package final func reconcileChildren(_ slots: [ChildSlot]) {
         if slots.count == children.count, zip(slots, children).allSatisfy({ sameIdentity($0, $1) }) {
@@ -192,7 +201,9 @@ package class Node {
         isRemoved = true
         needsVisit = false
         pendingChildren = []
+        _ = identityPath  // keep the path for reports made after the parent is gone
         willRemove()
         graph.didRemove(self)
+        parent = nil
     }
 }

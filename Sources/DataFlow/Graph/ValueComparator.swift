@@ -32,15 +32,19 @@ package final class ValueComparator {
     }
 
     package func equals(_ lhs: Any, _ rhs: Any) -> Bool {
-        func open<Value>(_ lhs: Value) -> Bool {
-            guard let rhs = rhs as? Value else { return false }
-            let plan = self.plan(for: Value.self)
-            return withUnsafePointer(to: lhs) { l in
-                withUnsafePointer(to: rhs) { r in plan.equals(UnsafeRawPointer(l), UnsafeRawPointer(r)) }
-            }
-        }
-        guard Swift.type(of: lhs) == Swift.type(of: rhs) else { return false }
-        return _openExistential(lhs, do: open)
+        let type = Swift.type(of: lhs)
+        guard type == Swift.type(of: rhs) else { return false }
+        return equals(lhs, rhs, plan: plan(for: type))
+    }
+
+    /// Compares two views of the same type with a plan the caller cached (a node's view type
+    /// never changes). The values are compared where they are, without casts or copies.
+    package func equals(_ lhs: any View, _ rhs: any View, plan: ComparisonPlan) -> Bool {
+        withValuePointer(lhs) { l in withValuePointer(rhs) { r in plan.equals(l, r) } }
+    }
+
+    private func equals(_ lhs: Any, _ rhs: Any, plan: ComparisonPlan) -> Bool {
+        withValuePointer(lhs) { l in withValuePointer(rhs) { r in plan.equals(l, r) } }
     }
 
     /// The plan for `type`, compiled on first use.
@@ -153,7 +157,7 @@ package indirect enum ComparisonPlan {
     func equals(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
         switch self {
         case .bytes(let count):
-            return count == 0 || memcmp(lhs, rhs, count) == 0
+            return bytesEqual(lhs, rhs, count)
         case .identity:
             return lhs.load(as: UnsafeRawPointer.self) == rhs.load(as: UnsafeRawPointer.self)
         case .never:
@@ -165,6 +169,17 @@ package indirect enum ComparisonPlan {
             return true
         }
     }
+}
+
+/// Calls `body` with a pointer to the value inside the existential.
+private func withValuePointer<Result>(_ value: Any, _ body: (UnsafeRawPointer) -> Result) -> Result {
+    func open<Value>(_ value: Value) -> Result { withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) } }
+    return _openExistential(value, do: open)
+}
+
+private func withValuePointer<Result>(_ value: any View, _ body: (UnsafeRawPointer) -> Result) -> Result {
+    func open<Value: View>(_ value: Value) -> Result { withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) } }
+    return open(value)
 }
 
 /// A type that knows how the graph compares it (a `Binding`).
@@ -211,13 +226,18 @@ private func size(of type: Any.Type) -> Int {
     return _openExistential(type, do: measure)
 }
 
-private func memcmp(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ count: Int) -> Int32 {
-    var index = 0
-    while index < count {
-        let l = lhs.load(fromByteOffset: index, as: UInt8.self)
-        let r = rhs.load(fromByteOffset: index, as: UInt8.self)
-        if l != r { return l < r ? -1 : 1 }
-        index += 1
+/// Whether `count` bytes at the two addresses are the same, a machine word at a time.
+private func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ count: Int) -> Bool {
+    var offset = 0
+    while offset + 8 <= count {
+        if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+            return false
+        }
+        offset += 8
     }
-    return 0
+    while offset < count {
+        if lhs.load(fromByteOffset: offset, as: UInt8.self) != rhs.load(fromByteOffset: offset, as: UInt8.self) { return false }
+        offset += 1
+    }
+    return true
 }

@@ -108,8 +108,8 @@ public final class ViewGraph {
         while true {
             if !transactions.isEmpty {
                 let transaction = transactions.removeFirst()
-                commit(transaction)
-                runPass(cause: transaction.cause) {}
+                // Committing is the start of the pass: observers see the committed values.
+                runPass(cause: transaction.cause) { commit(transaction) }
             } else if rootHasWork {
                 runPass(cause: .deferred) {}
             } else if !queuedActions.isEmpty, case .live = role {
@@ -262,6 +262,13 @@ public final class ViewGraph {
     package func compareValues(_ lhs: Any, _ rhs: Any) -> Bool { stateComparator.equals(lhs, rhs) }
 
     package func compareViews(_ lhs: any View, _ rhs: any View) -> Bool { viewComparator.equals(lhs, rhs) }
+
+    /// Compares two inputs of one identity (same type) with that type's cached plan.
+    package func compareViews(_ lhs: any View, _ rhs: any View, plan: ComparisonPlan) -> Bool {
+        viewComparator.equals(lhs, rhs, plan: plan)
+    }
+
+    package func viewComparisonPlan(for type: Any.Type) -> ComparisonPlan { viewComparator.plan(for: type) }
 
     /// Environment and other graph inputs compare as view inputs do (`.equatableUnlessPOD`, §9).
     package func compareViewValues(_ lhs: Any, _ rhs: Any) -> Bool { viewComparator.equals(lhs, rhs) }

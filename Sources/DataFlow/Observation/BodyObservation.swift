@@ -16,7 +16,8 @@
 final class BodyObservation: @unchecked Sendable {
     // @unchecked Sendable: the callbacks run synchronously inside the setter of the mutating code,
     // and the engine is single-threaded (one run, one thread, one graph).
-    private weak var node: BodyNode?
+    /// Only touched while `generation` matches: `stop()` bumps it when the node leaves.
+    private unowned(unsafe) let node: BodyNode
     private var generation = 0
     private var pending = false
     private var before: [(object: AnyObject, fields: ValueDescription)] = []
@@ -50,22 +51,22 @@ final class BodyObservation: @unchecked Sendable {
     func didInvalidate() { pending = false }
 
     private func willSet(_ keyPath: AnyKeyPath?) {
-        guard let node else { return }
         let graph = node.graph
         if graph.isTracing, let keyPath { before = candidates(of: type(of: keyPath).rootType, in: node) }
         guard !pending else { return }
         pending = true
-        if graph.isUpdating {
-            graph.afterPass { [weak node] in node?.dependenciesDidChange() }
-        } else {
-            graph.stageInvalidation { [weak node] in node?.dependenciesDidChange() }
+        let generation = self.generation
+        let invalidate = { [weak self] in
+            guard let self, self.generation == generation else { return }
+            self.node.dependenciesDidChange()
         }
+        if graph.isUpdating { graph.afterPass(invalidate) } else { graph.stageInvalidation(invalidate) }
     }
 
     /// Names what changed (`Model#1.count`) by comparing the candidate objects' fields: the key
     /// path Observation hands over prints as an address, which a transcript cannot show.
     private func didSet(_ keyPath: AnyKeyPath?) {
-        guard let node, node.graph.isTracing else { return }
+        guard node.graph.isTracing else { return }
         let describer = node.graph.describer
         var names: [String] = []
         for (object, fields) in before {

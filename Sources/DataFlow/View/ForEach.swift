@@ -10,8 +10,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let identify: Identification
 
     enum Identification {
-        /// Keyed by a key path to each element's id (`id: \.self`, `Identifiable`).
+        /// Keyed by a key path to each element's id (`id: \.name`, `id: \.self`).
         case keyPath(KeyPath<Data.Element, ID>)
+        /// Keyed by `Identifiable.id` (read directly: faster than a key path).
+        case identifiable((Data.Element) -> ID)
         /// Keyed by offset, with the first count kept (`ForEach(0..<n)`, `ForEach(array.indices)`).
         case constantOffsets
     }
@@ -25,7 +27,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.data = data
+        self.content = content
+        identify = .identifiable { $0.id }
     }
 }
 
@@ -47,18 +51,23 @@ extension ForEach: ForEachProtocol {
     func rows(keeping kept: Any?, report: (Issue) -> Void) -> (slots: [ChildSlot], kept: Any?) {
         switch identify {
         case .keyPath(let keyPath):
-            var seen = Set<AnyHashable>()
             var slots: [ChildSlot] = []
             slots.reserveCapacity(data.count)
-            for element in data {
-                var id = AnyHashable(element[keyPath: keyPath])
-                if !seen.insert(id).inserted {
-                    report(.swiftUI(RuntimeWarning.forEachDuplicateID(forEachType: Self.self, id: describeIdentifier(id))))
-                    id = AnyHashable(DuplicateRowID(id: id, occurrence: seen.count))
-                    seen.insert(id)
+            if Data.Element.self == ID.self, keyPath == \Data.Element.self as AnyKeyPath {
+                // `id: \.self`: the element is its id (same type); skip applying the key path.
+                for element in data {
+                    slots.append(ChildSlot(key: .element(RowID(unsafeBitCast(element, to: ID.self))), view: content(element)))
                 }
-                slots.append(ChildSlot(key: .element(id), view: content(element)))
+            } else {
+                for element in data {
+                    slots.append(ChildSlot(key: .element(RowID(element[keyPath: keyPath])), view: content(element)))
+                }
             }
+            return (slots, nil)
+        case .identifiable(let id):
+            var slots: [ChildSlot] = []
+            slots.reserveCapacity(data.count)
+            for element in data { slots.append(ChildSlot(key: .element(RowID(id(element))), view: content(element))) }
             return (slots, nil)
         case .constantOffsets:
             var rows = data
@@ -69,21 +78,24 @@ extension ForEach: ForEachProtocol {
                 }
                 rows = initial
             }
-            let slots = rows.enumerated().map { ChildSlot(key: .element(AnyHashable($0.offset)), view: content($0.element)) }
+            let slots = rows.enumerated().map { ChildSlot(key: .element(.int($0.offset)), view: content($0.element)) }
             return (slots, rows)
         }
     }
+
+    var typeForWarnings: Any.Type { Self.self }
 }
 
 protocol ForEachProtocol {
     func rows(keeping kept: Any?, report: (Issue) -> Void) -> (slots: [ChildSlot], kept: Any?)
+    var typeForWarnings: Any.Type { get }
 }
 
 /// A second row with an id already used: kept apart so the rows still have distinct identities.
 struct DuplicateRowID: Hashable, CustomStringConvertible {
-    let id: AnyHashable
+    let id: RowID
     let occurrence: Int
-    var description: String { "\(describeIdentifier(id)) (duplicate)" }
+    var description: String { "\(id) (duplicate)" }
 }
 
 /// The node of a `ForEach`: keyed rows.
@@ -103,8 +115,23 @@ final class ForEachNode: Node {
         // The content closure runs here, after the owner's body: its Observation reads count as the
         // owner's, as if the rows had been built in the body (§8).
         let rows = { forEach.rows(keeping: self.kept) { self.graph.report($0) } }
-        let (slots, kept) = owner?.trackingAsPartOfBody(rows) ?? rows()
+        var (slots, kept) = owner?.trackingAsPartOfBody(rows) ?? rows()
         if self.kept == nil { self.kept = kept }
+        // The last rows' keys were unique; only new keys can repeat one (§13).
+        if !hasKeys(of: slots) { separateDuplicates(in: &slots, of: forEach.typeForWarnings) }
         reconcileChildren(slots)
+    }
+
+    /// SwiftUI warns once per repeated id; the repeats get keys of their own so that every row
+    /// still has one identity (SwiftUI: "undefined results").
+    private func separateDuplicates(in slots: inout [ChildSlot], of forEachType: Any.Type) {
+        var seen = Set<IdentityKey>()
+        seen.reserveCapacity(slots.count)
+        for index in slots.indices where !seen.insert(slots[index].key).inserted {
+            guard case .element(let id) = slots[index].key else { continue }
+            graph.report(.swiftUI(RuntimeWarning.forEachDuplicateID(forEachType: forEachType, id: id.description)))
+            slots[index].key = .element(.other(AnyHashable(DuplicateRowID(id: id, occurrence: index))))
+            seen.insert(slots[index].key)
+        }
     }
 }

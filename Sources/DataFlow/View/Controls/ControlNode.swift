@@ -48,8 +48,10 @@ class BoundControlNode<Value>: Node, LocationObserver {
         storage.addObserver(self)
     }
 
+    /// The binding's source committed a change: refresh only if what the control shows changed
+    /// (checked now, so that a thousand toggles on one array cost a comparison each).
     func locationDidChange(_ storage: StorageLocation) {
-        guard storage === observed else { return }
+        guard storage === observed, let binding, let shown, !graph.compareValues(shown, binding.location.get()) else { return }
         needsRefresh = true
         scheduleVisit()
     }
