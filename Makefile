@@ -3,7 +3,7 @@ SWIFT ?= swift
 EXPERIMENT ?= state-of-array
 FORMAT ?= text
 
-.PHONY: help build release run list test verify record clean
+.PHONY: help build release run list test verify record bench clean
 
 help:
 	@echo "make build                    debug build"
@@ -13,6 +13,7 @@ help:
 	@echo "make test                     the whole test suite (what CI runs)"
 	@echo "make verify                   compare every transcript with its golden"
 	@echo "make record                   re-record every golden (read the diff first!)"
+	@echo "make bench                    release build; the benchmark table and the CLI timings"
 
 build:
 	$(SWIFT) build
@@ -34,6 +35,12 @@ verify:
 
 record:
 	$(SWIFT) run dataflow verify --record
+
+bench:
+	$(SWIFT) build -c release --product dataflow
+	$(SWIFT) build -c release --product dataflow-bench
+	.build/release/dataflow-bench $(BENCH_ARGS)
+	.build/release/dataflow-bench --cli 20
 
 clean:
 	rm -rf .build

@@ -34,6 +34,8 @@ package struct Bench {
     package init() {}
 
     package func measure(_ scenario: Scenario, size: Int) -> Measurement {
+        // Warm up the types' one-time costs (metadata, comparison plans) on a small instance.
+        ViewGraph().mountRoot(scenario.makeRoot(min(size, 100)))
         // The scenario's data (arrays, objects) is the app's, not the views': built before measuring.
         let root = scenario.makeRoot(size)
         let heapBefore = heapBytes()

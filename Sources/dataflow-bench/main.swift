@@ -7,6 +7,7 @@ var sizes = [1_000, 10_000, 100_000]
 var bench = Bench()
 var markdown = false
 var only: Set<Int>?
+var cliRuns = 0
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -16,10 +17,20 @@ while let argument = arguments.next() {
     case "--baseline-actions": bench.baselineActions = Int(arguments.next() ?? "") ?? bench.baselineActions
     case "--scenario": only = Set((arguments.next() ?? "").split(separator: ",").compactMap { Int($0) })
     case "--no-transcript": bench.measureTranscript = false
+    case "--cli": cliRuns = Int(arguments.next() ?? "") ?? 20
     default:
-        FileHandle.standardError.write(Data("Error: unknown argument '\(argument)'\nUsage: dataflow-bench [--sizes 1000,10000] [--scenario 1,2] [--actions N] [--baseline-actions N] [--no-transcript] [--markdown]\n".utf8))
+        FileHandle.standardError.write(Data("Error: unknown argument '\(argument)'\nUsage: dataflow-bench [--sizes 1000,10000] [--scenario 1,2] [--actions N] [--baseline-actions N] [--no-transcript] [--cli RUNS] [--markdown]\n".utf8))
         exit(64)
     }
+}
+
+if cliRuns > 0 {
+    // The release `dataflow` sits next to this executable.
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dataflow").path
+    for timing in CLITimings.measure(binary: binary, runs: cliRuns) {
+        print("\(timing.command): median \(Int((timing.median * 1000).rounded())) ms, max \(Int((timing.max * 1000).rounded())) ms over \(cliRuns) runs")
+    }
+    exit(0)
 }
 
 var rows: [[String]] = []

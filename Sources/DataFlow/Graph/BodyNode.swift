@@ -112,7 +112,15 @@ package final class BodyNode: Node {
             isFresh = false
             return true
         }
-        let changes = printChangesLine(selfChanged: selfChanged, installChanges: installChanges)
+        // The `_printChanges` line is built only if someone reads it: a trace, or
+        // `Self._printChanges()` in the body.
+        let wasFresh = isFresh
+        let hadDependencies = dependenciesChanged
+        let changedNow = changedProperties
+        let changes = LazyLine { [unowned(unsafe) self] in
+            self.printChangesLine(selfChanged: selfChanged, fresh: wasFresh, dependencies: hadDependencies,
+                                  changed: changedNow, installChanges: installChanges)
+        }
         let dependencies = changedDependencies
         isFresh = false
         lastPass = graph.passNumber
@@ -122,7 +130,7 @@ package final class BodyNode: Node {
         observation.didInvalidate()
         evaluationCount += 1
         graph.counters.bodiesEvaluated += 1
-        graph.trace(.bodyEvaluated(BodyRecord(node: record, changes: changes, dependencies: dependencies)))
+        graph.trace(.bodyEvaluated(BodyRecord(node: record, changes: changes.value, dependencies: dependencies)))
 
         let body = graph.evaluatingBody(of: self, changes: changes) { trackingObservation { evaluateBody(of: copy) } }
         installed = copy
@@ -142,13 +150,13 @@ package final class BodyNode: Node {
         return observation.trackMore(body)
     }
 
-    /// `_printChanges`'s line for this evaluation (§12, D7).
-    private func printChangesLine(selfChanged: Bool, installChanges: [Bool]) -> String {
+    /// `_printChanges`'s line for an evaluation (§12, D7).
+    private func printChangesLine(selfChanged: Bool, fresh: Bool, dependencies: Bool, changed: [Bool], installChanges: [Bool]) -> String {
         var items: [String] = []
-        if dependenciesChanged { items.append("@dependencies") }
-        if selfChanged || isFresh { items.append("@self") }
-        if isFresh && !boxes.isEmpty { items.append("@identity") }
-        for (index, box) in boxes.enumerated() where isFresh || changedProperties[index] || installChanges[index] {
+        if dependencies { items.append("@dependencies") }
+        if selfChanged || fresh { items.append("@self") }
+        if fresh && !boxes.isEmpty { items.append("@identity") }
+        for (index, box) in boxes.enumerated() where fresh || changed[index] || installChanges[index] {
             items.append(box.field.name)
         }
         return items.isEmpty ? "\(typeName): unchanged." : "\(typeName): \(items.joined(separator: ", ")) changed."
@@ -189,4 +197,22 @@ package final class BodyNode: Node {
     }
 
     package var record: NodeRecord { NodeRecord(view: baseName, identity: identityPath) }
+}
+
+/// A line of text computed on first use.
+package final class LazyLine {
+    private var make: (() -> String)?
+    private var made: String?
+
+    init(_ make: @escaping () -> String) {
+        self.make = make
+    }
+
+    package var value: String {
+        if let made { return made }
+        let line = make?() ?? ""
+        made = line
+        make = nil
+        return line
+    }
 }

@@ -56,20 +56,23 @@ package final class ValueComparator {
     }
 
     private func compile(_ type: Any.Type, kind: _MetadataKind?) -> ComparisonPlan {
-        if type is any GraphComparable.Type { return .boxed(loader(for: type)) }
-        if kind == .function { return .never }
-        if type is AnyClass || kind == .class { return .identity }
+        if type is any GraphComparable.Type { return ComparisonPlan([.witness(offset: 0, loader(for: type))]) }
+        if kind == .function { return ComparisonPlan([.never]) }
+        if type is AnyClass || kind == .class { return ComparisonPlan([.identity(offset: 0)]) }
         if let optional = type as? any OptionalField.Type, optional.wrappedType is AnyClass {
-            return .bytes(size(of: type))  // a nil or a reference: one pointer word, compared as identity
+            // A nil or a reference: one pointer word, compared as identity.
+            return ComparisonPlan([.bytes(offset: 0, count: size(of: type))])
         }
         let isPlainData = _isPOD(type)
         if !(isPlainData && mode == .equatableUnlessPOD), let equatable = type as? any Equatable.Type {
-            return .equatable(witness(for: equatable))
+            return ComparisonPlan([.witness(offset: 0, witness(for: equatable))])
         }
         if kind == .existential || kind == .enum || kind == .optional || kind == .tuple {
-            return isPlainData && kind == .enum ? .bytes(size(of: type)) : .boxed(loader(for: type))
+            let leaf: ComparisonPlan.Leaf = isPlainData && kind == .enum
+                ? .bytes(offset: 0, count: size(of: type)) : .witness(offset: 0, loader(for: type))
+            return ComparisonPlan([leaf])
         }
-        var fields: [ComparisonPlan.Field] = []
+        var plan = ComparisonPlan()
         var compiled = true
         let isStructLike = _forEachField(of: type, options: []) { _, offset, fieldType, fieldKind in
             if fieldKind == .opaque {
@@ -77,16 +80,16 @@ package final class ValueComparator {
                     compiled = false
                     return false
                 }
-                fields.append(.init(offset: offset, plan: .bytes(size(of: fieldType))))
+                plan.append(.bytes(offset: offset, count: size(of: fieldType)))
             } else {
-                fields.append(.init(offset: offset, plan: plan(forField: fieldType, kind: fieldKind)))
+                for leaf in self.plan(forField: fieldType, kind: fieldKind).shifted(by: offset) { plan.append(leaf) }
             }
             return true
         }
         guard isStructLike, compiled else {
-            return isPlainData ? .bytes(size(of: type)) : .boxed(loader(for: type))
+            return ComparisonPlan([isPlainData ? .bytes(offset: 0, count: size(of: type)) : .witness(offset: 0, loader(for: type))])
         }
-        return .fields(fields)
+        return plan
     }
 
     private func plan(forField type: Any.Type, kind: _MetadataKind) -> ComparisonPlan {
@@ -134,40 +137,66 @@ package final class ValueComparator {
     }
 }
 
-/// How to compare two values of one type in place.
-package indirect enum ComparisonPlan {
-    package struct Field {
-        var offset: Int
-        var plan: ComparisonPlan
+/// How to compare two values of one type in place: a flat list of leaf comparisons at absolute
+/// offsets (nested structs are flattened at compile time, adjacent plain-data bytes merged), so
+/// comparing is one loop without recursion or reference counting.
+package struct ComparisonPlan {
+    package enum Leaf {
+        /// Plain data without padding (a scalar, a payload-free enum, a nil-or-reference): bytes.
+        case bytes(offset: Int, count: Int)
+        /// A class instance: the same instance or not.
+        case identity(offset: Int)
+        /// A closure: never equal (D10).
+        case never
+        /// `==` of the field's type, or the general path (enums, tuples, existentials, bindings).
+        case witness(offset: Int, (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
     }
 
-    /// Plain data without padding (a scalar, a payload-free enum, a nil-or-reference): bytes.
-    case bytes(Int)
-    /// A class instance: the same instance or not.
-    case identity
-    /// A closure: never equal (D10).
-    case never
-    /// `==` of the type.
-    case equatable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
-    /// Each stored field with its own plan.
-    case fields([Field])
-    /// The general, slower path for enums, tuples, existentials and bindings.
-    case boxed((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+    package private(set) var leaves: [Leaf] = []
+
+    package init(_ leaves: [Leaf] = []) {
+        for leaf in leaves { append(leaf) }
+    }
+
+    /// Adds a leaf, merging contiguous byte ranges.
+    mutating func append(_ leaf: Leaf) {
+        if case .bytes(let offset, let count) = leaf, case .bytes(let lastOffset, let lastCount)? = leaves.last,
+           lastOffset + lastCount == offset {
+            leaves[leaves.count - 1] = .bytes(offset: lastOffset, count: lastCount + count)
+            return
+        }
+        if case .bytes(_, 0) = leaf { return }
+        leaves.append(leaf)
+    }
+
+    /// This plan's leaves moved to a field at `offset` of an enclosing struct.
+    func shifted(by offset: Int) -> [Leaf] {
+        leaves.map { leaf in
+            switch leaf {
+            case .bytes(let start, let count): .bytes(offset: start + offset, count: count)
+            case .identity(let start): .identity(offset: start + offset)
+            case .never: .never
+            case .witness(let start, let compare): .witness(offset: start + offset, compare)
+            }
+        }
+    }
 
     func equals(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-        switch self {
-        case .bytes(let count):
-            return bytesEqual(lhs, rhs, count)
-        case .identity:
-            return lhs.load(as: UnsafeRawPointer.self) == rhs.load(as: UnsafeRawPointer.self)
-        case .never:
-            return false
-        case .equatable(let witness), .boxed(let witness):
-            return witness(lhs, rhs)
-        case .fields(let fields):
-            for field in fields where !field.plan.equals(lhs + field.offset, rhs + field.offset) { return false }
-            return true
+        for leaf in leaves {
+            switch leaf {
+            case .bytes(let offset, let count):
+                if !bytesEqual(lhs + offset, rhs + offset, count) { return false }
+            case .identity(let offset):
+                if lhs.load(fromByteOffset: offset, as: UnsafeRawPointer.self) != rhs.load(fromByteOffset: offset, as: UnsafeRawPointer.self) {
+                    return false
+                }
+            case .never:
+                return false
+            case .witness(let offset, let compare):
+                if !compare(lhs + offset, rhs + offset) { return false }
+            }
         }
+        return true
     }
 }
 

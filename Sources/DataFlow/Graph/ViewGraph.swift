@@ -49,7 +49,7 @@ public final class ViewGraph {
     /// object): the run stops there and reports it.
     package private(set) var fatalError: String?
     private var rootHasWork = false
-    private var currentBody: (node: BodyNode, changes: String)?
+    private var currentBody: (node: BodyNode, changes: LazyLine)?
     private var environmentReaderList: [WeakEnvironmentReader] = []
     private var preferenceObserverList: [WeakPreferenceObserver] = []
 
@@ -231,7 +231,7 @@ public final class ViewGraph {
         report(.swiftUI("Fatal error: \(message)"))
     }
 
-    package func evaluatingBody<Result>(of node: BodyNode, changes: String, _ body: () -> Result) -> Result {
+    package func evaluatingBody<Result>(of node: BodyNode, changes: LazyLine, _ body: () -> Result) -> Result {
         let saved = currentBody
         currentBody = (node, changes)
         defer { currentBody = saved }
@@ -239,7 +239,7 @@ public final class ViewGraph {
     }
 
     /// The `_printChanges` line of the body being evaluated, if any.
-    package var currentChangesLine: String? { currentBody?.changes }
+    package var currentChangesLine: String? { currentBody?.changes.value }
 
     // MARK: Caches
 
