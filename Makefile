@@ -3,7 +3,9 @@ SWIFT ?= swift
 EXPERIMENT ?= state-of-array
 FORMAT ?= text
 
-.PHONY: help build release run list test verify record bench clean
+.PHONY: help build release run list test verify record bench fuzz clean
+SEED ?= 1
+COUNT ?= 1000
 
 help:
 	@echo "make build                    debug build"
@@ -14,6 +16,7 @@ help:
 	@echo "make verify                   compare every transcript with its golden"
 	@echo "make record                   re-record every golden (read the diff first!)"
 	@echo "make bench                    release build; the benchmark table and the CLI timings"
+	@echo "make fuzz SEED=1 COUNT=1000   the differential fuzzer: random trees and scripts vs oracles"
 
 build:
 	$(SWIFT) build
@@ -41,6 +44,9 @@ bench:
 	$(SWIFT) build -c release --product dataflow-bench
 	.build/release/dataflow-bench $(BENCH_ARGS)
 	.build/release/dataflow-bench --cli 20
+
+fuzz:
+	$(SWIFT) run -c release dataflow-fuzz --seed $(SEED) --count $(COUNT)
 
 clean:
 	rm -rf .build

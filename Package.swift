@@ -29,10 +29,14 @@ let package = Package(
         // The benchmark (`make bench`): scenarios, measurement and report, and its executable.
         .target(name: "DataFlowBenchmarks", dependencies: ["DataFlow", "CHeapStats"]),
         .target(name: "CHeapStats"),
+        // The differential fuzzer (`make fuzz`): random trees and scripts checked against oracles.
+        .target(name: "DataFlowFuzz", dependencies: ["DataFlow"]),
+        .executableTarget(name: "dataflow-fuzz", dependencies: ["DataFlowFuzz"]),
         .executableTarget(name: "dataflow-bench", dependencies: ["DataFlowBenchmarks"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
         .testTarget(name: "DataFlowCLITests", dependencies: ["DataFlowCLI", "DataFlow", "Experiments"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "DataFlow"], exclude: ["Fixtures"]),
         .testTarget(name: "DataFlowBenchmarksTests", dependencies: ["DataFlowBenchmarks", "DataFlow"]),
+        .testTarget(name: "DataFlowFuzzTests", dependencies: ["DataFlowFuzz", "DataFlow"]),
     ]
 )

@@ -1,0 +1,162 @@
+import DataFlow
+
+/// The fuzzer's views: SwiftUI-style code driven by a `FuzzSpec`. Labels carry the scope (owner and
+/// row ids), so every leaf and button on screen has a unique name.
+
+struct FuzzValueKey: EnvironmentKey {
+    static var defaultValue: Int { 0 }
+}
+
+extension EnvironmentValues {
+    var fuzzValue: Int {
+        get { self[FuzzValueKey.self] }
+        set { self[FuzzValueKey.self] = newValue }
+    }
+}
+
+/// What an owner keeps in `@State`.
+struct FuzzOwnerState: Equatable {
+    var values = [0, 0, 0, 0]
+    var lists = [[1, 2], [3]]
+    var nextID = 4
+}
+
+/// An owner: state, the buttons that change it, and the content below.
+struct FuzzOwner: View {
+    let label: String
+    let content: FuzzSpec
+    @State private var state = FuzzOwnerState()
+
+    var body: some View {
+        VStack {
+            ForEach(0..<4, id: \.self) { slot in
+                Button("\(label) flip s\(slot)") { state.values[slot] += 1 }
+            }
+            ForEach(0..<2, id: \.self) { list in
+                Button("\(label) insert l\(list)") {
+                    state.lists[list].insert(state.nextID, at: 0)
+                    state.nextID += 1
+                }
+                Button("\(label) remove l\(list)") {
+                    if !state.lists[list].isEmpty { state.lists[list].removeFirst() }
+                }
+                Button("\(label) reverse l\(list)") { state.lists[list].reverse() }
+            }
+            FuzzContent(spec: content, scope: label + ".", state: $state)
+        }
+    }
+}
+
+/// A spec node. It gets the owner's state only as a `@Binding` and reads just what it needs (a
+/// stack reads nothing), so that a view below can be reached by its own dependency alone (§6):
+/// a bound leaf through its binding, an environment reader through the environment.
+struct FuzzContent: View {
+    let spec: FuzzSpec
+    let scope: String
+    @Binding var state: FuzzOwnerState
+
+    var body: some View {
+        switch spec {
+        case .stack(let children):
+            VStack {
+                ForEach(children.indices, id: \.self) { index in child(children[index]) }
+            }
+        case .branch(let slot, let then, let otherwise):
+            if state.values[slot] % 2 == 0 { child(then) } else { child(otherwise) }
+        case .list(let list, let row):
+            ForEach(state.lists[list], id: \.self) { element in
+                FuzzContent(spec: row, scope: scope + "r\(element).", state: $state)
+            }
+        case .counter(let id):
+            FuzzCounter(label: scope + "c\(id)")
+        case .reader(let id, let slot):
+            FuzzReader(label: scope + "r\(id)", value: state.values[slot])
+        case .bound(let id, let slot):
+            FuzzBound(label: scope + "b\(id)", value: $state.values[slot])
+        case .environmentWriter(let slot, let content):
+            child(content).environment(\.fuzzValue, state.values[slot])
+        case .environmentReader(let id):
+            FuzzEnvironmentReader(label: scope + "e\(id)")
+        case .watcher(let id, let slot):
+            FuzzWatcher(label: scope + "w\(id)", value: state.values[slot])
+        case .owner(let id, let content):
+            FuzzOwner(label: scope + "o\(id)", content: content)
+        case .isolated(let content):
+            FuzzIsolated(spec: content, scope: scope)
+        }
+    }
+
+    private func child(_ spec: FuzzSpec) -> FuzzContent {
+        FuzzContent(spec: spec, scope: scope, state: $state)
+    }
+}
+
+/// State-free content behind inputs that never change: its parent's re-runs always skip it, so
+/// the views inside update only through their own state, the environment, or their own owner.
+struct FuzzIsolated: View {
+    let spec: FuzzSpec
+    let scope: String
+
+    var body: some View {
+        switch spec {
+        case .stack(let children):
+            VStack {
+                ForEach(children.indices, id: \.self) { index in FuzzIsolated(spec: children[index], scope: scope) }
+            }
+        case .counter(let id):
+            FuzzCounter(label: scope + "c\(id)")
+        case .environmentReader(let id):
+            FuzzEnvironmentReader(label: scope + "e\(id)")
+        case .owner(let id, let content):
+            FuzzOwner(label: scope + "o\(id)", content: content)
+        default:
+            // The generator puts nothing else here.
+            EmptyView()
+        }
+    }
+}
+
+struct FuzzCounter: View {
+    let label: String
+    @State private var count = 0
+
+    var body: some View {
+        Text("\(label)=\(count)")
+        Button("inc \(label)") { count += 1 }
+    }
+}
+
+struct FuzzReader: View {
+    let label: String
+    let value: Int
+
+    var body: some View { Text("\(label) reads \(value)") }
+}
+
+struct FuzzBound: View {
+    let label: String
+    @Binding var value: Int
+
+    var body: some View {
+        Text("\(label) bound \(value)")
+        Button("bump \(label)") { value += 1 }
+    }
+}
+
+struct FuzzEnvironmentReader: View {
+    let label: String
+    @Environment(\.fuzzValue) private var value
+
+    var body: some View { Text("\(label) env \(value)") }
+}
+
+struct FuzzWatcher: View {
+    let label: String
+    let value: Int
+    @State private var seen = 0
+
+    var body: some View {
+        Text("\(label) saw \(seen)")
+            .onChange(of: value) { _, newValue in seen = newValue }
+    }
+}

@@ -1,0 +1,138 @@
+import DataFlow
+
+/// Plays random scripts on random trees and checks the engine after every step against oracles:
+///
+/// 1. no view is stale: the screen equals a fresh render from the stored values (D12), which
+///    holds whenever all state is tracked, as it is here (value types in `@State`, bindings);
+/// 2. every body that ran had a reason (never `unchanged.`), and none ran twice in one pass (§14);
+/// 3. every leaf shows what the independent `FuzzModel` predicts, so state lived exactly as long
+///    as its identity (§1, §15) and every view whose inputs changed did run;
+/// 4. no SwiftUI warning, no fatal error (the generated code is correct SwiftUI).
+package enum Fuzzer {
+    /// A failing case, minimised.
+    package struct Failure: Error, CustomStringConvertible {
+        package var seed: UInt64
+        package var tree: FuzzSpec
+        package var script: [String]
+        /// The step that failed (0 is the mount).
+        package var step: Int
+        package var problem: String
+
+        package var description: String {
+            var lines = ["fuzz failure, seed \(seed): \(problem)", "at step \(step) of this minimised reproduction:", "tree:"]
+            lines += tree.outline(indent: "  ")
+            lines.append("script:")
+            lines += script.isEmpty ? ["  (mount only)"] : script.enumerated().map { "  \($0.offset + 1). tap \($0.element.debugDescription)" }
+            lines.append("replay: make fuzz SEED=\(seed) COUNT=1")
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// Generates the case for `seed`, plays `steps` random taps, and returns a minimised failure.
+    package static func run(seed: UInt64, steps: Int = 12) -> Failure? {
+        var generator = FuzzGenerator(seed: seed)
+        let tree = generator.tree()
+        var script: [String] = []
+        let failure = play(tree, choosing: steps, with: &generator, script: &script)
+        guard let failure else { return nil }
+        return minimise(Failure(seed: seed, tree: tree, script: script, step: failure.step, problem: failure.problem))
+    }
+
+    /// Replays a fixed script; returns the first failing step and its problem.
+    package static func replay(_ tree: FuzzSpec, script: [String]) -> (step: Int, problem: String)? {
+        var generator = FuzzGenerator(seed: 0)
+        var played = script
+        return play(tree, fixed: script, choosing: 0, with: &generator, script: &played)
+    }
+
+    private static func play(
+        _ tree: FuzzSpec, fixed: [String]? = nil, choosing steps: Int, with generator: inout FuzzGenerator, script: inout [String]
+    ) -> (step: Int, problem: String)? {
+        let log = TraceLog()
+        let graph = ViewGraph(role: .live, tracer: log)
+        var model = FuzzModel(root: tree)
+        graph.mount(FuzzOwner(label: FuzzModel.rootLabel, content: tree))
+        if let problem = check(graph, log, model) { return (0, problem) }
+        let count = fixed?.count ?? steps
+        for index in 0..<count {
+            log.removeAll()
+            let controls = graph.controls()
+            let label: String
+            if let fixed {
+                label = fixed[index]
+            } else {
+                guard !controls.isEmpty else { break }
+                label = controls[generator.pick(controls.count)].label
+                script.append(label)
+            }
+            guard let control = controls.first(where: { $0.label == label }) else {
+                return (index + 1, "the script's button \(label.debugDescription) is not on screen")
+            }
+            graph.operate(control)
+            model.apply(label)
+            if let problem = check(graph, log, model) { return (index + 1, problem) }
+        }
+        return nil
+    }
+
+    /// The oracles, after one step.
+    static func check(_ graph: ViewGraph, _ log: TraceLog, _ model: FuzzModel) -> String? {
+        if let fatal = graph.fatalError { return "fatal error: \(fatal)" }
+        var evaluatedInPass = Set<String>()
+        for event in log.events {
+            switch event {
+            case .passBegan: evaluatedInPass = []
+            case .bodyEvaluated(let body):
+                if body.changes.hasSuffix(": unchanged.") { return "\(body.node.identity) ran without a reason" }
+                if !evaluatedInPass.insert(body.node.identity).inserted { return "\(body.node.identity) ran twice in one pass" }
+            case .issue(.swiftUI(let text)): return "SwiftUI warning: \(text)"
+            default: break
+            }
+        }
+        if let stale = graph.staleViews().first {
+            return "stale: \(stale.identity) shows \(stale.shows ?? "nothing") but a fresh render shows \(stale.current ?? "nothing")"
+        }
+        let shown = graph.screen().lines.compactMap { line -> String? in
+            guard line.text.hasPrefix("Text \"") else { return nil }
+            return String(line.text.dropFirst(6).prefix { $0 != "\"" })
+        }
+        let expected = model.expectedTexts
+        if shown != expected {
+            let index = zip(shown, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(shown.count, expected.count)
+            let got = index < shown.count ? shown[index] : "nothing"
+            let want = index < expected.count ? expected[index] : "nothing"
+            return "leaf \(index) shows \(got.debugDescription), the model expects \(want.debugDescription)"
+        }
+        return nil
+    }
+
+    /// Shrinks a failure: drops script steps, then simplifies the tree, while it still fails.
+    static func minimise(_ failure: Failure) -> Failure {
+        var best = failure
+        var improved = true
+        while improved {
+            improved = false
+            for index in best.script.indices.reversed() {
+                var shorter = best.script
+                shorter.remove(at: index)
+                if let result = replay(best.tree, script: shorter), !result.problem.contains("is not on screen") {
+                    best.script = shorter
+                    best.step = result.step
+                    best.problem = result.problem
+                    improved = true
+                }
+            }
+            for simpler in best.tree.simplifications {
+                if let result = replay(simpler, script: best.script), !result.problem.contains("is not on screen") {
+                    best.tree = simpler
+                    best.step = result.step
+                    best.problem = result.problem
+                    improved = true
+                    break
+                }
+            }
+        }
+        best.script = Array(best.script.prefix(best.step))
+        return best
+    }
+}
