@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(name: "dataflow-fuzz", dependencies: ["DataFlowFuzz"]),
         .executableTarget(name: "dataflow-bench", dependencies: ["DataFlowBenchmarks"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
-        .testTarget(name: "DataFlowCLITests", dependencies: ["DataFlowCLI", "DataFlow", "Experiments"]),
+        .testTarget(name: "DataFlowCLITests", dependencies: ["DataFlowCLI", "DataFlow", "Experiments", "DataFlowFuzz"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "DataFlow"], exclude: ["Fixtures"]),
         .testTarget(name: "DataFlowBenchmarksTests", dependencies: ["DataFlowBenchmarks", "DataFlow"]),
         .testTarget(name: "DataFlowFuzzTests", dependencies: ["DataFlowFuzz", "DataFlow"]),

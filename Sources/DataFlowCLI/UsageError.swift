@@ -35,5 +35,24 @@ func editDistance(_ a: String, _ b: String) -> Int {
     return previous[b.count]
 }
 
-/// A quoted name for messages: `'run'`.
-func quoted(_ text: String) -> String { "'\(text)'" }
+/// A quoted name for messages: `'run'`. Control characters are escaped (`\n`, `\u{1B}`), so an
+/// argument can never break the one-line error or write terminal escapes.
+func quoted(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\n": escaped += "\\n"
+        case "\r": escaped += "\\r"
+        case "\t": escaped += "\\t"
+        default:
+            switch scalar.properties.generalCategory {
+            // Invisible or direction-changing formats too; the zero-width joiner stays for emoji.
+            case .control, .lineSeparator, .paragraphSeparator, .format where scalar != "\u{200D}":
+                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return "'\(escaped)'"
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import DataFlowCLI
+
+/// The built `dataflow` executable as a shell user meets it: a closed pipe, and the same bytes
+/// from a release build as from the debug build the rest of the suite runs in-process.
+@Suite(.serialized) struct ExecutableTests {
+    /// `dataflow run --all | head -1`: the reader goes away after one line; the tool ends quietly
+    /// (no signal, no message) instead of dying of SIGPIPE. The transcript (about 180 KB) is far
+    /// larger than a pipe's buffer, so the write really meets the closed end.
+    @Test func writingIntoAClosedPipeEndsQuietly() throws {
+        let executable = try BuiltProducts.debugExecutable()
+        let output = Pipe(), errors = Pipe()
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["run", "--all"]
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let firstBytes = output.fileHandleForReading.readData(ofLength: 64)
+        try output.fileHandleForReading.close()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(String(decoding: firstBytes, as: UTF8.self).hasPrefix("state-of-array\n"))
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(stderr.isEmpty, "\(String(decoding: stderr, as: UTF8.self))")
+    }
+
+    /// A release build (optimised, other inlining, other layout) prints the catalog byte for byte
+    /// as the debug code does in-process. The first run builds it (about 25 s on 2 cores) into
+    /// `.build-determinism/`; later runs rebuild only what changed.
+    @Test(arguments: ["text", "json"])
+    func aReleaseBuildPrintsTheSameTranscriptsAsTheDebugBuild(format: String) throws {
+        let release = try BuiltProducts.releaseExecutable()
+        let released = try BuiltProducts.capture(release, ["run", "--all", "--format", format])
+        let debug = DataflowCommand.run(["run", "--all", "--format", format])
+        #expect(debug.exitCode == 0)
+        #expect(released.status == 0)
+        #expect(released.stdout == debug.stdout, "release and debug transcripts differ")
+    }
+}
+
+/// Finds and builds the package's executables for the tests that run them as processes.
+enum BuiltProducts {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The package root, from this file's place in `Tests/DataFlowCLITests/`.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `dataflow` from the build that made these tests: `swift test` builds the executables too.
+    static func debugExecutable() throws -> URL {
+        var directories = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        directories += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }
+            .map { $0.bundleURL.deletingLastPathComponent() }
+        for directory in directories {
+            let candidate = directory.appendingPathComponent("dataflow")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw Failure(description: "no built 'dataflow' beside the tests in \(directories.map(\.path))")
+    }
+
+    /// A release `dataflow`, built on demand into its own scratch directory so it never contends
+    /// with the build that is running these tests.
+    static func releaseExecutable() throws -> URL {
+        try releaseBuild.get()
+    }
+
+    /// Built once per test run, whichever test asks first.
+    private static let releaseBuild = Result { () throws(Failure) -> URL in
+        do { return try buildRelease() } catch let failure as Failure { throw failure } catch {
+            throw Failure(description: "\(error)")
+        }
+    }
+
+    private static func buildRelease() throws -> URL {
+        let scratch = packageRoot.appendingPathComponent(".build-determinism")
+        let build = try capture(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["swift", "build", "-c", "release", "--product", "dataflow", "--package-path", packageRoot.path,
+             "--scratch-path", scratch.path]
+        )
+        guard build.status == 0 else {
+            throw Failure(description: "release build failed:\n\(build.stdout)\(build.stderr)")
+        }
+        return scratch.appendingPathComponent("release/dataflow")
+    }
+
+    /// Runs a process to the end and returns its exit status and output. Output goes to files,
+    /// not pipes, so a long transcript never blocks the process on a full pipe.
+    static func capture(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dataflow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outputURL = directory.appendingPathComponent("stdout"), errorsURL = directory.appendingPathComponent("stderr")
+        try Data().write(to: outputURL)
+        try Data().write(to: errorsURL)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorsURL)
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, try String(contentsOf: outputURL, encoding: .utf8),
+                try String(contentsOf: errorsURL, encoding: .utf8))
+    }
+}
