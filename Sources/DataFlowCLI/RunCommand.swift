@@ -23,13 +23,15 @@ struct RunCommand {
     }
 }
 
-/// `Error: state-of-array (class): step 3, toggle "CCC": no toggle labelled "CCC"; on screen: ...`
+/// `Error: state-of-array (class): step 3, toggle "CCC": no toggle labelled "CCC"; on screen: ...`,
+/// or for SwiftUI's fatal errors `Error: id (variant): at mount: SwiftUI stops the app here: ...`.
 func failureLines(_ transcript: Transcript) -> [String] {
     transcript.variants.filter { !$0.endedAsExpected }.compactMap { variant in
         variant.failure.map { failure in
+            let place = failure.step == 0 ? "at mount" : "step \(failure.step), \(failure.action)"
             let available = failure.available.isEmpty ? "no controls" : failure.available.joined(separator: ", ")
-            return "Error: \(transcript.id) (\(variant.name)): step \(failure.step), \(failure.action): "
-                + "\(failure.problem); on screen: \(available)"
+            return "Error: \(transcript.id) (\(variant.name)): \(place): \(failure.problem)"
+                + (failure.isFatal ? "" : "; on screen: \(available)")
         }
     }
 }

@@ -76,6 +76,8 @@ fileprivate struct Producers: View {
     @Test func aPreferenceLoopStopsWithSwiftUIsWords() {
         let harness = Harness(Loop())
         #expect(harness.mount.swiftUIWarnings == ["Bound preference ListKey tried to update multiple times per frame."])
+        #expect(harness.mount.passes < 10)
+        #expect(harness.graph.fatalError == nil)
     }
 
     @Test func aNavigationTitleReachesTheContainerOnlyFromInside() {
