@@ -31,8 +31,10 @@ let package = Package(
         .target(name: "CHeapStats"),
         // The differential fuzzer (`make fuzz`): random trees and scripts checked against oracles.
         .target(name: "DataFlowFuzz", dependencies: ["DataFlow"]),
-        .executableTarget(name: "dataflow-fuzz", dependencies: ["DataFlowFuzz"]),
-        .executableTarget(name: "dataflow-bench", dependencies: ["DataFlowBenchmarks"]),
+        .executableTarget(name: "dataflow-fuzz", dependencies: ["DataFlowFuzz", "ToolOptions"]),
+        // Strict option parsing shared by the two developer tools.
+        .target(name: "ToolOptions"),
+        .executableTarget(name: "dataflow-bench", dependencies: ["DataFlowBenchmarks", "ToolOptions"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
         .testTarget(name: "DataFlowCLITests", dependencies: ["DataFlowCLI", "DataFlow", "Experiments", "DataFlowFuzz"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "DataFlow"], exclude: ["Fixtures"]),

@@ -1,5 +1,6 @@
 import DataFlowBenchmarks
 import Foundation
+import ToolOptions
 
 // `make bench`: every scenario at each size, one table; `--markdown` prints the table for
 // BENCHMARKS.md; `--sizes 1000,10000` and `--actions 100` change the run.
@@ -8,19 +9,18 @@ var bench = Bench()
 var markdown = false
 var only: Set<Int>?
 var cliRuns = 0
-var arguments = CommandLine.arguments.dropFirst().makeIterator()
-while let argument = arguments.next() {
-    switch argument {
+var options = OptionReader(usage: "Usage: dataflow-bench [--sizes 1000,10000] [--scenario 1,2] [--actions N] "
+    + "[--baseline-actions N] [--no-transcript] [--markdown] [--cli RUNS]")
+while let option = options.next() {
+    switch option {
     case "--markdown": markdown = true
-    case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
-    case "--actions": bench.actions = Int(arguments.next() ?? "") ?? bench.actions
-    case "--baseline-actions": bench.baselineActions = Int(arguments.next() ?? "") ?? bench.baselineActions
-    case "--scenario": only = Set((arguments.next() ?? "").split(separator: ",").compactMap { Int($0) })
+    case "--sizes": sizes = options.counts(for: option)
+    case "--actions": bench.actions = options.count(for: option)
+    case "--baseline-actions": bench.baselineActions = options.count(for: option)
+    case "--scenario": only = Set(options.counts(for: option))
     case "--no-transcript": bench.measureTranscript = false
-    case "--cli": cliRuns = Int(arguments.next() ?? "") ?? 20
-    default:
-        FileHandle.standardError.write(Data("Error: unknown argument '\(argument)'\nUsage: dataflow-bench [--sizes 1000,10000] [--scenario 1,2] [--actions N] [--baseline-actions N] [--no-transcript] [--cli RUNS] [--markdown]\n".utf8))
-        exit(64)
+    case "--cli": cliRuns = options.count(for: option)
+    default: options.unknown(option)
     }
 }
 

@@ -1,19 +1,18 @@
 import DataFlowFuzz
 import Foundation
+import ToolOptions
 
 // `make fuzz SEED=… COUNT=…`: runs COUNT cases from SEED; prints each failure minimised.
 var seed: UInt64 = 1
 var count = 1_000
 var steps = 12
-var arguments = CommandLine.arguments.dropFirst().makeIterator()
-while let argument = arguments.next() {
-    switch argument {
-    case "--seed": seed = UInt64(arguments.next() ?? "") ?? seed
-    case "--count": count = Int(arguments.next() ?? "") ?? count
-    case "--steps": steps = Int(arguments.next() ?? "") ?? steps
-    default:
-        FileHandle.standardError.write(Data("Error: unknown argument '\(argument)'\nUsage: dataflow-fuzz [--seed N] [--count N] [--steps N]\n".utf8))
-        exit(64)
+var options = OptionReader(usage: "Usage: dataflow-fuzz [--seed N] [--count N] [--steps N]")
+while let option = options.next() {
+    switch option {
+    case "--seed": seed = options.value(for: option, expected: "an unsigned integer") { UInt64($0) }
+    case "--count": count = options.count(for: option)
+    case "--steps": steps = options.count(for: option)
+    default: options.unknown(option)
     }
 }
 var failures = 0
