@@ -11,18 +11,8 @@ import DataFlowFuzz
 /// exit code is reachable and a thousand runs take well under a second. `CI=true` makes sure no
 /// random `--record` ever writes a file.
 @Suite struct ArgumentFuzzTests {
-    struct Screen: View {
-        @State var on = false
-        var body: some View { Toggle("On", isOn: $on) }
-    }
-
     static var experiments: [Experiment] {
-        [
-            Experiment(id: "plays", title: "Plays", claims: ["§3"], lesson: "Plays through.",
-                       variants: [Variant("main") { Screen() }], script: [.toggle("On")]),
-            Experiment(id: "fails", title: "Fails", claims: ["§3"], lesson: "Names a missing toggle.",
-                       variants: [Variant("main") { Screen() }], script: [.toggle("Off")]),
-        ]
+        [TestCatalog.experiment("plays"), TestCatalog.experiment("fails", alsoToggles: ["Off"])]
     }
 
     /// The pieces command lines are made of: valid words, near misses, and hostile strings.

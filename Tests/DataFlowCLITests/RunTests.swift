@@ -4,11 +4,6 @@ import Testing
 
 /// `run`: formats, several experiments, and a script that names a control that does not exist.
 @Suite struct RunTests {
-    struct Screen: View {
-        @State var on = false
-        var body: some View { Toggle("AAA", isOn: $on) }
-    }
-
     final class Settings: ObservableObject {
         @Published var on = false
     }
@@ -19,12 +14,7 @@ import Testing
     }
 
     static var experiments: [Experiment] {
-        [
-            Experiment(id: "broken", title: "Broken", claims: ["§3"], lesson: "Names a missing toggle.",
-                       variants: [Variant("main") { Screen() }], script: [.toggle("AAA"), .toggle("CCC")]),
-            Experiment(id: "fine", title: "Fine", claims: ["§3"], lesson: "Plays through.",
-                       variants: [Variant("main") { Screen() }], script: [.toggle("AAA")]),
-        ]
+        [TestCatalog.experiment("broken", alsoToggles: ["CCC"]), TestCatalog.experiment("fine")]
     }
 
     @Test func aFailingScriptReportsTheStepAndTheControlsThatExistAndTheOthersStillRun() {

@@ -5,15 +5,7 @@ import Testing
 
 /// Recording, comparing, diffs and orphans, against a temporary goldens directory.
 @Suite struct VerifyTests {
-    struct Tiny: View {
-        @State var on = false
-        var body: some View { Toggle("AAA", isOn: $on) }
-    }
-
-    static var experiments: [Experiment] {
-        [Experiment(id: "tiny", title: "Tiny", claims: ["§3"], lesson: "A toggle.",
-                    variants: [Variant("main") { Tiny() }], script: [.toggle("AAA")])]
-    }
+    static var experiments: [Experiment] { [TestCatalog.experiment("tiny")] }
 
     private func temporaryDirectory() -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("dataflow-\(UUID().uuidString)").path
