@@ -4,6 +4,9 @@
 package struct FuzzModel {
     let root: FuzzSpec
     private var owners: [String: FuzzOwnerState] = [:]
+    /// Each owner's objects: the `@Observable` one's and the ObservableObject's two properties.
+    private var observed: [String: [Int]] = [:]
+    private var published: [String: [Int]] = [:]
     private var counters: [String: Int] = [:]
     private var watchers: [String: (seen: Int, last: Int)] = [:]
     /// Where each bound leaf writes: its owner and slot.
@@ -43,6 +46,8 @@ package struct FuzzModel {
                 state.nextID += 1
             case "remove": if !state.lists[index].isEmpty { state.lists[index].removeFirst() }
             case "reverse": state.lists[index].reverse()
+            case "observe": observed[parts[0], default: [0, 0]][index] += 1
+            case "publish": published[parts[0], default: [0, 0]][index] += 1
             default: return
             }
             owners[parts[0]] = state
@@ -78,6 +83,8 @@ package struct FuzzModel {
             }
         }
         owners = owners.filter { visibleOwners.contains($0.key) }
+        observed = observed.filter { visibleOwners.contains($0.key) }
+        published = published.filter { visibleOwners.contains($0.key) }
         counters = counters.filter { visibleCounters.contains($0.key) }
         for label in visibleCounters where counters[label] == nil { counters[label] = 0 }
         var nextWatchers: [String: (seen: Int, last: Int)] = [:]
@@ -131,6 +138,10 @@ package struct FuzzModel {
         case .watcher(let id, let slot):
             let label = scope + "w\(id)"
             visit(Leaf(kind: .watcher(label, value: state.values[slot]), text: "\(label) saw \(watchers[label]?.seen ?? 0)"))
+        case .observer(let id, let property):
+            visit(Leaf(kind: .other, text: "\(scope)v\(id) observes \(observed[owner]?[property] ?? 0)"))
+        case .subscriber(let id, let property):
+            visit(Leaf(kind: .other, text: "\(scope)s\(id) publishes \(published[owner]?[property] ?? 0)"))
         case .owner(let id, let content):
             let label = scope + "o\(id)"
             visit(Leaf(kind: .owner(label), text: ""))

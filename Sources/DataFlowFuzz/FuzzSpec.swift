@@ -1,7 +1,8 @@
 /// A view tree the fuzzer generated, as data. `FuzzContent` turns it into views; `FuzzModel`
 /// predicts what it must show.
 ///
-/// Every tree sits under an owner whose `@State` holds four integer slots and two lists of ids.
+/// Every tree sits under an owner whose `@State` holds four integer slots and two lists of ids,
+/// and who owns an `@Observable` object and an ObservableObject with two properties each.
 /// Leaves show their label, so the screen names every identity.
 package indirect enum FuzzSpec: Equatable, Sendable {
     /// Children side by side (a VStack).
@@ -22,6 +23,11 @@ package indirect enum FuzzSpec: Equatable, Sendable {
     case environmentReader(Int)
     /// A view given `values[slot]` that copies each new value into its own state in `onChange` (§11).
     case watcher(Int, slot: Int)
+    /// A view given the owner's `@Observable` object, reading one of its two properties (§8).
+    case observer(Int, property: Int)
+    /// A view holding the owner's ObservableObject as `@ObservedObject`, reading one of its two
+    /// `@Published` properties: any publish re-runs it (§7).
+    case subscriber(Int, property: Int)
     /// A nested owner with state of its own.
     case owner(Int, FuzzSpec)
     /// State-free content (stacks of counters, environment readers, owners) whose inputs never
@@ -45,6 +51,10 @@ package indirect enum FuzzSpec: Equatable, Sendable {
             return [indent + ".environment(\\.fuzzValue, values[\(slot)])"] + content.outline(indent: indent + "  ")
         case .environmentReader(let id): return [indent + "EnvironmentReader e\(id) (@Environment(\\.fuzzValue))"]
         case .watcher(let id, let slot): return [indent + "Watcher w\(id) (onChange(of: values[\(slot)]) → @State seen)"]
+        case .observer(let id, let property):
+            return [indent + "Observer v\(id) (let observable: @Observable, reads p\(property))"]
+        case .subscriber(let id, let property):
+            return [indent + "Subscriber s\(id) (@ObservedObject publisher, reads @Published p\(property))"]
         case .owner(let id, let content):
             return [indent + "Owner o\(id) (@State values, lists)"] + content.outline(indent: indent + "  ")
         case .isolated(let content):
@@ -79,7 +89,7 @@ package indirect enum FuzzSpec: Equatable, Sendable {
             return [content] + content.simplifications.map { .owner(id, $0) }
         case .isolated(let content):
             return [content] + content.simplifications.map { .isolated($0) }
-        case .counter, .reader, .bound, .environmentReader, .watcher:
+        case .counter, .reader, .bound, .environmentReader, .watcher, .observer, .subscriber:
             return []
         }
     }
@@ -124,11 +134,13 @@ package struct FuzzGenerator {
 
     private mutating func leaf() -> FuzzSpec {
         let id = uid()
-        switch pick(5) {
+        switch pick(7) {
         case 0: return .counter(id)
         case 1: return .reader(id, slot: pick(4))
         case 2: return .bound(id, slot: pick(4))
         case 3: return .environmentReader(id)
+        case 4: return .observer(id, property: pick(2))
+        case 5: return .subscriber(id, property: pick(2))
         default: return .watcher(id, slot: pick(4))
         }
     }

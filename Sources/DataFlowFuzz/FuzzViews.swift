@@ -21,11 +21,31 @@ struct FuzzOwnerState: Equatable {
     var nextID = 4
 }
 
+/// An owner's objects: observed per property (`@Observable`) and per object (ObservableObject).
+@Observable
+final class FuzzObservable {
+    var p0 = 0
+    var p1 = 0
+}
+
+final class FuzzPublisher: ObservableObject {
+    @Published var p0 = 0
+    @Published var p1 = 0
+}
+
+/// The owner's objects, handed down as one `let` (compared by identity, so never a reason to run).
+struct FuzzObjects {
+    let observable: FuzzObservable
+    let publisher: FuzzPublisher
+}
+
 /// An owner: state, the buttons that change it, and the content below.
 struct FuzzOwner: View {
     let label: String
     let content: FuzzSpec
     @State private var state = FuzzOwnerState()
+    @State private var observable = FuzzObservable()
+    @StateObject private var publisher = FuzzPublisher()
 
     var body: some View {
         VStack {
@@ -42,7 +62,17 @@ struct FuzzOwner: View {
                 }
                 Button("\(label) reverse l\(list)") { state.lists[list].reverse() }
             }
-            FuzzContent(spec: content, scope: label + ".", state: $state)
+            ForEach(0..<2, id: \.self) { property in
+                Button("\(label) observe p\(property)") {
+                    if property == 0 { observable.p0 += 1 } else { observable.p1 += 1 }
+                }
+                Button("\(label) publish p\(property)") {
+                    if property == 0 { publisher.p0 += 1 } else { publisher.p1 += 1 }
+                }
+            }
+            FuzzContent(
+                spec: content, scope: label + ".", state: $state,
+                objects: FuzzObjects(observable: observable, publisher: publisher))
         }
     }
 }
@@ -54,6 +84,7 @@ struct FuzzContent: View {
     let spec: FuzzSpec
     let scope: String
     @Binding var state: FuzzOwnerState
+    let objects: FuzzObjects
 
     var body: some View {
         switch spec {
@@ -65,7 +96,7 @@ struct FuzzContent: View {
             if state.values[slot] % 2 == 0 { child(then) } else { child(otherwise) }
         case .list(let list, let row):
             ForEach(state.lists[list], id: \.self) { element in
-                FuzzContent(spec: row, scope: scope + "r\(element).", state: $state)
+                FuzzContent(spec: row, scope: scope + "r\(element).", state: $state, objects: objects)
             }
         case .counter(let id):
             FuzzCounter(label: scope + "c\(id)")
@@ -79,6 +110,10 @@ struct FuzzContent: View {
             FuzzEnvironmentReader(label: scope + "e\(id)")
         case .watcher(let id, let slot):
             FuzzWatcher(label: scope + "w\(id)", value: state.values[slot])
+        case .observer(let id, let property):
+            FuzzObserver(label: scope + "v\(id)", observable: objects.observable, property: property)
+        case .subscriber(let id, let property):
+            FuzzSubscriber(label: scope + "s\(id)", object: objects.publisher, property: property)
         case .owner(let id, let content):
             FuzzOwner(label: scope + "o\(id)", content: content)
         case .isolated(let content):
@@ -87,7 +122,7 @@ struct FuzzContent: View {
     }
 
     private func child(_ spec: FuzzSpec) -> FuzzContent {
-        FuzzContent(spec: spec, scope: scope, state: $state)
+        FuzzContent(spec: spec, scope: scope, state: $state, objects: objects)
     }
 }
 
@@ -158,5 +193,25 @@ struct FuzzWatcher: View {
     var body: some View {
         Text("\(label) saw \(seen)")
             .onChange(of: value) { _, newValue in seen = newValue }
+    }
+}
+
+struct FuzzObserver: View {
+    let label: String
+    let observable: FuzzObservable
+    let property: Int
+
+    var body: some View {
+        Text("\(label) observes \(property == 0 ? observable.p0 : observable.p1)")
+    }
+}
+
+struct FuzzSubscriber: View {
+    let label: String
+    @ObservedObject var object: FuzzPublisher
+    let property: Int
+
+    var body: some View {
+        Text("\(label) publishes \(property == 0 ? object.p0 : object.p1)")
     }
 }
