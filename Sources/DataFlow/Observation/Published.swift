@@ -15,7 +15,7 @@ public struct Published<Value> {
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
         get { preconditionFailure() }
-        set { preconditionFailure() }  // swiftlint:disable:this unused_setter_value
+        set { preconditionFailure() }
     }
 
     /// Sets go through the enclosing object so that it can publish first.
