@@ -35,18 +35,18 @@ package struct Bench {
 
     package func measure(_ scenario: Scenario, size: Int) -> Measurement {
         // Warm up the types' one-time costs (metadata, comparison plans) on a small instance.
-        ViewGraph().mountRoot(scenario.makeRoot(min(size, 100)))
+        _ = Session(root: scenario.makeRoot(min(size, 100)), inspection: .none)
         // The scenario's data (arrays, objects) is the app's, not the views': built before measuring.
         let root = scenario.makeRoot(size)
         let heapBefore = heapBytes()
-        let graph = ViewGraph()
         let mountStart = now()
-        graph.mountRoot(root)
+        let session = Session(root: root, inspection: .none)
         let mountSeconds = now() - mountStart
+        let graph = session.graph
         let views = graph.counters.nodesCreated
         let bytesPerView = heapBytes().flatMap { after in heapBefore.map { Double(after - $0) / Double(views) } }
 
-        let action = scenario.prepare(graph, size)
+        let action = scenario.prepare(session, size, false)
         for _ in 0..<3 { action() }  // warm up: caches, first-use allocations
         let before = graph.counters
         var times: [Double] = []
@@ -57,18 +57,17 @@ package struct Bench {
         }
         let after = graph.counters
 
-        let baseline = ViewGraph()
-        baseline.mountRoot(scenario.makeRoot(size))
-        baseline.evaluatesEveryBody = true
-        let baselineAction = scenario.prepare(baseline, size)
-        let baselineBefore = baseline.counters
+        // The baseline: no input comparisons, and every action re-runs the root's body.
+        let baseline = Session(root: scenario.makeRoot(size), inspection: .none, comparesViews: false)
+        let baselineAction = scenario.prepare(baseline, size, true)
+        let baselineBefore = baseline.graph.counters
         var baselineTimes: [Double] = []
         for _ in 0..<baselineActions {
             let start = now()
             baselineAction()
             baselineTimes.append(now() - start)
         }
-        let baselineAfter = baseline.counters
+        let baselineAfter = baseline.graph.counters
 
         var transcriptSeconds: Double?
         if measureTranscript {

@@ -6,8 +6,9 @@ package struct Scenario {
     package let name: String
     /// The root view for a given number of rows.
     let makeRoot: (Int) -> any View
-    /// Prepares the repeated action on a mounted graph (finds its control once, not per action).
-    let prepare: (ViewGraph, Int) -> () -> Void
+    /// Prepares the repeated action on a mounted session (finds its control once, not per
+    /// action); `true` makes each action re-run every body (the baseline).
+    let prepare: (Session, Int, Bool) -> () -> Void
     /// How many bodies one action must run by the rules (the target a test pins).
     package let expectedBodies: (Int) -> Int
 
@@ -20,7 +21,7 @@ extension Scenario {
     static var ownState: Scenario { Scenario(
         number: 1, name: "own-state toggle",
         makeRoot: { OwnStateList(count: $0) },
-        prepare: { graph, size in operating(graph, label: "row \(size / 2)") },
+        prepare: { session, size, all in operating(session, .toggle("row \(size / 2)"), all) },
         expectedBodies: { _ in 1 }) }
 
     /// 2: `@State var items: [Item]` in the owner, `ForEach(items)` of rows taking an `Item`; one
@@ -28,7 +29,7 @@ extension Scenario {
     static var arrayOfStructs: Scenario { Scenario(
         number: 2, name: "array of structs",
         makeRoot: { ItemList(count: $0) },
-        prepare: { graph, _ in operating(graph, label: "flip") },
+        prepare: { session, _, all in operating(session, .tap("flip"), all) },
         expectedBodies: { _ in 2 }) }
 
     /// 3: N rows each given `$items[i]`, the owner never reads `items`; one action flips one
@@ -36,7 +37,7 @@ extension Scenario {
     static var bindingFanOut: Scenario { Scenario(
         number: 3, name: "binding fan-out",
         makeRoot: { BoundList(count: $0) },
-        prepare: { graph, size in operating(graph, label: "item \(size / 2)") },
+        prepare: { session, size, all in operating(session, .toggle("item \(size / 2)"), all) },
         expectedBodies: { _ in 1 }) }
 
     /// 4: a chain of 20 views, then N leaves; 1% of the leaves read an environment key the root
@@ -44,7 +45,7 @@ extension Scenario {
     static var environment: Scenario { Scenario(
         number: 4, name: "environment",
         makeRoot: { EnvironmentRoot(leaves: leafCount(for: $0)) },
-        prepare: { graph, _ in operating(graph, label: "change") },
+        prepare: { session, _, all in operating(session, .tap("change"), all) },
         expectedBodies: { 1 + readerCount(for: $0) }) }
 
     /// 5: N `@Observable` objects, each read by one row; one action changes one object's
@@ -52,16 +53,15 @@ extension Scenario {
     static var observation: Scenario { Scenario(
         number: 5, name: "observation",
         makeRoot: { ObservedList(counters: (0..<$0).map { _ in Counter() }) },
-        prepare: { graph, size in
-            let counter = (graph.root as? BodyNode).flatMap { ($0.input as? ObservedList)?.counters[size / 2] }
-            return { graph.perform { counter?.value += 1 } }
+        prepare: { session, size, all in
+            let counter = (session.graph.root as? BodyNode).flatMap { ($0.input as? ObservedList)?.counters[size / 2] }
+            return { session.performUnrecorded(invalidatingEverything: all) { counter?.value += 1 } }
         },
         expectedBodies: { _ in 1 }) }
 
-    static func operating(_ graph: ViewGraph, label: String) -> () -> Void {
-        let control = graph.controls().first { $0.label == label }
-        precondition(control != nil, "no control labelled \(label)")
-        return { if let control { graph.operate(control) } }
+    static func operating(_ session: Session, _ action: ScriptAction, _ invalidatingEverything: Bool) -> () -> Void {
+        guard let control = try? session.resolve(action) else { preconditionFailure("cannot play \(action.description)") }
+        return { session.performUnrecorded(invalidatingEverything: invalidatingEverything) { control.operate(nil) } }
     }
 
     /// Scenario 4 is a chain of 20 levels above its leaves; the rest of the views are leaves.

@@ -1,3 +1,5 @@
+import DataFlow
+
 /// A parsed command line.
 enum Invocation: Equatable {
     case help(command: String?)
@@ -36,7 +38,7 @@ struct ArgumentParser {
                 throw UsageError(message: "unknown option \(quoted(first))", usage: Help.overviewUsage)
             }
             var message = "unknown command \(quoted(first))"
-            if let close = suggestion(for: first, among: Self.commands) { message += ". Did you mean \(quoted(close))?" }
+            if let close = closest(to: first, among: Self.commands) { message += ". Did you mean \(quoted(close))?" }
             throw UsageError(message: message, usage: Help.overviewUsage)
         }
     }
@@ -49,7 +51,7 @@ struct ArgumentParser {
         if command == "-h" || command == "--help" { return .help(command: "help") }
         guard Self.commands.contains(command) else {
             var message = "unknown command \(quoted(command))"
-            if let close = suggestion(for: command, among: Self.commands) { message += ". Did you mean \(quoted(close))?" }
+            if let close = closest(to: command, among: Self.commands) { message += ". Did you mean \(quoted(close))?" }
             throw UsageError(message: message, usage: Help.helpUsage)
         }
         return .help(command: command)
@@ -94,7 +96,7 @@ struct ArgumentParser {
     private func validate(_ ids: [String], usage: String) throws(UsageError) {
         for id in ids where !experimentIDs.contains(id) {
             var message = "unknown experiment \(quoted(id))"
-            if let close = suggestion(for: id, among: experimentIDs) {
+            if let close = closest(to: id, among: experimentIDs) {
                 message += ". Did you mean \(quoted(close))?"
             } else {
                 message += " (see 'dataflow list')"
@@ -107,7 +109,7 @@ struct ArgumentParser {
         guard let value = options.values["--format"] else { return .text }
         guard let format = OutputFormat(rawValue: value) else {
             var message = "invalid value \(quoted(value)) for '--format': expected 'text' or 'json'"
-            if let close = suggestion(for: value, among: OutputFormat.allCases.map(\.rawValue)), !value.isEmpty {
+            if let close = closest(to: value, among: OutputFormat.allCases.map(\.rawValue)), !value.isEmpty {
                 message += ". Did you mean \(quoted(close))?"
             }
             throw UsageError(message: message, usage: usage)
@@ -121,7 +123,7 @@ private struct Options {
     let command: String
     let usage: String
     let valued: Set<String>
-    let flags_: Set<String>
+    let flagNames: Set<String>
     var values: [String: String] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
@@ -131,7 +133,7 @@ private struct Options {
         self.command = command
         self.usage = usage
         self.valued = valued
-        flags_ = flags
+        flagNames = flags
     }
 
     mutating func scan(_ arguments: [String]) throws(UsageError) {
@@ -162,14 +164,14 @@ private struct Options {
                 } else {
                     throw UsageError(message: "missing value for \(quoted(name))", usage: usage)
                 }
-            } else if flags_.contains(name), inline == nil {
+            } else if flagNames.contains(name), inline == nil {
                 flags.insert(name)
-            } else if flags_.contains(name) {
+            } else if flagNames.contains(name) {
                 throw UsageError(message: "\(quoted(name)) takes no value", usage: usage)
             } else {
                 var message = "unknown option \(quoted(name)) for \(quoted(command))"
-                let known = Array(valued.union(flags_)).sorted() + ["--help"]
-                if let close = suggestion(for: name, among: known) { message += ". Did you mean \(quoted(close))?" }
+                let known = Array(valued.union(flagNames)).sorted() + ["--help"]
+                if let close = closest(to: name, among: known) { message += ". Did you mean \(quoted(close))?" }
                 throw UsageError(message: message, usage: usage)
             }
         }

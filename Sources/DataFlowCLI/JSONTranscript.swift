@@ -73,13 +73,13 @@ enum JSONTranscript {
             ("skipped", .array(step.skipped.map { node in
                 .object([("view", .string(node.view)), ("id", .string(node.identity))])
             })),
-            ("writes", .array(step.writes.flatMap(json))),
+            ("writes", .array(step.writes.map(json))),
             ("issues", .array(step.issues.map { issue in
                 .object([("voice", .string(issue.voice)), ("text", .string(issue.text))])
             })),
             ("console", JSONValue(step.console)),
-            ("actions", JSONValue(step.events.compactMap { if case .actionRan(let label) = $0 { label } else { nil } })),
-            ("screen", JSONValue(step.screen.text)),
+            ("actions", JSONValue(step.queuedActions)),
+            ("screen", JSONValue(step.screen)),
             ("stale", .array(step.stale.map { view in
                 .object([("id", .string(view.identity)), ("shows", JSONValue(view.shows)), ("current", JSONValue(view.current))])
             })),
@@ -95,22 +95,11 @@ enum JSONTranscript {
         ])
     }
 
-    /// An applied or untracked write becomes one entry per changed place, like the text form.
-    private static func json(_ record: WriteRecord) -> [JSONValue] {
-        let tracked = [.applied, .ignoredEqual, .observed, .published].contains(record.outcome)
-        let dropped = [.droppedDuringUpdate, .droppedUninstalled, .droppedConstant].contains(record.outcome)
-        func entry(_ target: String, _ old: String?, _ new: String) -> JSONValue {
-            .object([
-                ("target", .string(target)), ("old", JSONValue(old)), ("new", .string(new)),
-                ("tracked", .bool(tracked)), ("dropped", .bool(dropped)), ("outcome", .string(outcomeName(record.outcome))),
-            ])
-        }
-        guard [.applied, .untracked, .observed, .published].contains(record.outcome), let old = record.old else {
-            return [entry(record.target, record.old?.text, record.new.text)]
-        }
-        let changes = old.changes(to: record.new)
-        guard !changes.isEmpty else { return [entry(record.target, old.text, record.new.text)] }
-        return changes.map { entry(record.target + $0.path, $0.old.text, $0.new.text) }
+    private static func json(_ write: WriteLine) -> JSONValue {
+        .object([
+            ("target", .string(write.target)), ("old", JSONValue(write.old)), ("new", .string(write.new)),
+            ("tracked", .bool(write.isTracked)), ("dropped", .bool(write.isDropped)), ("outcome", .string(outcomeName(write.outcome))),
+        ])
     }
 
     private static func outcomeName(_ outcome: WriteRecord.Outcome) -> String {

@@ -55,9 +55,7 @@ enum TextTranscript {
 
     private static func render(_ step: StepRecord, after previous: StepRecord?, into out: inout TextWriter) {
         out.line("[\(step.index)] \(step.action)")
-        for write in step.untrackedWrites {
-            for line in describe(write) { out.line("  " + line) }
-        }
+        for write in step.objectWrites.flatMap(\.lines) { out.line("  " + describe(write)) }
         var inPass = false
         for event in step.events {
             let indent = inPass ? "    " : "  "
@@ -71,7 +69,7 @@ enum TextTranscript {
             case .bodySkipped(let node):
                 out.line("    skipped  \(node.view): inputs equal, body not run" + location(node))
             case .write(let record):
-                for line in describe(record) { out.line(indent + line) }
+                for write in record.lines { out.line(indent + describe(write)) }
             case .issue(let issue):
                 out.line(indent + "\(issue.voice): \(issue.text)")
             case .console(let text):
@@ -86,11 +84,11 @@ enum TextTranscript {
         if step.index > 0 && step.passes == 0 {
             out.line("  no update pass: nothing SwiftUI tracks changed")
         }
-        if let previous, previous.screen == step.screen {
+        if let previous, previous.screenLines == step.screenLines {
             out.line("  screen unchanged")
         } else {
             out.line("  screen")
-            for line in step.screen.text { out.line("    " + line) }
+            for line in step.screen { out.line("    " + line) }
         }
         if step.stale.isEmpty {
             out.line("  stale: none")
@@ -131,37 +129,28 @@ enum TextTranscript {
         }
     }
 
-    /// The lines for a write; an applied write shows each changed place.
-    static func describe(_ write: WriteRecord) -> [String] {
-        guard write.outcome == .applied, let old = write.old else { return [describeOne(write)] }
-        let changes = old.changes(to: write.new)
-        guard !changes.isEmpty else {
-            // Different to the graph (a new array storage, a new closure) yet printed the same.
-            return ["write    \(write.target) = \(write.new.text): prints the same, compares unequal (§4, D10)"]
-        }
-        return changes.map { change in
-            "write    \(write.target)\(change.path): \(change.old.text) → \(change.new.text)"
-        }
-    }
-
-    private static func describeOne(_ write: WriteRecord) -> String {
+    /// One changed place of a write, and what became of it.
+    static func describe(_ write: WriteLine) -> String {
+        let change = "\(write.target): \(write.old ?? "?") → \(write.new)"
         switch write.outcome {
         case .applied:
-            return "write    \(write.target) = \(write.new.text)"
+            // Different to the graph (a new array storage, a new closure) yet printed the same.
+            if write.printsTheSame { return "write    \(write.target) = \(write.new): prints the same, compares unequal (§4, D10)" }
+            return "write    " + change
         case .untracked:
-            return "write    \(write.target): \(write.old?.text ?? "?") → \(write.new.text) (class instance: nothing tracks it)"
+            return "write    \(change) (class instance: nothing tracks it)"
         case .observed:
-            return "write    \(write.target): \(write.old?.text ?? "?") → \(write.new.text) (@Observable: the views that read it are invalidated)"
+            return "write    \(change) (@Observable: the views that read it are invalidated)"
         case .published:
-            return "write    \(write.target): \(write.old?.text ?? "?") → \(write.new.text) (@Published: objectWillChange fired first)"
+            return "write    \(change) (@Published: objectWillChange fired first)"
         case .ignoredEqual:
-            return "write    \(write.target) = \(write.new.text): equal to the stored value, nothing happens (§4)"
+            return "write    \(write.target) = \(write.new): equal to the stored value, nothing happens (§4)"
         case .droppedDuringUpdate:
-            return "write    \(write.target) = \(write.new.text) dropped: written during an update (D5)"
+            return "write    \(write.target) = \(write.new) dropped: written during an update (D5)"
         case .droppedUninstalled:
-            return "write    \(write.target) = \(write.new.text) dropped: never installed, no storage (§2)"
+            return "write    \(write.target) = \(write.new) dropped: never installed, no storage (§2)"
         case .droppedConstant:
-            return "write    \(write.target) = \(write.new.text) ignored: constant bindings ignore writes"
+            return "write    \(write.target) = \(write.new) ignored: constant bindings ignore writes"
         }
     }
 }

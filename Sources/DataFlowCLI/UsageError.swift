@@ -11,30 +11,6 @@ struct UsageError: Error, Equatable {
     var result: CommandResult { CommandResult(exitCode: ExitCode.usage, stderr: rendered) }
 }
 
-/// `Did you mean 'run'?` when a name is a small edit away from a valid one.
-func suggestion(for input: String, among candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance(input.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    let limit = max(2, best.0.count / 3)
-    return best.1 <= limit ? best.0 : nil
-}
-
-/// Levenshtein distance between two strings.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    for (i, ca) in a.enumerated() {
-        var current = [i + 1] + Array(repeating: 0, count: b.count)
-        for (j, cb) in b.enumerated() {
-            current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
-}
-
 /// A quoted name for messages: `'run'`. Control characters are escaped (`\n`, `\u{1B}`), so an
 /// argument can never break the one-line error or write terminal escapes.
 func quoted(_ text: String) -> String {
@@ -47,7 +23,9 @@ func quoted(_ text: String) -> String {
         default:
             switch scalar.properties.generalCategory {
             // Invisible or direction-changing formats too; the zero-width joiner stays for emoji.
-            case .control, .lineSeparator, .paragraphSeparator, .format where scalar != "\u{200D}":
+            case .format where scalar == "\u{200D}":
+                escaped.unicodeScalars.append(scalar)
+            case .control, .lineSeparator, .paragraphSeparator, .format:
                 escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default:
                 escaped.unicodeScalars.append(scalar)

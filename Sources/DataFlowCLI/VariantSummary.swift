@@ -13,7 +13,7 @@ struct VariantSummary {
         for index in 0..<stepCount {
             let steps = transcript.variants.map { $0.steps.indices.contains(index) ? $0.steps[index] : nil }
             let action = steps.compactMap { $0?.action }.first ?? "?"
-            let common = commonLines(steps.compactMap { $0?.screen.text })
+            let common = commonLines(steps.compactMap { $0?.screen })
             let cells = steps.map { step in step.map { cell($0, except: common) } ?? "(script stopped)" }
             out.line((Set(cells).count > 1 ? "* " : "  ") + "\(index) \(action)")
             for (variant, cell) in zip(transcript.variants, cells) {
@@ -40,7 +40,7 @@ struct VariantSummary {
             }
         }
         var text = counts.isEmpty ? "no body ran" : "ran " + counts.map { $0.1 > 1 ? "\($0.0)×\($0.1)" : $0.0 }.joined(separator: ", ")
-        let shown = step.screen.text.map(\.trimmingLeadingSpaces).filter { !common.contains($0) }
+        let shown = step.screen.map(\.trimmingLeadingSpaces).filter { !common.contains($0) }
         if !shown.isEmpty {
             text += "; shows " + shown.prefix(2).joined(separator: ", ") + (shown.count > 2 ? " (+\(shown.count - 2) more)" : "")
         }

@@ -48,38 +48,35 @@ package enum Fuzzer {
     private static func play(
         _ tree: FuzzSpec, fixed: [String]? = nil, choosing steps: Int, with generator: inout FuzzGenerator, script: inout [String]
     ) -> (step: Int, problem: String)? {
-        let log = TraceLog()
-        let graph = ViewGraph(role: .live, tracer: log)
         var model = FuzzModel(root: tree)
-        graph.mount(FuzzOwner(label: FuzzModel.rootLabel, content: tree))
-        if let problem = check(graph, log, model) { return (0, problem) }
+        let session = Session(root: FuzzOwner(label: FuzzModel.rootLabel, content: tree), inspection: .events)
+        if let problem = check(session, session.mount, model) { return (0, problem) }
         let count = fixed?.count ?? steps
         for index in 0..<count {
-            log.removeAll()
-            let controls = graph.controls()
             let label: String
             if let fixed {
                 label = fixed[index]
             } else {
+                let controls = session.graph.controls()
                 guard !controls.isEmpty else { break }
                 label = controls[generator.pick(controls.count)].label
                 script.append(label)
             }
-            guard let control = controls.first(where: { $0.label == label }) else {
+            guard let step = try? session.tap(label) else {
                 return (index + 1, "the script's button \(label.debugDescription) is not on screen")
             }
-            graph.operate(control)
             model.apply(label)
-            if let problem = check(graph, log, model) { return (index + 1, problem) }
+            if let problem = check(session, step, model) { return (index + 1, problem) }
         }
         return nil
     }
 
     /// The oracles, after one step.
-    static func check(_ graph: ViewGraph, _ log: TraceLog, _ model: FuzzModel) -> String? {
+    static func check(_ session: Session, _ step: StepRecord, _ model: FuzzModel) -> String? {
+        let graph = session.graph
         if let fatal = graph.fatalError { return "fatal error: \(fatal)" }
         var evaluatedInPass = Set<String>()
-        for event in log.events {
+        for event in step.events {
             switch event {
             case .passBegan: evaluatedInPass = []
             case .bodyEvaluated(let body):

@@ -11,17 +11,21 @@ var only: Set<Int>?
 var cliRuns = 0
 var options = OptionReader(usage: "Usage: dataflow-bench [--sizes 1000,10000] [--scenario 1,2] [--actions N] "
     + "[--baseline-actions N] [--no-transcript] [--markdown] [--cli RUNS]")
-while let option = options.next() {
-    switch option {
-    case "--markdown": markdown = true
-    case "--sizes": sizes = options.counts(for: option)
-    case "--actions": bench.actions = options.count(for: option)
-    case "--baseline-actions": bench.baselineActions = options.count(for: option)
-    case "--scenario": only = Set(options.counts(for: option))
-    case "--no-transcript": bench.measureTranscript = false
-    case "--cli": cliRuns = options.count(for: option)
-    default: options.unknown(option)
+do throws(OptionError) {
+    while let option = try options.next() {
+        switch option {
+        case "--markdown": markdown = true
+        case "--sizes": sizes = try options.counts(for: option)
+        case "--actions": bench.actions = try options.count(for: option)
+        case "--baseline-actions": bench.baselineActions = try options.count(for: option)
+        case "--scenario": only = Set(try options.counts(for: option))
+        case "--no-transcript": bench.measureTranscript = false
+        case "--cli": cliRuns = try options.count(for: option)
+        default: throw options.unknown(option)
+        }
     }
+} catch {
+    error.exit()
 }
 
 if cliRuns > 0 {

@@ -7,13 +7,17 @@ var seed: UInt64 = 1
 var count = 1_000
 var steps = 12
 var options = OptionReader(usage: "Usage: dataflow-fuzz [--seed N] [--count N] [--steps N]")
-while let option = options.next() {
-    switch option {
-    case "--seed": seed = options.value(for: option, expected: "an unsigned integer") { UInt64($0) }
-    case "--count": count = options.count(for: option)
-    case "--steps": steps = options.count(for: option)
-    default: options.unknown(option)
+do throws(OptionError) {
+    while let option = try options.next() {
+        switch option {
+        case "--seed": seed = try options.value(for: option, expected: "an unsigned integer") { UInt64($0) }
+        case "--count": count = try options.count(for: option)
+        case "--steps": steps = try options.count(for: option)
+        default: throw options.unknown(option)
+        }
     }
+} catch {
+    error.exit()
 }
 var failures = 0
 for offset in 0..<count {

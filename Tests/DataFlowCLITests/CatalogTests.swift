@@ -6,10 +6,17 @@ import Experiments
 
 /// The whole catalog against its goldens, in both forms, the way CI checks it.
 @Suite struct CatalogTests {
-    @Test func theCatalogMatchesItsGoldens() {
-        let result = DataflowCommand.run(["verify"], environment: ["CI": "true"])
+    /// One test per experiment, so that a failure names it.
+    @Test(arguments: Catalog.experiments.map(\.id))
+    func matchesItsGoldens(id: String) {
+        let result = DataflowCommand.run(["verify", id], environment: ["CI": "true"])
         #expect(result.exitCode == 0, "\(result.stdout)")
         #expect(result.stdout.hasSuffix(": all passed\n"))
+    }
+
+    @Test func everyGoldenHasAnExperiment() {
+        let store = GoldenStore(directory: Catalog.transcriptsDirectory)
+        #expect(store.recordedIDs() == Catalog.experiments.map(\.id).sorted())
     }
 
     @Test func listShowsEveryExperiment() {

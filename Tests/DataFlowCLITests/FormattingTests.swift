@@ -12,11 +12,6 @@ import Testing
         #expect(value.rendered() == "{\n  \"b\": \"quote \\\" and \\\\ and \\n\",\n  \"a\": [],\n  \"c\": null\n}\n")
     }
 
-    @Test func suggestionsAreOnlyForCloseNames() {
-        #expect(suggestion(for: "rn", among: ["list", "run"]) == "run")
-        #expect(suggestion(for: "zzzzzz", among: ["list", "run"]) == nil)
-    }
-
     @Test func lessonsWrapAtSpaces() {
         #expect(wrap("one two three four", width: 9) == ["one two", "three", "four"])
     }

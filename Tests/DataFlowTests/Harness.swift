@@ -3,43 +3,36 @@
 /// Mounts a view in a fresh graph and plays actions on it, one step each, returning what the
 /// graph reported during the step. Tests read like the scenario they check.
 final class Harness {
-    let log = TraceLog()
-    let graph: ViewGraph
-    private(set) var mount: Step
+    let session: Session
+    var graph: ViewGraph { session.graph }
+    let mount: Step
 
     init<Root: View>(_ root: Root) {
-        graph = ViewGraph(role: .live, tracer: log)
-        graph.mount(root)
-        mount = Step(events: log.events)
-        log.removeAll()
+        session = Session(root: root, inspection: .events)
+        mount = Step(events: session.mount.events)
     }
 
-    var screen: [String] { graph.screen().text }
+    var screen: [String] { session.screen }
     var stale: [StaleView] { graph.staleViews() }
 
-    @discardableResult func tap(_ label: String) -> Step { operate(.button, label) }
-    @discardableResult func toggle(_ label: String) -> Step { operate(.toggle, label) }
-    @discardableResult func type(_ field: String, _ text: String) -> Step { operate(.textField, field, input: text) }
+    @discardableResult func tap(_ label: String) -> Step { play(.tap(label)) }
+    @discardableResult func toggle(_ label: String) -> Step { play(.toggle(label)) }
+    @discardableResult func type(_ field: String, _ text: String) -> Step { play(.type(field, text)) }
     @discardableResult func tapGesture(_ target: String, _ occurrence: Int = 1) -> Step {
-        operate(.tapGesture, target, occurrence: occurrence)
+        play(.tapGesture(target, occurrence: occurrence))
     }
 
     /// Runs arbitrary code as one user event.
     @discardableResult func perform(_ action: () -> Void) -> Step {
-        graph.perform(action)
-        return takeStep()
+        Step(events: session.perform { action() }.events)
     }
 
-    private func operate(_ kind: ControlKind, _ label: String, occurrence: Int = 1, input: String? = nil) -> Step {
-        let matching = graph.controls().filter { $0.kind == kind && $0.label == label }
-        precondition(matching.count >= occurrence, "no \(kind.rawValue) labelled \(label) #\(occurrence) in \(graph.controls().map(\.label))")
-        graph.operate(matching[occurrence - 1], input: input)
-        return takeStep()
-    }
-
-    private func takeStep() -> Step {
-        defer { log.removeAll() }
-        return Step(events: log.events)
+    private func play(_ action: ScriptAction) -> Step {
+        do {
+            return Step(events: try session.play(action).events)
+        } catch {
+            preconditionFailure("\(error)")
+        }
     }
 
     /// The node of the first body view of type `name` (tree order).

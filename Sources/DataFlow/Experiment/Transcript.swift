@@ -29,17 +29,24 @@ package struct VariantRun {
     }
 }
 
-/// Why a variant stopped early: a scripted action named a control that does not exist, or the
-/// experiment's code hit something SwiftUI treats as fatal.
-package struct ScriptFailure: Error, Equatable {
-    package var step: Int
-    package var action: String
+/// Why a script stopped early: an action named a control that is not on screen, or the views'
+/// code hit something SwiftUI treats as fatal.
+public struct ScriptFailure: Error, Equatable, CustomStringConvertible {
+    /// The step the action would have been.
+    public var step: Int
+    public var action: String
     /// What went wrong, e.g. `no toggle labelled "CCC"`.
-    package var problem: String
-    /// The controls that do exist, as a script would name them (empty for a fatal error).
-    package var available: [String]
+    public var problem: String
+    /// The controls that are on screen, as a script names them (empty for a fatal error).
+    public var available: [String]
     /// Whether SwiftUI would have stopped the app here.
-    package var isFatal = false
+    public var isFatal = false
+
+    public var description: String {
+        let place = step == 0 ? "at mount" : "step \(step), \(action)"
+        let available = isFatal ? "" : "; on screen: " + (self.available.isEmpty ? "no controls" : self.available.joined(separator: ", "))
+        return "\(place): \(problem)\(available)"
+    }
 
     package init(step: Int, action: String, problem: String, available: [String]) {
         self.step = step
@@ -52,44 +59,6 @@ package struct ScriptFailure: Error, Equatable {
     package init(fatal message: String, step: Int, action: String) {
         self.init(step: step, action: action, problem: "SwiftUI stops the app here: Fatal error: \(message)", available: [])
         isFatal = true
-    }
-}
-
-/// One step: step 0 is the mount, each later step one scripted action.
-package struct StepRecord {
-    package var index: Int
-    package var action: String
-    /// Everything the graph reported during the step, in order.
-    package var events: [TraceEvent]
-    /// Object properties that changed during the step with nothing SwiftUI tracks noticing.
-    package var untrackedWrites: [WriteRecord]
-    package var screen: Screen
-    package var stale: [StaleView]
-    package var state: StateSnapshot
-    /// The views the experiment asked to look inside (S4.4).
-    package var internals: [ViewInternals]
-
-    package var passes: Int { events.filter { if case .passBegan = $0 { true } else { false } }.count }
-
-    package var bodies: [BodyRecord] {
-        events.compactMap { if case .bodyEvaluated(let record) = $0 { record } else { nil } }
-    }
-
-    package var skipped: [NodeRecord] {
-        events.compactMap { if case .bodySkipped(let record) = $0 { record } else { nil } }
-    }
-
-    /// Untracked object writes first (they happened in the action), then the rest in order.
-    package var writes: [WriteRecord] {
-        untrackedWrites + events.compactMap { if case .write(let record) = $0 { record } else { nil } }
-    }
-
-    package var issues: [Issue] {
-        events.compactMap { if case .issue(let issue) = $0 { issue } else { nil } }
-    }
-
-    package var console: [String] {
-        events.compactMap { if case .console(let text) = $0 { text } else { nil } }
     }
 }
 

@@ -10,7 +10,7 @@ package enum Ambient {
     package static var current: ViewGraph? { reference?.graph }
 
     /// Whether the enclosing graph is in an update pass (evaluating bodies).
-    package static var isUpdating: Bool { current?.isUpdating ?? false }
+    package static var isUpdating: Bool { current?.queue.isUpdating ?? false }
 
     /// Runs `body` with `graph` as the ambient graph.
     package static func with<Result>(_ graph: ViewGraph, _ body: () throws -> Result) rethrows -> Result {

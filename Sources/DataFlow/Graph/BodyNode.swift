@@ -23,8 +23,6 @@ package final class BodyNode: Node {
     private lazy var observation = BodyObservation(node: self)
     /// How this view type's inputs compare (§5), compiled once.
     private lazy var comparisonPlan = graph.viewComparisonPlan(for: type(of: input))
-    /// How many times this body has run, for tests and benchmarks.
-    package private(set) var evaluationCount = 0
 
     package init(view: any View, context: NodeContext) {
         input = view
@@ -53,7 +51,7 @@ package final class BodyNode: Node {
         scheduleVisit()
     }
 
-    /// For the benchmark's baseline: run this body (and so, in that mode, every body below).
+    /// For the benchmark's baseline: run this body (and, without comparisons, every body below).
     package func forceEvaluation() {
         dependenciesChanged = true
         scheduleVisit()
@@ -83,11 +81,11 @@ package final class BodyNode: Node {
             return
         }
         graph.counters.viewsCompared += 1
-        let selfChanged = graph.evaluatesEveryBody || !graph.compareViews(input, view, plan: comparisonPlan)
+        let selfChanged = !graph.compareViews(input, view, plan: comparisonPlan)
         input = view
         if !evaluate(selfChanged: selfChanged) {
             // The parent re-ran, this view's inputs compared equal and nothing it read changed.
-            graph.trace(.bodySkipped(record))
+            graph.reporter.trace(.bodySkipped(record))
         }
     }
 
@@ -96,9 +94,9 @@ package final class BodyNode: Node {
     /// Runs the body if anything requires it; returns whether it ran (or will, next pass).
     @discardableResult
     private func evaluate(selfChanged: Bool) -> Bool {
-        if lastPass == graph.passNumber {
+        if lastPass == graph.queue.passNumber {
             // Each body runs at most once per pass (§14); this invalidation waits for the next.
-            graph.deferToNextPass(self)
+            graph.queue.deferToNextPass(self)
             return true
         }
         guard selfChanged || isFresh || dependenciesChanged || changedProperties.contains(true) else { return false }
@@ -107,7 +105,7 @@ package final class BodyNode: Node {
         let copy = install(input, changes: &installChanges)
         if let failed = boxes.first(where: \.installFailed) {
             // SwiftUI would crash when the body reads this property; the graph recorded the failure.
-            graph.report(.dataflow("\(typeName)'s body is not run: reading \(failed.field.name) there is SwiftUI's fatal error"))
+            graph.reporter.report(.dataflow("\(typeName)'s body is not run: reading \(failed.field.name) there is SwiftUI's fatal error"))
             installed = copy
             isFresh = false
             return true
@@ -123,14 +121,13 @@ package final class BodyNode: Node {
         }
         let dependencies = changedDependencies
         isFresh = false
-        lastPass = graph.passNumber
+        lastPass = graph.queue.passNumber
         changedProperties = Array(repeating: false, count: boxes.count)
         dependenciesChanged = false
         changedDependencies = []
         observation.didInvalidate()
-        evaluationCount += 1
         graph.counters.bodiesEvaluated += 1
-        graph.trace(.bodyEvaluated(BodyRecord(node: record, changes: changes.value, dependencies: dependencies)))
+        graph.reporter.trace(.bodyEvaluated(BodyRecord(node: record, changes: changes.value, dependencies: dependencies)))
 
         let body = graph.evaluatingBody(of: self, changes: changes) { trackingObservation { evaluateBody(of: copy) } }
         installed = copy

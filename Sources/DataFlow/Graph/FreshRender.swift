@@ -33,12 +33,12 @@ extension ViewGraph {
 }
 
 /// One view whose screen is out of date: what it shows and what it would show now.
-package struct StaleView: Equatable {
-    package var identity: String
+public struct StaleView: Equatable, Sendable {
+    public var identity: String
     /// The line on screen, or nil if the view is not on screen but would be.
-    package var shows: String?
+    public var shows: String?
     /// The line a fresh render shows, or nil if the view would no longer be there.
-    package var current: String?
+    public var current: String?
 }
 
 /// Pairs screen lines by identity and keeps the pairs that differ, in screen order.

@@ -117,7 +117,7 @@ package class Node {
             parent.needsVisit = true
             child = parent
         }
-        graph.rootNeedsVisit()
+        graph.queue.rootNeedsVisit()
     }
 
     private func takePendingChildren() -> [Node] {
@@ -203,7 +203,6 @@ package class Node {
         pendingChildren = []
         _ = identityPath  // keep the path for reports made after the parent is gone
         willRemove()
-        graph.didRemove(self)
         parent = nil
     }
 }

@@ -22,6 +22,8 @@ package final class ValueComparator {
         /// View inputs (§5): plain data field by field (a custom `==` is ignored), else `==`, else
         /// field by field.
         case equatableUnlessPOD
+        /// Nothing is ever equal: the benchmark's baseline, a runtime that compares no inputs.
+        case never
     }
 
     package let mode: Mode
@@ -56,6 +58,7 @@ package final class ValueComparator {
     }
 
     private func compile(_ type: Any.Type, kind: _MetadataKind?) -> ComparisonPlan {
+        if mode == .never { return ComparisonPlan([.never]) }
         if type is any GraphComparable.Type { return ComparisonPlan([.witness(offset: 0, loader(for: type))]) }
         if kind == .function { return ComparisonPlan([.never]) }
         if type is AnyClass || kind == .class { return ComparisonPlan([.identity(offset: 0)]) }

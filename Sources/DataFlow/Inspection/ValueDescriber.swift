@@ -36,7 +36,6 @@ package final class ValueDescriber {
     }
 
     /// Whether the object already has a name.
-    package func isNamed(_ object: AnyObject) -> Bool { names[ObjectIdentifier(object)] != nil }
 
     package func describe(_ value: Any) -> ValueDescription {
         if let custom = value as? any CustomValueDescription { return custom.valueDescription(using: self) }

@@ -35,7 +35,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifier {
     package func makeNode(in context: NodeContext) -> Node {
         if let modifier = modifier as? any BuiltinModifier {
-            return ModifierNode(modifier: modifier, context: context, viewType: Self.self)
+            return modifier.makeNode(in: context, viewType: Self.self)
         }
         // A custom modifier is a view whose body is `modifier.body(content:)`.
         return BodyNode(view: CustomModifierBody(modifier: modifier, content: content), context: context)
@@ -89,12 +89,19 @@ package protocol BuiltinModifier: ViewModifier where Body == Never {
     var contentKey: IdentityKey { get }
     /// Per-identity behaviour (remembered values, queued actions), if the modifier needs any.
     func makeBehavior() -> ModifierBehavior?
+    /// The node for a view with this modifier: a `ModifierNode`, or a subclass for modifiers that
+    /// are controls too (a tap gesture).
+    func makeNode(in context: NodeContext, viewType: Any.Type) -> ModifierNode
 }
 
 extension BuiltinModifier {
     package var screenAnnotation: String? { nil }
     package var contentKey: IdentityKey { .content }
     package func makeBehavior() -> ModifierBehavior? { nil }
+
+    package func makeNode(in context: NodeContext, viewType: Any.Type) -> ModifierNode {
+        ModifierNode(modifier: self, context: context, viewType: viewType)
+    }
 
     public func body(content: Content) -> Never {
         preconditionFailure("\(Self.self) is built in; the graph never asks for its body")
@@ -111,7 +118,7 @@ package class ModifierBehavior {
 }
 
 /// The node of a view with a built-in modifier.
-package final class ModifierNode: Node {
+package class ModifierNode: Node {
     package private(set) var modifier: any BuiltinModifier
     private var behavior: ModifierBehavior?
     private var isFirst = true
@@ -122,7 +129,7 @@ package final class ModifierNode: Node {
         super.init(context, viewType: viewType)
     }
 
-    override package func apply(_ view: any View) {
+    override package final func apply(_ view: any View) {
         guard let modified = view as? any ModifiedContentProtocol,
               let modifier = modified.anyModifier as? any BuiltinModifier
         else { preconditionFailure("a \(type(of: view)) reached a modifier node") }
@@ -141,7 +148,4 @@ package final class ModifierNode: Node {
             super.render(into: &screen)
         }
     }
-
-    /// The behaviour, for controls that look for gestures.
-    package var modifierBehavior: ModifierBehavior? { behavior }
 }

@@ -27,21 +27,21 @@ final class ValueActionBehavior<Value: Equatable>: ModifierBehavior {
         defer { previous = modifier }
         guard let previous, previous.value != modifier.value else { return }
         let graph = node.graph
-        guard cycleDetector.dispatch(step: graph.stepNumber) else {
-            if cycleDetector.shouldLog { graph.report(.swiftUI(RuntimeWarning.onChangeLoop(valueType: Value.self))) }
+        guard cycleDetector.dispatch(step: graph.queue.stepNumber) else {
+            if cycleDetector.shouldLog { graph.reporter.report(.swiftUI(RuntimeWarning.onChangeLoop(valueType: Value.self))) }
             return
         }
         let old = previous.value
         let new = modifier.value
         let label = "onChange(of: \(displayTypeName(Value.self))) action of \(node.ownerDescription): "
-            + "\(graph.describer.describe(old).text) → \(graph.describer.describe(new).text)"
+            + "\(graph.reporter.describer.describe(old).text) → \(graph.reporter.describer.describe(new).text)"
         switch (previous.action, modifier.action) {
         case (.newValue(let oldClosure), _):
-            graph.enqueue(label) { oldClosure(new) }
+            graph.queue.enqueue(label) { oldClosure(new) }
         case (_, .oldAndNew(let newClosure)):
-            graph.enqueue(label) { newClosure(old, new) }
+            graph.queue.enqueue(label) { newClosure(old, new) }
         case (_, .newValue(let closure)):
-            graph.enqueue(label) { closure(new) }
+            graph.queue.enqueue(label) { closure(new) }
         }
     }
 }

@@ -9,13 +9,13 @@ public func print(_ items: Any..., separator: String = " ", terminator: String =
         Swift.print(text, terminator: terminator)
         return
     }
-    graph.console(text)
+    graph.reporter.console(text)
 }
 
 extension View {
     /// Prints why this view's body is running, in SwiftUI's `_printChanges` words (§12).
     public static func _printChanges() {
         guard let graph = Ambient.current, let line = graph.currentChangesLine else { return }
-        graph.console(line)
+        graph.reporter.console(line)
     }
 }

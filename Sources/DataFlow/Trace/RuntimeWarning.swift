@@ -51,20 +51,20 @@ package enum RuntimeWarning {
 }
 
 /// A message for the transcript, in one of two voices that are never mixed (D1).
-package enum Issue: Equatable {
+public enum Issue: Equatable, Sendable {
     /// SwiftUI's own words, verbatim.
     case swiftUI(String)
     /// dataflow's explanation of something SwiftUI does silently.
     case dataflow(String)
 
-    package var voice: String {
+    public var voice: String {
         switch self {
         case .swiftUI: "swiftui"
         case .dataflow: "dataflow"
         }
     }
 
-    package var text: String {
+    public var text: String {
         switch self {
         case .swiftUI(let text), .dataflow(let text): text
         }

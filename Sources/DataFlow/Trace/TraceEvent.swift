@@ -34,23 +34,30 @@ package enum PassCause: Equatable {
 }
 
 /// A view identity, as the transcript names it.
-package struct NodeRecord: Equatable {
-    package var view: String
-    package var identity: String
+public struct NodeRecord: Equatable, Sendable {
+    /// The view's type name without generic arguments: `Row`.
+    public var view: String
+    /// Its place in the tree: `ContentView/VStack/ForEach[7]/Row`.
+    public var identity: String
+
+    package init(view: String, identity: String) {
+        self.view = view
+        self.identity = identity
+    }
 }
 
 /// One body evaluation.
-package struct BodyRecord: Equatable {
-    package var node: NodeRecord
-    /// `_printChanges`'s line.
-    package var changes: String
+public struct BodyRecord: Equatable, Sendable {
+    public var node: NodeRecord
+    /// `_printChanges`'s line: `ContentView: _count changed.`
+    public var changes: String
     /// Beyond SwiftUI: the Observation-tracked properties whose change caused `@dependencies`.
-    package var dependencies: [String] = []
+    public var dependencies: [String] = []
 }
 
 /// A write to stored state or to an object, and what became of it.
-package struct WriteRecord: Equatable {
-    package enum Outcome: Equatable {
+public struct WriteRecord: Equatable {
+    public enum Outcome: Equatable, Sendable {
         /// The value changed; views that read it will update.
         case applied
         /// Equal to the current value: nothing happens (§4).

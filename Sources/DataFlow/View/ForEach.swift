@@ -114,7 +114,7 @@ final class ForEachNode: Node {
         guard let forEach = view as? any ForEachProtocol else { return }
         // The content closure runs here, after the owner's body: its Observation reads count as the
         // owner's, as if the rows had been built in the body (§8).
-        let rows = { forEach.rows(keeping: self.kept) { self.graph.report($0) } }
+        let rows = { forEach.rows(keeping: self.kept) { self.graph.reporter.report($0) } }
         var (slots, kept) = owner?.trackingAsPartOfBody(rows) ?? rows()
         if self.kept == nil { self.kept = kept }
         // The last rows' keys were unique; only new keys can repeat one (§13).
@@ -129,7 +129,7 @@ final class ForEachNode: Node {
         seen.reserveCapacity(slots.count)
         for index in slots.indices where !seen.insert(slots[index].key).inserted {
             guard case .element(let id) = slots[index].key else { continue }
-            graph.report(.swiftUI(RuntimeWarning.forEachDuplicateID(forEachType: forEachType, id: id.description)))
+            graph.reporter.report(.swiftUI(RuntimeWarning.forEachDuplicateID(forEachType: forEachType, id: id.description)))
             slots[index].key = .element(.other(AnyHashable(DuplicateRowID(id: id, occurrence: index))))
             seen.insert(slots[index].key)
         }

@@ -29,6 +29,6 @@ fileprivate struct Screen: View {
     @Test func scriptActionsDescribeThemselvesAsAUserWould() {
         #expect(ScriptAction.tap("SWITCH").description == "tap \"SWITCH\"")
         #expect(ScriptAction.type("First name", "Tim").description == "type \"First name\" \"Tim\"")
-        #expect(ScriptAction.tapGesture("Circle", occurrence: 2).description == "tap gesture on Circle #2")
+        #expect(ScriptAction.tapGesture("Circle", occurrence: 2).description == "tap-gesture \"Circle\" 2")
     }
 }

@@ -13,7 +13,7 @@ fileprivate enum Lock { case active, inactive }
         #expect(describer.describe(Toggle(title: "AAA", isEnabled: true)).text == "Toggle(title: \"AAA\", isEnabled: true)")
         #expect(describer.describe([1, 2]).text == "[1, 2]")
         #expect(describer.describe(Lock.active).text == ".active")
-        #expect(describer.describe(Optional<Int>.none).text == "nil")
+        #expect(describer.describe(Optional<Int>.none as Any).text == "nil")
         #expect(describer.describe(["b": 2, "a": 1]).text == "[\"a\": 1, \"b\": 2]")
         #expect(describer.describe(Color.blue).text == ".blue")
     }

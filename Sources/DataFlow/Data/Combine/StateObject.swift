@@ -24,7 +24,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
         case .object(let object):
             return object
         case .initially(let thunk):
-            Ambient.current?.report(.swiftUI(RuntimeWarning.stateObjectNotInstalled))
+            Ambient.current?.reporter.report(.swiftUI(RuntimeWarning.stateObjectNotInstalled))
             return thunk()
         }
     }

@@ -81,7 +81,7 @@ package final class TrackingLocation<Value>: AnyLocation<Value> {
     override package func set(_ newValue: Value) { base.set(newValue) }
     override package func markRead() {
         guard let box else { return base.markRead() }
-        if box.graph.isUpdating { box.didRead() }
+        if box.graph.queue.isUpdating { box.didRead() }
     }
 
     override package var storage: StorageLocation? { base.storage }

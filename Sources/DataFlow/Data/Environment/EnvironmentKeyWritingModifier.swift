@@ -81,7 +81,7 @@ extension Node {
 extension ViewGraph {
     /// An environment value written at `writer` changed: re-check the readers below it.
     package func environmentDidChange(below writer: Node) {
-        for reader in environmentReaders() {
+        for reader in environmentReaders.live() {
             guard let node = reader.readerNode, !node.isRemoved, node.isDescendant(of: writer) else { continue }
             reader.environmentDidChange()
         }

@@ -27,7 +27,7 @@ final class PreferenceActionBehavior<Key: PreferenceKey>: ModifierBehavior, Pref
         action = modifier.action
         if isFirst {
             self.node = node
-            node.graph.addPreferenceObserver(self)
+            node.graph.preferenceObservers.append(self)
         }
     }
 
@@ -41,14 +41,14 @@ final class PreferenceActionBehavior<Key: PreferenceKey>: ModifierBehavior, Pref
         guard let value = produced ?? (delivered == nil ? nil : Key.defaultValue) else { return }
         if let delivered, delivered == value { return }
         let graph = node.graph
-        guard cycleDetector.dispatch(step: graph.stepNumber) else {
-            if cycleDetector.shouldLog { graph.report(.swiftUI(RuntimeWarning.preferenceLoop(keyType: Key.self))) }
+        guard cycleDetector.dispatch(step: graph.queue.stepNumber) else {
+            if cycleDetector.shouldLog { graph.reporter.report(.swiftUI(RuntimeWarning.preferenceLoop(keyType: Key.self))) }
             return
         }
-        let old = delivered.map { graph.describer.describe($0).text }
+        let old = delivered.map { graph.reporter.describer.describe($0).text }
         delivered = value
         let change = old.map { "\($0) → " } ?? ""
-        graph.enqueue("onPreferenceChange(\(displayTypeName(Key.self))) action of \(node.ownerDescription): \(change)\(graph.describer.describe(value).text)") {
+        graph.queue.enqueue("onPreferenceChange(\(displayTypeName(Key.self))) action of \(node.ownerDescription): \(change)\(graph.reporter.describer.describe(value).text)") {
             action(value)
         }
     }
@@ -77,6 +77,6 @@ extension View {
 extension ViewGraph {
     /// After a pass: every live preference observer reads its content (§10).
     func deliverPreferences() {
-        for observer in preferenceObservers() { observer.passDidFinish() }
+        for observer in preferenceObservers.live() where observer.isObserving { observer.passDidFinish() }
     }
 }

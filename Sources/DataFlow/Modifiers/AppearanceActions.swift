@@ -17,13 +17,13 @@ final class AppearanceBehavior: ModifierBehavior {
         disappear = modifier.disappear
         label = modifier.label
         if isFirst, let appear = modifier.appear {
-            node.graph.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
+            node.graph.queue.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
         }
     }
 
     override package func willRemove(node: ModifierNode) {
         guard let disappear else { return }
-        node.graph.enqueue("onDisappear of \(node.ownerDescription)", disappear)
+        node.graph.queue.enqueue("onDisappear of \(node.ownerDescription)", disappear)
     }
 }
 

@@ -25,7 +25,7 @@ public struct Environment<Value>: DynamicProperty {
         case .value(let value):
             return value
         case .keyPath(let keyPath):
-            Ambient.current?.report(.swiftUI(RuntimeWarning.environmentNotInstalled(type: Self.self)))
+            Ambient.current?.reporter.report(.swiftUI(RuntimeWarning.environmentNotInstalled(type: Self.self)))
             return EnvironmentValues()[keyPath: keyPath]
         case .object(let type, _):
             // Read before install there is no environment to look in.
@@ -50,7 +50,7 @@ final class EnvironmentBox<Value>: PropertyBox, EnvironmentReader {
     override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
         let property = address.assumingMemoryBound(to: Environment<Value>.self)
         if case .value = property.pointee.content {} else { source = property.pointee.content }
-        if isFirst { node.graph.addEnvironmentReader(self) }
+        if isFirst { node.graph.environmentReaders.append(self) }
         guard let value = read(reportingMissing: true) else {
             missing = true
             return false

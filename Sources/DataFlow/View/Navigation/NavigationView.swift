@@ -67,7 +67,7 @@ package final class NavigationNode: Node, PreferenceObserver {
     init(name: String, context: NodeContext, viewType: Any.Type) {
         self.name = name
         super.init(context, viewType: viewType)
-        context.graph.addPreferenceObserver(self)
+        context.graph.preferenceObservers.append(self)
     }
 
     override package var pathName: String? { name }

@@ -69,7 +69,7 @@ class BoundControlNode<Value>: Node, LocationObserver {
         let now = binding.location.get()
         guard !graph.compareValues(shown, now) else { return }
         let label = labelText()
-        graph.trace(.controlRefreshed(identity: identityPath, from: line(label: label, value: shown), to: line(label: label, value: now)))
+        graph.reporter.trace(.controlRefreshed(identity: identityPath, from: line(label: label, value: shown), to: line(label: label, value: now)))
         self.shown = now
     }
 

@@ -6,28 +6,31 @@
 /// the transaction being flushed, so the passes of one action see `[0, 2, 4]` when it writes 1, 2
 /// and then 3, 4 inside `withAnimation` (D8).
 package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
-    package private(set) weak var graph_: ViewGraph?
+    private weak var owningGraph: ViewGraph?
     private unowned let box: StateBox<Value>
     package private(set) var live: Value
     package private(set) var committed: Value
-    private var staged: [(transaction: Int, value: Value)] = []
+    /// The mutation staged by the latest write, while its transaction is pending: later writes in
+    /// the same transaction replace its value (intermediate values are never seen, §4).
+    /// Weak: the transaction owns its mutations, and drops them if a loop guard discards it.
+    private weak var pending: ValueMutation?
     /// Set when any body reads the value during an update, and never cleared (D4).
     package private(set) var wasRead = false
     private var observers = ObserverList()
     private(set) var isRemoved = false
 
     init(initialValue: Value, graph: ViewGraph, box: StateBox<Value>) {
-        graph_ = graph
+        owningGraph = graph
         self.box = box
         live = initialValue
         committed = initialValue
     }
 
-    override package var graph: ViewGraph? { graph_ }
+    override package var graph: ViewGraph? { owningGraph }
     override package var storage: StorageLocation? { self }
     override package var targetDescription: String { box.node.identityPath + "." + box.field.name }
 
-    var isUpdating: Bool { graph_?.isUpdating ?? false }
+    var isUpdating: Bool { owningGraph?.queue.isUpdating ?? false }
 
     override package func get() -> Value { isUpdating ? committed : live }
 
@@ -36,39 +39,37 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     }
 
     override package func set(_ newValue: Value) {
-        guard let graph = graph_, !isRemoved else {
+        guard let graph = owningGraph, !isRemoved else {
             live = newValue
             committed = newValue
             return
         }
-        if graph.isUpdating {
-            graph.rejectWriteDuringUpdate(target: targetDescription, value: newValue)
+        if graph.queue.isUpdating {
+            graph.reporter.rejectWriteDuringUpdate(target: targetDescription, value: newValue, inBodyOf: graph.currentBodyName)
             return
         }
         if graph.compareValues(live, newValue) {
-            graph.noteEqualWrite(target: targetDescription, value: newValue)
+            graph.reporter.noteEqualWrite(target: targetDescription, value: newValue)
             return
         }
         let old = live
         live = newValue
-        let transaction = graph.transactionForWrite()
-        if let last = staged.indices.last, staged[last].transaction == transaction {
-            staged[last].value = newValue
+        let transaction = graph.queue.currentTransaction()
+        if let pending, pending.transaction === transaction {
+            pending.value = newValue
         } else {
-            staged.append((transaction, newValue))
-            graph.stage(self, in: transaction)
+            let mutation = ValueMutation(location: self, value: newValue, transaction: transaction)
+            transaction.append(mutation)
+            pending = mutation
         }
-        graph.recordWrite(target: targetDescription, old: old, new: newValue)
+        graph.reporter.recordWrite(target: targetDescription, old: old, new: newValue)
     }
 
-    package func commit(through transaction: Int) {
-        var changed = false
-        while let first = staged.first, first.transaction <= transaction {
-            committed = first.value
-            staged.removeFirst()
-            changed = true
-        }
-        guard changed, !isRemoved else { return }
+    /// The transaction of a write is flushed: updates see `value` from now on (§14).
+    private func commit(_ value: Value, from mutation: ValueMutation) {
+        committed = value
+        if pending === mutation { pending = nil }
+        guard !isRemoved else { return }
         if wasRead { box.storageDidChange() }
         observers.notify(from: self)
     }
@@ -85,6 +86,22 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     func seed(_ value: Value) {
         live = value
         committed = value
+    }
+
+    /// A write staged in a transaction: the value the location commits when it is flushed.
+    private final class ValueMutation: Mutation {
+        /// Strong: a write staged before its identity left must still be committable.
+        let location: StoredLocation<Value>
+        var value: Value
+        weak var transaction: PendingTransaction?
+
+        init(location: StoredLocation<Value>, value: Value, transaction: PendingTransaction) {
+            self.location = location
+            self.value = value
+            self.transaction = transaction
+        }
+
+        override func commit() { location.commit(value, from: self) }
     }
 }
 

@@ -14,5 +14,5 @@ public struct Animation: Equatable, Sendable {
 /// the writes made before it in the same action (§14, D8, S1.6).
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     guard let graph = Ambient.current else { return try body() }
-    return try graph.withScope(cause: .animation, body)
+    return try graph.queue.withScope(cause: .animation, body)
 }

@@ -58,8 +58,6 @@ extension AnyLocation: CustomValueDescription {
 /// The non-generic face of a state's storage, for the graph's bookkeeping.
 package protocol StorageLocation: AnyObject {
     var graph: ViewGraph? { get }
-    /// Applies the writes of transactions up to and including `transaction` (§14).
-    func commit(through transaction: Int)
     /// Someone other than the owner reads this storage (a `@Binding`, a control) and wants to
     /// hear of its changes. Register once; the list holds observers weakly.
     func addObserver(_ observer: LocationObserver)
@@ -124,7 +122,7 @@ package final class ConstantLocation<Value>: AnyLocation<Value> {
     override package func get() -> Value { value }
 
     override package func set(_ newValue: Value) {
-        Ambient.current?.noteDroppedWrite(
+        Ambient.current?.reporter.noteDroppedWrite(
             target: reason == .uninstalledState ? "the constant binding of an uninstalled State" : "a .constant binding",
             value: newValue,
             reason: .droppedConstant)

@@ -39,7 +39,7 @@ public struct Binding<Value> {
 
     public var wrappedValue: Value {
         get {
-            if location.graph?.isUpdating ?? Ambient.isUpdating {
+            if location.graph?.queue.isUpdating ?? Ambient.isUpdating {
                 location.markRead()
                 return _value
             }

@@ -40,7 +40,7 @@ public struct State<Value>: DynamicProperty {
         }
         nonmutating set {
             guard let _location else {
-                Ambient.current?.dropWriteToUninstalledState(type: Self.self, value: newValue)
+                Ambient.current?.reporter.dropWriteToUninstalledState(type: Self.self, value: newValue)
                 return
             }
             _location.set(newValue)
@@ -51,8 +51,8 @@ public struct State<Value>: DynamicProperty {
     /// warns and hands out a constant binding of the initial value (§2).
     public var projectedValue: Binding<Value> {
         guard let _location else {
-            Ambient.current?.report(.swiftUI(RuntimeWarning.stateNotInstalled))
-            Ambient.current?.report(.dataflow(
+            Ambient.current?.reporter.report(.swiftUI(RuntimeWarning.stateNotInstalled))
+            Ambient.current?.reporter.report(.dataflow(
                 "$ on a \(displayTypeName(Self.self)) that was never installed (only the graph's own copy of "
                     + "a view it shows gets storage): the binding is constant and ignores writes (§2)"))
             return Binding(value: _value, location: ConstantLocation(value: _value, reason: .uninstalledState))

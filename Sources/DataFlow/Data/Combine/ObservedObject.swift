@@ -93,14 +93,14 @@ extension ViewGraph {
     func objectWillChange(invalidating box: PropertyBox, object: AnyObject) {
         let node = box.node
         let index = box.field.index
-        if isTracing {
-            report(.dataflow("\(describer.name(of: object)).objectWillChange fired: \(node.identityPath).\(box.field.name) is invalidated (§7)"))
+        if reporter.isTracing {
+            reporter.report(.dataflow("\(reporter.describer.name(of: object)).objectWillChange fired: \(node.identityPath).\(box.field.name) is invalidated (§7)"))
         }
-        if isUpdating {
-            report(.swiftUI(RuntimeWarning.publishingDuringUpdate))
-            afterPass { [weak node] in node?.propertyDidChange(index) }
+        if queue.isUpdating {
+            reporter.report(.swiftUI(RuntimeWarning.publishingDuringUpdate))
+            queue.afterPass { [weak node] in node?.propertyDidChange(index) }
         } else {
-            stageInvalidation { [weak node] in node?.propertyDidChange(index) }
+            queue.stageInvalidation { [weak node] in node?.propertyDidChange(index) }
         }
     }
 }

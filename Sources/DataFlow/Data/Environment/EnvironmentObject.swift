@@ -44,7 +44,7 @@ final class EnvironmentObjectBox<ObjectType: ObservableObject>: PropertyBox, Env
     override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
         if !registered {
             registered = true
-            node.graph.addEnvironmentReader(self)
+            node.graph.environmentReaders.append(self)
         }
         guard let object = node.environment.object(of: ObjectType.self) else {
             node.graph.fail(RuntimeWarning.missingEnvironmentObject(ObjectType.self))

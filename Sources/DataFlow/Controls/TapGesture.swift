@@ -1,0 +1,37 @@
+/// `.onTapGesture { }`: makes the content a tap target for scripts (`tap-gesture "Circle" 2`).
+public struct _TapGestureModifier: BuiltinModifier {
+    let count: Int
+    let action: () -> Void
+
+    package var screenAnnotation: String? { ".onTapGesture" }
+
+    package func makeNode(in context: NodeContext, viewType: Any.Type) -> ModifierNode {
+        TapGestureNode(modifier: self, context: context, viewType: viewType)
+    }
+}
+
+extension View {
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
+        modifier(_TapGestureModifier(count: count, action: action))
+    }
+}
+
+/// The node of a view with a tap gesture: a control named after what its content shows.
+final class TapGestureNode: ModifierNode, ControlNode {
+    var controlKind: ControlKind { .tapGesture }
+
+    /// The text the content shows, or the kind of its first screen line (`Circle`).
+    var controlLabel: String {
+        let text = labelText()
+        if !text.isEmpty { return text }
+        var builder = ScreenBuilder()
+        for child in children { child.render(into: &builder) }
+        return builder.lines.first.map { String($0.text.prefix { $0 != " " }) } ?? ""
+    }
+
+    /// The user taps: the gesture's current action runs as one step.
+    func operate(input: String?) {
+        guard let gesture = modifier as? _TapGestureModifier else { return }
+        graph.perform(gesture.action)
+    }
+}

@@ -1,0 +1,205 @@
+/// The graph's update queue: steps, transactions, passes, and the actions queued between them.
+///
+/// A *step* is one user event and everything it causes (SwiftUI's frame):
+///
+///     action ──writes──▶ transactions ──flush, one at a time──▶ update pass ──▶ queued actions
+///        ▲                                                                           │
+///        └───────────────────── their writes open new transactions ◀─────────────────┘
+///
+/// Writes apply to storage at once (the action reads its own writes) and stage a mutation in the
+/// current transaction; each flushed transaction commits its mutations and runs one pass in which
+/// every invalidated body runs at most once, parents before children (§14, D8). Actions queued by
+/// a pass (onChange, onAppear) run after it, outside any update.
+///
+/// This is the graph host's half of the graph (as OpenSwiftUI separates `GraphHost` from
+/// `ViewGraph`): the view graph keeps nodes and identity, this keeps time.
+package final class UpdateQueue {
+    private unowned(unsafe) let graph: ViewGraph
+
+    /// True while bodies (and the built-in views they produce) are being evaluated.
+    package private(set) var isUpdating = false
+    /// Counts every pass since the graph was created.
+    package private(set) var passNumber = 0
+    /// Counts steps (frames) since the graph was created; mount is step 1.
+    package private(set) var stepNumber = 0
+
+    private var passesInStep = 0
+    private var transactions: [PendingTransaction] = []
+    private var scopes: [WriteScope] = []
+    private var nextScope = 1
+    private var queuedActions: [QueuedAction] = []
+    private var deferred: [Node] = []
+    private var afterPassActions: [() -> Void] = []
+    private var rootHasWork = false
+    private var isInStep = false
+
+    /// The most update rounds (passes plus action batches) one step may take before the graph
+    /// stops it; SwiftUI's own loop guards normally end a loop long before.
+    package static let roundLimit = 100
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    // MARK: Steps
+
+    /// Runs `body` as one step, then every transaction, pass and queued action it causes. Inside
+    /// a step (a control operated by an event that is already one), `body` joins that step.
+    package func runStep(_ body: () -> Void) {
+        guard !isInStep else { return body() }
+        isInStep = true
+        defer { isInStep = false }
+        Ambient.with(graph) {
+            stepNumber += 1
+            passesInStep = 0
+            body()
+            drain()
+        }
+    }
+
+    /// Flushes transactions one pass each, then runs queued actions, until nothing is left.
+    private func drain() {
+        var rounds = 0
+        while true {
+            if !transactions.isEmpty {
+                let transaction = transactions.removeFirst()
+                // Committing is the start of the pass: observers see the committed values.
+                runPass(cause: transaction.cause) { transaction.commit() }
+            } else if rootHasWork {
+                runPass(cause: .deferred) {}
+            } else if !queuedActions.isEmpty, case .live = graph.role {
+                runQueuedActions()
+            } else {
+                return
+            }
+            rounds += 1
+            if rounds >= Self.roundLimit {
+                graph.reporter.report(.dataflow("stopped after \(rounds) update rounds in one step: something keeps writing state (§14)"))
+                transactions = []
+                queuedActions = []
+                rootHasWork = false
+                return
+            }
+        }
+    }
+
+    /// One update pass: every node with work is visited from the root, parents first (§14).
+    package func runPass(cause: PassCause, _ work: () -> Void) {
+        passNumber += 1
+        passesInStep += 1
+        graph.counters.passes += 1
+        graph.reporter.trace(.passBegan(number: passesInStep, cause: cause))
+        isUpdating = true
+        work()
+        while rootHasWork, let root = graph.root {
+            rootHasWork = false
+            root.visit()
+        }
+        graph.deliverPreferences()
+        isUpdating = false
+        let later = deferred
+        deferred = []
+        for node in later { node.scheduleVisit() }
+        let actions = afterPassActions
+        afterPassActions = []
+        for action in actions { action() }
+    }
+
+    private func runQueuedActions() {
+        let actions = queuedActions
+        queuedActions = []
+        withScope(cause: .queuedActions) {
+            for action in actions {
+                graph.reporter.trace(.actionRan(action.label))
+                action.run()
+            }
+        }
+    }
+
+    // MARK: Transactions
+
+    /// Writes made inside `body` share one transaction (unless a nested scope opens another).
+    package func withScope<Result>(cause: PassCause, _ body: () throws -> Result) rethrows -> Result {
+        scopes.append(WriteScope(id: nextScope, cause: cause))
+        nextScope += 1
+        defer { scopes.removeLast() }
+        return try body()
+    }
+
+    /// The transaction a write made now belongs to: the open one if it came from the same scope,
+    /// else a new one after it (§14: a different transaction is flushed as its own pass).
+    package func currentTransaction() -> PendingTransaction {
+        let scope = scopes.last ?? WriteScope(id: 0, cause: .action)
+        if let last = transactions.last, last.scope == scope.id { return last }
+        let transaction = PendingTransaction(scope: scope.id, cause: scope.cause)
+        transactions.append(transaction)
+        return transaction
+    }
+
+    /// Registers an invalidation (an object that published) with the current transaction.
+    package func stageInvalidation(_ invalidate: @escaping () -> Void) {
+        currentTransaction().append(Invalidation(invalidate))
+    }
+
+    /// Queues an action to run after the current pass (§11, §14).
+    package func enqueue(_ label: String, _ run: @escaping () -> Void) {
+        queuedActions.append(QueuedAction(label: label, run: run))
+    }
+
+    /// Runs `action` when the current pass is over (an invalidation that arrived during it).
+    package func afterPass(_ action: @escaping () -> Void) { afterPassActions.append(action) }
+
+    /// A node already updated in this pass was invalidated again: visit it in the next pass.
+    package func deferToNextPass(_ node: Node) { deferred.append(node) }
+
+    /// Some node below the root has work: the current (or next) pass must visit the root.
+    package func rootNeedsVisit() { rootHasWork = true }
+}
+
+/// One transaction: the mutations staged by the writes of one scope, committed together at the
+/// start of the pass that flushes it (§14).
+package final class PendingTransaction {
+    fileprivate let scope: Int
+    fileprivate let cause: PassCause
+    private var mutations: [Mutation] = []
+
+    fileprivate init(scope: Int, cause: PassCause) {
+        self.scope = scope
+        self.cause = cause
+    }
+
+    /// Stages a mutation; it is committed when this transaction is flushed.
+    package func append(_ mutation: Mutation) { mutations.append(mutation) }
+
+    fileprivate func commit() {
+        for mutation in mutations { mutation.commit() }
+    }
+}
+
+/// Something a transaction does when it is committed: a stored value becomes visible to
+/// updates, or a view is invalidated.
+package class Mutation {
+    package init() {}
+    package func commit() {}
+}
+
+/// A published object invalidates the views that subscribe to it.
+private final class Invalidation: Mutation {
+    private let invalidate: () -> Void
+
+    init(_ invalidate: @escaping () -> Void) {
+        self.invalidate = invalidate
+    }
+
+    override func commit() { invalidate() }
+}
+
+private struct WriteScope {
+    let id: Int
+    let cause: PassCause
+}
+
+private struct QueuedAction {
+    let label: String
+    let run: () -> Void
+}

@@ -1,0 +1,157 @@
+/// Drives one view graph as a user and the outside world would, and records what each step did.
+///
+/// A session mounts a root view (step 0), then plays actions: scripted ones that operate a control
+/// on screen (`tap "Save"`), and arbitrary closures that stand for anything else that happens to
+/// an app (a timer firing, a network reply arriving). Each returns the step's record.
+///
+///     let session = Session(ContentView())
+///     let step = try session.play(.tap("Increment"))
+///     #expect(step.ranViews == ["ContentView"])
+///     #expect(step.screen.contains("Text \"count: 1\""))
+///
+/// The experiment runner, the CLI, the fuzzer and the benchmark all drive graphs through this type.
+public final class Session {
+    /// How much a session looks at after each step.
+    public enum Inspection: Sendable {
+        /// Screen, staleness (a fresh render, D12) and state after every step: what a transcript shows.
+        case full
+        /// Only what the graph reported (bodies, writes, warnings, console); the screen is still
+        /// available on demand. Cheaper: no fresh render per step.
+        case events
+        /// Nothing: no trace at all. For measuring the engine alone.
+        case none
+    }
+
+    package let graph: ViewGraph
+    private let log: TraceLog?
+    private let inspection: Inspection
+    private let internals: [String]
+    private var previousState = StateSnapshot()
+    /// Every step so far; the mount is `steps[0]`.
+    public private(set) var steps: [StepRecord] = []
+
+    /// Mounts `root` (step 0).
+    public convenience init<Root: View>(_ root: Root, inspection: Inspection = .full) {
+        self.init(root: root, inspection: inspection)
+    }
+
+    /// Mounts a root whose type is known only at run time; `internals` names views whose structs
+    /// each step shows (S4.4).
+    package init(root: any View, inspection: Inspection = .full, internals: [String] = [], comparesViews: Bool = true) {
+        let log = inspection == .none ? nil : TraceLog()
+        self.log = log
+        self.inspection = inspection
+        self.internals = internals
+        graph = ViewGraph(role: .live, tracer: log, comparesViews: comparesViews)
+        graph.mountRoot(root)
+        finishStep(action: "mount")
+    }
+
+    /// The mount's record.
+    public var mount: StepRecord { steps[0] }
+
+    /// SwiftUI's fatal error, if the views' code hit one (a missing environment object): the app
+    /// would have stopped there, so later actions throw.
+    public var fatalError: String? { graph.fatalError }
+
+    // MARK: Actions
+
+    /// Plays one scripted action: finds the control it names on screen and operates it.
+    @discardableResult
+    public func play(_ action: ScriptAction) throws(ScriptFailure) -> StepRecord {
+        let control = try resolve(action)
+        control.operate(action.input)
+        return finishStep(action: action.description)
+    }
+
+    /// Plays a script, one step per action; stops at the first action that cannot be played.
+    @discardableResult
+    public func play(_ script: [ScriptAction]) throws(ScriptFailure) -> [StepRecord] {
+        var played: [StepRecord] = []
+        for action in script { played.append(try play(action)) }
+        return played
+    }
+
+    @discardableResult
+    public func tap(_ label: String, occurrence: Int = 1) throws(ScriptFailure) -> StepRecord {
+        try play(.tap(label, occurrence: occurrence))
+    }
+
+    @discardableResult
+    public func toggle(_ label: String, occurrence: Int = 1) throws(ScriptFailure) -> StepRecord {
+        try play(.toggle(label, occurrence: occurrence))
+    }
+
+    @discardableResult
+    public func type(_ field: String, _ text: String) throws(ScriptFailure) -> StepRecord {
+        try play(.type(field, text))
+    }
+
+    /// Runs `event` as one step, outside any view: what a timer, a notification or a network
+    /// reply does to an app. Its writes form one transaction, as a user action's do (§14).
+    @discardableResult
+    public func perform(_ description: String = "external event", _ event: () -> Void) -> StepRecord {
+        graph.perform(event)
+        return finishStep(action: description)
+    }
+
+    // MARK: What is on screen
+
+    /// The controls a script can operate now, in screen order, as the script names them.
+    public var controls: [String] { graph.controls().map(\.scriptName) }
+
+    /// The screen now, one line per view.
+    public var screen: [String] { graph.screen().text }
+
+    /// The control `action` names, or a failure that says what is on screen instead.
+    package func resolve(_ action: ScriptAction) throws(ScriptFailure) -> Control {
+        let step = steps.count
+        if let fatal = graph.fatalError { throw ScriptFailure(fatal: fatal, step: step, action: action.description) }
+        let controls = graph.controls()
+        let kind = action.controlKind
+        let (label, occurrence) = action.selector
+        let matching = controls.filter { $0.kind == kind && $0.label == label }
+        if occurrence <= matching.count { return matching[occurrence - 1] }
+        let sameKind = controls.filter { $0.kind == kind }
+        let problem = matching.isEmpty
+            ? "no \(kind.rawValue) labelled \(quote(label))"
+            : "only \(matching.count) \(kind.rawValue)(s) labelled \(quote(label)), not \(occurrence)"
+        let available = (sameKind.isEmpty ? controls : sameKind).map(\.scriptName)
+        throw ScriptFailure(step: step, action: action.description, problem: problem, available: available)
+    }
+
+    /// Runs `event` (operating a control found earlier, changing an object) as one step that is
+    /// not recorded: the benchmark's loop. `invalidatingEverything` also re-runs the root's body
+    /// in that step (the baseline of a runtime that tracks nothing).
+    package func performUnrecorded(invalidatingEverything: Bool = false, _ event: () -> Void) {
+        graph.perform {
+            if invalidatingEverything { (graph.root as? BodyNode)?.forceEvaluation() }
+            event()
+        }
+        log?.removeAll()
+    }
+
+    // MARK: Recording
+
+    @discardableResult
+    private func finishStep(action: String) -> StepRecord {
+        let events = log?.events ?? []
+        log?.removeAll()
+        var record = StepRecord(
+            index: steps.count, action: action, events: events, objectWrites: [],
+            screenLines: Screen(lines: []), stale: [], state: StateSnapshot(), internals: [])
+        if inspection == .full {
+            let state = graph.stateSnapshot()
+            record.objectWrites = state.objectChanges(since: previousState).map { change, tracking in
+                WriteRecord(target: change.path, old: change.old, new: change.new, outcome: WriteRecord.Outcome(tracking))
+            }
+            previousState = state
+            record.screenLines = graph.screen()
+            record.stale = graph.staleViews()
+            record.state = state
+            record.internals = graph.internals(of: internals)
+        }
+        steps.append(record)
+        return record
+    }
+}

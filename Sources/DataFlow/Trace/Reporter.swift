@@ -1,0 +1,59 @@
+/// Where the graph says what happens: trace events, SwiftUI's warnings, dataflow's notes and
+/// write records (D1). The runtime never prints; a `TraceSink` receives the events.
+///
+/// Without a sink (a fresh render, the benchmark) nothing is built: every report first asks
+/// `isTracing`, so describing values costs nothing when nobody reads them.
+package final class Reporter {
+    package var tracer: TraceSink?
+    /// Names objects by creation order and describes values deterministically.
+    package let describer = ValueDescriber()
+
+    init(tracer: TraceSink?) {
+        self.tracer = tracer
+    }
+
+    package var isTracing: Bool { tracer != nil }
+
+    package func trace(_ event: @autoclosure () -> TraceEvent) {
+        tracer?.record(event())
+    }
+
+    package func report(_ issue: Issue) { trace(.issue(issue)) }
+
+    package func console(_ text: String) { trace(.console(text)) }
+
+    // MARK: Writes
+
+    package func recordWrite(target: String, old: Any, new: Any) {
+        guard isTracing else { return }
+        trace(.write(WriteRecord(target: target, old: describer.describe(old), new: describer.describe(new), outcome: .applied)))
+    }
+
+    package func noteEqualWrite(target: String, value: Any) {
+        guard isTracing else { return }
+        trace(.write(WriteRecord(target: target, old: nil, new: describer.describe(value), outcome: .ignoredEqual)))
+    }
+
+    /// D5: a write while bodies are evaluated is reported in SwiftUI's words and dropped.
+    package func rejectWriteDuringUpdate(target: String, value: Any, inBodyOf body: String?) {
+        report(.swiftUI(RuntimeWarning.modifyingStateDuringUpdate))
+        guard isTracing else { return }
+        let place = body.map { " (in the body of \($0))" } ?? ""
+        trace(.write(WriteRecord(target: target, old: nil, new: describer.describe(value), outcome: .droppedDuringUpdate)))
+        report(.dataflow("write to \(target) dropped: state cannot change while the graph is updating\(place) (D5)"))
+    }
+
+    /// §2: a write through a copy of a view that was never installed is dropped silently by SwiftUI.
+    package func dropWriteToUninstalledState(type: Any.Type, value: Any) {
+        guard isTracing else { return }
+        let name = displayTypeName(type)
+        trace(.write(WriteRecord(target: "uninstalled \(name)", old: nil, new: describer.describe(value), outcome: .droppedUninstalled)))
+        report(.dataflow("write of \(describer.describe(value).text) to a \(name) dropped: that State was never installed in the graph (only the graph's own copy of a view it shows gets storage), so writes go nowhere (§2)"))
+    }
+
+    /// A write to a constant binding: SwiftUI ignores it without a word; dataflow says so.
+    package func noteDroppedWrite(target: String, value: Any, reason: WriteRecord.Outcome) {
+        guard isTracing else { return }
+        trace(.write(WriteRecord(target: target, old: nil, new: describer.describe(value), outcome: reason)))
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+@testable import DataFlow
+
+/// The script grammar: what parses, what each action prints as, and where errors point.
+@Suite struct ScriptParserTests {
+    @Test func actionsSplitAtSemicolonsAndLines() throws {
+        let script = """
+            tap "Save"; toggle "Wi-Fi"
+            type "First name" "Tim"   # a comment
+            tap-gesture "Circle" 2
+            """
+        #expect(try ScriptAction.parse(script) == [
+            .tap("Save"), .toggle("Wi-Fi"), .type("First name", "Tim"), .tapGesture("Circle", occurrence: 2),
+        ])
+        #expect(try ScriptAction.parse("  ;\n# nothing\n") == [])
+    }
+
+    @Test func quotedStringsKeepSpacesSemicolonsAndEscapes() throws {
+        #expect(try ScriptAction.parse(#"tap "a; b # c""#) == [.tap("a; b # c")])
+        #expect(try ScriptAction.parse(#"type "Note" "say \"hi\"\\n""#) == [.type("Note", "say \"hi\"\\n")])
+    }
+
+    @Test(arguments: [
+        ScriptAction.tap("SWITCH"), .tap("OK", occurrence: 3), .toggle("A \"quoted\" label"),
+        .type("First name", "Tim"), .tapGesture("Circle", occurrence: 2), .tapGesture("Rectangle"),
+    ])
+    func everyActionPrintsInTheGrammarItParsesFrom(action: ScriptAction) throws {
+        #expect(try ScriptAction.parse(action.description) == [action])
+    }
+
+    @Test func descriptionsAreTheScriptWords() {
+        #expect(ScriptAction.tap("SWITCH").description == "tap \"SWITCH\"")
+        #expect(ScriptAction.type("First name", "Tim").description == "type \"First name\" \"Tim\"")
+        #expect(ScriptAction.tapGesture("Circle", occurrence: 2).description == "tap-gesture \"Circle\" 2")
+    }
+
+    @Test func errorsNameTheProblemAndItsPosition() {
+        #expect(throws: ScriptSyntaxError(
+            message: "unknown action 'tapp'. Did you mean 'tap'? (actions: tap, toggle, type, tap-gesture)", line: 2, column: 3)
+        ) { try ScriptAction.parse("tap \"A\"\n  tapp \"B\"") }
+        #expect(throws: ScriptSyntaxError(message: "unterminated string: add the closing \"", line: 1, column: 5)) {
+            try ScriptAction.parse("tap \"Save")
+        }
+        #expect(throws: ScriptSyntaxError(message: "'tap' needs a quoted label: tap \"<label>\" [<n>]", line: 1, column: 1)) {
+            try ScriptAction.parse("tap Save")
+        }
+        #expect(throws: ScriptSyntaxError(message: "the occurrence after the label is a whole number from 1: tap-gesture \"<label>\" [<n>]", line: 1, column: 22)) {
+            try ScriptAction.parse("tap-gesture \"Circle\" 0")
+        }
+        #expect(throws: ScriptSyntaxError(message: "'type' takes a field title and a text, both quoted: type \"First name\" \"Tim\"", line: 1, column: 1)) {
+            try ScriptAction.parse("type \"Name\"")
+        }
+    }
+
+    @Test func suggestionsAreOnlyForCloseNames() {
+        #expect(closest(to: "rn", among: ["list", "run"]) == "run")
+        #expect(closest(to: "zzzzzz", among: ["list", "run"]) == nil)
+    }
+}
