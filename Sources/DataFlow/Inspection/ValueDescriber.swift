@@ -35,8 +35,6 @@ package final class ValueDescriber {
         return name
     }
 
-    /// Whether the object already has a name.
-
     package func describe(_ value: Any) -> ValueDescription {
         if let custom = value as? any CustomValueDescription { return custom.valueDescription(using: self) }
         if let string = value as? String { return .atom(string.debugDescription) }
