@@ -1,5 +1,4 @@
 @_spi(SwiftUI) import Observation
-@_exported import Observation
 
 /// The Observation properties one body read, and what happens when one of them changes (§8).
 ///

@@ -1,0 +1,5 @@
+/// What `import SwiftUI` brings besides SwiftUI itself: Foundation's everyday names (`UUID`,
+/// `Date`, `URL`) and Observation's `@Observable`, as Apple's SwiftUI module re-exports them. A view
+/// pasted from an app compiles against DataFlow without adding imports.
+@_exported import Foundation
+@_exported import Observation
