@@ -33,10 +33,18 @@ public enum DataflowCommand {
             return RunCommand(experiments: selected, format: format).run()
         case .verify(let ids, let record, let goldens):
             let selected = ids.isEmpty ? experiments : ids.compactMap { id in experiments.first { $0.id == id } }
-            return VerifyCommand(
-                experiments: selected, allExperimentIDs: experiments.map(\.id), checksOrphans: ids.isEmpty,
-                record: record, goldens: goldens, environment: environment
-            ).run()
+            do {
+                let (mode, note) = try RecordMode.resolve(record: record, environment: environment, usage: Help.verifyUsage)
+                return VerifyCommand(
+                    experiments: selected, allExperimentIDs: experiments.map(\.id), checksOrphans: ids.isEmpty, mode: mode,
+                    goldens: goldens ?? environment["DATAFLOW_GOLDENS"] ?? Catalog.transcriptsDirectory, note: note,
+                    recordCommand: { "swift run dataflow verify --record \($0)" }
+                ).run()
+            } catch {
+                return error.result
+            }
+        case .files(let request):
+            return FileCommand(request: request, environment: environment).run()
         }
     }
 }

@@ -1,104 +1,171 @@
-/// Help and usage texts. Wording here is part of the contract: tests compare it.
+import DataFlow
+
+/// Help and usage texts, laid out as swift-argument-parser lays out Swift tools' help (OVERVIEW,
+/// USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS). Wording here is part of the contract: tests compare it.
 enum Help {
-    static let version = "dataflow 0.1.0"
+    static let version = "dataflow 0.2.0 (models SwiftUI of the iOS 17/18 generation, Swift 6 toolchains)"
 
-    static let overviewUsage = "Usage: dataflow <command> [options]"
-    static let listUsage = "Usage: dataflow list [--format text|json]"
-    static let runUsage = "Usage: dataflow run (<experiment>... | --all) [--format text|json]"
-    static let verifyUsage = "Usage: dataflow verify [<experiment>...] [--record] [--goldens <dir>]"
-    static let helpUsage = "Usage: dataflow help [<command>]"
+    static let overviewUsage = "Usage: dataflow <subcommand> [options]"
+    static let listUsage = "Usage: dataflow list [<file.swift>...] [--format text|json]"
+    static let runUsage = "Usage: dataflow run (<experiment>... | --all | <file.swift>...) [<options>]"
+    static let verifyUsage = "Usage: dataflow verify [<experiment>... | <file.swift>...] [<options>]"
+    static let helpUsage = "Usage: dataflow help [<subcommand> | script]"
 
-    static let overview = """
-        dataflow: makes SwiftUI's data flow visible. Experiments are SwiftUI-style code played
-        through a faithful view-graph simulator; each step of a transcript shows which bodies ran
-        and why, which were skipped, what changed, what the screen shows and what is stale.
+    /// The subcommands, with the one line the overview shows for each.
+    static let subcommands: [(name: String, summary: String)] = [
+        ("list", "List the experiments (or those a file of yours declares)."),
+        ("run", "Play experiments, or your own SwiftUI files, and print transcripts."),
+        ("verify", "Compare transcripts with their recorded golden files."),
+        ("help", "Show help for a subcommand, or the script grammar ('help script')."),
+    ]
 
-        \(overviewUsage)
+    static var overview: String {
+        """
+        OVERVIEW: Makes SwiftUI's data flow visible. Views written as SwiftUI code (the catalog's
+        experiments, or your own files with `import SwiftUI`) are played through a faithful
+        view-graph simulator; each step of a transcript shows which bodies ran and why, which were
+        skipped, what was written, what SwiftUI would warn, what the screen shows and what is stale.
 
-        Commands:
-          list      List the experiments: id, title and the claims each demonstrates.
-          run       Play experiments and print their transcripts.
-          verify    Compare transcripts with their recorded golden files.
-          help      Show help for a command.
+        \(usageLine(overviewUsage))
 
-        Options:
-          -h, --help     Show help (also after any command).
-          --version      Show the version.
+        OPTIONS:
+          -h, --help              Show help information (also after any subcommand).
+          --version               Show the version and the SwiftUI generation modelled.
 
-        Examples:
+        SUBCOMMANDS:
+        \(subcommands.map { "  " + $0.name.padding(to: 24) + $0.summary }.joined(separator: "\n"))
+
+          See 'dataflow help <subcommand>' for detailed help.
+
+        EXAMPLES:
           dataflow list
           dataflow run state-of-array
-          dataflow run --all --format json
+          dataflow run MyView.swift --script 'tap "Save"; toggle "Wi-Fi"'
           dataflow verify
 
         """
+    }
 
     static let list = """
-        List the experiments, one per line: id, title and the claims it demonstrates.
+        OVERVIEW: List the experiments, one per line: id, title and the claims each demonstrates.
 
-        \(listUsage)
+        \(usageLine(listUsage))
 
-        Options:
-          --format text|json   Output format (default: text).
-          -h, --help           Show this help.
+        ARGUMENTS:
+          <file.swift>            Files of yours that declare `let experiments: [Experiment]`:
+                                  list those instead of the catalog.
+
+        OPTIONS:
+          --format text|json      Output format (default: text).
+          -h, --help              Show help information.
 
         """
 
     static let run = """
-        Play experiments and print their transcripts. Each variant's steps are numbered: step 0
-        is the first render, each later step one scripted action (tap, toggle, type...).
+        OVERVIEW: Play experiments, or your own SwiftUI files, and print their transcripts. Step 0
+        is the first render; each later step is one scripted action.
 
-        \(runUsage)
+        \(usageLine(runUsage))
 
-        Arguments:
-          <experiment>         An experiment id from 'dataflow list'. Several may be given.
+        ARGUMENTS:
+          <experiment>            An experiment id from 'dataflow list'. Several may be given.
+          <file.swift>            Your own code, as pasted from an app: `import SwiftUI` works
+                                  unchanged (#Preview blocks and `import Combine` are skipped).
+                                  Several files compile together. A file that declares
+                                  `let experiments: [Experiment]` runs those experiments.
 
-        Options:
-          --all                Run every experiment.
-          --format text|json   Output format (default: text).
-          -h, --help           Show this help.
+        OPTIONS:
+          --all                   Run every experiment of the catalog.
+          --root <Type>           The root view of your files (default: ContentView).
+          --script <actions>      What to do, in the script grammar ('dataflow help script'):
+                                  --script 'tap "Save"; toggle "Wi-Fi"'. None: mount only.
+          --script-file <path>    The script, read from a file.
+          --format text|json      Output format (default: text).
+          -h, --help              Show help information.
 
-        Exit status: 0 when every script played through, 1 when a scripted action named a
-        control that does not exist (the other experiments still run), 64 for usage errors.
+        ENVIRONMENT:
+          DATAFLOW_CACHE          Where compiled files are kept (default: ~/.cache/dataflow).
+          DATAFLOW_BUILD_DIR      The build directory with DataFlow's modules, when this binary
+                                  was copied away from it (default: the binary's directory).
+          DATAFLOW_SWIFTC         The swiftc to compile with (default: swiftc on PATH).
+          DATAFLOW_TIMEOUT        Seconds your code may run before it is stopped (default: 60).
+
+        EXIT STATUS:
+          0 when every script played through; 1 when an action named a control that is not on
+          screen, a file did not compile or its code crashed; 64 for usage errors.
 
         """
 
     static let verify = """
-        Compare each experiment's transcript (text and JSON) with its golden file. A mismatch
-        prints a unified diff, the golden's path and the command that re-records it. A golden
-        with no experiment fails the check.
+        OVERVIEW: Compare each transcript (text and JSON) with its golden file. A mismatch prints
+        a unified diff and the command that re-records it. A golden with no experiment fails.
 
-        \(verifyUsage)
+        \(usageLine(verifyUsage))
 
-        Arguments:
-          <experiment>         Verify only these experiments (default: all).
+        ARGUMENTS:
+          <experiment>            Verify only these experiments (default: all).
+          <file.swift>            Verify your own files' transcript instead (with --golden, or
+                                  with --goldens for files that declare experiments).
 
-        Options:
-          --record             Record the goldens instead of comparing (refused when CI is set).
-          --goldens <dir>      Where the goldens live (default: experiments/transcripts).
-          -h, --help           Show this help.
+        OPTIONS:
+          --record                Record the goldens instead of comparing (refused when CI is set).
+          --goldens <dir>         Where the goldens live (default: experiments/transcripts).
+          --golden <path>         The golden of a file's transcript: text, or JSON if it ends in
+                                  .json.
+          --root <Type>           With files: the root view (default: ContentView).
+          --script <actions>      With files: the script to play.
+          --script-file <path>    With files: the script, read from a file.
+          -h, --help              Show help information.
 
-        Environment:
-          DATAFLOW_RECORD      Record mode when --record is not given: never (default), missing,
-                               failed or all. Ignored when CI is set: CI never records.
-          DATAFLOW_GOLDENS     Same as --goldens.
+        ENVIRONMENT:
+          DATAFLOW_RECORD         Record mode when --record is not given: never (default), missing,
+                                  failed or all. Ignored when CI is set: CI never records.
+          DATAFLOW_GOLDENS        Same as --goldens.
 
         """
 
     static let help = """
-        Show help for a command.
+        OVERVIEW: Show help for a subcommand, or the script grammar.
 
-        \(helpUsage)
+        \(usageLine(helpUsage))
 
         """
 
-    static func text(for command: String) -> String? {
-        switch command {
+    /// `dataflow help script`: the grammar, generated from the runtime's one table.
+    static var script: String {
+        let width = ScriptAction.grammar.map(\.usage.count).max() ?? 0
+        return """
+            OVERVIEW: The script grammar: what --script says, and how transcripts name each step.
+
+            One action per line or per `;`. Labels are double-quoted ("\\"" and "\\\\" escape a
+            quote and a backslash); <n> picks the n-th control with that label, in screen order,
+            from 1. `#` starts a comment.
+
+            ACTIONS:
+            \(ScriptAction.grammar.map { "  " + $0.usage.padding(to: width + 2) + $0.summary }.joined(separator: "\n"))
+
+            EXAMPLE:
+              dataflow run MyView.swift --script 'tap "Increment"; type "First name" "Tim"'
+
+            A control that is not on screen stops the script; the error lists what is on screen,
+            in these words.
+
+            """
+    }
+
+    static func text(for topic: String) -> String? {
+        switch topic {
         case "list": list
         case "run": run
         case "verify": verify
         case "help": help
+        case "script": script
         default: nil
         }
+    }
+
+    /// `USAGE: …` from a `Usage: …` line.
+    private static func usageLine(_ usage: String) -> String {
+        "USAGE: " + usage.dropFirst("Usage: ".count)
     }
 }

@@ -7,23 +7,50 @@ enum Invocation: Equatable {
     case list(format: OutputFormat)
     case run(ids: [String], all: Bool, format: OutputFormat)
     case verify(ids: [String], record: Bool, goldens: String?)
+    /// `run`, `list` or `verify` on the user's own files.
+    case files(FileRequest)
+}
+
+/// What to do with the user's own Swift files.
+struct FileRequest: Equatable {
+    enum Command: Equatable {
+        case run
+        case list
+        /// Against one golden file (a root view) or a directory of goldens (declared experiments).
+        case verify(golden: String?, goldens: String?, record: Bool)
+    }
+
+    /// Where the script comes from.
+    enum Script: Equatable {
+        case inline(String)
+        case file(String)
+    }
+
+    var command: Command
+    var files: [String]
+    var root: String?
+    var script: Script?
+    var format: OutputFormat = .text
 }
 
 /// How transcripts and lists are printed.
 enum OutputFormat: String, CaseIterable, Equatable {
     case text
     case json
+
+    /// The formats goldens are kept in.
+    static let transcriptFormats: [OutputFormat] = [.text, .json]
 }
 
 /// Parses arguments (without the program name). Every mistake is a `UsageError` naming it.
 struct ArgumentParser {
-    static let commands = ["list", "run", "verify", "help"]
+    static let commands = Help.subcommands.map(\.name)
 
     let experimentIDs: [String]
 
     func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else {
-            throw UsageError(message: "missing command (one of: \(Self.commands.joined(separator: ", ")))", usage: Help.overviewUsage)
+            throw UsageError(message: "missing subcommand (one of: \(Self.commands.joined(separator: ", ")))", usage: Help.overviewUsage)
         }
         let rest = Array(arguments.dropFirst())
         switch first {
@@ -37,7 +64,7 @@ struct ArgumentParser {
             if first.hasPrefix("-") {
                 throw UsageError(message: "unknown option \(quoted(first))", usage: Help.overviewUsage)
             }
-            var message = "unknown command \(quoted(first))"
+            var message = "unknown subcommand \(quoted(first))"
             if let close = closest(to: first, among: Self.commands) { message += ". Did you mean \(quoted(close))?" }
             throw UsageError(message: message, usage: Help.overviewUsage)
         }
@@ -49,8 +76,8 @@ struct ArgumentParser {
             throw UsageError(message: "unexpected argument \(quoted(arguments[1])) for 'help'", usage: Help.helpUsage)
         }
         if command == "-h" || command == "--help" { return .help(command: "help") }
-        guard Self.commands.contains(command) else {
-            var message = "unknown command \(quoted(command))"
+        guard Self.commands.contains(command) || command == "script" else {
+            var message = "unknown help topic \(quoted(command))"
             if let close = closest(to: command, among: Self.commands) { message += ". Did you mean \(quoted(close))?" }
             throw UsageError(message: message, usage: Help.helpUsage)
         }
@@ -61,6 +88,9 @@ struct ArgumentParser {
         var options = Options(command: "list", usage: Help.listUsage, valued: ["--format"], flags: [])
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "list") }
+        if try Self.namesFiles(options.positionals, usage: Help.listUsage) {
+            return .files(FileRequest(command: .list, files: options.positionals, format: try format(options, usage: Help.listUsage)))
+        }
         if let extra = options.positionals.first {
             throw UsageError(message: "unexpected argument \(quoted(extra)) for 'list'", usage: Help.listUsage)
         }
@@ -68,10 +98,17 @@ struct ArgumentParser {
     }
 
     private func parseRun(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "run", usage: Help.runUsage, valued: ["--format"], flags: ["--all"])
+        var options = Options(command: "run", usage: Help.runUsage, valued: ["--format", "--root", "--script", "--script-file"], flags: ["--all"])
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "run") }
         let all = options.flags.contains("--all")
+        if try Self.namesFiles(options.positionals, usage: Help.runUsage) {
+            if all { throw UsageError(message: "--all runs the catalog; do not also name files", usage: Help.runUsage) }
+            var request = FileRequest(command: .run, files: options.positionals, format: try format(options, usage: Help.runUsage))
+            try fileOptions(options, into: &request, usage: Help.runUsage)
+            return .files(request)
+        }
+        try rejectFileOptions(options, usage: Help.runUsage)
         if all, let id = options.positionals.first {
             throw UsageError(message: "--all runs every experiment; do not also name one (\(quoted(id)))", usage: Help.runUsage)
         }
@@ -83,14 +120,64 @@ struct ArgumentParser {
     }
 
     private func parseVerify(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "verify", usage: Help.verifyUsage, valued: ["--goldens"], flags: ["--record"])
+        var options = Options(
+            command: "verify", usage: Help.verifyUsage, valued: ["--goldens", "--golden", "--root", "--script", "--script-file"],
+            flags: ["--record"])
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "verify") }
-        try validate(options.positionals, usage: Help.verifyUsage)
-        if let goldens = options.values["--goldens"], goldens.isEmpty {
-            throw UsageError(message: "'--goldens' needs a directory, not an empty string", usage: Help.verifyUsage)
+        for name in ["--goldens", "--golden"] where options.values[name]?.isEmpty == true {
+            throw UsageError(message: "\(quoted(name)) needs a path, not an empty string", usage: Help.verifyUsage)
         }
+        if try Self.namesFiles(options.positionals, usage: Help.verifyUsage) {
+            let golden = options.values["--golden"]
+            let goldens = options.values["--goldens"]
+            if golden != nil && goldens != nil {
+                throw UsageError(message: "give --golden <file> (a root view) or --goldens <dir> (declared experiments), not both", usage: Help.verifyUsage)
+            }
+            if golden == nil && goldens == nil {
+                throw UsageError(message: "verifying a file needs --golden <file.txt|file.json> (or --goldens <dir> for declared experiments)", usage: Help.verifyUsage)
+            }
+            var request = FileRequest(
+                command: .verify(golden: golden, goldens: goldens, record: options.flags.contains("--record")), files: options.positionals)
+            try fileOptions(options, into: &request, usage: Help.verifyUsage)
+            return .files(request)
+        }
+        try rejectFileOptions(options, usage: Help.verifyUsage)
+        if options.values["--golden"] != nil {
+            throw UsageError(message: "--golden is for a file's transcript (dataflow verify MyView.swift --golden MyView.txt); the catalog uses --goldens <dir>", usage: Help.verifyUsage)
+        }
+        try validate(options.positionals, usage: Help.verifyUsage)
         return .verify(ids: options.positionals, record: options.flags.contains("--record"), goldens: options.values["--goldens"])
+    }
+
+    /// Whether the arguments name Swift files (then all of them must), rather than experiments.
+    private static func namesFiles(_ positionals: [String], usage: String) throws(UsageError) -> Bool {
+        let files = positionals.filter { $0.hasSuffix(".swift") }
+        guard !files.isEmpty else { return false }
+        if let id = positionals.first(where: { !$0.hasSuffix(".swift") }) {
+            throw UsageError(message: "name experiments or .swift files, not both (\(quoted(id)) is not a .swift file)", usage: usage)
+        }
+        return true
+    }
+
+    /// `--root`, `--script`, `--script-file`.
+    private func fileOptions(_ options: Options, into request: inout FileRequest, usage: String) throws(UsageError) {
+        request.root = options.values["--root"]
+        if let root = request.root, root.isEmpty || !root.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+            throw UsageError(message: "invalid value \(quoted(root)) for '--root': expected a type name such as ContentView", usage: usage)
+        }
+        switch (options.values["--script"], options.values["--script-file"]) {
+        case (let script?, nil): request.script = .inline(script)
+        case (nil, let path?): request.script = .file(path)
+        case (nil, nil): break
+        case (_?, _?): throw UsageError(message: "give the script with --script or --script-file, not both", usage: usage)
+        }
+    }
+
+    private func rejectFileOptions(_ options: Options, usage: String) throws(UsageError) {
+        for name in ["--root", "--script", "--script-file"] where options.values[name] != nil {
+            throw UsageError(message: "\(name) is for your own files: dataflow run MyView.swift \(name) …", usage: usage)
+        }
     }
 
     private func validate(_ ids: [String], usage: String) throws(UsageError) {

@@ -7,9 +7,11 @@ enum TextTranscript {
         var out = TextWriter()
         out.line(transcript.id)
         out.line(transcript.title)
-        out.line("claims: " + transcript.claims.joined(separator: ", "))
-        out.blank()
-        for line in wrap(transcript.lesson, width: 96) { out.line("  " + line) }
+        if !transcript.claims.isEmpty { out.line("claims: " + transcript.claims.joined(separator: ", ")) }
+        if !transcript.lesson.isEmpty {
+            out.blank()
+            for line in wrap(transcript.lesson, width: 96) { out.line("  " + line) }
+        }
         if let compileError = transcript.compileError {
             out.blank()
             out.line("== does not compile: \(Snippets.displayPath(compileError)) ==")

@@ -5,7 +5,17 @@ struct UsageError: Error, Equatable {
     var usage: String
 
     var rendered: String {
-        "Error: \(message)\n\(usage)\nSee 'dataflow --help'.\n"
+        "Error: \(message)\n\(usage)\nSee '\(helpCommand)'.\n"
+    }
+
+    /// The help that explains the usage: the subcommand's (`dataflow run --help`), else the
+    /// overview's.
+    var helpCommand: String {
+        let words = usage.split(separator: " ")
+        if words.count > 2, words[1] == "dataflow", Help.subcommands.contains(where: { $0.name == words[2] }) {
+            return "dataflow \(words[2]) --help"
+        }
+        return "dataflow --help"
     }
 
     var result: CommandResult { CommandResult(exitCode: ExitCode.usage, stderr: rendered) }

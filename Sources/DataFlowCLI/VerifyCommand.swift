@@ -7,51 +7,35 @@ struct VerifyCommand {
     let experiments: [Experiment]
     let allExperimentIDs: [String]
     let checksOrphans: Bool
-    let record: Bool
-    let goldens: String?
-    let environment: [String: String]
+    let mode: RecordMode
+    /// Where the goldens live.
+    let goldens: String
+    /// A note for stderr (a record request CI ignored).
+    let note: String
+    /// The command that re-records one experiment's goldens.
+    let recordCommand: (String) -> String
 
     func run() -> CommandResult {
-        var stderr = ""
-        let isCI = !(environment["CI"] ?? "").isEmpty && environment["CI"] != "false"
-        if record && isCI {
-            return UsageError(message: "refusing to record goldens: CI is set, and CI never records", usage: Help.verifyUsage).result
-        }
-        var mode = RecordMode.never
-        if record {
-            mode = .all
-        } else if let requested = environment["DATAFLOW_RECORD"], !requested.isEmpty {
-            guard let parsed = RecordMode(rawValue: requested) else {
-                let modes = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
-                return UsageError(message: "invalid DATAFLOW_RECORD \(quoted(requested)): expected one of \(modes)", usage: Help.verifyUsage).result
-            }
-            if isCI {
-                stderr += "note: ignoring DATAFLOW_RECORD=\(requested) because CI is set\n"
-            } else {
-                mode = parsed
-            }
-        }
-        let directory = goldens ?? environment["DATAFLOW_GOLDENS"] ?? Catalog.transcriptsDirectory
+        let directory = goldens
         let store = GoldenStore(directory: directory)
+        let golden = GoldenCheck(mode: mode)
 
         var out = TextWriter()
         var failed = 0
         for experiment in experiments {
             let transcript = ExperimentRunner.run(experiment)
-            var problems: [Problem] = []
-            for format in OutputFormat.allCases {
-                let actual = format == .text ? TextTranscript.render(transcript) : JSONTranscript.render(transcript)
-                let path = store.path(for: experiment.id, format: format)
-                problems += check(actual, at: path, id: experiment.id, mode: mode, store: store, out: &out)
+            var problems: [GoldenCheck.Problem] = []
+            for format in OutputFormat.transcriptFormats {
+                problems += golden.check(
+                    render(transcript, format), at: store.path(for: experiment.id, format: format),
+                    recordCommand: recordCommand(experiment.id),
+                    actualName: "dataflow run \(experiment.id) (actual)", out: &out)
             }
             if problems.isEmpty {
                 out.line("ok      \(experiment.id)")
             } else {
                 failed += 1
-                for problem in problems {
-                    out.line("FAIL    \(experiment.id): \(problem.summary)")
-                    for line in problem.details { out.line("        " + line) }
-                }
+                report(problems, for: experiment.id, into: &out)
             }
         }
         if checksOrphans {
@@ -61,40 +45,19 @@ struct VerifyCommand {
             }
         }
         out.line("verified \(experiments.count) experiment(s) against \(directory): \(failed == 0 ? "all passed" : "\(failed) failed")")
-        return CommandResult(exitCode: failed == 0 ? ExitCode.success : ExitCode.failure, stdout: out.text, stderr: stderr)
+        return CommandResult(exitCode: failed == 0 ? ExitCode.success : ExitCode.failure, stdout: out.text, stderr: note)
     }
+}
 
-    /// What went wrong with one golden, and the lines that show it (a diff).
-    private struct Problem {
-        var summary: String
-        var details: [String] = []
-    }
+/// A transcript in one of the golden formats.
+func render(_ transcript: Transcript, _ format: OutputFormat) -> String {
+    format == .json ? JSONTranscript.render(transcript) : TextTranscript.render(transcript)
+}
 
-    /// Compares (or records) one golden; returns the problems found.
-    private func check(_ actual: String, at path: String, id: String, mode: RecordMode, store: GoldenStore, out: inout TextWriter) -> [Problem] {
-        let expected = store.read(path)
-        let shouldRecord: Bool
-        switch (expected, mode) {
-        case (nil, .missing), (nil, .failed), (_, .all): shouldRecord = expected != actual
-        case (.some(let golden), .failed): shouldRecord = golden != actual
-        default: shouldRecord = false
-        }
-        if shouldRecord {
-            do {
-                try store.write(actual, to: path)
-                out.line("recorded \(path)")
-                return []
-            } catch {
-                return [Problem(summary: "could not write \(path): \(error.localizedDescription)")]
-            }
-        }
-        guard let expected else {
-            return [Problem(summary: "missing golden \(path); record it with: swift run dataflow verify --record \(id)")]
-        }
-        guard expected != actual else { return [] }
-        let diff = unifiedDiff(expected: expected, actual: actual, expectedName: path + " (golden)", actualName: "dataflow run \(id) (actual)")
-        var details = diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        details.append("re-record (after reading the diff) with: swift run dataflow verify --record \(id)")
-        return [Problem(summary: "transcript differs from \(path)", details: details)]
+/// `FAIL    <name>: <problem>` lines, each followed by its details.
+func report(_ problems: [GoldenCheck.Problem], for name: String, into out: inout TextWriter) {
+    for problem in problems {
+        out.line("FAIL    \(name): \(problem.summary)")
+        for line in problem.details { out.line("        " + line) }
     }
 }

@@ -3,18 +3,18 @@ import Testing
 
 /// Every bad invocation: one `Error:` line, the usage line, the help hint; exit 64; nothing on stdout.
 @Suite struct ArgumentErrorTests {
-    static let overview = "Usage: dataflow <command> [options]"
-    static let run = "Usage: dataflow run (<experiment>... | --all) [--format text|json]"
-    static let list = "Usage: dataflow list [--format text|json]"
-    static let verify = "Usage: dataflow verify [<experiment>...] [--record] [--goldens <dir>]"
-    static let help = "Usage: dataflow help [<command>]"
+    static let overview = "Usage: dataflow <subcommand> [options]"
+    static let run = "Usage: dataflow run (<experiment>... | --all | <file.swift>...) [<options>]"
+    static let list = "Usage: dataflow list [<file.swift>...] [--format text|json]"
+    static let verify = "Usage: dataflow verify [<experiment>... | <file.swift>...] [<options>]"
+    static let help = "Usage: dataflow help [<subcommand> | script]"
 
     static let cases: [(arguments: [String], message: String, usage: String)] = [
-        ([], "missing command (one of: list, run, verify, help)", overview),
-        (["rn"], "unknown command 'rn'. Did you mean 'run'?", overview),
-        (["frobnicate"], "unknown command 'frobnicate'", overview),
+        ([], "missing subcommand (one of: list, run, verify, help)", overview),
+        (["rn"], "unknown subcommand 'rn'. Did you mean 'run'?", overview),
+        (["frobnicate"], "unknown subcommand 'frobnicate'", overview),
         (["--verbose"], "unknown option '--verbose'", overview),
-        ([""], "unknown command ''", overview),
+        ([""], "unknown subcommand ''", overview),
         (["run"], "missing experiment: name one from 'dataflow list', or use --all", run),
         (["run", "state-of-arry"], "unknown experiment 'state-of-arry'. Did you mean 'state-of-array'?", run),
         (["run", "xyz"], "unknown experiment 'xyz' (see 'dataflow list')", run),
@@ -31,8 +31,15 @@ import Testing
         (["list", "--all"], "unknown option '--all' for 'list'", list),
         (["verify", "nope"], "unknown experiment 'nope' (see 'dataflow list')", verify),
         (["verify", "--goldens"], "missing value for '--goldens'", verify),
-        (["verify", "--goldens="], "'--goldens' needs a directory, not an empty string", verify),
-        (["help", "rum"], "unknown command 'rum'. Did you mean 'run'?", help),
+        (["verify", "--goldens="], "'--goldens' needs a path, not an empty string", verify),
+        (["help", "rum"], "unknown help topic 'rum'. Did you mean 'run'?", help),
+        (["run", "A.swift", "nested-state"], "name experiments or .swift files, not both ('nested-state' is not a .swift file)", run),
+        (["run", "A.swift", "--all"], "--all runs the catalog; do not also name files", run),
+        (["run", "nested-state", "--script", "tap \"A\""], "--script is for your own files: dataflow run MyView.swift --script …", run),
+        (["run", "A.swift", "--root", "Content View"], "invalid value 'Content View' for '--root': expected a type name such as ContentView", run),
+        (["run", "A.swift", "--script", "x", "--script-file", "s.txt"], "give the script with --script or --script-file, not both", run),
+        (["verify", "A.swift"], "verifying a file needs --golden <file.txt|file.json> (or --goldens <dir> for declared experiments)", verify),
+        (["verify", "nested-state", "--golden", "x.txt"], "--golden is for a file's transcript (dataflow verify MyView.swift --golden MyView.txt); the catalog uses --goldens <dir>", verify),
         (["help", "run", "list"], "unexpected argument 'list' for 'help'", help),
     ]
 
@@ -42,14 +49,15 @@ import Testing
         let result = DataflowCommand.run(arguments)
         #expect(result.exitCode == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr == "Error: \(message)\n\(usage)\nSee 'dataflow --help'.\n")
+        let help = usage == Self.overview ? "dataflow --help" : "dataflow \(usage.split(separator: " ")[2]) --help"
+        #expect(result.stderr == "Error: \(message)\n\(usage)\nSee '\(help)'.\n")
     }
 
     @Test func recordingUnderCIIsRefused() {
         let result = DataflowCommand.run(["verify", "--record"], environment: ["CI": "true"])
         #expect(result.exitCode == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr == "Error: refusing to record goldens: CI is set, and CI never records\n\(Self.verify)\nSee 'dataflow --help'.\n")
+        #expect(result.stderr == "Error: refusing to record goldens: CI is set, and CI never records\n\(Self.verify)\nSee 'dataflow verify --help'.\n")
     }
 
     @Test func anUnknownRecordModeIsRefused() {

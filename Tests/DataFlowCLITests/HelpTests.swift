@@ -1,3 +1,4 @@
+import DataFlow
 import Testing
 @testable import DataFlowCLI
 
@@ -7,8 +8,9 @@ import Testing
         let result = DataflowCommand.run(arguments)
         #expect(result.exitCode == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout.contains("Usage: dataflow <command> [options]"))
-        #expect(result.stdout.contains("  verify    Compare transcripts with their recorded golden files."))
+        #expect(result.stdout.contains("USAGE: dataflow <subcommand> [options]"))
+        #expect(result.stdout.contains("  verify                  Compare transcripts with their recorded golden files."))
+        for section in ["OVERVIEW:", "OPTIONS:", "SUBCOMMANDS:"] { #expect(result.stdout.contains("\n" + section) || result.stdout.hasPrefix(section)) }
     }
 
     @Test(arguments: ["list", "run", "verify", "help"])
@@ -16,7 +18,8 @@ import Testing
         for arguments in [[command, "--help"], [command, "-h"], ["help", command]] {
             let result = DataflowCommand.run(arguments)
             #expect(result.exitCode == 0)
-            #expect(result.stdout.contains("Usage: dataflow \(command)"))
+            #expect(result.stdout.hasPrefix("OVERVIEW: "))
+            #expect(result.stdout.contains("USAGE: dataflow \(command)"))
         }
     }
 
@@ -25,6 +28,13 @@ import Testing
     }
 
     @Test func version() {
-        #expect(DataflowCommand.run(["--version"]) == CommandResult(exitCode: 0, stdout: "dataflow 0.1.0\n"))
+        #expect(DataflowCommand.run(["--version"]) == CommandResult(
+            exitCode: 0, stdout: "dataflow 0.2.0 (models SwiftUI of the iOS 17/18 generation, Swift 6 toolchains)\n"))
+    }
+
+    @Test func theScriptGrammarHasAHelpTopic() {
+        let result = DataflowCommand.run(["help", "script"])
+        #expect(result.exitCode == 0)
+        for usage in ScriptAction.grammar.map(\.usage) { #expect(result.stdout.contains(usage)) }
     }
 }

@@ -48,8 +48,9 @@ public enum ScriptAction: Equatable, Sendable {
     }
 }
 
-/// A string as the script grammar writes it: in double quotes, `"` and `\` escaped.
-func quote(_ text: String) -> String {
+/// A string as the script grammar writes it: in double quotes, `"` and `\` escaped (also a valid
+/// Swift string literal, which generated code relies on).
+package func quote(_ text: String) -> String {
     var quoted = "\""
     for character in text {
         switch character {

@@ -1,0 +1,168 @@
+import DataFlow
+import Foundation
+
+/// `dataflow run|list|verify <file.swift>...`: the user's own code.
+///
+/// Checks what can be checked without compiling (the files, the root, the script), compiles the
+/// files into a program (cached by content), runs it with one request and passes on what it
+/// prints. Every problem is one line on stderr: usage problems exit 64, compile errors and
+/// crashes exit 1.
+struct FileCommand {
+    let request: FileRequest
+    let environment: [String: String]
+
+    func run() -> CommandResult {
+        do {
+            return try execute()
+        } catch {
+            return result(for: error)
+        }
+    }
+
+    private func execute() throws(UserCodeError) -> CommandResult {
+        var files: [UserFile] = []
+        for path in request.files { files.append(try UserFile.read(path)) }
+        let names = files.map(\.displayName).joined(separator: ", ")
+        let scanner = SourceScanner(sources: files.map(\.text))
+        let entry: ProgramBuilder.Entry
+        var programRequest: [String]
+
+        if scanner.declaresExperiments {
+            if request.root != nil || request.script != nil {
+                throw .usage("\(names) declares experiments, which carry their own scripts; --root and --script are for a file of views")
+            }
+            entry = .experiments
+            switch request.command {
+            case .list: programRequest = ["list", request.format.rawValue]
+            case .run: programRequest = ["run", request.format.rawValue]
+            case .verify(let golden, let goldens, let record):
+                guard let goldens, golden == nil else {
+                    throw .usage("\(names) declares experiments: verify them against a directory with --goldens <dir>")
+                }
+                programRequest = ["verify", goldens, try recordMode(record).rawValue]
+            }
+        } else {
+            if case .list = request.command {
+                throw .usage("\(names) declares no experiments (a top-level `let experiments: [Experiment]`); run its views with: dataflow run \(request.files.joined(separator: " "))")
+            }
+            let root = try checkedRoot(scanner, names: names)
+            entry = .root(root)
+            let script = try scriptText()
+            switch request.command {
+            case .list: preconditionFailure("handled above")
+            case .run: programRequest = ["run", request.format.rawValue, script]
+            case .verify(let golden, _, let record):
+                guard let golden else {
+                    throw .usage("\(names) is a file of views: verify its transcript against one file with --golden <file.txt|file.json>")
+                }
+                programRequest = ["verify", golden, try recordMode(record).rawValue, script]
+            }
+        }
+
+        let toolchain = try Toolchain.locate(environment: environment)
+        let builder = ProgramBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
+        let (program, _) = try builder.build(files, entry: entry)
+        // A crash prints Swift's one-line fatal error, not the runtime's multi-page backtrace.
+        let outcome = try Subprocess(
+            executable: program, arguments: programRequest, timeout: timeout, environment: ["SWIFT_BACKTRACE": "enable=no"]
+        ).run()
+        if outcome.timedOut {
+            throw .run("\(names): the views' code did not finish within \(formatSeconds(timeout)) (a body or an action that never returns?); stopped it (set DATAFLOW_TIMEOUT to allow longer)")
+        }
+        if outcome.signalled {
+            let partial = outcome.stdout.isEmpty ? "" : outcome.stdout
+            return CommandResult(
+                exitCode: ExitCode.failure, stdout: partial,
+                stderr: outcome.stderr + "Error: \(names): the views' code crashed (signal \(outcome.status): \(signalName(outcome.status))), as it would in the app; the transcript stops there\n")
+        }
+        return CommandResult(exitCode: outcome.status, stdout: outcome.stdout, stderr: outcome.stderr)
+    }
+
+    /// The root type: `--root`, or `ContentView`; it must be a View the files declare.
+    private func checkedRoot(_ scanner: SourceScanner, names: String) throws(UserCodeError) -> String {
+        let root = request.root ?? "ContentView"
+        let views = scanner.viewTypes
+        let choice = views.isEmpty ? "it declares no View types" : "the View types it declares: \(views.joined(separator: ", "))"
+        guard let declaration = scanner.declaration(named: root) else {
+            var message = "no type \(root) in \(names); \(choice)"
+            if request.root == nil, !views.isEmpty { message += " (choose one with --root <Type>)" }
+            throw .usage(message)
+        }
+        guard declaration.isView else { throw .usage("\(root) in \(names) is not a View; \(choice)") }
+        return root
+    }
+
+    /// The script's text, checked now so that a mistake is reported before compiling.
+    private func scriptText() throws(UserCodeError) -> String {
+        let text: String
+        let origin: String
+        switch request.script {
+        case nil: return ""
+        case .inline(let script):
+            text = script
+            origin = "--script"
+        case .file(let path):
+            guard let data = FileManager.default.contents(atPath: path), let contents = String(data: data, encoding: .utf8) else {
+                throw .usage("cannot read the script file \(quoted(path))")
+            }
+            text = contents
+            origin = path
+        }
+        do {
+            _ = try ScriptAction.parse(text)
+        } catch {
+            throw .usage("\(origin): \(error)")
+        }
+        return text
+    }
+
+    private func recordMode(_ record: Bool) throws(UserCodeError) -> RecordMode {
+        do {
+            return try RecordMode.resolve(record: record, environment: environment, usage: Help.verifyUsage).mode
+        } catch {
+            throw .usage(error.message)
+        }
+    }
+
+    /// `$DATAFLOW_CACHE`, else `$XDG_CACHE_HOME/dataflow`, else `~/.cache/dataflow`.
+    private var cacheDirectory: String {
+        if let explicit = environment["DATAFLOW_CACHE"], !explicit.isEmpty { return explicit }
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/dataflow" }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return home + "/.cache/dataflow"
+    }
+
+    /// Seconds a program may run: `$DATAFLOW_TIMEOUT`, else 60.
+    private var timeout: Double {
+        environment["DATAFLOW_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 60
+    }
+
+    private func result(for error: UserCodeError) -> CommandResult {
+        switch error {
+        case .usage(let message):
+            return UsageError(message: message, usage: request.command == .list ? Help.listUsage : Help.runUsage).result
+        case .compile(let diagnostics):
+            var text = diagnostics.hasSuffix("\n") || diagnostics.isEmpty ? diagnostics : diagnostics + "\n"
+            for hint in UnmodelledAPI.hints(for: diagnostics) { text += "note: " + hint + "\n" }
+            text += "Error: \(request.files.joined(separator: ", ")) did not compile (the compiler's messages are above)\n"
+            return CommandResult(exitCode: ExitCode.failure, stderr: text)
+        case .setup(let message), .run(let message):
+            return CommandResult(exitCode: ExitCode.failure, stderr: "Error: \(message)\n")
+        }
+    }
+}
+
+private func formatSeconds(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+}
+
+/// What a signal usually means for Swift code.
+private func signalName(_ signal: Int32) -> String {
+    switch signal {
+    case SIGILL, SIGTRAP: "a Swift runtime error such as an index out of range, a nil unwrapped or a fatalError"
+    case SIGSEGV, SIGBUS: "a memory error, such as a stack overflow from unbounded recursion"
+    case SIGABRT: "the program aborted"
+    case SIGKILL: "killed"
+    default: "signal \(signal)"
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// What compiling a user's file needs: the Swift compiler, and the DataFlow modules and object
+/// files this `dataflow` was built with (the build directory `swift build` left next to it).
+///
+/// A user's program is the user's files plus a generated `main.swift`, compiled with
+/// `-module-alias SwiftUI=DataFlow` and linked against the same objects as the `dataflow`
+/// executable (SwiftPM lists them in `dataflow.product/Objects.LinkFileList`), so the program's
+/// transcript is printed by this very CLI code.
+struct Toolchain {
+    /// The `swiftc` to run.
+    var compiler: String
+    /// The build directory: `Modules/` with the `.swiftmodule`s, and the object list.
+    var buildDirectory: String
+    /// The object files of DataFlow, Experiments and DataFlowCLI (not the executable's `main`).
+    var objects: [String]
+
+    /// Finds the compiler and the build products, or says in one line what is missing and how to
+    /// point at it.
+    static func locate(environment: [String: String]) throws(UserCodeError) -> Toolchain {
+        let directory = environment["DATAFLOW_BUILD_DIR"] ?? executableDirectory()
+        guard let directory, FileManager.default.fileExists(atPath: directory + "/Modules/DataFlow.swiftmodule") else {
+            throw .setup(
+                "cannot find DataFlow's compiled modules next to this dataflow (looked for Modules/DataFlow.swiftmodule in "
+                    + "\(directory ?? "the executable's directory")); set DATAFLOW_BUILD_DIR to the build directory it was "
+                    + "built in, e.g. DATAFLOW_BUILD_DIR=/path/to/dataflow/.build/release")
+        }
+        let list = directory + "/dataflow.product/Objects.LinkFileList"
+        guard let text = try? String(contentsOfFile: list, encoding: .utf8) else {
+            throw .setup("cannot read \(list): build the dataflow product in \(directory) first (swift build --product dataflow)")
+        }
+        let objects = text.split(whereSeparator: \.isNewline).map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }
+            .filter { !$0.contains("/dataflow.build/") }
+        guard let compiler = findCompiler(environment: environment) else {
+            throw .setup("cannot find swiftc on PATH; install a Swift 6 toolchain or set DATAFLOW_SWIFTC to its swiftc")
+        }
+        return Toolchain(compiler: compiler, buildDirectory: directory, objects: objects)
+    }
+
+    /// A fingerprint of everything the compiled program depends on besides the user's files: the
+    /// compiler and the build products (paths, sizes and modification times).
+    func fingerprint() -> String {
+        var parts = [Help.version, compiler, stamp(compiler)]
+        for module in ["DataFlow", "DataFlowCLI"] {
+            parts.append(stamp(buildDirectory + "/Modules/\(module).swiftmodule"))
+        }
+        for object in objects { parts.append(object + stamp(object)) }
+        return parts.joined(separator: "\n")
+    }
+
+    private func stamp(_ path: String) -> String {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "missing" }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)@\(modified)"
+    }
+
+    private static func executableDirectory() -> String? {
+        guard let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path else { return nil }
+        return (path as NSString).deletingLastPathComponent
+    }
+
+    private static func findCompiler(environment: [String: String]) -> String? {
+        if let explicit = environment["DATAFLOW_SWIFTC"], !explicit.isEmpty { return explicit }
+        let path = environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") {
+            let candidate = String(directory) + "/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
+
+/// Why a user's file could not be run: each case is one line for stderr, with its exit code.
+enum UserCodeError: Error, Equatable {
+    /// Something about the command line (no such root, a script that does not parse): exit 64.
+    case usage(String)
+    /// The compiler rejected the code: its diagnostics, then hints; exit 1.
+    case compile(diagnostics: String)
+    /// The machine is not set up (no compiler, no build products): exit 1.
+    case setup(String)
+    /// The program did not finish (crashed, timed out): exit 1.
+    case run(String)
+}

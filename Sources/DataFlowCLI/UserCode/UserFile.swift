@@ -1,0 +1,30 @@
+import Foundation
+
+/// A Swift file a user asked dataflow to run, as read from disk.
+struct UserFile: Equatable {
+    /// The path as the user wrote it: diagnostics and transcripts name the file this way.
+    var displayName: String
+    var text: String
+
+    var baseName: String { (displayName as NSString).lastPathComponent }
+
+    /// Reads `path`, or says in one line why it cannot.
+    static func read(_ path: String) throws(UserCodeError) -> UserFile {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .usage("no such file \(quoted(path))")
+        }
+        guard !isDirectory.boolValue else { throw .usage("\(quoted(path)) is a directory; name the .swift files to run") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .usage("cannot read \(quoted(path))") }
+        guard let text = String(data: data, encoding: .utf8) else { throw .usage("\(quoted(path)) is not UTF-8 text") }
+        return UserFile(displayName: path, text: text)
+    }
+
+    /// Whether the file has `import <module>` (at the start of a line).
+    func imports(_ module: String) -> Bool {
+        SourceScanner.code(of: text).split(separator: "\n").contains { line in
+            let words = line.split(whereSeparator: \.isWhitespace)
+            return words.count >= 2 && words[0] == "import" && words[1] == module
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import DataFlow
+import Foundation
+
+/// The entry point of a user's compiled program (its generated `main.swift` calls it).
+///
+/// The `dataflow` command that compiled the program runs it with one request and forwards what it
+/// prints, so the program prints transcripts with the same code as the catalog's. For a root view:
+///
+///     program run <text|json> <script>
+///     program verify <golden> <record-mode> <script>
+///
+/// and for files that declare experiments:
+///
+///     program list <text|json>
+///     program run <text|json>
+///     program verify <goldens-directory> <record-mode>
+public enum UserProgram {
+    /// A file whose root view plays a script given at run time.
+    public static func main<Root: View>(file: String, root: String, _ make: @escaping () -> Root) -> Never {
+        let request = Array(CommandLine.arguments.dropFirst())
+        let script: [ScriptAction]
+        do {
+            script = try ScriptAction.parse(request.last ?? "")
+        } catch {
+            finish(CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(error)\n"))
+        }
+        let experiment = Experiment(
+            id: file, title: "\(root), from \(file)", claims: [], lesson: "",
+            variants: [Variant("main", root: make)], script: script)
+        switch (request.first, request.count) {
+        case ("run", 3):
+            finish(RunCommand(experiments: [experiment], format: OutputFormat(rawValue: request[1]) ?? .text).run())
+        case ("verify", 4):
+            let transcript = ExperimentRunner.run(experiment)
+            finish(FileVerification(transcript: transcript, golden: request[1], mode: RecordMode(rawValue: request[2]) ?? .never).run())
+        default:
+            finish(unknown(request))
+        }
+    }
+
+    /// A file that declares `let experiments: [Experiment]`.
+    public static func main(file: String, experiments: [Experiment]) -> Never {
+        let request = Array(CommandLine.arguments.dropFirst())
+        switch (request.first, request.count) {
+        case ("list", 2):
+            finish(ListCommand(experiments: experiments, format: OutputFormat(rawValue: request[1]) ?? .text).run())
+        case ("run", 2):
+            finish(RunCommand(experiments: experiments, format: OutputFormat(rawValue: request[1]) ?? .text).run())
+        case ("verify", 3):
+            let mode = RecordMode(rawValue: request[2]) ?? .never
+            finish(VerifyCommand(
+                experiments: experiments, allExperimentIDs: experiments.map(\.id), checksOrphans: false,
+                mode: mode, goldens: request[1], note: "", recordCommand: { _ in "dataflow verify \(file) --goldens \(request[1]) --record" }
+            ).run())
+        default:
+            finish(unknown(request))
+        }
+    }
+
+    private static func unknown(_ request: [String]) -> CommandResult {
+        CommandResult(exitCode: ExitCode.usage, stderr: "Error: this program is run by 'dataflow run <file.swift>'; it cannot answer \(request)\n")
+    }
+
+    private static func finish(_ result: CommandResult) -> Never {
+        FileHandle.standardOutput.writeQuietly(result.stdout)
+        FileHandle.standardError.writeQuietly(result.stderr)
+        exit(result.exitCode)
+    }
+}
+
+/// `dataflow verify <file.swift> --golden <path>`: one transcript against one golden, in the
+/// format the golden's extension names (`.json`, else text).
+struct FileVerification {
+    let transcript: Transcript
+    let golden: String
+    let mode: RecordMode
+
+    func run() -> CommandResult {
+        var out = TextWriter()
+        let format: OutputFormat = golden.hasSuffix(".json") ? .json : .text
+        let problems = GoldenCheck(mode: mode).check(
+            render(transcript, format), at: golden,
+            recordCommand: "dataflow verify \(transcript.id) --golden \(golden) --record",
+            actualName: "dataflow run \(transcript.id) (actual)", out: &out)
+        if problems.isEmpty {
+            out.line("ok      \(transcript.id) against \(golden)")
+        } else {
+            report(problems, for: transcript.id, into: &out)
+        }
+        return CommandResult(exitCode: problems.isEmpty ? ExitCode.success : ExitCode.failure, stdout: out.text)
+    }
+}
