@@ -91,7 +91,9 @@ enum BuiltProducts {
 
     /// Runs a process to the end and returns its exit status and output. Output goes to files,
     /// not pipes, so a long transcript never blocks the process on a full pipe.
-    static func capture(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    static func capture(
+        _ executable: URL, _ arguments: [String], environment: [String: String] = [:], directory workingDirectory: URL? = nil
+    ) throws -> (status: Int32, stdout: String, stderr: String) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dataflow-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -101,6 +103,8 @@ enum BuiltProducts {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        process.currentDirectoryURL = workingDirectory
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorsURL)
         try process.run()

@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+@testable import DataFlowCLI
+
+/// `dataflow run|list|verify <file.swift>` end to end: real files in a temporary directory,
+/// compiled by the real compiler, run by the built `dataflow` executable.
+@Suite(.serialized) struct UserFileTests {
+    /// A temporary directory with the files of one test and a program cache of its own.
+    final class Workspace {
+        let directory: URL
+        var cache: String { directory.appendingPathComponent("cache").path }
+
+        init() throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("dataflow-usercode-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: directory) }
+
+        @discardableResult
+        func write(_ name: String, _ text: String) throws -> String {
+            let url = directory.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+
+        /// Runs the built `dataflow` in this directory.
+        func dataflow(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+            try BuiltProducts.capture(
+                executable ?? BuiltProducts.debugExecutable(), arguments,
+                environment: ["DATAFLOW_CACHE": cache].merging(environment) { $1 }, directory: directory)
+        }
+    }
+
+    /// A view as pasted from an app: `import SwiftUI`, Foundation names, a #Preview.
+    static let counter = """
+        import SwiftUI
+
+        struct ContentView: View {
+            @State private var count = 0
+            let id = UUID()
+
+            var body: some View {
+                VStack {
+                    Text("count: \\(count)")
+                    Button("Increment") { count += 1 }
+                    Label(isMany: count > 1)
+                }
+            }
+        }
+
+        struct Label: View {
+            let isMany: Bool
+            var body: some View { Text(isMany ? "many" : "few") }
+        }
+
+        #Preview {
+            ContentView()
+        }
+        """
+
+    @Test func aPastedViewRunsAndPrintsItsTranscript() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.swift", Self.counter)
+        let result = try workspace.dataflow(["run", "Counter.swift", "--script", "tap \"Increment\"; tap \"Increment\""])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        #expect(result.stdout.hasPrefix("Counter.swift\nContentView, from Counter.swift\n"))
+        #expect(result.stdout.contains("[1] tap \"Increment\"\n  write    ContentView._count: 0 → 1\n"))
+        #expect(result.stdout.contains("    skipped  Label: inputs equal, body not run"))
+        #expect(result.stdout.contains("[2] tap \"Increment\""))
+        #expect(result.stdout.contains("    ran      Label: @self changed."))
+        #expect(result.stdout.contains("      Text \"many\""))
+
+        let json = try workspace.dataflow(["run", "Counter.swift", "--script", "tap \"Increment\"", "--format", "json"])
+        #expect(json.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(object?["experiment"] as? String == "Counter.swift")
+        let steps = ((object?["variants"] as? [[String: Any]])?.first?["steps"] as? [[String: Any]]) ?? []
+        #expect(steps.map { $0["action"] as? String } == ["mount", "tap \"Increment\""])
+    }
+
+    @Test func aSecondRunOfAnUnchangedFileUsesTheCachedProgram() throws {
+        let workspace = try Workspace()
+        let path = try workspace.write("Counter.swift", Self.counter)
+        let builder = ProgramBuilder(toolchain: try Toolchain.locate(environment: ProcessInfo.processInfo.environment), cacheDirectory: workspace.cache)
+        let file = try UserFile.read(path)
+        let first = try builder.build([file], entry: .root("ContentView"))
+        let second = try builder.build([file], entry: .root("ContentView"))
+        #expect(!first.cached && second.cached && first.program == second.program)
+        // Another text is another program.
+        var edited = file
+        edited.text += "\n// edited\n"
+        #expect(try builder.build([edited], entry: .root("ContentView")).cached == false)
+    }
+
+    @Test func aCompileErrorShowsTheCompilersMessageWithTheUsersPathAndAHint() throws {
+        let workspace = try Workspace()
+        try workspace.write("Broken.swift", """
+            import SwiftUI
+
+            struct ContentView: View {
+                @State private var shown = false
+                var body: some View {
+                    Button("Show") { shown = true }
+                        .popover(isPresented: $shown) { Text("Hi") }
+                }
+            }
+            """)
+        let result = try workspace.dataflow(["run", "Broken.swift"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("Broken.swift:7:14: error: value of type 'Button<Text>' has no member 'popover'"))
+        #expect(result.stderr.contains("note: 'popover' is SwiftUI API that dataflow does not model yet"))
+        #expect(result.stderr.hasSuffix("Error: Broken.swift did not compile (the compiler's messages are above)\n"))
+        #expect(!result.stderr.contains("building-"), "the staging path leaked into the diagnostics")
+    }
+
+    @Test func anUnknownRootListsTheViewTypes() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.swift", Self.counter)
+        let missing = try workspace.dataflow(["run", "Counter.swift", "--root", "Settings"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.hasPrefix("Error: no type Settings in Counter.swift; the View types it declares: ContentView, Label\n"))
+        try workspace.write("Plain.swift", "import SwiftUI\nstruct Model { var x = 0 }\n")
+        let notAView = try workspace.dataflow(["run", "Plain.swift", "--root", "Model"])
+        #expect(notAView.status == 64)
+        #expect(notAView.stderr.hasPrefix("Error: Model in Plain.swift is not a View; it declares no View types\n"))
+    }
+
+    @Test func aRootThatNeedsArgumentsSaysHowToMakeOne() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.swift", Self.counter)
+        let result = try workspace.dataflow(["run", "Counter.swift", "--root", "Label"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix(
+            "Error: dataflow creates the root view as Label(), but Label has no init without arguments "
+                + "(missing argument for parameter 'isMany' in call); give it defaults, or choose another root with --root\n"))
+    }
+
+    @Test func aMalformedScriptIsAUsageErrorBeforeAnythingCompiles() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.swift", Self.counter)
+        let result = try workspace.dataflow(["run", "Counter.swift", "--script", "tap \"Increment\"\ntoggel \"Wi-Fi\""])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix(
+            "Error: --script: script line 2, column 1: unknown action 'toggel'. Did you mean 'toggle'? (actions: tap, toggle, type, tap-gesture)\n"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.cache))
+    }
+
+    @Test func aFileCanDeclareExperiments() throws {
+        let workspace = try Workspace()
+        try workspace.write("Lessons.swift", """
+            import DataFlow
+
+            private struct Counter: View {
+                @State private var count = 0
+                var body: some View { Button("count \\(count)") { count += 1 } }
+            }
+
+            let experiments: [Experiment] = [
+                Experiment(
+                    id: "my-counter", title: "A counter of my own", claims: ["§3"], lesson: "Tapping writes the state.",
+                    variants: [Variant("main") { Counter() }], script: [.tap("count 0")]),
+            ]
+            """)
+        let list = try workspace.dataflow(["list", "Lessons.swift"])
+        #expect(list.status == 0)
+        #expect(list.stdout == "my-counter  A counter of my own  [§3]\n")
+        let run = try workspace.dataflow(["run", "Lessons.swift"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("my-counter\nA counter of my own\nclaims: §3\n"))
+        #expect(run.stdout.contains("[1] tap \"count 0\""))
+        let withScript = try workspace.dataflow(["run", "Lessons.swift", "--script", "tap \"x\""])
+        #expect(withScript.status == 64)
+        let listViews = try workspace.dataflow(["list", "NoLessons.swift"])
+        #expect(listViews.status == 64)
+    }
+
+    @Test func verifyComparesAFilesTranscriptWithItsGolden() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.swift", Self.counter)
+        let arguments = ["verify", "Counter.swift", "--script", "tap \"Increment\"", "--golden", "Counter.txt"]
+        let missing = try workspace.dataflow(arguments, environment: ["CI": "true"])
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("FAIL    Counter.swift: missing golden Counter.txt; record it with: dataflow verify Counter.swift --golden Counter.txt --record"))
+        let recorded = try workspace.dataflow(arguments + ["--record"])
+        #expect(recorded.status == 0 && recorded.stdout.hasPrefix("recorded Counter.txt\n"), "\(recorded)")
+        let golden = try String(contentsOf: workspace.directory.appendingPathComponent("Counter.txt"), encoding: .utf8)
+        #expect(golden == (try workspace.dataflow(["run", "Counter.swift", "--script", "tap \"Increment\""])).stdout)
+        #expect(try workspace.dataflow(arguments, environment: ["CI": "true"]).status == 0)
+        // Another script, another transcript: a diff and exit 1.
+        var changed = arguments
+        changed[3] = "tap \"Increment\"; tap \"Increment\""
+        let differs = try workspace.dataflow(changed, environment: ["CI": "true"])
+        #expect(differs.status == 1)
+        #expect(differs.stdout.contains("FAIL    Counter.swift: transcript differs from Counter.txt"))
+        #expect(differs.stdout.contains("+[2] tap \"Increment\""))
+    }
+
+    @Test func aCrashInTheViewsCodeIsReportedNotRethrown() throws {
+        let workspace = try Workspace()
+        try workspace.write("Crash.swift", """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var items = [1]
+                var body: some View { Button("Read") { print(items[5]) } }
+            }
+            """)
+        let result = try workspace.dataflow(["run", "Crash.swift", "--script", "tap \"Read\""])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Fatal error: Index out of range"))
+        #expect(result.stderr.contains("Error: Crash.swift: the views' code crashed (signal 4: a Swift runtime error"))
+        #expect(!result.stderr.contains("Backtrace"), "\(result.stderr)")
+    }
+
+    @Test func aBinaryAwayFromItsBuildSaysHowToFindTheModules() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.swift", Self.counter)
+        let copy = workspace.directory.appendingPathComponent("dataflow")
+        try FileManager.default.copyItem(at: try BuiltProducts.debugExecutable(), to: copy)
+        let lost = try workspace.dataflow(["run", "Counter.swift"], executable: copy)
+        #expect(lost.status == 1)
+        #expect(lost.stderr.hasPrefix("Error: cannot find DataFlow's compiled modules next to this dataflow"))
+        #expect(lost.stderr.contains("set DATAFLOW_BUILD_DIR"))
+        #expect(lost.stderr.split(separator: "\n").count == 1)
+        let buildDirectory = try BuiltProducts.debugExecutable().deletingLastPathComponent().path
+        let found = try workspace.dataflow(["run", "Counter.swift"], environment: ["DATAFLOW_BUILD_DIR": buildDirectory], executable: copy)
+        #expect(found.status == 0, "\(found.stderr)")
+    }
+}
