@@ -40,5 +40,7 @@ let package = Package(
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "DataFlow"], exclude: ["Fixtures"]),
         .testTarget(name: "DataFlowBenchmarksTests", dependencies: ["DataFlowBenchmarks", "DataFlow"]),
         .testTarget(name: "DataFlowFuzzTests", dependencies: ["DataFlowFuzz", "DataFlow"]),
+        // The README's example of testing your own views: public API only (no @testable).
+        .testTarget(name: "PublicAPITests", dependencies: ["DataFlow"]),
     ]
 )

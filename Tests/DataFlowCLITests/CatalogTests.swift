@@ -49,6 +49,15 @@ import Experiments
 
 /// The README's catalog table lists every experiment, in catalog order, with its title.
 @Suite struct ReadmeTests {
+    /// The README's Session example is the public-API test target's file, so it compiles and passes.
+    @Test func theSessionExampleIsTheCompiledTest() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let example = try String(contentsOf: root.appendingPathComponent("Tests/PublicAPITests/CounterViewTests.swift"), encoding: .utf8)
+        #expect(readme.contains("```swift\n" + example + "```\n"))
+        #expect(!example.contains("@testable"))
+    }
+
     @Test func theReadmeCatalogMatchesTheCatalog() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -39,6 +39,17 @@ import Testing
         #expect(released.status == 0)
         #expect(released.stdout == debug.stdout, "release and debug transcripts differ")
     }
+
+    /// The binary `swift build -c release` makes runs a user's file, compiled against the
+    /// release build's own modules.
+    @Test func aReleaseBuildRunsAUsersFile() throws {
+        let release = try BuiltProducts.releaseExecutable()
+        let workspace = try UserFileTests.Workspace()
+        try workspace.write("Counter.swift", UserFileTests.counter)
+        let result = try workspace.dataflow(["run", "Counter.swift", "--script", "tap \"Increment\""], executable: release)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("[1] tap \"Increment\""))
+    }
 }
 
 /// Finds and builds the package's executables for the tests that run them as processes.
