@@ -61,7 +61,7 @@ extension Scenario {
 
     static func operating(_ session: Session, _ action: ScriptAction, _ invalidatingEverything: Bool) -> () -> Void {
         guard let control = try? session.resolve(action) else { preconditionFailure("cannot play \(action.description)") }
-        return { session.performUnrecorded(invalidatingEverything: invalidatingEverything) { control.operate(nil) } }
+        return { session.performUnrecorded(invalidatingEverything: invalidatingEverything) { control.operate(action) } }
     }
 
     /// Scenario 4 is a chain of 20 levels above its leaves; the rest of the views are leaves.

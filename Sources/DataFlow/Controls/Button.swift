@@ -29,7 +29,7 @@ protocol ButtonProtocol {
 }
 
 /// The node of a `Button`: one screen line with its label's text.
-final class ButtonNode: Node, ControlNode {
+final class ButtonNode: Node, SingleControlNode {
     private var action: () -> Void = {}
 
     override package var pathName: String? { "Button" }
@@ -48,5 +48,5 @@ final class ButtonNode: Node, ControlNode {
     var controlLabel: String { labelText() }
 
     /// The user taps: the button's current action runs as one step.
-    func operate(input: String?) { graph.perform(action) }
+    func operate(_ action: ScriptAction) { graph.perform(self.action) }
 }

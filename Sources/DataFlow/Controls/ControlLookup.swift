@@ -5,39 +5,61 @@ package struct Control {
     /// Which of the controls of this kind and label it is, from 1, in screen order.
     package let occurrence: Int
     package let identity: String
-    package let operate: (String?) -> Void
+    package let operate: (ScriptAction) -> Void
 
     /// The script action that operates this control: `tap "Save"`, `tap-gesture "Circle" 2`.
     package var scriptName: String {
         let occurrence = self.occurrence == 1 ? "" : " \(self.occurrence)"
         switch kind {
-        case .button: return "tap \(quote(label))\(occurrence)"
+        case .button, .link: return "tap \(quote(label))\(occurrence)"
         case .toggle: return "toggle \(quote(label))\(occurrence)"
         case .textField: return "type \(quote(label)) \"…\""
         case .tapGesture: return "tap-gesture \(quote(label))\(occurrence)"
+        case .picker: return "pick \(quote(label)) \"…\""
+        case .stepper: return "increment|decrement \(quote(label))\(occurrence)"
+        case .slider: return "slide \(quote(label)) <value>"
+        case .deletableRow: return "delete \(quote(label))\(occurrence)"
+        case .movableRow: return "move \(quote(label)) <offset>"
+        case .tab: return "select-tab \(quote(label))"
+        case .back: return "back"
+        case .dismiss: return "dismiss"
+        case .suspendedTask: return "resume \(quote(label))"
         }
     }
 }
 
+/// A node whose content may cover everything else: a presented sheet or alert. While one is
+/// presented, only its own controls can be operated (it is modal).
+package protocol ModalNode: Node {
+    /// The presented content, if something is presented now.
+    var presentedContent: Node? { get }
+}
+
 extension ViewGraph {
-    /// Every control on screen, in tree order.
+    /// Every control a user could operate now, in screen order: everything on screen, or only
+    /// what the topmost presented sheet or alert shows.
     package func controls() -> [Control] {
-        var found: [Control] = []
-        var seen: [String: Int] = [:]
+        guard let root else { return [] }
+        var handles: [(handle: ControlHandle, node: Node)] = []
+        var modal: ModalNode?
         func walk(_ node: Node) {
             if let control = node as? any ControlNode {
-                let kind = control.controlKind
-                let label = control.controlLabel
-                let key = kind.rawValue + "\u{0}" + label
-                let occurrence = (seen[key] ?? 0) + 1
-                seen[key] = occurrence
-                found.append(Control(kind: kind, label: label, occurrence: occurrence, identity: node.identityPath) {
-                    control.operate(input: $0)
-                })
+                for handle in control.controlHandles { handles.append((handle, node)) }
             }
-            for child in node.children { walk(child) }
+            if let presenting = node as? any ModalNode, presenting.presentedContent != nil { modal = presenting }
+            for child in node.operableChildren { walk(child) }
         }
-        if let root { walk(root) }
-        return found
+        walk(root)
+        if let modal, let content = modal.presentedContent {
+            // The topmost presentation (the last in tree order) covers the rest.
+            handles = handles.filter { $0.node === modal || $0.node.isDescendant(of: content) }
+        }
+        var seen: [String: Int] = [:]
+        return handles.map { handle, node in
+            let key = handle.kind.rawValue + "\u{0}" + handle.label
+            let occurrence = (seen[key] ?? 0) + 1
+            seen[key] = occurrence
+            return Control(kind: handle.kind, label: handle.label, occurrence: occurrence, identity: node.identityPath, operate: handle.operate)
+        }
     }
 }

@@ -1,17 +1,53 @@
 /// What kind of control a script can operate.
 package enum ControlKind: String, CaseIterable {
     case button
+    case link = "navigation link"
     case toggle
     case textField = "text field"
     case tapGesture = "tap gesture"
+    case picker
+    case stepper
+    case slider
+    case deletableRow = "deletable row"
+    case movableRow = "movable row"
+    case tab
+    case back = "navigation stack to go back in"
+    case dismiss = "sheet to dismiss"
+    case suspendedTask = "suspended await"
 }
 
-/// A node a script can operate: found by kind and label (`tap "SWITCH"`, `toggle "AAA"`).
+/// One thing a script can operate on a node: its kind, its label, and what operating it does.
+package struct ControlHandle {
+    package let kind: ControlKind
+    package let label: String
+    /// Operates the control as the user would; the action carries what the control needs (the
+    /// typed text, the picked option, the slider's value).
+    package let operate: (ScriptAction) -> Void
+
+    package init(kind: ControlKind, label: String, operate: @escaping (ScriptAction) -> Void) {
+        self.kind = kind
+        self.label = label
+        self.operate = operate
+    }
+}
+
+/// A node a script can operate: a control (`tap "SWITCH"`, `toggle "AAA"`), or a container that
+/// offers several (a list's deletable rows, a tab view's tabs).
 package protocol ControlNode: Node {
+    var controlHandles: [ControlHandle] { get }
+}
+
+/// A node that is one control.
+package protocol SingleControlNode: ControlNode {
     var controlKind: ControlKind { get }
     var controlLabel: String { get }
-    /// Operates the control as the user would; `input` is what a text field gets.
-    func operate(input: String?)
+    func operate(_ action: ScriptAction)
+}
+
+extension SingleControlNode {
+    package var controlHandles: [ControlHandle] {
+        [ControlHandle(kind: controlKind, label: controlLabel) { [unowned self] in self.operate($0) }]
+    }
 }
 
 /// The node of a control bound to a value (`Toggle`, `TextField`).

@@ -17,7 +17,7 @@ extension View {
 }
 
 /// The node of a view with a tap gesture: a control named after what its content shows.
-final class TapGestureNode: ModifierNode, ControlNode {
+final class TapGestureNode: ModifierNode, SingleControlNode {
     var controlKind: ControlKind { .tapGesture }
 
     /// The text the content shows, or the kind of its first screen line (`Circle`).
@@ -30,7 +30,7 @@ final class TapGestureNode: ModifierNode, ControlNode {
     }
 
     /// The user taps: the gesture's current action runs as one step.
-    func operate(input: String?) {
+    func operate(_ action: ScriptAction) {
         guard let gesture = modifier as? _TapGestureModifier else { return }
         graph.perform(gesture.action)
     }

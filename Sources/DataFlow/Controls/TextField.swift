@@ -13,7 +13,7 @@ extension TextField: BuiltinView {
     package func makeNode(in context: NodeContext) -> Node { TextFieldNode(context, viewType: Self.self) }
 }
 
-final class TextFieldNode: BoundControlNode<String>, ControlNode {
+final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
     private var title = ""
 
     override package var pathName: String? { "TextField" }
@@ -32,5 +32,7 @@ final class TextFieldNode: BoundControlNode<String>, ControlNode {
     var controlLabel: String { title }
 
     /// The user replaces the field's text (one edit, one step).
-    func operate(input: String?) { operate(setting: input ?? "") }
+    func operate(_ action: ScriptAction) {
+        if case .type(_, let text) = action { operate(setting: text) }
+    }
 }

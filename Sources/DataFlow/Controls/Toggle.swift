@@ -28,7 +28,7 @@ protocol ToggleProtocol {
     var anyLabel: any View { get }
 }
 
-final class ToggleNode: BoundControlNode<Bool>, ControlNode {
+final class ToggleNode: BoundControlNode<Bool>, SingleControlNode {
     override package var pathName: String? { "Toggle" }
 
     override package func take(_ view: any View) -> (binding: Binding<Bool>, label: any View)? {
@@ -43,5 +43,5 @@ final class ToggleNode: BoundControlNode<Bool>, ControlNode {
     var controlLabel: String { labelText() }
 
     /// The user flips the switch.
-    func operate(input: String?) { operate(setting: !(shown ?? false)) }
+    func operate(_ action: ScriptAction) { operate(setting: !(shown ?? false)) }
 }

@@ -66,6 +66,10 @@ package class Node {
     /// (D12: a fresh render starts from the current stored values, not from initial ones).
     package func seed(from live: Node) {}
 
+    /// The children whose controls a user can reach now: all of them, except for containers that
+    /// show only part of their content (a navigation stack's top view, a tab view's selected tab).
+    package var operableChildren: [Node] { children }
+
     /// Writes what this node shows into the screen.
     package func render(into screen: inout ScreenBuilder) {
         for child in children { child.render(into: &screen) }

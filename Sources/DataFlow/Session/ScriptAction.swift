@@ -4,14 +4,36 @@
 /// transcript: `tap "Save"`, `toggle "Wi-Fi"`, `type "First name" "Tim"`, `tap-gesture "Circle" 2`
 /// (see `ScriptAction.parse(_:)` and `dataflow help script`).
 public enum ScriptAction: Equatable, Sendable {
-    /// Tap the `occurrence`-th button (from 1, in screen order) whose label is `label`.
+    /// Tap the `occurrence`-th button or navigation link (from 1, in screen order) labelled `label`.
     case tap(String, occurrence: Int = 1)
     /// Flip the `occurrence`-th toggle whose label is `label`.
     case toggle(String, occurrence: Int = 1)
-    /// Replace the text of the text field titled `field` with `text`.
+    /// Replace the text of the text (or secure) field titled `field` with `text`.
     case type(String, String)
     /// Tap the `occurrence`-th view with `.onTapGesture` whose text (or kind, `Circle`) is `target`.
     case tapGesture(String, occurrence: Int = 1)
+    /// Choose the option whose label is `option` in the picker labelled `picker`.
+    case pick(String, String)
+    /// Tap the + of the stepper labelled `label`.
+    case increment(String, occurrence: Int = 1)
+    /// Tap the − of the stepper labelled `label`.
+    case decrement(String, occurrence: Int = 1)
+    /// Drag the slider labelled `label` to `value`.
+    case slide(String, Double)
+    /// Swipe to delete the list row that shows `row` (a ForEach with `.onDelete`).
+    case delete(String, occurrence: Int = 1)
+    /// Drag the list row that shows `row` to offset `to` (a ForEach with `.onMove`), as SwiftUI
+    /// reports it: the row is inserted before the row at `to` in the old order.
+    case move(String, to: Int)
+    /// Select the tab whose item shows `label`.
+    case selectTab(String)
+    /// Go back: pop the top view of the topmost navigation stack.
+    case back
+    /// Dismiss the topmost sheet or full-screen cover, as a swipe down would.
+    case dismiss
+    /// Let the oldest suspended `await` in a task go on (`Task.sleep`), or the one whose
+    /// description contains `label`.
+    case resume(String? = nil)
 
     /// The action in the script grammar: `tap "SWITCH"`, `tap-gesture "Circle" 2`.
     public var description: String {
@@ -21,30 +43,62 @@ public enum ScriptAction: Equatable, Sendable {
         case .toggle(let label, let occurrence): words = ["toggle", quote(label)] + count(occurrence)
         case .type(let field, let text): words = ["type", quote(field), quote(text)]
         case .tapGesture(let target, let occurrence): words = ["tap-gesture", quote(target)] + count(occurrence)
+        case .pick(let picker, let option): words = ["pick", quote(picker), quote(option)]
+        case .increment(let label, let occurrence): words = ["increment", quote(label)] + count(occurrence)
+        case .decrement(let label, let occurrence): words = ["decrement", quote(label)] + count(occurrence)
+        case .slide(let label, let value): words = ["slide", quote(label), formatNumber(value)]
+        case .delete(let row, let occurrence): words = ["delete", quote(row)] + count(occurrence)
+        case .move(let row, let offset): words = ["move", quote(row), String(offset)]
+        case .selectTab(let label): words = ["select-tab", quote(label)]
+        case .back: words = ["back"]
+        case .dismiss: words = ["dismiss"]
+        case .resume(let label): words = ["resume"] + (label.map { [quote($0)] } ?? [])
         }
         return words.joined(separator: " ")
     }
 
-    var controlKind: ControlKind {
+    /// The kinds of control the action can operate.
+    var controlKinds: [ControlKind] {
         switch self {
-        case .tap: .button
-        case .toggle: .toggle
-        case .type: .textField
-        case .tapGesture: .tapGesture
+        case .tap: [.button, .link]
+        case .toggle: [.toggle]
+        case .type: [.textField]
+        case .tapGesture: [.tapGesture]
+        case .pick: [.picker]
+        case .increment, .decrement: [.stepper]
+        case .slide: [.slider]
+        case .delete: [.deletableRow]
+        case .move: [.movableRow]
+        case .selectTab: [.tab]
+        case .back: [.back]
+        case .dismiss: [.dismiss]
+        case .resume: [.suspendedTask]
         }
     }
 
-    var selector: (label: String, occurrence: Int) {
+    /// Which control: by label and occurrence; nil for the actions that need no label (`back`
+    /// and `dismiss` take the topmost, `resume` the oldest).
+    var selector: (label: String, occurrence: Int)? {
         switch self {
-        case .tap(let label, let occurrence), .toggle(let label, let occurrence), .tapGesture(let label, let occurrence):
+        case .tap(let label, let occurrence), .toggle(let label, let occurrence), .tapGesture(let label, let occurrence),
+             .increment(let label, let occurrence), .decrement(let label, let occurrence), .delete(let label, let occurrence):
             (label, occurrence)
-        case .type(let field, _): (field, 1)
+        case .type(let label, _), .pick(let label, _), .slide(let label, _), .move(let label, _), .selectTab(let label):
+            (label, 1)
+        case .resume(let label?):
+            (label, 1)
+        case .back, .dismiss, .resume(nil):
+            nil
         }
     }
+}
 
-    var input: String? {
-        if case .type(_, let text) = self { return text }
-        return nil
+extension ScriptAction {
+    /// Whether a control labelled `controlLabel` answers to `label`: the same text, or for
+    /// `resume` a part of the suspended await's description.
+    func matches(_ controlLabel: String, _ label: String) -> Bool {
+        if case .resume = self { return controlLabel.contains(label) }
+        return controlLabel == label
     }
 }
 

@@ -8,14 +8,64 @@
 /// outside quotes starts a comment. `ScriptAction.description` writes the same grammar back.
 extension ScriptAction {
     /// The verbs, their arguments and what each does: the grammar's one table (help prints it).
-    public static let grammar: [(usage: String, summary: String)] = [
-        ("tap \"<label>\" [<n>]", "tap the button labelled <label> (the n-th such button, from 1)"),
-        ("toggle \"<label>\" [<n>]", "flip the toggle labelled <label>"),
-        ("type \"<field>\" \"<text>\"", "replace the text of the text field titled <field> with <text>"),
-        ("tap-gesture \"<target>\" [<n>]", "tap the n-th view with .onTapGesture showing <target> (its text, or its kind: Circle)"),
+    public static let grammar: [(usage: String, summary: String)] = syntaxes.map { ($0.usage, $0.summary) }
+
+    /// How each verb is written and read back.
+    private struct Syntax: Sendable {
+        enum Argument: Sendable {
+            case text
+            case number
+            case count
+        }
+
+        let verb: String
+        let arguments: [Argument]
+        /// How many trailing arguments may be left out.
+        let optional: Int
+        let usage: String
+        let summary: String
+        let make: @Sendable ([ScriptScanner.Token]) -> ScriptAction?
+    }
+
+    private static let syntaxes: [Syntax] = [
+        Syntax(verb: "tap", arguments: [.text, .count], optional: 1, usage: "tap \"<label>\" [<n>]",
+               summary: "tap the button or navigation link labelled <label> (the n-th such, from 1)") {
+            .tap(text($0, 0), occurrence: occurrence($0, 1)) },
+        Syntax(verb: "toggle", arguments: [.text, .count], optional: 1, usage: "toggle \"<label>\" [<n>]",
+               summary: "flip the toggle labelled <label>") { .toggle(text($0, 0), occurrence: occurrence($0, 1)) },
+        Syntax(verb: "type", arguments: [.text, .text], optional: 0, usage: "type \"<field>\" \"<text>\"",
+               summary: "replace the text of the text field (or secure field) titled <field> with <text>") {
+            .type(text($0, 0), text($0, 1)) },
+        Syntax(verb: "tap-gesture", arguments: [.text, .count], optional: 1, usage: "tap-gesture \"<target>\" [<n>]",
+               summary: "tap the n-th view with .onTapGesture showing <target> (its text, or its kind: Circle)") {
+            .tapGesture(text($0, 0), occurrence: occurrence($0, 1)) },
+        Syntax(verb: "pick", arguments: [.text, .text], optional: 0, usage: "pick \"<picker>\" \"<option>\"",
+               summary: "choose the option labelled <option> in the picker labelled <picker>") { .pick(text($0, 0), text($0, 1)) },
+        Syntax(verb: "increment", arguments: [.text, .count], optional: 1, usage: "increment \"<stepper>\" [<n>]",
+               summary: "tap + on the stepper labelled <stepper>") { .increment(text($0, 0), occurrence: occurrence($0, 1)) },
+        Syntax(verb: "decrement", arguments: [.text, .count], optional: 1, usage: "decrement \"<stepper>\" [<n>]",
+               summary: "tap - on the stepper labelled <stepper>") { .decrement(text($0, 0), occurrence: occurrence($0, 1)) },
+        Syntax(verb: "slide", arguments: [.text, .number], optional: 0, usage: "slide \"<slider>\" <value>",
+               summary: "drag the slider labelled <slider> to <value>") { tokens in
+            number(tokens, 1).map { .slide(text(tokens, 0), $0) } },
+        Syntax(verb: "delete", arguments: [.text, .count], optional: 1, usage: "delete \"<row>\" [<n>]",
+               summary: "swipe to delete the list row showing <row> (a ForEach with .onDelete)") {
+            .delete(text($0, 0), occurrence: occurrence($0, 1)) },
+        Syntax(verb: "move", arguments: [.text, .number], optional: 0, usage: "move \"<row>\" <offset>",
+               summary: "drag the row showing <row> to <offset> (a ForEach with .onMove; SwiftUI's destination)") { tokens in
+            number(tokens, 1).flatMap { Int(exactly: $0) }.flatMap { $0 >= 0 ? .move(text(tokens, 0), to: $0) : nil } },
+        Syntax(verb: "select-tab", arguments: [.text], optional: 0, usage: "select-tab \"<tab>\"",
+               summary: "select the tab whose item shows <tab>") { .selectTab(text($0, 0)) },
+        Syntax(verb: "back", arguments: [], optional: 0, usage: "back",
+               summary: "go back: pop the top view of the topmost navigation stack") { _ in .back },
+        Syntax(verb: "dismiss", arguments: [], optional: 0, usage: "dismiss",
+               summary: "dismiss the topmost sheet or full-screen cover (a swipe down)") { _ in .dismiss },
+        Syntax(verb: "resume", arguments: [.text], optional: 1, usage: "resume [\"<await>\"]",
+               summary: "let a task's suspended await go on: the oldest, or the one described by <await>") {
+            .resume($0.isEmpty ? nil : text($0, 0)) },
     ]
 
-    static let verbs = ["tap", "toggle", "type", "tap-gesture"]
+    static var verbs: [String] { syntaxes.map(\.verb) }
 
     /// Parses a whole script; the first malformed action throws, naming its line and column.
     public static func parse(_ script: String) throws(ScriptSyntaxError) -> [ScriptAction] {
@@ -33,38 +83,47 @@ extension ScriptAction {
         guard case .bare(let name) = verb.token else {
             throw verb.error("an action starts with a verb (\(verbs.joined(separator: ", "))), not a quoted string")
         }
-        switch name {
-        case "tap", "toggle", "tap-gesture":
-            let (label, occurrence) = try labelAndOccurrence(arguments, verb: verb)
-            switch name {
-            case "tap": return .tap(label, occurrence: occurrence)
-            case "toggle": return .toggle(label, occurrence: occurrence)
-            default: return .tapGesture(label, occurrence: occurrence)
-            }
-        case "type":
-            guard arguments.count == 2, case .quoted(let field) = arguments[0].token, case .quoted(let text) = arguments[1].token else {
-                throw verb.error("'type' takes a field title and a text, both quoted: type \"First name\" \"Tim\"")
-            }
-            return .type(field, text)
-        default:
+        guard let syntax = syntaxes.first(where: { $0.verb == name }) else {
             var message = "unknown action '\(name)'"
             if let close = closest(to: name, among: verbs) { message += ". Did you mean '\(close)'?" }
             throw verb.error(message + " (actions: \(verbs.joined(separator: ", ")))")
         }
+        let expected = "\(name) takes: \(syntax.usage)"
+        guard arguments.count <= syntax.arguments.count else {
+            throw arguments[syntax.arguments.count].error("too many arguments; \(expected)")
+        }
+        guard arguments.count >= syntax.arguments.count - syntax.optional else {
+            throw verb.error("missing arguments; \(expected)")
+        }
+        for (word, kind) in zip(arguments, syntax.arguments) {
+            switch (kind, word.token) {
+            case (.text, .quoted): continue
+            case (.text, .bare): throw word.error("a label or text is quoted; \(expected)")
+            case (.number, .bare(let text)) where Double(text) != nil: continue
+            case (.count, .bare(let text)) where (Int(text) ?? 0) >= 1: continue
+            case (.number, _): throw word.error("expected a number here; \(expected)")
+            case (.count, _): throw word.error("the occurrence is a whole number from 1; \(expected)")
+            }
+        }
+        guard let action = syntax.make(arguments.map(\.token)) else {
+            throw verb.error("invalid arguments; \(expected)")
+        }
+        return action
     }
 
-    private static func labelAndOccurrence(_ arguments: [ScriptScanner.Word], verb: ScriptScanner.Word) throws(ScriptSyntaxError) -> (String, Int) {
-        guard case .bare(let name) = verb.token else { throw verb.error("expected a verb") }
-        let usage = "\(name) \"<label>\" [<n>]"
-        guard let first = arguments.first, case .quoted(let label) = first.token else {
-            throw verb.error("'\(name)' needs a quoted label: \(usage)")
-        }
-        guard arguments.count <= 2 else { throw arguments[2].error("too many arguments for '\(name)': \(usage)") }
-        guard arguments.count == 2 else { return (label, 1) }
-        guard case .bare(let text) = arguments[1].token, let occurrence = Int(text), occurrence >= 1 else {
-            throw arguments[1].error("the occurrence after the label is a whole number from 1: \(usage)")
-        }
-        return (label, occurrence)
+    private static func text(_ tokens: [ScriptScanner.Token], _ index: Int) -> String {
+        guard index < tokens.count, case .quoted(let text) = tokens[index] else { return "" }
+        return text
+    }
+
+    private static func occurrence(_ tokens: [ScriptScanner.Token], _ index: Int) -> Int {
+        guard index < tokens.count, case .bare(let text) = tokens[index] else { return 1 }
+        return Int(text) ?? 1
+    }
+
+    private static func number(_ tokens: [ScriptScanner.Token], _ index: Int) -> Double? {
+        guard index < tokens.count, case .bare(let text) = tokens[index] else { return nil }
+        return Double(text)
     }
 }
 
@@ -79,7 +138,7 @@ public struct ScriptSyntaxError: Error, Equatable, CustomStringConvertible {
 
 /// Splits a script into actions and their words.
 struct ScriptScanner {
-    enum Token: Equatable {
+    enum Token: Equatable, Sendable {
         case bare(String)
         case quoted(String)
     }

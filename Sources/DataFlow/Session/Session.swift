@@ -60,7 +60,7 @@ public final class Session {
     @discardableResult
     public func play(_ action: ScriptAction) throws(ScriptFailure) -> StepRecord {
         let control = try resolve(action)
-        control.operate(action.input)
+        control.operate(action)
         return finishStep(action: action.description)
     }
 
@@ -108,21 +108,27 @@ public final class Session {
         let step = steps.count
         if let fatal = graph.fatalError { throw ScriptFailure(fatal: fatal, step: step, action: action.description) }
         let controls = graph.controls()
-        let kind = action.controlKind
-        let (label, occurrence) = action.selector
-        let matching = controls.filter { $0.kind == kind && $0.label == label }
+        let kinds = action.controlKinds
+        let sameKind = controls.filter { kinds.contains($0.kind) }
+        let kindName = kinds.map(\.rawValue).joined(separator: " or ")
+        guard let (label, occurrence) = action.selector else {
+            // `back` and `dismiss` act on the topmost; `resume` on the oldest.
+            if let control = action == .back || action == .dismiss ? sameKind.last : sameKind.first { return control }
+            throw ScriptFailure(step: step, action: action.description, problem: "no \(kindName) on screen",
+                                available: controls.map(\.scriptName))
+        }
+        let matching = sameKind.filter { action.matches($0.label, label) }
         if occurrence <= matching.count { return matching[occurrence - 1] }
-        let sameKind = controls.filter { $0.kind == kind }
         let problem = matching.isEmpty
-            ? "no \(kind.rawValue) labelled \(quote(label))"
-            : "only \(matching.count) \(kind.rawValue)(s) labelled \(quote(label)), not \(occurrence)"
+            ? "no \(kindName) labelled \(quote(label))"
+            : "only \(matching.count) \(kindName)(s) labelled \(quote(label)), not \(occurrence)"
         let available = (sameKind.isEmpty ? controls : sameKind).map(\.scriptName)
         throw ScriptFailure(step: step, action: action.description, problem: problem, available: available)
     }
 
-    /// Runs `event` (operating a control found earlier, changing an object) as one step that is
-    /// not recorded: the benchmark's loop. `invalidatingEverything` also re-runs the root's body
-    /// in that step (the baseline of a runtime that tracks nothing).
+    /// Runs `event` as one step that is not recorded (operating a control found earlier,
+    /// changing an object): the benchmark's loop. `invalidatingEverything` also re-runs the
+    /// root's body in that step (the baseline of a runtime that tracks nothing).
     package func performUnrecorded(invalidatingEverything: Bool = false, _ event: () -> Void) {
         graph.perform {
             if invalidatingEverything { (graph.root as? BodyNode)?.forceEvaluation() }

@@ -23,6 +23,9 @@ import Testing
     @Test(arguments: [
         ScriptAction.tap("SWITCH"), .tap("OK", occurrence: 3), .toggle("A \"quoted\" label"),
         .type("First name", "Tim"), .tapGesture("Circle", occurrence: 2), .tapGesture("Rectangle"),
+        .pick("Flavor", "Mint"), .increment("Count: 1"), .decrement("Count: 1", occurrence: 2), .slide("Volume", 0.25),
+        .slide("Volume", 40), .delete("Milk"), .move("Milk", to: 0), .selectTab("Settings"), .back, .dismiss, .resume(),
+        .resume("Task.sleep"),
     ])
     func everyActionPrintsInTheGrammarItParsesFrom(action: ScriptAction) throws {
         #expect(try ScriptAction.parse(action.description) == [action])
@@ -35,20 +38,27 @@ import Testing
     }
 
     @Test func errorsNameTheProblemAndItsPosition() {
-        #expect(throws: ScriptSyntaxError(
-            message: "unknown action 'tapp'. Did you mean 'tap'? (actions: tap, toggle, type, tap-gesture)", line: 2, column: 3)
-        ) { try ScriptAction.parse("tap \"A\"\n  tapp \"B\"") }
+        let verbs = "tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, back, dismiss, resume"
+        #expect(throws: ScriptSyntaxError(message: "unknown action 'tapp'. Did you mean 'tap'? (actions: \(verbs))", line: 2, column: 3)) {
+            try ScriptAction.parse("tap \"A\"\n  tapp \"B\"")
+        }
         #expect(throws: ScriptSyntaxError(message: "unterminated string: add the closing \"", line: 1, column: 5)) {
             try ScriptAction.parse("tap \"Save")
         }
-        #expect(throws: ScriptSyntaxError(message: "'tap' needs a quoted label: tap \"<label>\" [<n>]", line: 1, column: 1)) {
+        #expect(throws: ScriptSyntaxError(message: "a label or text is quoted; tap takes: tap \"<label>\" [<n>]", line: 1, column: 5)) {
             try ScriptAction.parse("tap Save")
         }
-        #expect(throws: ScriptSyntaxError(message: "the occurrence after the label is a whole number from 1: tap-gesture \"<label>\" [<n>]", line: 1, column: 22)) {
+        #expect(throws: ScriptSyntaxError(message: "the occurrence is a whole number from 1; tap-gesture takes: tap-gesture \"<target>\" [<n>]", line: 1, column: 22)) {
             try ScriptAction.parse("tap-gesture \"Circle\" 0")
         }
-        #expect(throws: ScriptSyntaxError(message: "'type' takes a field title and a text, both quoted: type \"First name\" \"Tim\"", line: 1, column: 1)) {
+        #expect(throws: ScriptSyntaxError(message: "missing arguments; type takes: type \"<field>\" \"<text>\"", line: 1, column: 1)) {
             try ScriptAction.parse("type \"Name\"")
+        }
+        #expect(throws: ScriptSyntaxError(message: "too many arguments; back takes: back", line: 1, column: 6)) {
+            try ScriptAction.parse("back \"x\"")
+        }
+        #expect(throws: ScriptSyntaxError(message: "expected a number here; slide takes: slide \"<slider>\" <value>", line: 1, column: 16)) {
+            try ScriptAction.parse("slide \"Volume\" \"loud\"")
         }
     }
 

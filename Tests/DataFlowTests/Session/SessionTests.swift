@@ -43,7 +43,7 @@ private struct FeedView: View {
 
     @Test func aMissingControlThrowsAndSaysWhatIsOnScreen() {
         let session = Session(Counter())
-        #expect(throws: ScriptFailure(step: 1, action: "tap \"Reset\"", problem: "no button labelled \"Reset\"",
+        #expect(throws: ScriptFailure(step: 1, action: "tap \"Reset\"", problem: "no button or navigation link labelled \"Reset\"",
                                       available: ["tap \"Increment\"", "tap \"Increment\" 2"])) {
             try session.tap("Reset")
         }
