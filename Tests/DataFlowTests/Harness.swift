@@ -27,7 +27,7 @@ final class Harness {
         Step(events: session.perform { action() }.events)
     }
 
-    private func play(_ action: ScriptAction) -> Step {
+    @discardableResult func play(_ action: ScriptAction) -> Step {
         do {
             return Step(events: try session.play(action).events)
         } catch {

@@ -15,7 +15,9 @@ package struct Control {
         case .toggle: return "toggle \(quote(label))\(occurrence)"
         case .textField: return "type \(quote(label)) \"…\""
         case .tapGesture: return "tap-gesture \(quote(label))\(occurrence)"
-        case .picker: return "pick \(quote(label)) \"…\""
+        case .picker:
+            let parts = label.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            return "pick \(quote(parts[0])) \(quote(parts.count > 1 ? parts[1] : ""))"
         case .stepper: return "increment|decrement \(quote(label))\(occurrence)"
         case .slider: return "slide \(quote(label)) <value>"
         case .deletableRow: return "delete \(quote(label))\(occurrence)"

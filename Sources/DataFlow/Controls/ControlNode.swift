@@ -67,15 +67,21 @@ class BoundControlNode<Value>: Node, LocationObserver {
     /// The screen line for a value (`Toggle "AAA" on`).
     func line(label: String, value: Value) -> String { preconditionFailure("subclass must override") }
 
-    func take(_ view: any View) -> (binding: Binding<Value>, label: any View)? { nil }
+    /// The binding and the child views (a label, a picker's options) of a new value.
+    func take(_ view: any View) -> (binding: Binding<Value>, children: [ChildSlot])? { nil }
 
     override package func apply(_ view: any View) {
-        guard let (binding, label) = take(view) else { return }
+        guard let (binding, children) = take(view) else { return }
         self.binding = binding
         shown = binding._value
         needsRefresh = false
         observe(binding.location.storage)
-        reconcileChild(label, key: .label)
+        reconcileChildren(children)
+    }
+
+    /// The text of the child at `.label`: a control's own label, not its other content.
+    var ownLabel: String {
+        children.first { $0.key == .label }?.labelText() ?? ""
     }
 
     private func observe(_ storage: StorageLocation?) {

@@ -7,25 +7,78 @@ public struct TextField: View {
         self.title = title
         self.text = text
     }
+
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        self.init(title, text: text)
+    }
+
+    public init(_ title: String, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+    }
+}
+
+/// A text field that hides what it shows (`SecureField "Password" = "•••"`); typed into like one.
+public struct SecureField: View {
+    let title: String
+    let text: Binding<String>
+
+    public init(_ title: String, text: Binding<String>) {
+        self.title = title
+        self.text = text
+    }
+
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        self.init(title, text: text)
+    }
+}
+
+/// The axis a scroll view or a text field grows along.
+public enum Axis: Sendable, Hashable {
+    case horizontal
+    case vertical
+
+    /// A set of axes: `.vertical`, `[.horizontal, .vertical]`.
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: Int8
+
+        public init(rawValue: Int8) {
+            self.rawValue = rawValue
+        }
+
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
 }
 
 extension TextField: BuiltinView {
     package func makeNode(in context: NodeContext) -> Node { TextFieldNode(context, viewType: Self.self) }
 }
 
+extension SecureField: BuiltinView {
+    package func makeNode(in context: NodeContext) -> Node { TextFieldNode(context, viewType: Self.self) }
+}
+
 final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
     private var title = ""
+    private var isSecure = false
 
-    override package var pathName: String? { "TextField" }
+    override package var pathName: String? { isSecure ? "SecureField" : "TextField" }
 
-    override package func take(_ view: any View) -> (binding: Binding<String>, label: any View)? {
-        guard let field = view as? TextField else { return nil }
+    override package func take(_ view: any View) -> (binding: Binding<String>, children: [ChildSlot])? {
+        if let field = view as? TextField {
+            title = field.title
+            return (field.text, [ChildSlot(key: .label, view: EmptyView())])
+        }
+        guard let field = view as? SecureField else { return nil }
         title = field.title
-        return (field.text, EmptyView())
+        isSecure = true
+        return (field.text, [ChildSlot(key: .label, view: EmptyView())])
     }
 
     override package func line(label: String, value: String) -> String {
-        "TextField \(title.debugDescription) = \(value.debugDescription)"
+        isSecure
+            ? "SecureField \(quote(title)) = \(quote(String(repeating: "•", count: value.count)))"
+            : "TextField \(title.debugDescription) = \(value.debugDescription)"
     }
 
     var controlKind: ControlKind { .textField }

@@ -31,8 +31,8 @@ protocol ToggleProtocol {
 final class ToggleNode: BoundControlNode<Bool>, SingleControlNode {
     override package var pathName: String? { "Toggle" }
 
-    override package func take(_ view: any View) -> (binding: Binding<Bool>, label: any View)? {
-        (view as? any ToggleProtocol).map { ($0.isOn, $0.anyLabel) }
+    override package func take(_ view: any View) -> (binding: Binding<Bool>, children: [ChildSlot])? {
+        (view as? any ToggleProtocol).map { ($0.isOn, [ChildSlot(key: .label, view: $0.anyLabel)]) }
     }
 
     override package func line(label: String, value: Bool) -> String {

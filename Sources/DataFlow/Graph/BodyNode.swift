@@ -21,8 +21,10 @@ package final class BodyNode: Node {
     private var dependenciesChanged = false
     private var changedDependencies: [String] = []
     private lazy var observation = BodyObservation(node: self)
-    /// How this view type's inputs compare (§5), compiled once.
-    private lazy var comparisonPlan = graph.viewComparisonPlan(for: type(of: input))
+    /// How this view type's inputs compare (§5), compiled once: field by field for plain data,
+    /// or always with `==` inside an `EquatableView`.
+    private lazy var comparisonPlan = parent is EquatableViewNode
+        ? graph.equatableComparisonPlan(for: type(of: input)) : graph.viewComparisonPlan(for: type(of: input))
 
     package init(view: any View, context: NodeContext) {
         input = view

@@ -70,6 +70,15 @@ package enum RowID: Hashable, CustomStringConvertible {
         }
     }
 
+    /// The id as the value it was made from (an `Int`, a `String`, or the original type).
+    package var value: AnyHashable {
+        switch self {
+        case .int(let value): AnyHashable(value)
+        case .string(let value): AnyHashable(value)
+        case .other(let value): value
+        }
+    }
+
     package var description: String {
         switch self {
         case .int(let value): String(value)

@@ -31,7 +31,8 @@ package final class UpdateQueue {
     private var deferred: [Node] = []
     private var afterPassActions: [() -> Void] = []
     private var rootHasWork = false
-    private var isInStep = false
+    /// True from the start of a step to the end of its last pass and queued action.
+    package private(set) var isInStep = false
 
     /// The most update rounds (passes plus action batches) one step may take before the graph
     /// stops it; SwiftUI's own loop guards normally end a loop long before.

@@ -28,6 +28,7 @@ public final class ViewGraph {
 
     private let stateComparator = ValueComparator(mode: .equatableAlways)
     private let viewComparator: ValueComparator
+    private let comparesViews: Bool
     private var layouts: [ObjectIdentifier: PropertyLayout] = [:]
     private var typeNames: [ObjectIdentifier: String] = [:]
     private var currentBody: (node: BodyNode, changes: LazyLine)?
@@ -42,6 +43,7 @@ public final class ViewGraph {
         self.role = role
         reporter = Reporter(tracer: tracer)
         viewComparator = ValueComparator(mode: comparesViews ? .equatableUnlessPOD : .never)
+        self.comparesViews = comparesViews
     }
 
     // MARK: Steps
@@ -66,7 +68,10 @@ public final class ViewGraph {
     }
 
     /// Runs `action` as one user event, then every transaction, pass and queued action it causes.
+    /// Inside a step (a slider's drag writing its value between two callbacks), `action` is part
+    /// of that step's event: same transaction.
     package func perform(_ action: () -> Void) {
+        guard !queue.isInStep else { return action() }
         queue.runStep { queue.withScope(cause: .action, action) }
     }
 
@@ -127,6 +132,11 @@ public final class ViewGraph {
     }
 
     package func viewComparisonPlan(for type: Any.Type) -> ComparisonPlan { viewComparator.plan(for: type) }
+
+    /// The plan of an `EquatableView`'s content: `==` whenever the type has one (§5).
+    package func equatableComparisonPlan(for type: Any.Type) -> ComparisonPlan {
+        comparesViews ? stateComparator.plan(for: type) : viewComparator.plan(for: type)
+    }
 
     /// Environment and other graph inputs compare as view inputs do (`.equatableUnlessPOD`, §9).
     package func compareViewValues(_ lhs: Any, _ rhs: Any) -> Bool { viewComparator.equals(lhs, rhs) }

@@ -83,7 +83,9 @@ public enum ScriptAction: Equatable, Sendable {
         case .tap(let label, let occurrence), .toggle(let label, let occurrence), .tapGesture(let label, let occurrence),
              .increment(let label, let occurrence), .decrement(let label, let occurrence), .delete(let label, let occurrence):
             (label, occurrence)
-        case .type(let label, _), .pick(let label, _), .slide(let label, _), .move(let label, _), .selectTab(let label):
+        case .pick(let picker, let option):
+            (Self.pickerLabel(picker, option), 1)
+        case .type(let label, _), .slide(let label, _), .move(let label, _), .selectTab(let label):
             (label, 1)
         case .resume(let label?):
             (label, 1)
@@ -94,6 +96,14 @@ public enum ScriptAction: Equatable, Sendable {
 }
 
 extension ScriptAction {
+    /// How an error names the control the action looks for: `"Save"`, `option "Mint" of "Flavor"`.
+    var targetDescription: String {
+        switch self {
+        case .pick(let picker, let option): "with an option \(quote(option)) labelled \(quote(picker))"
+        default: selector.map { "labelled " + quote($0.label) } ?? ""
+        }
+    }
+
     /// Whether a control labelled `controlLabel` answers to `label`: the same text, or for
     /// `resume` a part of the suspended await's description.
     func matches(_ controlLabel: String, _ label: String) -> Bool {

@@ -120,8 +120,8 @@ public final class Session {
         let matching = sameKind.filter { action.matches($0.label, label) }
         if occurrence <= matching.count { return matching[occurrence - 1] }
         let problem = matching.isEmpty
-            ? "no \(kindName) labelled \(quote(label))"
-            : "only \(matching.count) \(kindName)(s) labelled \(quote(label)), not \(occurrence)"
+            ? "no \(kindName) \(action.targetDescription)"
+            : "only \(matching.count) \(kindName)(s) \(action.targetDescription), not \(occurrence)"
         let available = (sameKind.isEmpty ? controls : sameKind).map(\.scriptName)
         throw ScriptFailure(step: step, action: action.description, problem: problem, available: available)
     }

@@ -45,6 +45,15 @@ package enum RuntimeWarning {
             + "`Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
     }
 
+    package static func pickerSelectionWithoutTag(_ selection: String) -> String {
+        "Picker: the selection \"\(selection)\" is invalid and does not have an associated tag, this will give undefined results."
+    }
+
+    package static func navigationDestinationMissing(_ type: Any.Type) -> String {
+        "A NavigationLink is presenting a value of type \u{201C}\(displayTypeName(type))\u{201D} but there is no matching "
+            + "navigationDestination declaration visible from the location of the link. The link cannot be activated."
+    }
+
     package static func forEachDuplicateID(forEachType: Any.Type, id: String) -> String {
         "\(displayTypeName(forEachType)): the ID \(id) occurs multiple times within the collection, this will give undefined results!"
     }

@@ -28,6 +28,25 @@ public struct ZStack<Content: View>: View {
     }
 }
 
+/// A vertical stack that creates its rows as they scroll into view. dataflow has no viewport: every
+/// row is created at once, as if all were visible (laziness is not modelled).
+public struct LazyVStack<Content: View>: View {
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+/// A horizontal stack that creates its columns lazily; as `LazyVStack`, all are created at once.
+public struct LazyHStack<Content: View>: View {
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
 /// A form of controls.
 public struct Form<Content: View>: View {
     let content: Content
@@ -50,7 +69,7 @@ public struct List<Content: View>: View {
 public struct ScrollView<Content: View>: View {
     let content: Content
 
-    public init(@ViewBuilder content: () -> Content) {
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 }
@@ -97,6 +116,16 @@ extension HStack: StructuralContent {
 
 extension ZStack: StructuralContent {
     package var screenLine: String? { "ZStack" }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+}
+
+extension LazyVStack: StructuralContent {
+    package var screenLine: String? { "LazyVStack" }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+}
+
+extension LazyHStack: StructuralContent {
+    package var screenLine: String? { "LazyHStack" }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
 

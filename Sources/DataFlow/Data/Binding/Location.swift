@@ -55,6 +55,36 @@ extension AnyLocation: CustomValueDescription {
     }
 }
 
+extension AnyLocation {
+    /// This location seen as another numeric type (a `Slider` over a `Float` works in `Double`).
+    /// A new location each time, like `Binding(get:set:)`, but with this one's storage: reads and
+    /// changes still belong to the source (§6).
+    package func converted<Target: BinaryFloatingPoint>() -> AnyLocation<Target> where Value: BinaryFloatingPoint {
+        ConvertedLocation(base: self, get: { Target($0) }, set: { Value($0) })
+    }
+}
+
+/// A location read and written through a conversion, with its base's storage and read tracking.
+package final class ConvertedLocation<Base, Value>: AnyLocation<Value> {
+    let base: AnyLocation<Base>
+    let toValue: (Base) -> Value
+    let toBase: (Value) -> Base
+
+    init(base: AnyLocation<Base>, get: @escaping (Base) -> Value, set: @escaping (Value) -> Base) {
+        self.base = base
+        toValue = get
+        toBase = set
+    }
+
+    override package func get() -> Value { toValue(base.get()) }
+    override package func set(_ newValue: Value) { base.set(toBase(newValue)) }
+    override package func markRead() { base.markRead() }
+    override package var storage: StorageLocation? { base.storage }
+    override package var graph: ViewGraph? { base.graph }
+    override package var isFunctional: Bool { true }
+    override package var targetDescription: String { base.targetDescription }
+}
+
 /// The non-generic face of a state's storage, for the graph's bookkeeping.
 package protocol StorageLocation: AnyObject {
     var graph: ViewGraph? { get }

@@ -1,0 +1,138 @@
+/// A choice among tagged options, bound to a selection: `pick "Flavor" "Mint"`.
+///
+/// The options are the content's views with a `.tag(_:)`, or the rows of a `ForEach` in it, which
+/// SwiftUI tags with their ids. An option matches the selection when its tag has the selection's
+/// type and an equal value; a selection no option matches is what SwiftUI warns about.
+///
+///     Picker("Flavor", selection: $flavor) {
+///         ForEach(Flavor.allCases) { Text($0.name) }   // tagged with each flavor's id
+///     }
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.label = label()
+        self.content = content()
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// `.tag(_:)`: the value a picker option (or a tab) stands for.
+public struct _TagModifier<V: Hashable>: BuiltinModifier {
+    let value: V
+}
+
+extension View {
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
+        modifier(_TagModifier(value: tag))
+    }
+}
+
+/// A tag of any type, for matching with a selection.
+protocol TagProviding {
+    var anyTag: AnyHashable { get }
+}
+
+extension _TagModifier: TagProviding {
+    var anyTag: AnyHashable { AnyHashable(value) }
+}
+
+extension Picker: BuiltinView {
+    package func makeNode(in context: NodeContext) -> Node { PickerNode<SelectionValue>(context, viewType: Self.self) }
+}
+
+extension Picker: PickerProtocol {
+    var anyLabel: any View { label }
+    var anyContent: any View { content }
+}
+
+protocol PickerProtocol<SelectionValue> {
+    associatedtype SelectionValue: Hashable
+    var selection: Binding<SelectionValue> { get }
+    var anyLabel: any View { get }
+    var anyContent: any View { get }
+}
+
+/// One option a picker offers: the value it stands for and the text it shows.
+struct TaggedOption {
+    var tag: AnyHashable
+    var label: String
+}
+
+extension Node {
+    /// The tagged views in this subtree, in order: explicit `.tag`s, and `ForEach` rows (tagged
+    /// with their ids), the nearest tag of each option winning.
+    func taggedOptions() -> [TaggedOption] {
+        if let modifier = self as? ModifierNode, let tag = modifier.modifier as? any TagProviding {
+            return [TaggedOption(tag: tag.anyTag, label: labelText())]
+        }
+        if self is ForEachNode {
+            return children.map { row in
+                let explicit = row.taggedOptions()
+                if !explicit.isEmpty { return explicit[0] }
+                guard case .element(let id) = row.key else { return TaggedOption(tag: AnyHashable(row.index), label: row.labelText()) }
+                return TaggedOption(tag: id.value, label: row.labelText())
+            }
+        }
+        return children.flatMap { $0.taggedOptions() }
+    }
+}
+
+final class PickerNode<SelectionValue: Hashable>: BoundControlNode<SelectionValue>, ControlNode {
+    override package var pathName: String? { "Picker" }
+
+    override package func take(_ view: any View) -> (binding: Binding<SelectionValue>, children: [ChildSlot])? {
+        guard let picker = view as? any PickerProtocol<SelectionValue> else { return nil }
+        return (picker.selection, [ChildSlot(key: .label, view: picker.anyLabel), ChildSlot(key: .content, view: picker.anyContent)])
+    }
+
+    private var options: [TaggedOption] {
+        children.first { $0.key == .content }?.taggedOptions() ?? []
+    }
+
+    override package func line(label: String, value: SelectionValue) -> String {
+        let options = self.options
+        let chosen = options.first { $0.tag == AnyHashable(value) }.map { quote($0.label) } ?? "(no option tagged \(quote(String(describing: value))))"
+        return "Picker \(quote(ownLabel)) = \(chosen), options: \(options.map { quote($0.label) }.joined(separator: ", "))"
+    }
+
+    override package func apply(_ view: any View) {
+        super.apply(view)
+        warnIfUntagged()
+    }
+
+    override package func performOwnUpdate() {
+        super.performOwnUpdate()
+        warnIfUntagged()
+    }
+
+    /// SwiftUI's warning for a selection that no option's tag matches.
+    private func warnIfUntagged() {
+        guard let shown, !options.contains(where: { $0.tag == AnyHashable(shown) }) else { return }
+        graph.reporter.report(.swiftUI(RuntimeWarning.pickerSelectionWithoutTag(String(describing: shown))))
+    }
+
+    /// One handle per option: `pick "Flavor" "Mint"`.
+    var controlHandles: [ControlHandle] {
+        options.map { option in
+            ControlHandle(kind: .picker, label: ScriptAction.pickerLabel(ownLabel, option.label)) { [unowned self] _ in
+                guard let value = option.tag.base as? SelectionValue else { return }
+                self.operate(setting: value)
+            }
+        }
+    }
+}
+
+extension ScriptAction {
+    /// Picker handles are labelled with the picker's label and the option's, so that a missing
+    /// option lists the options that exist.
+    static func pickerLabel(_ picker: String, _ option: String) -> String { picker + "\u{1F}" + option }
+}

@@ -1,0 +1,82 @@
+/// A value in a range, dragged by the user: `slide "Volume" 0.8`.
+///
+/// The slider shows its binding's value and re-reads it after the user drags (D11), like a toggle.
+/// A drag reports `onEditingChanged(true)`, the new value (clamped to the range and snapped to
+/// the step), then `onEditingChanged(false)`, all in one step.
+public struct Slider<Label: View>: View {
+    let value: Binding<Double>
+    let bounds: ClosedRange<Double>
+    let step: Double?
+    let onEditingChanged: (Bool) -> Void
+    let label: Label
+
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(value: Double(value._value), location: value.location.converted())
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = step.map { Double($0) }
+        self.onEditingChanged = onEditingChanged
+        self.label = label()
+    }
+}
+
+extension Slider where Label == EmptyView {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: { EmptyView() }, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider: BuiltinView {
+    package func makeNode(in context: NodeContext) -> Node { SliderNode(context, viewType: Self.self) }
+}
+
+extension Slider: SliderProtocol {
+    var anyLabel: any View { label }
+}
+
+protocol SliderProtocol {
+    var value: Binding<Double> { get }
+    var bounds: ClosedRange<Double> { get }
+    var step: Double? { get }
+    var onEditingChanged: (Bool) -> Void { get }
+    var anyLabel: any View { get }
+}
+
+final class SliderNode: BoundControlNode<Double>, SingleControlNode {
+    private var slider: (any SliderProtocol)?
+
+    override package var pathName: String? { "Slider" }
+
+    override package func take(_ view: any View) -> (binding: Binding<Double>, children: [ChildSlot])? {
+        guard let slider = view as? any SliderProtocol else { return nil }
+        self.slider = slider
+        return (slider.value, [ChildSlot(key: .label, view: slider.anyLabel)])
+    }
+
+    override package func line(label: String, value: Double) -> String {
+        "Slider \(quote(label)) = \(formatNumber(value))"
+    }
+
+    var controlKind: ControlKind { .slider }
+    var controlLabel: String { ownLabel }
+
+    /// The user drags the thumb to `value`: clamped to the range, snapped to the step.
+    func operate(_ action: ScriptAction) {
+        guard case .slide(_, let requested) = action, let slider else { return }
+        var value = min(max(requested, slider.bounds.lowerBound), slider.bounds.upperBound)
+        if let step = slider.step, step > 0 {
+            value = slider.bounds.lowerBound + ((value - slider.bounds.lowerBound) / step).rounded() * step
+            value = min(value, slider.bounds.upperBound)
+        }
+        graph.perform {
+            slider.onEditingChanged(true)
+            operate(setting: value)  // joins this step
+            slider.onEditingChanged(false)
+        }
+    }
+}

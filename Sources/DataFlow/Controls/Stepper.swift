@@ -1,0 +1,89 @@
+/// A pair of − and + buttons: `increment "Count: 3"`, `decrement "Count: 3"`.
+///
+/// A stepper does not show its value (its label usually does), so it reads nothing: like a
+/// button, it only writes. At a bound, SwiftUI disables the button that would leave the range:
+/// operating it does nothing.
+public struct Stepper<Label: View>: View {
+    let onIncrement: (() -> Void)?
+    let onDecrement: (() -> Void)?
+    let label: Label
+
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.onIncrement = onIncrement
+        self.onDecrement = onDecrement
+        self.label = label()
+    }
+
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.init(label: label, onIncrement: {
+            let next = value.wrappedValue.advanced(by: step)
+            if next <= bounds.upperBound { value.wrappedValue = next }
+        }, onDecrement: {
+            let next = value.wrappedValue.advanced(by: -step)
+            if next >= bounds.lowerBound { value.wrappedValue = next }
+        })
+    }
+
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.init(label: label, onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+                  onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) })
+    }
+}
+
+extension Stepper where Label == Text {
+    public init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
+    public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+
+    public init<V: Strideable>(_ title: String, value: Binding<V>, step: V.Stride = 1) {
+        self.init(value: value, step: step) { Text(title) }
+    }
+}
+
+extension Stepper: BuiltinView {
+    package func makeNode(in context: NodeContext) -> Node { StepperNode(context, viewType: Self.self) }
+}
+
+extension Stepper: StepperProtocol {
+    var anyLabel: any View { label }
+}
+
+protocol StepperProtocol {
+    var onIncrement: (() -> Void)? { get }
+    var onDecrement: (() -> Void)? { get }
+    var anyLabel: any View { get }
+}
+
+final class StepperNode: Node, SingleControlNode {
+    private var stepper: (any StepperProtocol)?
+
+    override package var pathName: String? { "Stepper" }
+
+    override package func apply(_ view: any View) {
+        guard let stepper = view as? any StepperProtocol else { return }
+        self.stepper = stepper
+        reconcileChild(stepper.anyLabel, key: .label)
+    }
+
+    override package func render(into screen: inout ScreenBuilder) {
+        screen.add("Stepper \(quote(labelText()))", identity: identityPath)
+    }
+
+    var controlKind: ControlKind { .stepper }
+    var controlLabel: String { labelText() }
+
+    /// The user taps + or −: that button's action runs as one step.
+    func operate(_ action: ScriptAction) {
+        let run = isDecrement(action) ? stepper?.onDecrement : stepper?.onIncrement
+        graph.perform { run?() }
+    }
+
+    private func isDecrement(_ action: ScriptAction) -> Bool {
+        if case .decrement = action { return true }
+        return false
+    }
+}
