@@ -79,6 +79,8 @@ class BoundControlNode<Value>: Node, LocationObserver {
         reconcileChildren(children)
     }
 
+    override package var ownBindingsAreValid: Bool { binding?.location.isValid ?? true }
+
     /// The text of the child at `.label`: a control's own label, not its other content.
     var ownLabel: String {
         children.first { $0.key == .label }?.labelText() ?? ""

@@ -185,6 +185,8 @@ package final class BodyNode: Node {
         return open(view)
     }
 
+    override package var ownBindingsAreValid: Bool { boxes.allSatisfy(\.holdsValidBinding) }
+
     override package func willRemove() {
         for box in boxes { box.remove() }
         observation.stop()

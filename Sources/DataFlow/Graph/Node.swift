@@ -70,6 +70,28 @@ package class Node {
     /// show only part of their content (a navigation stack's top view, a tab view's selected tab).
     package var operableChildren: [Node] { children }
 
+    /// Whether this node's own bindings can still be read (false: an element binding whose index
+    /// is gone, §15).
+    package var ownBindingsAreValid: Bool { true }
+
+    /// Whether this container animates the removal of its rows (a `List`).
+    package var animatesRowRemoval: Bool { false }
+
+    /// Whether anything in this subtree holds a binding that can no longer be read.
+    package final func holdsInvalidBinding() -> Bool {
+        !ownBindingsAreValid || children.contains { $0.holdsInvalidBinding() }
+    }
+
+    /// Whether an ancestor satisfies `predicate`.
+    package final func hasAncestor(where predicate: (Node) -> Bool) -> Bool {
+        var node = parent
+        while let current = node {
+            if predicate(current) { return true }
+            node = current.parent
+        }
+        return false
+    }
+
     /// Writes what this node shows into the screen.
     package func render(into screen: inout ScreenBuilder) {
         for child in children { child.render(into: &screen) }

@@ -12,12 +12,15 @@ package protocol StructuralContent: BuiltinView {
     var pathName: String? { get }
     /// A note added to the first line of the content's screen (`.padding()`), if any.
     var screenAnnotation: String? { get }
+    /// Whether the container animates the removal of its rows (a `List`, §15).
+    var animatesRowRemoval: Bool { get }
 }
 
 extension StructuralContent {
     package var screenLine: String? { nil }
     package var pathName: String? { screenLine }
     package var screenAnnotation: String? { nil }
+    package var animatesRowRemoval: Bool { false }
 
     package func makeNode(in context: NodeContext) -> Node {
         StructuralNode(view: self, context: context)
@@ -34,6 +37,8 @@ package class StructuralNode: Node {
     }
 
     override package var pathName: String? { view.pathName }
+
+    override package var animatesRowRemoval: Bool { view.animatesRowRemoval }
 
     override package func apply(_ view: any View) {
         guard let view = view as? any StructuralContent else {

@@ -18,6 +18,8 @@ package final class UpdateQueue {
 
     /// True while bodies (and the built-in views they produce) are being evaluated.
     package private(set) var isUpdating = false
+    /// Why the current pass runs (an animated transaction's pass animates removals).
+    package private(set) var currentCause: PassCause?
     /// Counts every pass since the graph was created.
     package private(set) var passNumber = 0
     /// Counts steps (frames) since the graph was created; mount is step 1.
@@ -90,6 +92,8 @@ package final class UpdateQueue {
         passesInStep += 1
         graph.counters.passes += 1
         graph.reporter.trace(.passBegan(number: passesInStep, cause: cause))
+        currentCause = cause
+        defer { currentCause = nil }
         isUpdating = true
         work()
         while rootHasWork, let root = graph.root {

@@ -56,12 +56,27 @@ public struct Form<Content: View>: View {
     }
 }
 
-/// A list of rows.
+/// A list of rows. Its rows can be swiped away (`.onDelete`) and dragged (`.onMove`), and it
+/// animates their removal (§15).
 public struct List<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
+    }
+
+    /// Rows for the elements of `data`, keyed by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// Rows for identifiable elements; with `$items`, rows get element bindings (§15).
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
     }
 }
 
@@ -136,6 +151,7 @@ extension Form: StructuralContent {
 
 extension List: StructuralContent {
     package var screenLine: String? { "List" }
+    package var animatesRowRemoval: Bool { true }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
 

@@ -62,6 +62,9 @@ final class BindingBox<Value>: PropertyBox, LocationObserver {
 
     override package func remove() { observed = nil }
 
+    /// The binding this view holds: whether reading it would still work (§15).
+    override package var holdsValidBinding: Bool { base?.isValid ?? true }
+
     var graph: ViewGraph { node.graph }
 }
 
@@ -87,5 +90,6 @@ package final class TrackingLocation<Value>: AnyLocation<Value> {
     override package var storage: StorageLocation? { base.storage }
     override package var graph: ViewGraph? { box?.graph ?? base.graph }
     override package var isFunctional: Bool { base.isFunctional }
+    override package var isValid: Bool { base.isValid }
     override package var targetDescription: String { base.targetDescription }
 }

@@ -36,6 +36,10 @@ package class AnyLocation<Value> {
     /// `Binding(get:set:)` allocates a new location each time it is built: never equal (§5, D10).
     package var isFunctional: Bool { false }
 
+    /// Whether reading this location now would work: false for an element binding whose index
+    /// the collection no longer has (§15).
+    package var isValid: Bool { true }
+
     /// Where writes go, for the transcript: the root storage's name (`ContentView._toggles`); the
     /// changed field is found by comparing the old and new root values, not from the key path.
     package var targetDescription: String { "binding" }
@@ -82,6 +86,7 @@ package final class ConvertedLocation<Base, Value>: AnyLocation<Value> {
     override package var storage: StorageLocation? { base.storage }
     override package var graph: ViewGraph? { base.graph }
     override package var isFunctional: Bool { true }
+    override package var isValid: Bool { base.isValid }
     override package var targetDescription: String { base.targetDescription }
 }
 
@@ -120,6 +125,7 @@ package final class ProjectedLocation<Base, Value>: AnyLocation<Value> {
     override package func markRead() { base.markRead() }
     override package var storage: StorageLocation? { base.storage }
     override package var isFunctional: Bool { base.isFunctional }
+    override package var isValid: Bool { base.isValid }
     override package var targetDescription: String { base.targetDescription }
 }
 

@@ -53,6 +53,9 @@ package class PropertyBox {
     /// The value this property stores at this identity, for the transcript's state section.
     package var storedValue: Any? { nil }
 
+    /// False when the property is a binding whose element is gone (§15).
+    package var holdsValidBinding: Bool { true }
+
     /// For a fresh render (D12): start from the value `other` holds now instead of the initial value.
     package func seed(from other: PropertyBox) {}
 }

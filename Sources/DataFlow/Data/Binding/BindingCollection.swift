@@ -1,0 +1,85 @@
+/// A binding to a collection is a collection of bindings to its elements, as in SwiftUI (iOS 15):
+/// `ForEach($items) { $item in Toggle(isOn: $item.done) }`.
+///
+/// Element bindings are made by index each time the collection is read (§15): reading one reads
+/// the whole collection's state, writing one writes the whole collection back, and, like
+/// `Binding(get:set:)`, each is a new location that never compares equal and has no change signal
+/// of its own, so a row holding one refreshes when its `ForEach` is updated. An element binding
+/// read after its index is gone is SwiftUI's crash: `Fatal error: Index out of range`.
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+
+    public var startIndex: Value.Index { wrappedValue.startIndex }
+    public var endIndex: Value.Index { wrappedValue.endIndex }
+    public var indices: Value.Indices { wrappedValue.indices }
+
+    public func index(after index: Value.Index) -> Value.Index { _value.index(after: index) }
+
+    public subscript(position: Value.Index) -> Binding<Value.Element> {
+        let element = _value[position]
+        return Binding<Value.Element>(value: element, location: IndexedLocation(base: location, index: position, last: element))
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    public func index(before index: Value.Index) -> Value.Index { _value.index(before: index) }
+}
+
+extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}
+
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { _value.id }
+}
+
+/// `$items[i]` as `ForEach($items)` makes it: the element at an index of the base collection.
+package final class IndexedLocation<Base: MutableCollection>: AnyLocation<Base.Element> {
+    let base: AnyLocation<Base>
+    let index: Base.Index
+    /// The last element read, returned after a failed read (the run stops there).
+    private var last: Base.Element?
+
+    init(base: AnyLocation<Base>, index: Base.Index, last: Base.Element) {
+        self.base = base
+        self.index = index
+        self.last = last
+    }
+
+    override package func get() -> Base.Element {
+        let collection = base.get()
+        guard collection.indices.contains(index) else { return outOfRange(count: collection.count) }
+        let element = collection[index]
+        last = element
+        return element
+    }
+
+    override package func set(_ newValue: Base.Element) {
+        var collection = base.get()
+        guard collection.indices.contains(index) else {
+            _ = outOfRange(count: collection.count)
+            return
+        }
+        collection[index] = newValue
+        base.set(collection)
+    }
+
+    private func outOfRange(count: Int) -> Base.Element {
+        let graph = base.graph ?? Ambient.current
+        graph?.reporter.report(.dataflow(
+            "an element binding of ForEach(\(base.targetDescription)) was read at index \(index), but the collection has \(count) element(s) now: SwiftUI traps (§15)"))
+        graph?.fail("Index out of range")
+        guard let last else { preconditionFailure("Index out of range") }
+        return last
+    }
+
+    override package func markRead() { base.markRead() }
+    override package var graph: ViewGraph? { base.graph }
+    override package var isFunctional: Bool { true }
+    override package var isValid: Bool { base.isValid && base.get().indices.contains(index) }
+    override package var targetDescription: String { base.targetDescription }
+}
