@@ -17,8 +17,9 @@ extension Experiment {
                 created from the first value and keeps it (§1). When ContentView re-runs, the \
                 children's structs differ, so their bodies run (`@self`), but `lockState` is still \
                 `.inactive`: onChange compares equal values and never fires (§11), no circle fills. \
-                In "binding" (S1.5) each child receives `$lockStates[index]` into a `@Binding`: the \
-                child reads the parent's state, sees `.active`, onChange fires after the pass and \
+                In "binding" (S1.5) each child receives `$lockStates[index]` into a `@Binding` (an element binding of \
+                the array, new at every evaluation, so all four children re-run whenever ContentView \
+                does, §15): the child reads the parent's state, sees `.active`, onChange fires after the pass and \
                 `animateState()` writes the child's own `backgroundColor`, which starts another \
                 pass (§14). The circles fill one by one; at the fourth tap the parent resets every \
                 lock state, onChange fires again and the circles (already black) stay black, as the \

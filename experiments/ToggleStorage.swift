@@ -11,8 +11,11 @@ extension Experiment {
                 ContentView keeps two toggles in `@State var toggles`, shows each in a ToggleRow \
                 and lists the enabled titles in a summary line; SWITCH runs \
                 `toggles[0].isEnabled.toggle()` from ContentView. "struct": a new array is \
-                written, ContentView re-runs, row AAA's binding changed so it re-runs, row BBB is \
-                skipped. "class": an object changes behind SwiftUI's back: no body runs, row AAA \
+                written and ContentView re-runs; both rows re-run (`@self, _toggle changed.`), \
+                not only AAA, because `$toggles[i]` is the subscript `Binding` gained in iOS 15 as \
+                a collection of element bindings: each evaluation makes a new element binding, \
+                which never compares equal (§5, §15). (Before iOS 15 `$toggles[i]` was a key-path \
+                projection, equal while the element was, and row BBB would be skipped.) "class": an object changes behind SwiftUI's back: no body runs, row AAA \
                 and the summary are stale (S0.6). "published-in-state": ToggleType is an \
                 `ObservableObject` with `@Published var isEnabled`, but held in `@State` and a \
                 plain `let` nobody subscribes: `objectWillChange` fires into the void and \

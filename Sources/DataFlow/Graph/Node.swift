@@ -70,6 +70,11 @@ package class Node {
     /// show only part of their content (a navigation stack's top view, a tab view's selected tab).
     package var operableChildren: [Node] { children }
 
+    /// What this node writes into the environment of `child` (nil: the node itself), if anything:
+    /// an `.environment` modifier writes for everything below it, a presentation only for what
+    /// it presents.
+    package func environmentWriter(toward child: Node?) -> (any EnvironmentWriting)? { nil }
+
     /// Whether this node's own bindings can still be read (false: an element binding whose index
     /// is gone, §15).
     package var ownBindingsAreValid: Bool { true }
@@ -200,6 +205,27 @@ package class Node {
     /// Replaces a single child (a body's output) the same way.
     package final func reconcileChild(_ view: any View, key: IdentityKey) {
         reconcileChildren([ChildSlot(key: key, view: view)])
+    }
+
+    /// Brings the child at `position` alone up to date with `slot` (nil: no child there), leaving
+    /// the other children as they are: a presentation's presented content beside its content.
+    package final func reconcileChild(at position: Int, _ slot: ChildSlot?) {
+        let existing = position < children.count ? children[position] : nil
+        if let slot, let existing, sameIdentity(slot, existing) {
+            existing.update(with: slot.view)
+            return
+        }
+        if let existing {
+            existing.remove()
+            children.remove(at: position)
+        }
+        childIndex = nil
+        if let slot {
+            let child = makeChild(for: slot.view, key: slot.key)
+            children.insert(child, at: min(position, children.count))
+            for (index, child) in children.enumerated() { child.index = index }
+            child.update(with: slot.view)
+        }
     }
 
     /// The child at `key` holding a view of `viewType`, if any.

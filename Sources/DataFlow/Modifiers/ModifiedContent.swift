@@ -129,14 +129,19 @@ package class ModifierNode: Node {
         super.init(context, viewType: viewType)
     }
 
-    override package final func apply(_ view: any View) {
+    override package func apply(_ view: any View) {
         guard let modified = view as? any ModifiedContentProtocol,
               let modifier = modified.anyModifier as? any BuiltinModifier
         else { preconditionFailure("a \(type(of: view)) reached a modifier node") }
         self.modifier = modifier
         behavior?.update(modifier, node: self, isFirst: isFirst)
         isFirst = false
-        reconcileChild(modified.anyContent, key: modifier.contentKey)
+        // The content is the first child; a presentation keeps what it presents beside it.
+        reconcileChild(at: 0, ChildSlot(key: modifier.contentKey, view: modified.anyContent))
+    }
+
+    override package func environmentWriter(toward child: Node?) -> (any EnvironmentWriting)? {
+        modifier as? any EnvironmentWriting
     }
 
     override package func willRemove() { behavior?.willRemove(node: self) }

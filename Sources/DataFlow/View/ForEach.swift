@@ -49,6 +49,9 @@ extension ForEach: BuiltinView {
 extension ForEach: ForEachProtocol {
     /// The rows for this update. `kept` is the data a constant ForEach keeps from its first update.
     func rows(keeping kept: Any?, report: (Issue) -> Void) -> (slots: [ChildSlot], kept: Any?) {
+        // `ForEach($items)` reads the collection, as SwiftUI's binding initializer does: the view
+        // whose body made it re-runs when the collection changes, and re-indexes the rows (§15).
+        (data as? any CollectionBinding)?.readForRows()
         switch identify {
         case .keyPath(let keyPath):
             var slots: [ChildSlot] = []

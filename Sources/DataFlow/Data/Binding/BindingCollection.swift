@@ -1,11 +1,12 @@
 /// A binding to a collection is a collection of bindings to its elements, as in SwiftUI (iOS 15):
-/// `ForEach($items) { $item in Toggle(isOn: $item.done) }`.
+/// `ForEach($items) { $item in Toggle(isOn: $item.done) }`, and `$items[i]`.
 ///
-/// Element bindings are made by index each time the collection is read (§15): reading one reads
-/// the whole collection's state, writing one writes the whole collection back, and, like
-/// `Binding(get:set:)`, each is a new location that never compares equal and has no change signal
-/// of its own, so a row holding one refreshes when its `ForEach` is updated. An element binding
-/// read after its index is gone is SwiftUI's crash: `Fatal error: Index out of range`.
+/// Element bindings are made by index each time (§15): reading one reads the whole collection's
+/// state, writing one writes the whole collection back, and, like `Binding(get:set:)`, each is a
+/// new location that never compares equal and has no change signal of its own, so a view holding
+/// one re-runs whenever its parent does, and refreshes only then. (Before iOS 15, `$items[i]` was
+/// a key-path projection, cached and equal while the element was: the subscript changed that.)
+/// An element binding read after its index is gone is SwiftUI's crash: `Index out of range`.
 extension Binding: Sequence where Value: MutableCollection {
     public typealias Element = Binding<Value.Element>
     public typealias Iterator = IndexingIterator<Binding<Value>>
@@ -15,9 +16,10 @@ extension Binding: Collection where Value: MutableCollection {
     public typealias Index = Value.Index
     public typealias Indices = Value.Indices
 
-    public var startIndex: Value.Index { wrappedValue.startIndex }
-    public var endIndex: Value.Index { wrappedValue.endIndex }
-    public var indices: Value.Indices { wrappedValue.indices }
+    // The snapshot, as SwiftUI's: counting a binding's elements is not a read (§3).
+    public var startIndex: Value.Index { _value.startIndex }
+    public var endIndex: Value.Index { _value.endIndex }
+    public var indices: Value.Indices { _value.indices }
 
     public func index(after index: Value.Index) -> Value.Index { _value.index(after: index) }
 
@@ -35,6 +37,16 @@ extension Binding: RandomAccessCollection where Value: RandomAccessCollection & 
 
 extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { _value.id }
+}
+
+/// A binding whose whole value a `ForEach` reads when it makes rows from it.
+protocol CollectionBinding {
+    /// Reads the value as a body does: the reading view depends on the collection's state.
+    func readForRows()
+}
+
+extension Binding: CollectionBinding where Value: MutableCollection {
+    func readForRows() { _ = wrappedValue }
 }
 
 /// `$items[i]` as `ForEach($items)` makes it: the element at an index of the base collection.

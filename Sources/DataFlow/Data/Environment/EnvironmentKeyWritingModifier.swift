@@ -6,20 +6,20 @@ public struct _EnvironmentKeyWritingModifier<Value>: BuiltinModifier {
 
     package func makeBehavior() -> ModifierBehavior? { EnvironmentWriter() }
 
-    func write(into environment: inout EnvironmentValues) {
+    package func write(into environment: inout EnvironmentValues) {
         environment[keyPath: keyPath] = value
     }
 }
 
 /// What makes a modifier node an environment writer, whatever the value type.
-protocol EnvironmentWriting {
+package protocol EnvironmentWriting {
     /// The value written, for comparing one update with the next.
     var writtenValue: Any { get }
     func write(into environment: inout EnvironmentValues)
 }
 
 extension _EnvironmentKeyWritingModifier: EnvironmentWriting {
-    var writtenValue: Any { value }
+    package var writtenValue: Any { value }
 }
 
 final class EnvironmentWriter: ModifierBehavior {
@@ -56,10 +56,10 @@ extension Node {
     package var environment: EnvironmentValues {
         var writers: [any EnvironmentWriting] = []
         var node: Node? = self
+        var below: Node?
         while let current = node {
-            if let modifierNode = current as? ModifierNode, let writer = modifierNode.modifier as? any EnvironmentWriting {
-                writers.append(writer)
-            }
+            if let writer = current.environmentWriter(toward: below) { writers.append(writer) }
+            below = current
             node = current.parent
         }
         var environment = EnvironmentValues()

@@ -72,9 +72,9 @@ public struct _EnvironmentObjectWritingModifier<Object: AnyObject>: BuiltinModif
 
     package func makeBehavior() -> ModifierBehavior? { EnvironmentWriter() }
 
-    var writtenValue: Any { object.map { $0 as Any } ?? () }
+    package var writtenValue: Any { object.map { $0 as Any } ?? () }
 
-    func write(into environment: inout EnvironmentValues) {
+    package func write(into environment: inout EnvironmentValues) {
         environment.setObject(object, of: Object.self)
     }
 }
