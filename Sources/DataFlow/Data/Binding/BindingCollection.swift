@@ -62,7 +62,11 @@ package final class IndexedLocation<Base: MutableCollection>: AnyLocation<Base.E
         self.last = last
     }
 
+    /// Like SwiftUI's getter closure, which reads the collection binding's `wrappedValue`: during
+    /// an update (a view installing or reading its element binding) that is a read of the
+    /// collection's state, so the view that owns the state depends on it (§3, Q1).
     override package func get() -> Base.Element {
+        if base.graph?.queue.isUpdating == true { base.markRead() }
         let collection = base.get()
         guard collection.indices.contains(index) else { return outOfRange(count: collection.count) }
         let element = collection[index]

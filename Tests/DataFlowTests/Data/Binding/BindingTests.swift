@@ -49,6 +49,27 @@ fileprivate struct Fan: View {
     }
 }
 
+fileprivate struct Point {
+    var x = 0
+    var y = 0
+}
+
+fileprivate struct FieldReader: View {
+    @Binding var value: Int
+    var body: some View { Text("field \(value)") }
+}
+
+fileprivate struct Fields: View {
+    @State var point = Point()
+    var body: some View {
+        VStack {
+            FieldReader(value: $point.x)
+            FieldReader(value: $point.y)
+            Button("move x") { point.x += 1 }
+        }
+    }
+}
+
 fileprivate struct Constant: View {
     var body: some View { Toggle("always", isOn: .constant(true)) }
 }
@@ -113,12 +134,24 @@ fileprivate struct Holder: View {
         #expect(harness.stale.isEmpty)
     }
 
-    @Test func aReaderOfOneElementIgnoresChangesToOthers() {
+    @Test func elementBindingsOfAnArrayMakeTheOwnerAndEveryHolderReRun() {
         let harness = Harness(Fan())
         let step = harness.tap("bump 2")
-        // All three readers depend on `values`, but only the projected value of row 2 changed (§6).
-        #expect(step.ran == ["RowReader: _value changed."])
+        // `$values[i]` is the collection subscript (iOS 15): installing one reads `values`, so
+        // the owner depends on it; each evaluation hands out new element bindings (§15).
+        #expect(step.ran == [
+            "Fan: _values changed.", "RowReader: @self, _value changed.", "RowReader: @self, _value changed.",
+            "RowReader: @self, _value changed.",
+        ])
         #expect(harness.screen[3] == "  Text \"row 1\"")
+    }
+
+    @Test func aReaderOfOneFieldIgnoresChangesToAnother() {
+        let harness = Harness(Fields())
+        let step = harness.tap("move x")
+        // Both readers depend on `point`, but only the projected value of `x` changed (§6, Q1).
+        #expect(step.ran == ["FieldReader: _value changed."])
+        #expect(harness.screen == ["VStack", "  Text \"field 1\"", "  Text \"field 0\"", "  Button \"move x\""])
     }
 
     @Test func aConstantBindingIgnoresWritesAndTheToggleSnapsBack() {
