@@ -32,6 +32,9 @@ protocol ButtonProtocol {
 final class ButtonNode: Node, SingleControlNode {
     private var action: () -> Void = {}
 
+    /// The action of the button's last value (an alert runs it after dismissing itself).
+    var currentAction: () -> Void { action }
+
     override package var pathName: String? { "Button" }
 
     override package func apply(_ view: any View) {

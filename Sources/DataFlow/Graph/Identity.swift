@@ -20,6 +20,9 @@ package enum IdentityKey: Hashable {
     case element(RowID)
     /// The content of `.id(_:)`, keyed by the explicit id.
     case explicit(AnyHashable)
+    /// What a presentation shows (`.sheet`, `.alert`), or a navigation stack pushed: its own
+    /// identity, keyed by what is presented (an item's id, a path element and its depth).
+    case presented(String, AnyHashable?)
 
     /// How the key reads inside an identity path, between the parent's segment and the child's.
     var pathComponent: String {
@@ -29,6 +32,7 @@ package enum IdentityKey: Hashable {
         case .branch(let isTrue): isTrue ? "[if]" : "[else]"
         case .element(let id): "[\(id)]"
         case .explicit(let id): "[.id(\(describeIdentifier(id)))]"
+        case .presented(let style, let id): "/" + style + (id.map { "[\(describeIdentifier($0))]" } ?? "")
         }
     }
 }

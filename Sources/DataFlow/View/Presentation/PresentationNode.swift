@@ -1,0 +1,154 @@
+/// The node of a view with a sheet or full-screen cover: its content, and beside it (while the
+/// binding says so) the presented content, an identity of its own.
+///
+/// Modal: while something is presented, a script can operate only what it shows, and `dismiss`
+/// (the swipe down) writes the binding back.
+class PresentationNode: ModifierNode, ModalNode, ControlNode, LocationObserver {
+    private weak var observed: StorageLocation?
+    private var needsRefresh = false
+    private var wasPresented = false
+
+    var presentation: _PresentationModifier? { modifier as? _PresentationModifier }
+
+    override package func apply(_ view: any View) {
+        super.apply(view)
+        updatePresented()
+    }
+
+    /// The binding changed: present or dismiss without anything above re-running.
+    package func locationDidChange(_ storage: StorageLocation) {
+        guard storage === observed else { return }
+        needsRefresh = true
+        scheduleVisit()
+    }
+
+    override package var hasOwnWork: Bool { needsRefresh }
+
+    override package func performOwnUpdate() { updatePresented() }
+
+    private func updatePresented() {
+        needsRefresh = false
+        guard let presentation else { return }
+        if let storage = presentation.source.storage, storage !== observed {
+            observed = storage
+            storage.addObserver(self)
+        }
+        // The content closure runs now, as SwiftUI's does: with what the owner's last body captured.
+        let shown = presentation.source.presented()
+        reconcileChild(at: 1, shown.map { ChildSlot(key: .presented(presentation.style.name, $0.id == AnyHashable(true) ? nil : $0.id), view: $0.content) })
+        if wasPresented && shown == nil, let onDismiss = presentation.onDismiss {
+            graph.queue.enqueue("onDismiss of \(presentation.style.name) of \(ownerDescription)", onDismiss)
+        }
+        wasPresented = shown != nil
+    }
+
+    package var presentedContent: Node? { children.count > 1 ? children[1] : nil }
+
+    /// The user dismisses: the binding becomes false (or nil) in one step.
+    package func dismiss() {
+        guard let presentation else { return }
+        graph.perform { presentation.source.dismiss() }
+    }
+
+    var controlHandles: [ControlHandle] {
+        guard presentedContent != nil else { return [] }
+        return [ControlHandle(kind: .dismiss, label: presentation?.style.name ?? "") { [unowned self] _ in self.dismiss() }]
+    }
+
+    /// `@Environment(\.dismiss)` in the presented content dismisses this presentation.
+    override package func environmentWriter(toward child: Node?) -> (any EnvironmentWriting)? {
+        guard let child, child === presentedContent else { return super.environmentWriter(toward: child) }
+        return DismissWriter(action: DismissAction(owner: ObjectIdentifier(self)) { [weak self] in
+            guard let self, let presentation = self.presentation else { return }
+            presentation.source.dismiss()
+        })
+    }
+
+    override package func render(into screen: inout ScreenBuilder) {
+        if let content = children.first {
+            if let note = modifier.screenAnnotation {
+                screen.annotate(note) { content.render(into: &$0) }
+            } else {
+                content.render(into: &screen)
+            }
+        }
+        guard let presented = presentedContent, let presentation else { return }
+        screen.add(header(for: presentation.style), identity: identityPath + presented.key.pathComponent)
+        screen.indent { presented.render(into: &$0) }
+    }
+
+    func header(for style: _PresentationModifier.Style) -> String {
+        switch style {
+        case .sheet: "sheet (presented)"
+        case .fullScreenCover: "fullScreenCover (presented)"
+        case .alert(let title): "alert \(quote(title)) (presented)"
+        }
+    }
+}
+
+/// An alert: while presented, its buttons are the only controls; tapping one sets the binding to
+/// false, then runs the button's action, in one step. An alert without buttons gets SwiftUI's OK.
+final class AlertNode: PresentationNode {
+    /// The alert's raw buttons are not reachable on their own: the alert offers them wrapped.
+    override package var operableChildren: [Node] { Array(children.prefix(1)) }
+
+    override var controlHandles: [ControlHandle] {
+        guard let presented = presentedContent else { return [] }
+        let buttons = presented.buttons()
+        guard !buttons.isEmpty else {
+            return [ControlHandle(kind: .button, label: "OK") { [unowned self] _ in self.dismiss() }]
+        }
+        return buttons.map { button in
+            ControlHandle(kind: .button, label: button.label) { [unowned self] _ in
+                guard let presentation = self.presentation else { return }
+                self.graph.perform {
+                    presentation.source.dismiss()
+                    button.action()
+                }
+            }
+        }
+    }
+}
+
+extension Node {
+    /// The buttons in this subtree, in order, with their current actions.
+    func buttons() -> [(label: String, action: () -> Void)] {
+        if let button = self as? ButtonNode { return [(button.labelText(), button.currentAction)] }
+        return children.flatMap { $0.buttons() }
+    }
+}
+
+/// `@Environment(\.dismiss)`: dismisses the presentation (or pops the navigation destination) the
+/// view is in; outside of one it does nothing.
+public struct DismissAction: GraphComparable {
+    let owner: ObjectIdentifier?
+    let action: () -> Void
+
+    init(owner: ObjectIdentifier?, action: @escaping () -> Void) {
+        self.owner = owner
+        self.action = action
+    }
+
+    public func callAsFunction() { action() }
+
+    /// The same presentation's action is the same value (its closure is new each time).
+    package func isGraphEqual(to other: Any, using comparator: ValueComparator) -> Bool {
+        (other as? DismissAction)?.owner == owner
+    }
+}
+
+private struct DismissKey: EnvironmentKey {
+    static var defaultValue: DismissAction { DismissAction(owner: nil) {} }
+}
+
+extension EnvironmentValues {
+    /// Dismisses the current presentation or pops the current navigation destination.
+    public var dismiss: DismissAction { self[DismissKey.self] }
+}
+
+/// Writes `\.dismiss` for what a presentation (or a navigation stack) shows.
+struct DismissWriter: EnvironmentWriting {
+    let action: DismissAction
+    var writtenValue: Any { action }
+    func write(into environment: inout EnvironmentValues) { environment[DismissKey.self] = action }
+}
