@@ -1,4 +1,5 @@
-/// A navigation container: shows the title its content sets with `.navigationTitle(_:)`.
+/// The iOS 13 navigation container: shows the title its content sets with `.navigationTitle(_:)`,
+/// and pushes `NavigationLink(destination:)`s like a stack without a path.
 ///
 /// The title is a preference: it flows up from the content, so `.navigationTitle` works on a view
 /// inside the container and does nothing on the container itself (S2.2).
@@ -10,12 +11,30 @@ public struct NavigationView<Content: View>: View {
     }
 }
 
-/// The iOS 16 container; the same title mechanism.
-public struct NavigationStack<Content: View>: View {
-    let content: Content
+/// The iOS 16 navigation container: a root view and the views pushed on it.
+///
+/// Pushed views are identities of their own: created when pushed, destroyed when popped (so
+/// pushing the same value again starts with fresh state), and alive while covered, as the root
+/// is. Only the top view is on screen and can be operated. The path is the app's state when
+/// given (`path: $path`), else the stack's own.
+public struct NavigationStack<Data, Root: View>: View {
+    let root: Root
+    let path: (any NavigationPathSource)?
 
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        path = nil
+    }
+
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        self.path = ErasedPath(binding: path)
+    }
+
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+        self.path = TypedPath(binding: path)
     }
 }
 
@@ -38,16 +57,19 @@ extension View {
 protocol NavigationContainer {
     static var containerName: String { get }
     var anyContent: any View { get }
+    var pathSource: (any NavigationPathSource)? { get }
 }
 
 extension NavigationView: NavigationContainer {
     static var containerName: String { "NavigationView" }
     var anyContent: any View { content }
+    var pathSource: (any NavigationPathSource)? { nil }
 }
 
 extension NavigationStack: NavigationContainer {
     static var containerName: String { "NavigationStack" }
-    var anyContent: any View { content }
+    var anyContent: any View { root }
+    var pathSource: (any NavigationPathSource)? { path }
 }
 
 extension NavigationView: BuiltinView {
@@ -58,11 +80,27 @@ extension NavigationStack: BuiltinView {
     package func makeNode(in context: NodeContext) -> Node { NavigationNode(name: Self.containerName, context: context, viewType: Self.self) }
 }
 
-/// The node of a navigation container: after each pass it reads the title its content produces;
-/// the navigation bar shows it (no action, no state: the platform draws it).
-package final class NavigationNode: Node, PreferenceObserver {
+/// The identity of a pushed view: its depth and what was pushed there.
+struct PushedID: Hashable, CustomStringConvertible {
+    let depth: Int
+    let pushed: AnyHashable
+
+    var description: String { "\(depth): \(describeIdentifier(pushed))" }
+}
+
+/// The node of a navigation container: the root at `.content`, then one child per pushed view.
+/// After each pass it reads the title the top view produces; the navigation bar shows it.
+package final class NavigationNode: Node, PreferenceObserver, ControlNode, LocationObserver {
     private let name: String
     private var title: String?
+    private var pathSource: (any NavigationPathSource)?
+    /// The path when the container keeps it itself (no `path:` binding).
+    private var ownPath: [AnyHashable] = []
+    /// Views pushed by `NavigationLink(destination:)`, above the path's views.
+    private var pushedViews: [(id: Int, view: any View)] = []
+    private var nextPushedView = 1
+    private weak var observed: StorageLocation?
+    private var needsRefresh = false
 
     init(name: String, context: NodeContext, viewType: Any.Type) {
         self.name = name
@@ -74,18 +112,135 @@ package final class NavigationNode: Node, PreferenceObserver {
 
     override package func apply(_ view: any View) {
         guard let container = view as? any NavigationContainer else { return }
-        reconcileChild(container.anyContent, key: .content)
+        pathSource = container.pathSource
+        if let storage = pathSource?.storage, storage !== observed {
+            observed = storage
+            storage.addObserver(self)
+        }
+        reconcileChild(at: 0, ChildSlot(key: .content, view: container.anyContent))
+        updatePushed()
+    }
+
+    package func locationDidChange(_ storage: StorageLocation) {
+        guard storage === observed else { return }
+        needsRefresh = true
+        scheduleVisit()
+    }
+
+    override package var hasOwnWork: Bool { needsRefresh }
+
+    override package func performOwnUpdate() { updatePushed() }
+
+    private var pathValues: [AnyHashable] { pathSource?.values ?? ownPath }
+
+    /// One child per pushed value (through the destinations declared below) and pushed view.
+    private func updatePushed() {
+        needsRefresh = false
+        var slots: [ChildSlot] = []
+        for (depth, value) in pathValues.enumerated() {
+            guard let view = destinationView(for: value, below: slots.count) else {
+                graph.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationMissing(type(of: value.base))))
+                break
+            }
+            slots.append(ChildSlot(key: .presented("destination", AnyHashable(PushedID(depth: depth + 1, pushed: value))), view: view))
+        }
+        for pushed in pushedViews {
+            slots.append(ChildSlot(key: .presented("destination", AnyHashable(PushedID(depth: slots.count + 1, pushed: pushed.id))), view: pushed.view))
+        }
+        for (offset, slot) in slots.enumerated() { reconcileChild(at: offset + 1, slot) }
+        while children.count > slots.count + 1 { reconcileChild(at: children.count - 1, nil) }
+    }
+
+    /// The destination for `value`, declared in the root or in a view pushed below `level`.
+    private func destinationView(for value: AnyHashable, below level: Int) -> (any View)? {
+        for child in children.prefix(level + 1) {
+            if let view = child.destinationView(for: value) { return view }
+        }
+        return nil
+    }
+
+    /// A link was tapped: push its value (onto the path) or its view, as one step.
+    func push(_ push: NavigationPush, from link: Node) {
+        graph.perform {
+            switch push {
+            case .value(let value):
+                guard destinationView(for: value, below: children.count - 1) != nil else {
+                    graph.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationMissing(type(of: value.base))))
+                    return
+                }
+                if let pathSource {
+                    if !pathSource.push(value) {
+                        graph.reporter.report(.dataflow("the stack's path cannot hold a \(displayTypeName(type(of: value.base))): nothing is pushed"))
+                    }
+                } else {
+                    changeOwnPath { $0.ownPath.append(value) }
+                }
+            case .view(let view):
+                changeOwnPath {
+                    $0.pushedViews.append((id: $0.nextPushedView, view: view))
+                    $0.nextPushedView += 1
+                }
+            }
+        }
+    }
+
+    /// Pops the top view: `back`, or `dismiss()` in the pushed view.
+    func pop() {
+        if !pushedViews.isEmpty {
+            changeOwnPath { _ = $0.pushedViews.removeLast() }
+        } else if let pathSource {
+            pathSource.pop()
+        } else if !ownPath.isEmpty {
+            changeOwnPath { _ = $0.ownPath.removeLast() }
+        }
+    }
+
+    /// Changes storage the stack keeps itself, as a state write: in the current transaction,
+    /// visible from the pass that flushes it.
+    private func changeOwnPath(_ change: @escaping (NavigationNode) -> Void) {
+        graph.queue.stageInvalidation { [weak self] in
+            guard let self, !self.isRemoved else { return }
+            change(self)
+            self.needsRefresh = true
+            self.scheduleVisit()
+        }
+    }
+
+    /// The view on top: the last pushed, or the root.
+    private var top: Node? { children.last }
+
+    /// Only the top view can be operated.
+    override package var operableChildren: [Node] { top.map { [$0] } ?? [] }
+
+    package var controlHandles: [ControlHandle] {
+        guard children.count > 1 else { return [] }
+        return [ControlHandle(kind: .back, label: name) { [unowned self] _ in self.graph.perform { self.pop() } }]
+    }
+
+    /// `@Environment(\.dismiss)` in a pushed view pops it.
+    override package func environmentWriter(toward child: Node?) -> (any EnvironmentWriting)? {
+        guard let child, child !== children.first else { return nil }
+        return DismissWriter(action: DismissAction(owner: ObjectIdentifier(child)) { [weak self] in self?.pop() })
+    }
+
+    /// A fresh render (D12) starts from the stack's own path as it is now.
+    override package func seed(from live: Node) {
+        guard let live = live as? NavigationNode else { return }
+        ownPath = live.ownPath
+        pushedViews = live.pushedViews
+        nextPushedView = live.nextPushedView
     }
 
     package var isObserving: Bool { !isRemoved }
 
     package func passDidFinish() {
-        title = Node.combinedPreference(NavigationTitleKey.self, of: children) ?? nil
+        title = top.flatMap { Node.combinedPreference(NavigationTitleKey.self, of: [$0]) } ?? nil
     }
 
     override package func render(into screen: inout ScreenBuilder) {
         let bar = title.map { " title: \($0.debugDescription)" } ?? " (no title)"
-        screen.add(name + bar, identity: identityPath)
-        screen.indent { super.render(into: &$0) }
+        let depth = children.count > 1 ? ", \(children.count - 1) pushed" : ""
+        screen.add(name + bar + depth, identity: identityPath)
+        screen.indent { top?.render(into: &$0) }
     }
 }

@@ -1,0 +1,139 @@
+/// A button that pushes onto the enclosing navigation stack: a value, which a
+/// `.navigationDestination(for:)` turns into a view, or a destination view itself. Scripts tap it
+/// by its label (`tap "Milk"`).
+public struct NavigationLink<Label: View, Destination: View>: View {
+    enum Target {
+        case value(AnyHashable?)
+        case destination(Destination)
+    }
+
+    let target: Target
+    let label: Label
+
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
+        target = .value(value.map { AnyHashable($0) })
+        self.label = label()
+    }
+
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        target = .destination(destination)
+        self.label = label()
+    }
+
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init<P: Hashable>(_ title: String, value: P?) where Destination == Never {
+        self.init(value: value) { Text(title) }
+    }
+
+    public init(_ title: String, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
+    }
+}
+
+extension NavigationLink: BuiltinView {
+    package func makeNode(in context: NodeContext) -> Node { NavigationLinkNode(context, viewType: Self.self) }
+}
+
+extension NavigationLink: NavigationLinkProtocol {
+    var anyLabel: any View { label }
+
+    var push: NavigationPush? {
+        switch target {
+        case .value(let value): value.map(NavigationPush.value)
+        case .destination(let view): .view(view)
+        }
+    }
+}
+
+protocol NavigationLinkProtocol {
+    var anyLabel: any View { get }
+    /// What tapping the link pushes (nil: a link with a nil value, disabled).
+    var push: NavigationPush? { get }
+}
+
+/// What a link pushes.
+enum NavigationPush {
+    case value(AnyHashable)
+    case view(any View)
+}
+
+final class NavigationLinkNode: Node, SingleControlNode {
+    private var push: NavigationPush?
+
+    override package var pathName: String? { "NavigationLink" }
+
+    override package func apply(_ view: any View) {
+        guard let link = view as? any NavigationLinkProtocol else { return }
+        push = link.push
+        reconcileChild(link.anyLabel, key: .label)
+    }
+
+    override package func render(into screen: inout ScreenBuilder) {
+        screen.add("NavigationLink \(quote(labelText()))", identity: identityPath)
+    }
+
+    var controlKind: ControlKind { .link }
+    var controlLabel: String { labelText() }
+
+    /// The user taps: the enclosing stack pushes what the link carries, as one step.
+    func operate(_ action: ScriptAction) {
+        guard let push else { return }
+        var node = parent
+        while let current = node, !(current is NavigationNode) { node = current.parent }
+        guard let stack = node as? NavigationNode else {
+            graph.perform { graph.reporter.report(.dataflow("NavigationLink \(quote(labelText())) is not inside a NavigationStack: nothing is pushed")) }
+            return
+        }
+        stack.push(push, from: self)
+    }
+}
+
+/// `.navigationDestination(for:destination:)`: how the enclosing stack turns pushed values of
+/// one type into views.
+public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: BuiltinModifier {
+    let destination: (D) -> Destination
+}
+
+extension View {
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> ModifiedContent<Self, _NavigationDestinationModifier<D, C>> {
+        modifier(_NavigationDestinationModifier(destination: destination))
+    }
+}
+
+/// A destination declaration, whatever its value type.
+protocol NavigationDestinationProviding {
+    /// The view for `value`, if this declaration is for its type.
+    func view(for value: AnyHashable) -> (any View)?
+}
+
+extension _NavigationDestinationModifier: NavigationDestinationProviding {
+    func view(for value: AnyHashable) -> (any View)? {
+        (value.base as? D).map { destination($0) }
+    }
+}
+
+extension Node {
+    /// The first destination declared in this subtree for `value`'s type, in tree order.
+    func destinationView(for value: AnyHashable) -> (any View)? {
+        if let modifierNode = self as? ModifierNode, let declared = modifierNode.modifier as? any NavigationDestinationProviding,
+           let view = declared.view(for: value) {
+            return view
+        }
+        for child in children {
+            if child is NavigationNode { continue }  // a nested stack's destinations are its own
+            if let view = child.destinationView(for: value) { return view }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+@testable import DataFlow
+
+private struct Detail: View {
+    let name: String
+    @State private var likes = 0
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack {
+            Text("\(name): \(likes) likes")
+            Button("Like") { likes += 1 }
+            Button("Done") { dismiss() }
+        }
+        .navigationTitle(name)
+    }
+}
+
+private struct Store: View {
+    @State private var path: [String] = []
+    @State private var visits = 0
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                NavigationLink("Milk", value: "Milk")
+                NavigationLink("Eggs", value: "Eggs")
+                Button("Visit") { visits += 1 }
+                Text("visits \(visits), path \(path)")
+            }
+            .navigationTitle("Store")
+            .navigationDestination(for: String.self) { Detail(name: $0) }
+        }
+    }
+}
+
+private struct OwnPath: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Settings") { Detail(name: "Settings") }
+        }
+    }
+}
+
+private struct NoDestination: View {
+    var body: some View {
+        NavigationStack { NavigationLink("Number", value: 3) }
+    }
+}
+
+@Suite struct NavigationStackTests {
+    @Test func aLinkPushesItsValueOntoThePathAndTheDestinationShows() {
+        let harness = Harness(Store())
+        #expect(harness.screen[0] == "NavigationStack title: \"Store\"")
+        let step = harness.tap("Milk")
+        #expect(step.writes.map(\.target) == ["Store._path"])
+        #expect(harness.screen == [
+            "NavigationStack title: \"Milk\", 1 pushed", "  VStack", "    Text \"Milk: 0 likes\"",
+            "    Button \"Like\"", "    Button \"Done\"",
+        ])
+        // Only the top view can be operated, and back.
+        #expect(harness.session.controls == ["back", "tap \"Like\"", "tap \"Done\""])
+    }
+
+    @Test func thePushedViewsStateLivesUntilItIsPoppedAndTheRootsSurvives() {
+        let harness = Harness(Store())
+        harness.tap("Visit")
+        harness.tap("Milk")
+        harness.tap("Like")
+        #expect(harness.screen.contains("    Text \"Milk: 1 likes\""))
+        harness.play(.back)
+        #expect(harness.screen.contains("    Text \"visits 1, path []\""))
+        harness.tap("Milk")
+        #expect(harness.screen.contains("    Text \"Milk: 0 likes\""))  // a new identity, fresh state
+    }
+
+    @Test func dismissInAPushedViewPopsIt() {
+        let harness = Harness(Store())
+        harness.tap("Eggs")
+        let step = harness.tap("Done")
+        #expect(step.writes.map(\.target) == ["Store._path"])
+        #expect(harness.screen[0] == "NavigationStack title: \"Store\"")
+    }
+
+    @Test func aStackWithoutAPathKeepsItsOwnAndPushesDestinationViews() {
+        let harness = Harness(OwnPath())
+        harness.tap("Settings")
+        #expect(harness.screen[0] == "NavigationStack title: \"Settings\", 1 pushed")
+        #expect(harness.stale.isEmpty)
+        harness.play(.back)
+        #expect(harness.screen == ["NavigationStack (no title)", "  NavigationLink \"Settings\""])
+    }
+
+    @Test func aValueWithoutADestinationGetsSwiftUIsWarning() {
+        let harness = Harness(NoDestination())
+        let step = harness.tap("Number")
+        #expect(step.swiftUIWarnings == [
+            "A NavigationLink is presenting a value of type \u{201C}Int\u{201D} but there is no matching navigationDestination "
+                + "declaration visible from the location of the link. The link cannot be activated."])
+        #expect(harness.screen == ["NavigationStack (no title)", "  NavigationLink \"Number\""])
+    }
+}
