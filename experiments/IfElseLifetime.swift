@@ -6,7 +6,7 @@ extension Experiment {
         Experiment(
             id: "if-else-lifetime",
             title: "if/else: state lives as long as its branch; the two branches are different identities",
-            claims: ["§1", "§14"],
+            claims: ["§1", "§14", "§16"],
             lesson: """
                 A view's state lives as long as its identity (§1). The detail counter sits in the \
                 `if` branch of a condition: hiding it removes that identity and destroys its \
@@ -14,7 +14,10 @@ extension Experiment {
                 from the initial value (onAppear runs, the count is back to 0). The branch counter \
                 shows the same type in both branches of `if useFirst { Counter } else { Counter }`: \
                 the `if` and `else` branches are different identities, so switching branches also \
-                starts from 0, even though the code on both sides is identical.
+                starts from 0, even though the code on both sides is identical. When one branch \
+                replaces the other, the incoming branch's onAppear runs before the outgoing one's \
+                onDisappear (§16: the default transition keeps the old view on screen while the \
+                new one appears; with `.transition(.identity)` the order is reversed).
                 """,
             variants: [.ifElseLifetimeMain],
             script: [

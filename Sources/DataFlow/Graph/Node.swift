@@ -194,13 +194,21 @@ package class Node {
                 next.append(makeChild(for: slot.view, key: slot.key))
             }
         }
-        // Identities that left, in their old order, before the new ones are updated (§1).
-        for child in children where previous[child.key] === child { child.remove() }
+        // Identities that left (§1). Replaced with the default transition, the incoming ones
+        // appear first and the outgoing disappear after; with `.transition(.identity)` the
+        // outgoing go first (§16). Either way each leaves in its old order.
+        let leaving = children.filter { previous[$0.key] === $0 }
+        for child in leaving where child.leavesWithoutTransition { child.remove() }
         children = next
         childIndex = nil
         for (index, child) in next.enumerated() { child.index = index }
         for (slot, child) in zip(slots, next) { child.update(with: slot.view) }
+        for child in leaving where !child.isRemoved { child.remove() }
     }
+
+    /// Whether this identity is replaced without a transition (`.transition(.identity)` on it):
+    /// it leaves before its replacement appears (§16).
+    package var leavesWithoutTransition: Bool { false }
 
     /// Replaces a single child (a body's output) the same way.
     package final func reconcileChild(_ view: any View, key: IdentityKey) {
@@ -215,17 +223,19 @@ package class Node {
             existing.update(with: slot.view)
             return
         }
-        if let existing {
-            existing.remove()
-            children.remove(at: position)
-        }
         childIndex = nil
+        if let existing {
+            children.remove(at: position)
+            if existing.leavesWithoutTransition || slot == nil { existing.remove() }
+        }
         if let slot {
             let child = makeChild(for: slot.view, key: slot.key)
             children.insert(child, at: min(position, children.count))
             for (index, child) in children.enumerated() { child.index = index }
             child.update(with: slot.view)
         }
+        // The replaced identity disappears after its replacement appeared (§16).
+        if let existing, !existing.isRemoved { existing.remove() }
     }
 
     /// The child at `key` holding a view of `viewType`, if any.

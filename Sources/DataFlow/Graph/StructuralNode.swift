@@ -40,6 +40,9 @@ package class StructuralNode: Node {
 
     override package var animatesRowRemoval: Bool { view.animatesRowRemoval }
 
+    /// Structure around one view (a branch, a group) leaves as that view does (§16).
+    override package var leavesWithoutTransition: Bool { children.count == 1 && children[0].leavesWithoutTransition }
+
     override package func apply(_ view: any View) {
         guard let view = view as? any StructuralContent else {
             preconditionFailure("a \(type(of: view)) reached the node of a \(type(of: self.view))")

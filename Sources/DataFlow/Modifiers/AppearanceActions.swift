@@ -16,9 +16,12 @@ final class AppearanceBehavior: ModifierBehavior {
         guard let modifier = modifier as? _AppearanceActionModifier else { return }
         disappear = modifier.disappear
         label = modifier.label
-        if isFirst, let appear = modifier.appear {
-            node.graph.queue.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
-        }
+    }
+
+    /// Queued once the content is built, so that descendants' appear actions come first (§16).
+    override package func contentDidUpdate(node: ModifierNode, isFirst: Bool) {
+        guard isFirst, let modifier = node.modifier as? _AppearanceActionModifier, let appear = modifier.appear else { return }
+        node.graph.queue.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
     }
 
     override package func willRemove(node: ModifierNode) {

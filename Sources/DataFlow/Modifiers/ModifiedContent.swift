@@ -113,6 +113,8 @@ package class ModifierBehavior {
     package init() {}
     /// The modifier was created (`isFirst`) or given a new value by the parent's update.
     package func update(_ modifier: any BuiltinModifier, node: ModifierNode, isFirst: Bool) {}
+    /// The content below is up to date (appear actions are queued now: deepest first, §16).
+    package func contentDidUpdate(node: ModifierNode, isFirst: Bool) {}
     /// The identity is leaving.
     package func willRemove(node: ModifierNode) {}
 }
@@ -134,10 +136,16 @@ package class ModifierNode: Node {
               let modifier = modified.anyModifier as? any BuiltinModifier
         else { preconditionFailure("a \(type(of: view)) reached a modifier node") }
         self.modifier = modifier
-        behavior?.update(modifier, node: self, isFirst: isFirst)
+        let wasFirst = isFirst
+        behavior?.update(modifier, node: self, isFirst: wasFirst)
         isFirst = false
         // The content is the first child; a presentation keeps what it presents beside it.
         reconcileChild(at: 0, ChildSlot(key: modifier.contentKey, view: modified.anyContent))
+        behavior?.contentDidUpdate(node: self, isFirst: wasFirst)
+    }
+
+    override package var leavesWithoutTransition: Bool {
+        (modifier as? _TransitionModifier)?.transition.isIdentity ?? children.first?.leavesWithoutTransition ?? false
     }
 
     override package func environmentWriter(toward child: Node?) -> (any EnvironmentWriting)? {

@@ -1,0 +1,74 @@
+import Testing
+@testable import DataFlow
+
+private struct Nested: View {
+    var body: some View {
+        VStack {
+            Group {
+                Text("leaf").onAppear { print("Text") }
+            }
+            .onAppear { print("Group") }
+        }
+        .onAppear { print("VStack") }
+    }
+}
+
+private struct Replaced: View {
+    @State private var first = true
+    let transition: AnyTransition?
+    var body: some View {
+        VStack {
+            if first {
+                branch("A")
+            } else {
+                branch("B")
+            }
+            Button("Flip") { first.toggle() }
+        }
+    }
+
+    @ViewBuilder private func branch(_ name: String) -> some View {
+        let text = Text(name).onAppear { print("appear \(name)") }.onDisappear { print("disappear \(name)") }
+        if let transition { text.transition(transition) } else { text }
+    }
+}
+
+private struct Identified: View {
+    @State private var id = 0
+    let outside: Bool
+    var body: some View {
+        VStack {
+            if outside {
+                Text("content").id(id).onAppear { print("appear") }
+            } else {
+                Text("content").onAppear { print("appear") }.id(id)
+            }
+            Button("Bump") { id += 1 }
+        }
+    }
+}
+
+/// §16: the order of appear and disappear actions.
+@Suite struct AppearanceActionTests {
+    @Test func appearActionsRunDeepestFirst() {
+        let harness = Harness(Nested())
+        #expect(harness.mount.console == ["Text", "Group", "VStack"])
+    }
+
+    @Test func aReplacedViewDisappearsAfterItsReplacementAppeared() {
+        let harness = Harness(Replaced(transition: nil))
+        #expect(harness.tap("Flip").console == ["appear B", "disappear A"])
+    }
+
+    @Test func withoutATransitionTheOutgoingViewDisappearsFirst() {
+        let harness = Harness(Replaced(transition: .identity))
+        #expect(harness.tap("Flip").console == ["disappear A", "appear B"])
+        let other = Harness(Replaced(transition: .opacity))
+        #expect(other.tap("Flip").console == ["appear B", "disappear A"])
+    }
+
+    @Test func anOnAppearOutsideIDBelongsToTheStableIdentity() {
+        #expect(Harness(Identified(outside: true)).tap("Bump").console.isEmpty)
+        #expect(Harness(Identified(outside: false)).tap("Bump").console == ["appear"])
+    }
+}
