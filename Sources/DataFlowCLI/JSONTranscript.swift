@@ -89,6 +89,7 @@ enum JSONTranscript {
             ("objects", .array(step.state.objects.map { object in
                 .object([("name", .string(object.name)), ("value", .string(object.fields.text))])
             })),
+            ("tasks", JSONValue(step.taskEvents)),
             ("internals", .array(step.internals.map { view in
                 .object([("id", .string(view.identity)), ("created", .string(view.created.text)), ("installed", .string(view.installed.text))])
             })),

@@ -81,6 +81,9 @@ enum TextTranscript {
                 inPass = false
             case .controlRefreshed(_, let from, let to):
                 out.line(indent + "refresh  \(from) → \(to) (the control re-read its binding, D11)")
+            case .task(let text):
+                out.line("  task     \(text)")
+                inPass = false
             }
         }
         if step.index > 0 && step.passes == 0 {
@@ -128,6 +131,7 @@ enum TextTranscript {
         case .animation: "the withAnimation transaction"
         case .queuedActions: "the queued actions' transaction"
         case .deferred: "views invalidated during the previous pass"
+        case .task: "the tasks' transaction"
         }
     }
 

@@ -54,7 +54,13 @@ extension ViewGraph {
         walk(root)
         if let modal, let content = modal.presentedContent {
             // The topmost presentation (the last in tree order) covers the rest.
-            handles = handles.filter { $0.node === modal || $0.node.isDescendant(of: content) }
+            handles = handles.filter { $0.node === modal || $0.node.isDescendant(of: content) || $0.handle.kind == .suspendedTask }
+        }
+        // A task's suspended await can be resumed whatever is on screen.
+        for suspension in tasks?.pending ?? [] {
+            handles.append((ControlHandle(kind: .suspendedTask, label: suspension.label) { [unowned self] _ in
+                self.perform { self.tasks?.resume(suspension.id) }
+            }, root))
         }
         var seen: [String: Int] = [:]
         return handles.map { handle, node in

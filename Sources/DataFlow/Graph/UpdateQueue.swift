@@ -72,6 +72,8 @@ package final class UpdateQueue {
                 runPass(cause: .deferred) {}
             } else if !queuedActions.isEmpty, case .live = graph.role {
                 runQueuedActions()
+            } else if let tasks = graph.tasks, tasks.hasReadyJobs {
+                withScope(cause: .task) { tasks.runReadyJobs() }
             } else {
                 return
             }
@@ -114,8 +116,9 @@ package final class UpdateQueue {
         let actions = queuedActions
         queuedActions = []
         withScope(cause: .queuedActions) {
-            for action in actions {
-                graph.reporter.trace(.actionRan(action.label))
+            // Tasks start after every other action the update queued (§16).
+            for action in actions.filter({ !$0.startsTask }) + actions.filter(\.startsTask) {
+                if !action.startsTask { graph.reporter.trace(.actionRan(action.label)) }
                 action.run()
             }
         }
@@ -148,7 +151,12 @@ package final class UpdateQueue {
 
     /// Queues an action to run after the current pass (§11, §14).
     package func enqueue(_ label: String, _ run: @escaping () -> Void) {
-        queuedActions.append(QueuedAction(label: label, run: run))
+        queuedActions.append(QueuedAction(label: label, run: run, startsTask: false))
+    }
+
+    /// Queues the start of a view's task: after the appear actions of the same update.
+    package func enqueueTaskStart(_ label: String, _ start: @escaping () -> Void) {
+        queuedActions.append(QueuedAction(label: label, run: start, startsTask: true))
     }
 
     /// Runs `action` when the current pass is over (an invalidation that arrived during it).
@@ -207,4 +215,5 @@ private struct WriteScope {
 private struct QueuedAction {
     let label: String
     let run: () -> Void
+    let startsTask: Bool
 }

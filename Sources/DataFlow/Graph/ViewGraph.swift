@@ -15,6 +15,11 @@ public final class ViewGraph {
     package let role: Role
     package private(set) lazy var queue = UpdateQueue(graph: self)
     package let reporter: Reporter
+    /// The views' tasks (`.task`): run by the live graph only, never by a fresh render.
+    package private(set) lazy var tasks: TaskRunner? = {
+        guard case .live = role else { return nil }
+        return TaskRunner(graph: self)
+    }()
     package var counters = Counters()
     package private(set) var root: Node?
     package private(set) var rootView: (any View)?

@@ -64,6 +64,11 @@ public struct StepRecord {
         events.compactMap { if case .actionRan(let label) = $0 { label } else { nil } }
     }
 
+    /// What the views' tasks did: started, waited at an await, resumed, cancelled, finished.
+    public var taskEvents: [String] {
+        events.compactMap { if case .task(let text) = $0 { text } else { nil } }
+    }
+
     /// The screen after the step, one line per view, indented two spaces a level.
     public var screen: [String] { screenLines.text }
 }

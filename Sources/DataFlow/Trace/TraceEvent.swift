@@ -17,6 +17,8 @@ package enum TraceEvent: Equatable {
     case actionRan(String)
     /// A control re-read its binding and now shows something else, without any body running (D11).
     case controlRefreshed(identity: String, from: String, to: String)
+    /// A view's task started, waited, was resumed or cancelled, or finished.
+    case task(String)
 }
 
 /// Why an update pass ran.
@@ -31,6 +33,8 @@ package enum PassCause: Equatable {
     case queuedActions
     /// Views invalidated during the previous pass, after their body had already run in it.
     case deferred
+    /// The writes of the views' tasks (`.task`), which run after the step's actions.
+    case task
 }
 
 /// A view identity, as the transcript names it.

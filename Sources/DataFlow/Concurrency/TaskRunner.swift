@@ -1,0 +1,124 @@
+import Foundation
+
+/// Runs the views' tasks (`.task { }`) deterministically, one step at a time.
+///
+/// Tasks run on an executor of the graph's own: starting one only queues its first job, and the
+/// graph runs ready jobs itself, after a step's passes and actions, as a transaction of their own
+/// (SwiftUI runs a task's body after the update that made it appear, on a later turn of the main
+/// run loop). A task that awaits `Task.sleep` is suspended until the script says `resume`: time
+/// never passes on its own, so a transcript is the same on every machine. Work a task hands to
+/// another actor or to a real clock or network is not modelled: it is not awaited.
+package final class TaskRunner: @unchecked Sendable {
+    // @unchecked Sendable: the graph runs every job synchronously on its own thread; only the
+    // executor's queue is touched from elsewhere (a continuation resumed by foreign code).
+    private unowned(unsafe) let graph: ViewGraph
+    let executor = StepExecutor()
+    private var suspensions: [Suspension] = []
+    private var nextSuspension = 1
+
+    /// An `await` a script can `resume`.
+    struct Suspension {
+        let id: Int
+        let label: String
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    /// What the task that is running now is called (`.task of ContentView`).
+    @TaskLocal static var currentTask: String?
+
+    /// Starts `action` as a task named `label`; it runs when the graph next runs ready jobs.
+    func start(_ label: String, _ action: @escaping () async -> Void) -> Task<Void, Never> {
+        let work = UncheckedSendable(action)
+        let runner = UncheckedSendable(self)
+        graph.reporter.trace(.task("\(label) started"))
+        return Self.$currentTask.withValue(label) {
+            Task(executorPreference: executor) {
+                await work.value()
+                runner.value.graph.reporter.trace(.task("\(label) finished" + (Task.isCancelled ? " (cancelled)" : "")))
+            }
+        }
+    }
+
+    /// Whether a task has work ready to run.
+    var hasReadyJobs: Bool { executor.hasJobs }
+
+    /// Runs every ready job, and the jobs they make ready, until all tasks wait or are done.
+    func runReadyJobs() { executor.drain() }
+
+    /// Suspends the running task until a script resumes it (or it is cancelled).
+    func suspend(at label: String) async throws {
+        try Task.checkCancellation()
+        let id = nextSuspension
+        nextSuspension += 1
+        let owner = Self.currentTask ?? "a task"
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                suspensions.append(Suspension(id: id, label: "\(label) in \(owner)", continuation: continuation))
+                graph.reporter.trace(.task("\(owner) waits at \(label)"))
+            }
+        } onCancel: {
+            self.finish(id, throwing: CancellationError())
+        }
+    }
+
+    /// The suspensions a script can resume, oldest first.
+    var pending: [Suspension] { suspensions }
+
+    /// Lets the suspension `id` go on; its task continues when the graph runs ready jobs.
+    func resume(_ id: Int) {
+        guard let suspension = suspensions.first(where: { $0.id == id }) else { return }
+        graph.reporter.trace(.task("resumed \(suspension.label)"))
+        finish(id, throwing: nil)
+    }
+
+    private func finish(_ id: Int, throwing error: (any Error)?) {
+        guard let index = suspensions.firstIndex(where: { $0.id == id }) else { return }
+        let suspension = suspensions.remove(at: index)
+        if let error { suspension.continuation.resume(throwing: error) } else { suspension.continuation.resume() }
+    }
+}
+
+/// The executor tasks run on: jobs wait in a queue until the graph runs them, in order.
+final class StepExecutor: TaskExecutor, @unchecked Sendable {
+    private let lock = NSLock()
+    private var jobs: [UnownedJob] = []
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        lock.withLock { jobs.append(job) }
+    }
+
+    var hasJobs: Bool { lock.withLock { !jobs.isEmpty } }
+
+    func drain() {
+        while let job = lock.withLock({ jobs.isEmpty ? nil : jobs.removeFirst() }) {
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+    }
+}
+
+/// A value moved into a task that the graph runs on its own thread.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension Task where Success == Never, Failure == Never {
+    /// In a view's task, sleeps until a script says `resume` (dataflow has no clock, so time does
+    /// not pass by itself); elsewhere, sleeps for real.
+    public static func sleep(for duration: Duration) async throws {
+        guard let runner = Ambient.current?.tasks else {
+            return try await sleep(until: .now.advanced(by: duration), clock: ContinuousClock())
+        }
+        try await runner.suspend(at: "Task.sleep(for: \(duration))")
+    }
+
+    /// In a view's task, sleeps until a script says `resume`; elsewhere, sleeps for real.
+    public static func sleep(nanoseconds duration: UInt64) async throws {
+        try await sleep(for: .nanoseconds(Int64(clamping: duration)))
+    }
+}
