@@ -129,6 +129,7 @@ enum TextTranscript {
         case .mount: "first render"
         case .action: "the action's transaction"
         case .animation: "the withAnimation transaction"
+        case .transaction: "the withTransaction transaction"
         case .queuedActions: "the queued actions' transaction"
         case .deferred: "views invalidated during the previous pass"
         case .task: "the tasks' transaction"

@@ -23,6 +23,7 @@ package struct Control {
         case .deletableRow: return "delete \(quote(label))\(occurrence)"
         case .movableRow: return "move \(quote(label)) <offset>"
         case .tab: return "select-tab \(quote(label))"
+        case .selectableRow: return "select \(quote(label))"
         case .back: return "back"
         case .dismiss: return "dismiss"
         case .suspendedTask: return "resume \(quote(label))"

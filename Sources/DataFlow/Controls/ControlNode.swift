@@ -11,6 +11,7 @@ package enum ControlKind: String, CaseIterable {
     case deletableRow = "deletable row"
     case movableRow = "movable row"
     case tab
+    case selectableRow = "selectable row"
     case back = "navigation stack to go back in"
     case dismiss = "sheet to dismiss"
     case suspendedTask = "suspended await"

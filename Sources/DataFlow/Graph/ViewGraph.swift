@@ -26,6 +26,8 @@ public final class ViewGraph {
     /// Set when experiment code hit something SwiftUI treats as fatal (a missing environment
     /// object): the run stops there and reports it.
     package private(set) var fatalError: String?
+    /// `@AppStorage`'s in-memory defaults, shared by the views of this graph.
+    package private(set) lazy var appStorage = AppStorageStore()
     /// Views that read the environment, re-checked when a writer above them changes (§9).
     package var environmentReaders = WeakList<any EnvironmentReader>()
     /// Views that read a preference of their content after every pass (§10).

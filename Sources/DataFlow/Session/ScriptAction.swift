@@ -27,6 +27,8 @@ public enum ScriptAction: Equatable, Sendable {
     case move(String, to: Int)
     /// Select the tab whose item shows `label`.
     case selectTab(String)
+    /// Tap the row that shows `row` in a list with a selection.
+    case select(String)
     /// Go back: pop the top view of the topmost navigation stack.
     case back
     /// Dismiss the topmost sheet or full-screen cover, as a swipe down would.
@@ -50,6 +52,7 @@ public enum ScriptAction: Equatable, Sendable {
         case .delete(let row, let occurrence): words = ["delete", quote(row)] + count(occurrence)
         case .move(let row, let offset): words = ["move", quote(row), String(offset)]
         case .selectTab(let label): words = ["select-tab", quote(label)]
+        case .select(let row): words = ["select", quote(row)]
         case .back: words = ["back"]
         case .dismiss: words = ["dismiss"]
         case .resume(let label): words = ["resume"] + (label.map { [quote($0)] } ?? [])
@@ -70,6 +73,7 @@ public enum ScriptAction: Equatable, Sendable {
         case .delete: [.deletableRow]
         case .move: [.movableRow]
         case .selectTab: [.tab]
+        case .select: [.selectableRow]
         case .back: [.back]
         case .dismiss: [.dismiss]
         case .resume: [.suspendedTask]
@@ -85,7 +89,7 @@ public enum ScriptAction: Equatable, Sendable {
             (label, occurrence)
         case .pick(let picker, let option):
             (Self.pickerLabel(picker, option), 1)
-        case .type(let label, _), .slide(let label, _), .move(let label, _), .selectTab(let label):
+        case .type(let label, _), .slide(let label, _), .move(let label, _), .selectTab(let label), .select(let label):
             (label, 1)
         case .resume(let label?):
             (label, 1)

@@ -56,6 +56,8 @@ extension ScriptAction {
             number(tokens, 1).flatMap { Int(exactly: $0) }.flatMap { $0 >= 0 ? .move(text(tokens, 0), to: $0) : nil } },
         Syntax(verb: "select-tab", arguments: [.text], optional: 0, usage: "select-tab \"<tab>\"",
                summary: "select the tab whose item shows <tab>") { .selectTab(text($0, 0)) },
+        Syntax(verb: "select", arguments: [.text], optional: 0, usage: "select \"<row>\"",
+               summary: "tap the row showing <row> in a List(selection:) (for a set: add or remove it)") { .select(text($0, 0)) },
         Syntax(verb: "back", arguments: [], optional: 0, usage: "back",
                summary: "go back: pop the top view of the topmost navigation stack") { _ in .back },
         Syntax(verb: "dismiss", arguments: [], optional: 0, usage: "dismiss",

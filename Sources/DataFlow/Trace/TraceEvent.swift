@@ -29,6 +29,8 @@ package enum PassCause: Equatable {
     case action
     /// The writes inside one `withAnimation { }` (its own transaction, D8).
     case animation
+    /// The writes inside one `withTransaction { }` without an animation.
+    case transaction
     /// The writes of actions queued by the previous pass (onChange, onAppear, onPreferenceChange).
     case queuedActions
     /// Views invalidated during the previous pass, after their body had already run in it.

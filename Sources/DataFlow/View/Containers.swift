@@ -57,12 +57,25 @@ public struct Form<Content: View>: View {
 }
 
 /// A list of rows. Its rows can be swiped away (`.onDelete`) and dragged (`.onMove`), and it
-/// animates their removal (§15).
+/// animates their removal (§15). With a selection binding, tapping a row (`select "Milk"`)
+/// selects its tag: a ForEach row's id, or an explicit `.tag`.
 public struct List<Content: View>: View {
     let content: Content
+    let selection: (any SelectionSource)?
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
+        selection = nil
+    }
+
+    public init<SelectionValue: Hashable>(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = OptionalSelection(binding: selection)
+    }
+
+    public init<SelectionValue: Hashable>(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = SetSelection(binding: selection)
     }
 
     /// Rows for the elements of `data`, keyed by `id`.
@@ -70,6 +83,7 @@ public struct List<Content: View>: View {
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
+        selection = nil
     }
 
     /// Rows for identifiable elements; with `$items`, rows get element bindings (§15).
@@ -77,6 +91,7 @@ public struct List<Content: View>: View {
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
+        selection = nil
     }
 }
 
@@ -152,12 +167,22 @@ extension Form: StructuralContent {
 extension List: StructuralContent {
     package var screenLine: String? { "List" }
     package var animatesRowRemoval: Bool { true }
+    package func makeNode(in context: NodeContext) -> Node { ListNode(view: self, context: context) }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
 
 extension ScrollView: StructuralContent {
     package var screenLine: String? { "ScrollView" }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+}
+
+/// A group's content, whatever its type.
+protocol GroupProtocol {
+    var anyContent: any View { get }
+}
+
+extension Group: GroupProtocol {
+    var anyContent: any View { content }
 }
 
 extension Group: StructuralContent {
@@ -175,3 +200,34 @@ extension Section: StructuralContent {
 public enum HorizontalAlignment: Sendable { case leading, center, trailing }
 public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline }
 public enum Alignment: Sendable { case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing }
+
+extension List: ListProtocol {
+    var selectionSource: (any SelectionSource)? { selection }
+}
+
+protocol ListProtocol {
+    var selectionSource: (any SelectionSource)? { get }
+}
+
+/// The node of a `List`: with a selection, its rows are selectable and the screen says which are
+/// selected.
+final class ListNode: StructuralNode, ControlNode {
+    private var selection: (any SelectionSource)? { (view as? any ListProtocol)?.selectionSource }
+
+    package var controlHandles: [ControlHandle] {
+        guard let selection else { return [] }
+        return taggedOptions().map { row in
+            ControlHandle(kind: .selectableRow, label: row.label) { [unowned self] _ in
+                self.graph.perform { selection.select(row.tag) }
+            }
+        }
+    }
+
+    override package func render(into screen: inout ScreenBuilder) {
+        guard let selection else { return super.render(into: &screen) }
+        let selected = Set(selection.selected)
+        let labels = taggedOptions().filter { selected.contains($0.tag) }.map { quote($0.label) }
+        screen.add("List selection: [\(labels.joined(separator: ", "))]", identity: identityPath)
+        screen.indent { for child in children { child.render(into: &$0) } }
+    }
+}

@@ -20,6 +20,13 @@ public struct TupleView<T>: View {
     }
 }
 
+/// A builder block's views, whatever their types.
+protocol TupleViewProtocol {
+    var elements: [any View] { get }
+}
+
+extension TupleView: TupleViewProtocol {}
+
 extension TupleView: StructuralContent {
     package func children() -> [ChildSlot] {
         elements.enumerated().map { ChildSlot(key: .position($0.offset), view: $0.element) }

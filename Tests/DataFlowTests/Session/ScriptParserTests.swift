@@ -24,7 +24,7 @@ import Testing
         ScriptAction.tap("SWITCH"), .tap("OK", occurrence: 3), .toggle("A \"quoted\" label"),
         .type("First name", "Tim"), .tapGesture("Circle", occurrence: 2), .tapGesture("Rectangle"),
         .pick("Flavor", "Mint"), .increment("Count: 1"), .decrement("Count: 1", occurrence: 2), .slide("Volume", 0.25),
-        .slide("Volume", 40), .delete("Milk"), .move("Milk", to: 0), .selectTab("Settings"), .back, .dismiss, .resume(),
+        .slide("Volume", 40), .delete("Milk"), .move("Milk", to: 0), .selectTab("Settings"), .select("Milk"), .back, .dismiss, .resume(),
         .resume("Task.sleep"),
     ])
     func everyActionPrintsInTheGrammarItParsesFrom(action: ScriptAction) throws {
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func errorsNameTheProblemAndItsPosition() {
-        let verbs = "tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, back, dismiss, resume"
+        let verbs = "tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume"
         #expect(throws: ScriptSyntaxError(message: "unknown action 'tapp'. Did you mean 'tap'? (actions: \(verbs))", line: 2, column: 3)) {
             try ScriptAction.parse("tap \"A\"\n  tapp \"B\"")
         }

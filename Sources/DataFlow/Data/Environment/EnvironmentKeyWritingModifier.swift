@@ -36,7 +36,32 @@ final class EnvironmentWriter: ModifierBehavior {
     }
 }
 
+/// `.transformEnvironment(_:transform:)`: edits one key's inherited value for the content subtree.
+///
+/// The closure is new every time its view's body runs, so the writer cannot tell whether the
+/// result changed: readers below re-check their values, and only those whose value changed re-run.
+public struct _EnvironmentKeyTransformModifier<Value>: BuiltinModifier, EnvironmentWriting {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+
+    package func makeBehavior() -> ModifierBehavior? { EnvironmentWriter() }
+
+    /// A closure: never equal to the last one.
+    package var writtenValue: Any { transform }
+
+    package func write(into environment: inout EnvironmentValues) {
+        transform(&environment[keyPath: keyPath])
+    }
+}
+
 extension View {
+    /// Edits an environment value for this view and everything below it.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void)
+        -> ModifiedContent<Self, _EnvironmentKeyTransformModifier<V>>
+    {
+        modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
+    }
+
     /// Sets an environment value for this view and everything below it.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
         -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Value>>

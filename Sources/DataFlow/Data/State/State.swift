@@ -74,7 +74,7 @@ extension State: BoxedProperty {
 }
 
 /// The graph's side of one `@State`: creates the storage at first install and keeps it (§1).
-final class StateBox<Value>: PropertyBox {
+final class StateBox<Value>: PropertyBox, StorageOwner {
     private(set) var location: StoredLocation<Value>?
     private var seededValue: Value?
 
@@ -85,7 +85,7 @@ final class StateBox<Value>: PropertyBox {
             location = existing
         } else {
             // The initial value of *this* instance is consumed once; later copies' values are ignored.
-            location = StoredLocation(initialValue: seededValue ?? state.pointee._value, graph: node.graph, box: self)
+            location = StoredLocation(initialValue: seededValue ?? state.pointee._value, graph: node.graph, owner: self)
             self.location = location
             seededValue = nil
         }
@@ -93,6 +93,8 @@ final class StateBox<Value>: PropertyBox {
         state.pointee._value = location.committed
         return false
     }
+
+    var storageName: String { node.identityPath + "." + field.name }
 
     /// The storage committed a change that a body had read: the owner must re-run (§3).
     func storageDidChange() {

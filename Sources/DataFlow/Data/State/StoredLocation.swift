@@ -7,7 +7,7 @@
 /// and then 3, 4 inside `withAnimation` (D8).
 package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     private weak var owningGraph: ViewGraph?
-    private unowned let box: StateBox<Value>
+    private unowned let owner: any StorageOwner
     package private(set) var live: Value
     package private(set) var committed: Value
     /// The mutation staged by the latest write, while its transaction is pending: later writes in
@@ -19,16 +19,16 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     private var observers = ObserverList()
     private(set) var isRemoved = false
 
-    init(initialValue: Value, graph: ViewGraph, box: StateBox<Value>) {
+    init(initialValue: Value, graph: ViewGraph, owner: any StorageOwner) {
         owningGraph = graph
-        self.box = box
+        self.owner = owner
         live = initialValue
         committed = initialValue
     }
 
     override package var graph: ViewGraph? { owningGraph }
     override package var storage: StorageLocation? { self }
-    override package var targetDescription: String { box.node.identityPath + "." + box.field.name }
+    override package var targetDescription: String { owner.storageName }
 
     var isUpdating: Bool { owningGraph?.queue.isUpdating ?? false }
 
@@ -70,7 +70,7 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
         committed = value
         if pending === mutation { pending = nil }
         guard !isRemoved else { return }
-        if wasRead { box.storageDidChange() }
+        if wasRead { owner.storageDidChange() }
         observers.notify(from: self)
     }
 
@@ -103,6 +103,14 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
 
         override func commit() { location.commit(value, from: self) }
     }
+}
+
+/// Who a stored value belongs to: a view's `@State` (its box), or an `@AppStorage` key.
+package protocol StorageOwner: AnyObject {
+    /// How writes name the storage: `ContentView._count`, `AppStorage("name")`.
+    var storageName: String { get }
+    /// A committed change to storage that a body read (§3).
+    func storageDidChange()
 }
 
 /// Observers of a location, in the order they registered.

@@ -1,0 +1,233 @@
+/// Tabs, each a view with a `.tabItem` (its label) and a `.tag` (its selection value; without one,
+/// its position). `select-tab "Settings"` selects the tab whose item shows that text.
+///
+/// As in SwiftUI since iOS 18, a tab's content is created the first time it is selected and then
+/// kept with its state while other tabs are shown; only the selected tab is on screen and can be
+/// operated. (Its onAppear/onDisappear on later switches, which SwiftUI sends, are not modelled:
+/// dataflow runs appear actions when an identity is created and disappear actions when it goes.)
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content)
+    }
+}
+
+/// `.tabItem { Label("Home", systemImage: "house") }`: the tab's label in the tab bar.
+public struct _TabItemModifier<Label: View>: BuiltinModifier {
+    let label: Label
+}
+
+extension View {
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, _TabItemModifier<V>> {
+        modifier(_TabItemModifier(label: label()))
+    }
+}
+
+protocol TabItemProviding {
+    var anyLabel: any View { get }
+}
+
+extension _TabItemModifier: TabItemProviding {
+    var anyLabel: any View { label }
+}
+
+extension TabView: BuiltinView {
+    package func makeNode(in context: NodeContext) -> Node { TabViewNode(context, viewType: Self.self) }
+}
+
+extension TabView: TabViewProtocol {
+    var anyContent: any View { content }
+    var selectionSource: (any SelectionSource)? { selection.map { SingleSelection(binding: $0) } }
+}
+
+protocol TabViewProtocol {
+    var anyContent: any View { get }
+    var selectionSource: (any SelectionSource)? { get }
+}
+
+/// One tab: its content, its tag and the text of its item.
+struct Tab {
+    var tag: AnyHashable
+    var label: String
+    var view: any View
+}
+
+extension View {
+    /// The tabs this view is made of: its own (a view with `.tabItem`), or those of a tuple, group
+    /// or ForEach of them.
+    func tabs() -> [Tab] {
+        var tabs: [Tab] = []
+        collectTabs(self, into: &tabs)
+        return tabs
+    }
+}
+
+private func collectTabs(_ view: any View, into tabs: inout [Tab]) {
+    if let tuple = view as? any TupleViewProtocol {
+        for element in tuple.elements { collectTabs(element, into: &tabs) }
+        return
+    }
+    if let group = view as? any GroupProtocol {
+        collectTabs(group.anyContent, into: &tabs)
+        return
+    }
+    var tag: AnyHashable?
+    var label: (any View)?
+    var peeled: any View = view
+    while let modified = peeled as? any ModifiedContentProtocol {
+        if let item = modified.anyModifier as? any TabItemProviding { label = label ?? item.anyLabel }
+        if let tagged = modified.anyModifier as? any TagProviding { tag = tag ?? tagged.anyTag }
+        peeled = modified.anyContent
+    }
+    var words: [String] = []
+    if let label { collectText(label, into: &words) }
+    tabs.append(Tab(tag: tag ?? AnyHashable(tabs.count), label: words.joined(separator: " "), view: view))
+}
+
+/// The text a label view shows, without building it in a graph.
+private func collectText(_ view: any View, into words: inout [String]) {
+    if let text = view as? Text { words.append(text.content) }
+    if let label = view as? any LabelProtocol { collectText(label.anyTitle, into: &words) }
+    if let tuple = view as? any TupleViewProtocol { for element in tuple.elements { collectText(element, into: &words) } }
+    if let modified = view as? any ModifiedContentProtocol { collectText(modified.anyContent, into: &words) }
+}
+
+/// The node of a `TabView`: one child per tab selected so far, the selected one on screen.
+final class TabViewNode: Node, ControlNode, LocationObserver {
+    private var tabs: [Tab] = []
+    private var source: (any SelectionSource)?
+    /// The selection when the tab view keeps it itself.
+    private var ownSelection: AnyHashable?
+    private var visited: [AnyHashable] = []
+    private weak var observed: StorageLocation?
+    private var needsRefresh = false
+
+    override package var pathName: String? { "TabView" }
+
+    override package func apply(_ view: any View) {
+        guard let tabView = view as? any TabViewProtocol else { return }
+        tabs = tabView.anyContent.tabs()
+        source = tabView.selectionSource
+        if let storage = source?.storage, storage !== observed {
+            observed = storage
+            storage.addObserver(self)
+        }
+        updateTabs()
+    }
+
+    package func locationDidChange(_ storage: StorageLocation) {
+        guard storage === observed else { return }
+        needsRefresh = true
+        scheduleVisit()
+    }
+
+    override package var hasOwnWork: Bool { needsRefresh }
+
+    override package func performOwnUpdate() { updateTabs() }
+
+    private var selected: AnyHashable? {
+        source?.selected.first ?? ownSelection ?? tabs.first?.tag
+    }
+
+    private func updateTabs() {
+        needsRefresh = false
+        if let selected, tabs.contains(where: { $0.tag == selected }), !visited.contains(selected) { visited.append(selected) }
+        let slots = tabs.filter { visited.contains($0.tag) }.map { ChildSlot(key: .presented("tab", $0.tag), view: $0.view) }
+        reconcileChildren(slots)
+    }
+
+    private var selectedChild: Node? {
+        guard let selected else { return nil }
+        return children.first { $0.key == .presented("tab", selected) }
+    }
+
+    override package var operableChildren: [Node] { selectedChild.map { [$0] } ?? [] }
+
+    package var controlHandles: [ControlHandle] {
+        tabs.map { tab in
+            ControlHandle(kind: .tab, label: tab.label) { [unowned self] _ in
+                self.graph.perform {
+                    if let source = self.source {
+                        source.select(tab.tag)
+                    } else {
+                        self.graph.queue.stageInvalidation { [weak self] in
+                            guard let self, !self.isRemoved else { return }
+                            self.ownSelection = tab.tag
+                            self.needsRefresh = true
+                            self.scheduleVisit()
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A fresh render (D12) starts from the tabs visited and selected so far.
+    override package func seed(from live: Node) {
+        guard let live = live as? TabViewNode else { return }
+        ownSelection = live.ownSelection
+        visited = live.visited
+    }
+
+    override package func render(into screen: inout ScreenBuilder) {
+        let label = tabs.first { $0.tag == selected }?.label ?? ""
+        screen.add("TabView selected: \(quote(label)), tabs: \(tabs.map { quote($0.label) }.joined(separator: ", "))", identity: identityPath)
+        screen.indent { selectedChild?.render(into: &$0) }
+    }
+}
+
+/// A selection a container reads and writes: one value, or a set of them.
+protocol SelectionSource {
+    var selected: [AnyHashable] { get }
+    /// Selects `tag` (for a set: adds or removes it).
+    func select(_ tag: AnyHashable)
+    var storage: StorageLocation? { get }
+}
+
+struct SingleSelection<Value: Hashable>: SelectionSource {
+    let binding: Binding<Value>
+
+    var selected: [AnyHashable] { [AnyHashable(binding.location.get())] }
+
+    func select(_ tag: AnyHashable) {
+        if let value = tag.base as? Value { binding.location.set(value) }
+    }
+
+    var storage: StorageLocation? { binding.location.storage }
+}
+
+struct OptionalSelection<Value: Hashable>: SelectionSource {
+    let binding: Binding<Value?>
+
+    var selected: [AnyHashable] { binding.location.get().map { [AnyHashable($0)] } ?? [] }
+
+    func select(_ tag: AnyHashable) {
+        if let value = tag.base as? Value { binding.location.set(value) }
+    }
+
+    var storage: StorageLocation? { binding.location.storage }
+}
+
+struct SetSelection<Value: Hashable>: SelectionSource {
+    let binding: Binding<Set<Value>>
+
+    var selected: [AnyHashable] { binding.location.get().map { AnyHashable($0) }.sorted { "\($0)" < "\($1)" } }
+
+    func select(_ tag: AnyHashable) {
+        guard let value = tag.base as? Value else { return }
+        var set = binding.location.get()
+        if set.contains(value) { set.remove(value) } else { set.insert(value) }
+        binding.location.set(set)
+    }
+
+    var storage: StorageLocation? { binding.location.storage }
+}
