@@ -3,7 +3,7 @@ SWIFT ?= swift
 EXPERIMENT ?= state-of-array
 FORMAT ?= text
 
-.PHONY: help build release run list test verify record bench fuzz clean
+.PHONY: help build release run list test verify record bench fuzz embed clean
 SEED ?= 1
 COUNT ?= 1000
 
@@ -17,6 +17,7 @@ help:
 	@echo "make record                   re-record every golden (read the diff first!)"
 	@echo "make bench                    release build; the benchmark table and the CLI timings"
 	@echo "make fuzz SEED=1 COUNT=1000   the differential fuzzer: random trees and scripts vs oracles"
+	@echo "make embed                    copy docs/ into the binary (after editing the rulebook)"
 
 build:
 	$(SWIFT) build
@@ -47,6 +48,9 @@ bench:
 
 fuzz:
 	$(SWIFT) run -c release dataflow-fuzz --seed $(SEED) --count $(COUNT)
+
+embed:
+	./scripts/embed-docs.sh
 
 clean:
 	rm -rf .build

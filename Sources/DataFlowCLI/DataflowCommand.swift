@@ -43,6 +43,8 @@ public enum DataflowCommand {
             } catch {
                 return error.result
             }
+        case .explain(let ids):
+            return ExplainCommand(ids: ids).run()
         case .files(let request):
             return FileCommand(request: request, environment: environment).run()
         }

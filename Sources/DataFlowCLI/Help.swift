@@ -10,12 +10,14 @@ enum Help {
     static let runUsage = "Usage: dataflow run (<experiment>... | --all | <file.swift>...) [<options>]"
     static let verifyUsage = "Usage: dataflow verify [<experiment>... | <file.swift>...] [<options>]"
     static let helpUsage = "Usage: dataflow help [<subcommand> | script]"
+    static let explainUsage = "Usage: dataflow explain <id>..."
 
     /// The subcommands, with the one line the overview shows for each.
     static let subcommands: [(name: String, summary: String)] = [
         ("list", "List the experiments (or those a file of yours declares)."),
         ("run", "Play experiments, or your own SwiftUI files, and print transcripts."),
         ("verify", "Compare transcripts with their recorded golden files."),
+        ("explain", "Print the rulebook's entry for a cited id (§6, D10, Q7, S0.6)."),
         ("help", "Show help for a subcommand, or the script grammar ('help script')."),
     ]
 
@@ -124,6 +126,25 @@ enum Help {
 
         """
 
+    static let explain = """
+        OVERVIEW: Print what a cited id means: the rulebook's entry, with its evidence, its
+        confidence, the code that implements it and the experiments that show it. Transcripts and
+        lessons cite rules (§0–§16), decisions (D1–D12), open questions (Q1–Q10), sources
+        ([OS-State]) and the seed articles' claims (S0.1–S4.4).
+
+        \(usageLine(explainUsage))
+
+        ARGUMENTS:
+          <id>                    One or more ids: §6 (or 6), D10, Q7, S0.6, [OS-State].
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        The rulebook is docs/RULES.md and docs/SEEDS.md; this command prints the copy built into
+        the binary, so it works offline and from any directory.
+
+        """
+
     static let help = """
         OVERVIEW: Show help for a subcommand, or the script grammar.
 
@@ -159,6 +180,7 @@ enum Help {
         case "run": run
         case "verify": verify
         case "help": help
+        case "explain": explain
         case "script": script
         default: nil
         }

@@ -9,6 +9,7 @@ enum Invocation: Equatable {
     case verify(ids: [String], record: Bool, goldens: String?)
     /// `run`, `list` or `verify` on the user's own files.
     case files(FileRequest)
+    case explain(ids: [String])
 }
 
 /// What to do with the user's own Swift files.
@@ -60,6 +61,7 @@ struct ArgumentParser {
         case "run": return try parseRun(rest)
         case "verify": return try parseVerify(rest)
         case "help": return try parseHelp(rest)
+        case "explain": return try parseExplain(rest)
         default:
             if first.hasPrefix("-") {
                 throw UsageError(message: "unknown option \(quoted(first))", usage: Help.overviewUsage)
@@ -82,6 +84,16 @@ struct ArgumentParser {
             throw UsageError(message: message, usage: Help.helpUsage)
         }
         return .help(command: command)
+    }
+
+    private func parseExplain(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = Options(command: "explain", usage: Help.explainUsage, valued: [], flags: [])
+        try options.scan(arguments)
+        if options.wantsHelp { return .help(command: "explain") }
+        guard !options.positionals.isEmpty else {
+            throw UsageError(message: "missing id: name a rule, decision, question or claim (§6, D10, Q7, S0.6)", usage: Help.explainUsage)
+        }
+        return .explain(ids: options.positionals)
     }
 
     private func parseList(_ arguments: [String]) throws(UsageError) -> Invocation {

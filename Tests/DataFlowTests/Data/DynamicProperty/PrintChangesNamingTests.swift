@@ -1,0 +1,37 @@
+import Testing
+@testable import DataFlow
+
+/// A custom dynamic property holding two dynamic properties of its own.
+private struct Filter: DynamicProperty {
+    @State var query = ""
+    @State var limit = 10
+}
+
+private struct Container: View {
+    @State var title = "Inbox"
+    var filter = Filter()
+    @Binding var flag: Bool
+
+    var body: some View {
+        let _ = Self._printChanges()
+        Text("\(title) \(filter.query) \(filter.limit) \(flag)")
+    }
+}
+
+/// §12: how `_printChanges` names properties, including those nested in a custom wrapper.
+@Suite struct PrintChangesNamingTests {
+    @Test func aNestedPropertyAtTheWrappersOffsetTakesItsNameAndTheOthersTheirOffset() throws {
+        let harness = Harness(Container(flag: .constant(true)))
+        let line = try #require(harness.mount.console.first)
+        let items = line.dropFirst("Container: ".count).dropLast(" changed.".count).components(separatedBy: ", ")
+        // `filter` is a plain stored property (no wrapper of its own), so its name has no underscore.
+        #expect(Array(items.prefix(4)) == ["@self", "@identity", "_title", "filter"])
+        // The second nested State prints as its byte offset in the view struct, then `_flag`.
+        #expect(items.count == 6)
+        #expect(items[4].hasPrefix("@") && Int(items[4].dropFirst()) != nil)
+        #expect(items[5] == "_flag")
+        let layout = PropertyLayout(of: Container.self)
+        #expect(layout.fields.map(\.name) == ["_title", "filter", "@\(layout.fields[2].offset)", "_flag"])
+        #expect(layout.fields[1].offset < layout.fields[2].offset)
+    }
+}
