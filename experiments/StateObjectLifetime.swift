@@ -18,11 +18,11 @@ extension Experiment {
                 its latest struct holds. Both count to 2. "Re-render parent" changes a value the \
                 parent passes to both (so both bodies run): StateCounter still shows 2; \
                 ObservedCounter got a brand-new Counter and shows 0: its state is lost (the \
-                console shows the allocations). The transcript warns earlier: after each "Add to \
-                observed", ObservedCounter is listed as stale because a fresh render of the \
-                current values (D12) would create a new Counter, since nothing SwiftUI keeps \
-                holds the old one. "New identity" changes the `.id` of both: a new \
-                identity gets new storage, so even the StateObject is created again (§1).
+                console shows the allocations). Before that, nothing is stale: the screen shows \
+                the object the view observes; that a re-render would replace it is a lesson about \
+                lifetime, not a value the screen failed to show (D12). "New identity" changes the \
+                `.id` of both: a new identity gets new storage, so even the StateObject is created \
+                again (§1).
                 """,
             variants: [.stateObjectLifetimeMain],
             script: [

@@ -22,6 +22,9 @@ package final class ValueDescriber {
 
     package init() {}
 
+    /// Whether the object was seen (and named) before: objects a fresh render creates were not.
+    package func hasSeen(_ object: AnyObject) -> Bool { names[ObjectIdentifier(object)] != nil }
+
     /// The object's name, assigning the next one for its type if it has none yet.
     package func name(of object: AnyObject) -> String {
         let id = ObjectIdentifier(object)

@@ -21,7 +21,27 @@ fileprivate struct Shows: View {
 
 /// D12: staleness compares the screen with a fresh render of the current values, and computing
 /// it disturbs nothing.
+fileprivate final class Tally: ObservableObject {
+    @Published var count = 0
+}
+
+fileprivate struct Recreating: View {
+    @ObservedObject var tally = Tally()
+    var body: some View {
+        Button("count \(tally.count)") { tally.count += 1 }
+    }
+}
+
 @Suite struct StalenessTests {
+    /// D12: a fresh render re-runs `= Tally()` and gets a new object; that is a recreation the
+    /// next parent re-render would make too, not something the screen fails to show.
+    @Test func anObjectAFreshRenderWouldRecreateIsNotStale() {
+        let harness = Harness(Recreating())
+        harness.tap("count 0")
+        #expect(harness.screen == ["Button \"count 1\""])
+        #expect(harness.stale.isEmpty)
+    }
+
     @Test func aChangeNothingTracksIsStaleUntilTheBodyRunsAgain() {
         let harness = Harness(Shows())
         harness.tap("poke")

@@ -50,14 +50,27 @@ extension ObservedObject: GraphComparable {
 /// when a parent passes another one.
 final class ObservedObjectBox<ObjectType: ObservableObject>: PropertyBox {
     private let subscription = ObjectSubscription()
+    /// In a fresh render (D12): the object the live identity observes.
+    private var liveObject: ObjectType?
 
     override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
-        let object = address.assumingMemoryBound(to: ObservedObject<ObjectType>.self).pointee.wrappedValue
-        let isNew = subscription.subscribe(to: object, for: self)
+        let property = address.assumingMemoryBound(to: ObservedObject<ObjectType>.self)
+        if isFirst, let liveObject, case .freshRender(let live) = node.graph.role,
+           property.pointee.wrappedValue !== liveObject, !live.reporter.describer.hasSeen(property.pointee.wrappedValue) {
+            // A fresh render re-ran `@ObservedObject var model = Model()` and made a new object
+            // the app has never held: that is a recreation, not a value the screen failed to
+            // show, so the fresh render keeps observing the live object (D12).
+            property.pointee.wrappedValue = liveObject
+        }
+        let isNew = subscription.subscribe(to: property.pointee.wrappedValue, for: self)
         return isFirst || isNew
     }
 
     override package func remove() { subscription.cancel() }
+
+    override package func seed(from other: PropertyBox) {
+        liveObject = (other as? ObservedObjectBox<ObjectType>)?.subscription.object as? ObjectType
+    }
 }
 
 /// One view property's subscription to an object's `objectWillChange`.
