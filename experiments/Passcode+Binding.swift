@@ -39,7 +39,8 @@ fileprivate struct ContentView: View {
     }
 }
 
-fileprivate struct PlaceholderView: View {
+fileprivate struct PlaceholderView: View, Identifiable {
+    var id: String = UUID().uuidString
     @State var backgroundColor: Color = .clear
     @State var borderColor: Color = .blue
     @Binding var lockState: LockState

@@ -12,14 +12,15 @@ extension Experiment {
                 ContentView counts taps of COUNT in `@State var passcode: [Int?]` and clears it when \
                 it reaches 4 entries (S1.3); each tap also marks one `lockStates[i]` `.active`. Four \
                 PlaceholderViews draw circles and call `animateState()` (fill black) from \
-                `.onChange(of: lockState)`. In "state" (S1.4) each child receives \
-                `lockStates[index]` into its own `@State` via `State(initialValue:)`: the storage is \
-                created from the first value and keeps it (§1). When ContentView re-runs, the \
-                children's structs differ, so their bodies run (`@self`), but `lockState` is still \
-                `.inactive`: onChange compares equal values and never fires (§11), no circle fills. \
-                In "binding" (S1.5) each child receives `$lockStates[index]` into a `@Binding` (an element binding of \
-                the array, new at every evaluation, so all four children re-run whenever ContentView \
-                does, §15): the child reads the parent's state, sees `.active`, onChange fires after the pass and \
+                `.onChange(of: lockState)`. As in the seed, each child also carries \
+                `var id = UUID().uuidString`: a new value every time the parent's body creates the \
+                child, so whenever ContentView re-runs all four children compare unequal and run \
+                (`@self`, §5). In "state" (S1.4) each child receives `lockStates[index]` into its \
+                own `@State` via `State(initialValue:)`: the storage is created from the first value \
+                and keeps it (§1), so `lockState` stays `.inactive`: onChange compares equal values \
+                and never fires (§11), no circle fills. In "binding" (S1.5) each child receives \
+                `$lockStates[index]` into a `@Binding` (an element binding of the array, §15): the \
+                child reads the parent's state, sees `.active`, onChange fires after the pass and \
                 `animateState()` writes the child's own `backgroundColor`, which starts another \
                 pass (§14). The circles fill one by one; at the fourth tap the parent resets every \
                 lock state, onChange fires again and the circles (already black) stay black, as the \

@@ -7,7 +7,7 @@ extension Variant {
 }
 
 fileprivate struct ContentView: View {
-    @State var placeholders: [PlaceholderView] = (1...4).map { PlaceholderView(id: "\($0)") }
+    @State var placeholders: [PlaceholderView] = Array(repeating: PlaceholderView(), count: 4)
 
     var body: some View {
         HStack {
@@ -19,7 +19,7 @@ fileprivate struct ContentView: View {
 }
 
 fileprivate struct PlaceholderView: View, Identifiable {
-    var id: String
+    var id: String = UUID().uuidString
     @State var backgroundColor: Color = .clear
     @State var borderColor: Color = .blue
 

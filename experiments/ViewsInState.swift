@@ -19,10 +19,12 @@ extension Experiment {
                 any code may write a State through an installed copy, and nobody can through an \
                 uninstalled one (D2). In "from-body" (S1.2) the child attaches `.onTapGesture { \
                 animateState() }` in its own body; that `self` is the graph's installed copy, the \
-                writes land, and the circle turns black with a red border. (The seed builds the \
-                array with `Array(repeating: PlaceholderView(), count: 4)` and a UUID id: four \
-                copies of one value, so all four rows share one id. Here each placeholder gets its \
-                own fixed id so that the transcript is deterministic.)
+                writes land, and the circle turns black with a red border. The code is the seed's: \
+                `Array(repeating: PlaceholderView(), count: 4)` makes four copies of one value, so \
+                all four share one `UUID().uuidString` id, and SwiftUI warns that the ID occurs \
+                several times ("undefined results"; dataflow keeps the repeats as separate rows, \
+                marked (2), (3), (4), and names the UUID `UUID#1` because a real one differs on \
+                every run).
                 """,
             variants: [.viewsInStateFromParent, .viewsInStateFromBody],
             script: [.tapGesture("Circle", occurrence: 2)])

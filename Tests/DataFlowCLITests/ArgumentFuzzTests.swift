@@ -17,7 +17,7 @@ import DataFlowFuzz
 
     /// The pieces command lines are made of: valid words, near misses, and hostile strings.
     static let vocabulary: [String] = [
-        "list", "run", "verify", "help", "--help", "-h", "--version", "rn", "lst", "RUN",
+        "list", "run", "verify", "explain", "help", "--help", "-h", "--version", "rn", "lst", "RUN", "§6", "D10",
         "plays", "fails", "play", "state-of-array", "--all", "--all=yes", "--format", "--format=json",
         "--format=text", "--format=", "json", "text", "xml", "--record", "--record=no", "--goldens",
         "--goldens=", "--goldens=/nonexistent/goldens", "/nonexistent", "--", "-", "-x", "--=",

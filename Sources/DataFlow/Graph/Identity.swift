@@ -24,15 +24,16 @@ package enum IdentityKey: Hashable {
     /// identity, keyed by what is presented (an item's id, a path element and its depth).
     case presented(String, AnyHashable?)
 
-    /// How the key reads inside an identity path, between the parent's segment and the child's.
-    var pathComponent: String {
+    /// How the key reads inside an identity path, between the parent's segment and the child's;
+    /// `describer` names ids that differ on every run (UUIDs).
+    func pathComponent(_ describer: ValueDescriber) -> String {
         switch self {
         case .root, .body, .content, .label: ""
         case .position(let index): "[\(index)]"
         case .branch(let isTrue): isTrue ? "[if]" : "[else]"
-        case .element(let id): "[\(id)]"
-        case .explicit(let id): "[.id(\(describeIdentifier(id)))]"
-        case .presented(let style, let id): "/" + style + (id.map { "[\(describeIdentifier($0))]" } ?? "")
+        case .element(let id): "[\(describer.identifier(id.value))]"
+        case .explicit(let id): "[.id(\(describer.identifier(id)))]"
+        case .presented(let style, let id): "/" + style + (id.map { "[\(describer.identifier($0))]" } ?? "")
         }
     }
 }

@@ -113,7 +113,7 @@ package class Node {
     package var identityPath: String {
         if let cachedPath { return cachedPath }
         var path = parent?.identityPath ?? ""
-        path += key.pathComponent
+        path += key.pathComponent(graph.reporter.describer)
         if let pathName { path += path.isEmpty ? pathName : "/" + pathName }
         cachedPath = path
         return path

@@ -48,7 +48,11 @@ public final class ViewGraph {
     ///   input comparisons: every child of a re-run parent re-runs.
     package init(role: Role, tracer: TraceSink?, comparesViews: Bool = true) {
         self.role = role
-        reporter = Reporter(tracer: tracer)
+        if case .freshRender(let live) = role {
+            reporter = Reporter(tracer: tracer, describer: live.reporter.describer.copy())
+        } else {
+            reporter = Reporter(tracer: tracer, describer: ValueDescriber())
+        }
         viewComparator = ValueComparator(mode: comparesViews ? .equatableUnlessPOD : .never)
         self.comparesViews = comparesViews
     }

@@ -1,9 +1,3 @@
-/// Describes values for the transcript and names class instances by first sighting.
-///
-/// Objects are named `TypeName#n`, counting per type in the order dataflow first sees them (in a
-/// write, or walking the stored state in tree order): deterministic by construction, never an
-/// address. The describer keeps every named object alive so that its identifier cannot be reused
-/// by a later object and inherit its name.
 /// Who hears when an object's field changes.
 package enum FieldTracking: Equatable, Sendable {
     /// Nothing SwiftUI tracks (a plain class property, S0.6).
@@ -14,13 +8,59 @@ package enum FieldTracking: Equatable, Sendable {
     case published
 }
 
+/// Describes values for the transcript and names class instances by first sighting.
+///
+/// Objects are named `TypeName#n`, counting per type in the order dataflow first sees them (in a
+/// write, or walking the stored state in tree order): deterministic by construction, never an
+/// address. The describer keeps every named object alive so that its identifier cannot be reused
+/// by a later object and inherit its name. UUIDs, which differ on every run, are named the same
+/// way (`UUID#1`), in values and in identity paths (`ForEach[UUID#2]`).
 package final class ValueDescriber {
     private var names: [ObjectIdentifier: String] = [:]
     private var counters: [String: Int] = [:]
+    private var uuidNames: [String: String] = [:]
     /// Every object named so far, in naming order.
     package private(set) var objects: [AnyObject] = []
 
     package init() {}
+
+    /// A describer that starts with this one's names: a fresh render (D12) names what the live
+    /// graph named the same way, and what it names anew does not disturb the live graph.
+    package func copy() -> ValueDescriber {
+        let copy = ValueDescriber()
+        copy.names = names
+        copy.counters = counters
+        copy.uuidNames = uuidNames
+        copy.objects = objects
+        return copy
+    }
+
+    /// A UUID as transcripts show it: `UUID#1`, numbered by first sighting.
+    package func name(ofUUID text: String) -> String {
+        let key = text.uppercased()
+        if let name = uuidNames[key] { return name }
+        let name = "UUID#\(uuidNames.count + 1)"
+        uuidNames[key] = name
+        return name
+    }
+
+    /// An identifier as an identity path shows it: strings without quotes, UUIDs by name.
+    package func identifier(_ id: AnyHashable) -> String {
+        if let uuid = id.base as? UUID { return name(ofUUID: uuid.uuidString) }
+        if let string = id.base as? String { return Self.isUUID(string) ? name(ofUUID: string) : string }
+        return String(describing: id.base)
+    }
+
+    /// Whether `text` is a UUID in its usual 8-4-4-4-12 hexadecimal form.
+    static func isUUID(_ text: String) -> Bool {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 36 else { return false }
+        for (index, byte) in utf8.enumerated() {
+            let isDash = index == 8 || index == 13 || index == 18 || index == 23
+            if isDash ? byte != UInt8(ascii: "-") : !(byte.isHexDigit) { return false }
+        }
+        return true
+    }
 
     /// Whether the object was seen (and named) before: objects a fresh render creates were not.
     package func hasSeen(_ object: AnyObject) -> Bool { names[ObjectIdentifier(object)] != nil }
@@ -40,7 +80,10 @@ package final class ValueDescriber {
 
     package func describe(_ value: Any) -> ValueDescription {
         if let custom = value as? any CustomValueDescription { return custom.valueDescription(using: self) }
-        if let string = value as? String { return .atom(string.debugDescription) }
+        if let string = value as? String {
+            return .atom((Self.isUUID(string) ? name(ofUUID: string) : string).debugDescription)
+        }
+        if let uuid = value as? UUID { return .atom(name(ofUUID: uuid.uuidString)) }
         if let character = value as? Character { return .atom(String(character).debugDescription) }
         // Key paths are classes, but to a reader they are values: shown by type, never named.
         if let keyPath = value as? AnyKeyPath { return .atom(displayTypeName(Swift.type(of: keyPath))) }
@@ -124,5 +167,12 @@ package final class ValueDescriber {
             if tuple, let text = label, text.hasPrefix(".") { label = nil }
             return ValueDescription.Field(label: label, value: describe(child.value))
         }
+    }
+}
+
+private extension UInt8 {
+    var isHexDigit: Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
     }
 }

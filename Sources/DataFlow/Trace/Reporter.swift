@@ -6,10 +6,11 @@
 package final class Reporter {
     package var tracer: TraceSink?
     /// Names objects by creation order and describes values deterministically.
-    package let describer = ValueDescriber()
+    package let describer: ValueDescriber
 
-    init(tracer: TraceSink?) {
+    init(tracer: TraceSink?, describer: ValueDescriber) {
         self.tracer = tracer
+        self.describer = describer
     }
 
     package var isTracing: Bool { tracer != nil }

@@ -98,7 +98,11 @@ protocol ForEachProtocol {
 struct DuplicateRowID: Hashable, CustomStringConvertible {
     let id: RowID
     let occurrence: Int
-    var description: String { "\(id) (duplicate)" }
+    /// The id as paths show it (a UUID by name).
+    let text: String
+    /// Which repeat of the id this is: 2 for the second row with it, and so on.
+    let ordinal: Int
+    var description: String { "\(text) (\(ordinal))" }
 }
 
 /// The node of a `ForEach`: keyed rows.
@@ -145,10 +149,14 @@ final class ForEachNode: Node {
     private func separateDuplicates(in slots: inout [ChildSlot], of forEachType: Any.Type) {
         var seen = Set<IdentityKey>()
         seen.reserveCapacity(slots.count)
+        var repeats: [IdentityKey: Int] = [:]
         for index in slots.indices where !seen.insert(slots[index].key).inserted {
             guard case .element(let id) = slots[index].key else { continue }
-            graph.reporter.report(.swiftUI(RuntimeWarning.forEachDuplicateID(forEachType: forEachType, id: id.description)))
-            slots[index].key = .element(.other(AnyHashable(DuplicateRowID(id: id, occurrence: index))))
+            let text = graph.reporter.describer.identifier(id.value)
+            graph.reporter.report(.swiftUI(RuntimeWarning.forEachDuplicateID(forEachType: forEachType, id: text)))
+            let ordinal = (repeats[slots[index].key] ?? 1) + 1
+            repeats[slots[index].key] = ordinal
+            slots[index].key = .element(.other(AnyHashable(DuplicateRowID(id: id, occurrence: index, text: text, ordinal: ordinal))))
             seen.insert(slots[index].key)
         }
     }

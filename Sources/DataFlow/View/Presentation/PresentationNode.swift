@@ -73,7 +73,7 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode, LocationObserver {
             }
         }
         guard let presented = presentedContent, let presentation else { return }
-        screen.add(header(for: presentation.style), identity: identityPath + presented.key.pathComponent)
+        screen.add(header(for: presentation.style), identity: identityPath + presented.key.pathComponent(graph.reporter.describer))
         screen.indent { presented.render(into: &$0) }
     }
 
