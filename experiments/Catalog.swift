@@ -37,6 +37,7 @@ public enum Catalog {
             .compileMutatingBody,
             .compileForEachItemLet,
             .compileProjectedValueReadonly,
+            .compileForEachIdentifiableID,
         ]
     }
 

@@ -111,4 +111,23 @@ extension Experiment {
                 snippet: "projected-value-readonly.swift",
                 diagnostic: "cannot assign to property: '$user' is immutable"))
     }
+
+    static var compileForEachIdentifiableID: Experiment {
+        Experiment(
+            id: "compile-foreach-identifiable-id",
+            title: "Does not compile: a ForEach-like container whose Identifiable init lacks ID == Data.Element.ID",
+            claims: ["S3.1", "§15"],
+            lesson: """
+                The seed rebuilds ForEach's two initializer families in a container of its own: \
+                one takes a key path to each element's id (`KeyPath<Data.Element, ID>`), the other \
+                uses `Identifiable` and stores `\\.id`. That key path's value type is the \
+                element's `ID`, which the container's own `ID` parameter need not be: the \
+                `Identifiable` initializer must add `where ID == Data.Element.ID`, as SwiftUI's \
+                ForEach does (S3.1). Whichever initializer is used, the id decides each row's \
+                identity and so how long its state lives (§15).
+                """,
+            doesNotCompile: CompileError(
+                snippet: "foreach-identifiable-id.swift",
+                diagnostic: "cannot assign value of type 'KeyPath<Data.Element, Data.Element.ID>' to type 'KeyPath<Data.Element, ID>'"))
+    }
 }

@@ -18,7 +18,10 @@ extension Experiment {
                 the shared object and then writes the element back into the array, which copies \
                 the array's storage; an array of non-Equatable elements compares field by field, \
                 its storage by identity (§4, D10), so the state changed and ContentView re-runs \
-                although every element is the same instance. (Changing the object directly, as \
+                although every element is the same instance. That comparison rests on \
+                AttributeGraph's reimplementation (§4 rates the details of non-Equatable values \
+                medium): if real SwiftUI compared such arrays element by element, the write would \
+                compare equal and the class variant's label would stay stale. (Changing the object directly, as \
                 `state-of-array`'s SWITCH does, writes no array and updates nothing.) Both \
                 variants then show why SwiftUI calls this form "constant data": \
                 `ForEach(columns.indices)` is `ForEach(Range<Int>)`; APPEND changes the count, \

@@ -16,7 +16,10 @@ extension Experiment {
                 installed on a View..." and hand out a constant binding of the initial value. The \
                 toggles therefore cannot change: flipping one writes into a constant binding and \
                 it snaps back (D11). SHOW prints the unchanged values. The fix is to keep the \
-                value in the view's own `@State` (a struct element) or to observe the object.
+                value in the view's own `@State` (a struct element) or to observe the object. \
+                (The seed shows the class and the warning but not the view's body; this experiment \
+                binds each Toggle with `toggle.$isEnabled`, the one path that prints that warning: \
+                reading or assigning the property is silent, §2.)
                 """,
             variants: [.nestedStateMain],
             script: [.toggle("AAA"), .tap("SWITCH"), .tap("SHOW")])

@@ -22,7 +22,10 @@ extension Experiment {
                 `@ObservationIgnored`: reading it creates no dependency, its change reaches \
                 nobody. "Set t1 again" assigns t1 the value it already has: `@Published` \
                 publishes on every set, without comparing (§7), so ContentView re-runs although \
-                nothing differs; the `@Observable` macro compares first and notifies nobody (D9).
+                nothing differs; the `@Observable` macro compares first and notifies nobody (D9). \
+                That comparison shipped with recent toolchains (about Swift 6.2 / Xcode 26, Q7): \
+                built with an older one, "observable" notifies on every set and re-runs \
+                ContentView at this step just as "published" does.
                 """,
             variants: [.publishedFieldsPublished, .publishedFieldsPlainVar, .publishedFieldsObservable, .publishedFieldsIgnored],
             script: [.tap("Toggle t1"), .tap("Toggle t2"), .tap("Set t1 again")])

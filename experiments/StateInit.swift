@@ -26,7 +26,8 @@ extension Experiment {
                 `_name = State(wrappedValue: name)` and does work; the seed's ContentView had all \
                 its properties set, so it hit the setter. `@Binding` is given \
                 with `_isOn = isOn`, as S0.1 shows; the installed copy's binding location is the \
-                box that tracks Greeting's reads.
+                box that tracks Greeting's reads (`dataflow.TrackingLocation`: dataflow's own \
+                mechanism, marked so, where SwiftUI keeps the location and records reads itself).
                 """,
             variants: [.stateInitInitialValue, .stateInitAssignment],
             script: [.tap("Rename"), .toggle("Loud")],

@@ -54,8 +54,12 @@ package class AnyLocation<Value> {
 
 extension AnyLocation: CustomValueDescription {
     /// Engine objects are not the experiment's objects: shown by where they lead, never named.
+    /// SwiftUI's own location types keep their names; dataflow's own are marked `dataflow.`.
     package func valueDescription(using describer: ValueDescriber) -> ValueDescription {
-        .atom("\(displayTypeName(type(of: self)))(\(targetDescription))")
+        let name = displayTypeName(type(of: self))
+        let base = String(name.prefix { $0 != "<" })
+        let shown = ["StoredLocation", "FunctionalLocation", "ConstantLocation"].contains(base) ? name : "dataflow." + name
+        return .atom("\(shown)(\(targetDescription))")
     }
 }
 
