@@ -177,3 +177,56 @@ fileprivate struct Appearing: View {
         #expect(harness.tap("hide").console == ["gone"])
     }
 }
+
+fileprivate final class Ticker: ObservableObject {
+    @Published var ticks = 0
+    var taps = 0
+}
+
+/// Publishes during its own body: SwiftUI warns, and the invalidation re-runs the body forever.
+fileprivate struct Restless: View {
+    @ObservedObject var ticker: Ticker
+    var body: some View {
+        let _ = ticker.ticks += 1
+        VStack {
+            Text("taps \(ticker.taps)")
+            Button("Tap") { ticker.taps += 1 }
+        }
+    }
+}
+
+fileprivate struct PingPong: View {
+    @State private var a = 0
+    @State private var b = 0
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Text("a \(a) b \(b) taps \(taps)")
+                .onChange(of: a) { b += 1 }
+                .onChange(of: b) { a += 1 }
+            Button("Start") { a += 1 }
+            Button("Tap") { taps += 1 }
+        }
+    }
+}
+
+/// After a loop guard stops a step, the graph stays consistent and the next action updates.
+@Suite struct LoopGuardRecoveryTests {
+    @Test func afterTheRoundLimitTheNextActionStillUpdates() {
+        let harness = Harness(Restless(ticker: Ticker()))
+        #expect(harness.mount.issues.contains { $0.text.hasPrefix("stopped after 100 update rounds") })
+        harness.tap("Tap")
+        #expect(harness.screen.contains("  Text \"taps 1\""))
+        harness.tap("Tap")
+        #expect(harness.screen.contains("  Text \"taps 2\""))
+    }
+
+    @Test func afterSwiftUIsCycleGuardTheNextActionStillUpdates() {
+        let harness = Harness(PingPong())
+        let loop = harness.tap("Start")
+        #expect(loop.swiftUIWarnings.contains { $0.hasSuffix("tried to update multiple times per frame.") })
+        harness.tap("Tap")
+        #expect(harness.screen[1].hasSuffix("taps 1\""))
+        #expect(harness.stale.isEmpty)
+    }
+}
