@@ -27,6 +27,20 @@ import Testing
         #expect(stderr.isEmpty, "\(String(decoding: stderr, as: UTF8.self))")
     }
 
+    /// A full disk or a closed standard output is an error, said on standard error; a closed pipe
+    /// is not.
+    @Test(arguments: [["run", "--all"], ["verify"]])
+    func anOutputThatCannotBeWrittenIsAnError(arguments: [String]) throws {
+        let executable = try BuiltProducts.debugExecutable().path
+        for redirect in [">/dev/full", ">&-"] {
+            let result = try BuiltProducts.capture(
+                URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" \"$@\" \(redirect)", executable] + arguments)
+            #expect(result.status == 1, "\(redirect)")
+            #expect(result.stderr.hasPrefix("Error: cannot write the output to standard output: "), "\(redirect): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1)
+        }
+    }
+
     /// A release build (optimised, other inlining, other layout) prints the catalog byte for byte
     /// as the debug code does in-process. The first run builds it (about 25 s on 2 cores) into
     /// `.build-determinism/`; later runs rebuild only what changed.

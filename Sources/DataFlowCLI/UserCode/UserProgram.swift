@@ -62,9 +62,7 @@ public enum UserProgram {
     }
 
     private static func finish(_ result: CommandResult) -> Never {
-        FileHandle.standardOutput.writeQuietly(result.stdout)
-        FileHandle.standardError.writeQuietly(result.stderr)
-        exit(result.exitCode)
+        exit(OutputStream.deliver(result))
     }
 }
 
