@@ -68,4 +68,40 @@ import Testing
         #expect(result.stdout.contains("recorded \(directory)/tiny.json"))
         #expect(try String(contentsOfFile: directory + "/tiny.txt", encoding: .utf8) == "changed")
     }
+
+    @Test func anUnreadableGoldenAndADirectoryAreNotCalledMissing() throws {
+        let directory = temporaryDirectory()
+        _ = verify(["--record"], directory)
+        try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: URL(fileURLWithPath: directory + "/tiny.txt"))
+        try FileManager.default.removeItem(atPath: directory + "/tiny.json")
+        try FileManager.default.createDirectory(atPath: directory + "/tiny.json", withIntermediateDirectories: false)
+        let result = verify([], directory, environment: ["CI": "true"])
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.contains("FAIL    tiny: cannot read the golden \(directory)/tiny.txt: it is not UTF-8 text; delete it and record it again with:"))
+        #expect(result.stdout.contains("FAIL    tiny: \(directory)/tiny.json is not a regular file (a directory?); a golden must be a file"))
+        #expect(!result.stdout.contains("missing golden"))
+    }
+
+    @Test func aCRLFGoldenIsComparedWithLFAndSaysSo() throws {
+        let directory = temporaryDirectory()
+        _ = verify(["--record"], directory)
+        let path = directory + "/tiny.txt"
+        let golden = try String(contentsOfFile: path, encoding: .utf8)
+        try golden.replacingOccurrences(of: "\n", with: "\r\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let result = verify([], directory, environment: ["CI": "true"])
+        #expect(result.exitCode == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("note: \(path) has Windows (CRLF) line endings; compared with them read as LF"))
+    }
+
+    @Test func recordingReplacesASymlinkInsteadOfWritingThroughIt() throws {
+        let directory = temporaryDirectory()
+        let outside = temporaryDirectory() + "/precious.txt"
+        try "keep me".write(toFile: outside, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: directory + "/tiny.txt", withDestinationPath: outside)
+        let result = verify(["--record"], directory)
+        #expect(result.exitCode == 0)
+        #expect(try String(contentsOfFile: outside, encoding: .utf8) == "keep me")
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/tiny.txt")
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+    }
 }
