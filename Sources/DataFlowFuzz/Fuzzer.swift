@@ -12,6 +12,8 @@ package enum Fuzzer {
     /// A failing case, minimised.
     package struct Failure: Error, CustomStringConvertible {
         package var seed: UInt64
+        /// How many steps the case was generated with: part of what reproduces it.
+        package var steps: Int
         package var tree: FuzzSpec
         package var script: [String]
         /// The step that failed (0 is the mount).
@@ -23,7 +25,7 @@ package enum Fuzzer {
             lines += tree.outline(indent: "  ")
             lines.append("script:")
             lines += script.isEmpty ? ["  (mount only)"] : script.enumerated().map { "  \($0.offset + 1). tap \($0.element.debugDescription)" }
-            lines.append("replay: make fuzz SEED=\(seed) COUNT=1")
+            lines.append("replay: swift run -c release dataflow-fuzz --seed \(seed) --count 1 --steps \(steps)")
             return lines.joined(separator: "\n")
         }
     }
@@ -35,7 +37,7 @@ package enum Fuzzer {
         var script: [String] = []
         let failure = play(tree, choosing: steps, with: &generator, script: &script)
         guard let failure else { return nil }
-        return minimise(Failure(seed: seed, tree: tree, script: script, step: failure.step, problem: failure.problem))
+        return minimise(Failure(seed: seed, steps: steps, tree: tree, script: script, step: failure.step, problem: failure.problem))
     }
 
     /// Replays a fixed script; returns the first failing step and its problem.

@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func aFailureReadsAsATreeAndAScript() {
-        let failure = Fuzzer.Failure(seed: 7, tree: .owner(1, .bound(2, slot: 1)), script: ["o0.o1 flip s1"], step: 1, problem: "stale")
+        let failure = Fuzzer.Failure(seed: 7, steps: 60, tree: .owner(1, .bound(2, slot: 1)), script: ["o0.o1 flip s1"], step: 1, problem: "stale")
         #expect(failure.description == """
             fuzz failure, seed 7: stale
             at step 1 of this minimised reproduction:
@@ -50,7 +50,7 @@ import Testing
                 Bound b2 (@Binding to values[1])
             script:
               1. tap "o0.o1 flip s1"
-            replay: make fuzz SEED=7 COUNT=1
+            replay: swift run -c release dataflow-fuzz --seed 7 --count 1 --steps 60
             """)
     }
 }
