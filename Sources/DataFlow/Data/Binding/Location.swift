@@ -12,8 +12,10 @@
 /// on `x` (§6).
 package class AnyLocation<Value> {
     /// Projections are cached per key path so that `$x.field` has a stable identity across body
-    /// evaluations; Binding equality compares locations by identity (§5).
-    private var projections: [AnyKeyPath: AnyObject] = [:]
+    /// evaluations; Binding equality compares locations by identity (§5). Weakly: a projection
+    /// holds its base, and a strong cache would make every projected location a cycle. One that
+    /// a view still holds is found again; one nobody holds is not needed.
+    private var projections: [AnyKeyPath: WeakProjection] = [:]
 
     package init() {}
 
@@ -45,11 +47,16 @@ package class AnyLocation<Value> {
     package var targetDescription: String { "binding" }
 
     package func projecting<Member>(_ keyPath: WritableKeyPath<Value, Member>) -> AnyLocation<Member> {
-        if let cached = projections[keyPath] as? AnyLocation<Member> { return cached }
+        if let cached = projections[keyPath]?.location as? AnyLocation<Member> { return cached }
         let projected = ProjectedLocation(base: self, keyPath: keyPath)
-        projections[keyPath] = projected
+        projections[keyPath] = WeakProjection(location: projected)
         return projected
     }
+}
+
+/// A cached projection, held weakly.
+private struct WeakProjection {
+    weak var location: AnyObject?
 }
 
 extension AnyLocation: CustomValueDescription {
