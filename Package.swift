@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(name: "dataflow-bench", dependencies: ["DataFlowBenchmarks", "ToolOptions"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
         .testTarget(name: "DataFlowCLITests", dependencies: ["DataFlowCLI", "DataFlow", "Experiments", "DataFlowFuzz"]),
-        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "DataFlow"], exclude: ["Fixtures"]),
+        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "DataFlow"]),
         .testTarget(name: "DataFlowBenchmarksTests", dependencies: ["DataFlowBenchmarks", "DataFlow"]),
         .testTarget(name: "DataFlowFuzzTests", dependencies: ["DataFlowFuzz", "DataFlow"]),
         // The README's example of testing your own views: public API only (no @testable).

@@ -6,7 +6,7 @@ extension Experiment {
         Experiment(
             id: "equatable-view",
             title: ".equatable() skips a child whose == says equal; by default its fields decide",
-            claims: ["§5", "D10"],
+            claims: ["§5", "§20", "D10"],
             lesson: """
                 A Score view holds `points` and `updatedAt` and defines `==` on `points` only. TOUCH \
                 changes `updatedAt`. By default a plain-data view (no references, no closures) is \

@@ -6,7 +6,7 @@ extension Experiment {
         Experiment(
             id: "foreach-binding-rows",
             title: "ForEach($items) with row toggles and a deletion: element bindings by index",
-            claims: ["§3", "§5", "§15"],
+            claims: ["§3", "§5", "§15", "§20"],
             lesson: """
                 A list of items, each row a `Toggle(isOn: $item.done)` from `ForEach($items) { $item \
                 in … }` with `.onDelete`. Each row gets a binding to its element made by index: \

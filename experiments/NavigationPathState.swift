@@ -6,7 +6,7 @@ extension Experiment {
         Experiment(
             id: "navigation-path",
             title: "A NavigationStack whose path is state, and what survives a pop",
-            claims: ["§1", "§3"],
+            claims: ["§1", "§3", "§18"],
             lesson: """
                 `NavigationStack(path: $path)` shows a root list of links; tapping one appends its \
                 value to `path`, and `.navigationDestination(for: String.self)` turns it into a \

@@ -6,7 +6,7 @@ extension Experiment {
         Experiment(
             id: "sheet-stale-value",
             title: "A sheet shows an old value when its state was never read in body, and two fixes",
-            claims: ["§2", "§3", "D4"],
+            claims: ["§2", "§3", "§17", "D4"],
             lesson: """
                 SHOW sets `n = 2` and `show = true` in one action. The sheet modifier watches its \
                 `isPresented` binding, so the sheet appears although ContentView's body read neither \

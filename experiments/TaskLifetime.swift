@@ -6,7 +6,7 @@ extension Experiment {
         Experiment(
             id: "task-lifetime",
             title: ".task(id:) restarts when its id changes; a sheet's task is cancelled when it is dismissed",
-            claims: ["§11", "§16"],
+            claims: ["§11", "§16", "§17", "§19", "D13"],
             lesson: """
                 A search field drives `.task(id: query)`, which prints, waits (`Task.sleep`) and \
                 then stores results. A task starts after the appear actions of the update that \

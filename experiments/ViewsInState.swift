@@ -7,7 +7,7 @@ extension Experiment {
         Experiment(
             id: "views-in-state",
             title: "Views kept in @State: a tap handled by the parent changes nothing, by the child works",
-            claims: ["S1.1", "S1.2", "§2", "D2"],
+            claims: ["S1.1", "S1.2", "§2", "D2", "D14"],
             lesson: """
                 ContentView keeps four PlaceholderView values in `@State var placeholders` and shows \
                 them with ForEach. In "from-parent" (S1.1) the tap is handled by the parent: \

@@ -3,7 +3,9 @@ import DataFlow
 /// Help and usage texts, laid out as swift-argument-parser lays out Swift tools' help (OVERVIEW,
 /// USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS). Wording here is part of the contract: tests compare it.
 enum Help {
-    static let version = "dataflow 0.2.0 (models SwiftUI of the iOS 17/18 generation, Swift 6 toolchains)"
+    /// The SwiftUI whose behaviour the rules follow (README, `--version`, JSON transcripts).
+    static let modelledSwiftUI = "SwiftUI of the iOS 17/18 generation, built with Swift 6 toolchains"
+    static let version = "dataflow 0.2.0 (models \(modelledSwiftUI))"
 
     static let overviewUsage = "Usage: dataflow <subcommand> [options]"
     static let listUsage = "Usage: dataflow list [<file.swift>...] [--format text|json]"

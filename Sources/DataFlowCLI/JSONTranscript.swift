@@ -25,6 +25,7 @@ enum JSONTranscript {
         var members: [(String, JSONValue)] = [
             ("experiment", .string(transcript.id)),
             ("title", .string(transcript.title)),
+            ("models", .string(Help.modelledSwiftUI)),
             ("claims", JSONValue(transcript.claims)),
             ("lesson", .string(transcript.lesson)),
             ("variants", .array(transcript.variants.map(json))),

@@ -7,7 +7,9 @@ enum TextTranscript {
         var out = TextWriter()
         out.line(transcript.id)
         out.line(transcript.title)
-        if !transcript.claims.isEmpty { out.line("claims: " + transcript.claims.joined(separator: ", ")) }
+        if !transcript.claims.isEmpty {
+            out.line("claims: " + transcript.claims.joined(separator: ", ") + "  ('dataflow explain <id>' says what each means)")
+        }
         if !transcript.lesson.isEmpty {
             out.blank()
             for line in wrap(transcript.lesson, width: 96) { out.line("  " + line) }

@@ -13,9 +13,9 @@ an id (for example `dataflow explain §3`, `dataflow explain D11` or `dataflow e
 
 The ids come in four kinds:
 
-- `§0` to `§16` are rules: what real SwiftUI does at run time, stated precisely enough for a
+- `§0` to `§20` are rules: what real SwiftUI does at run time, stated precisely enough for a
   simulator to follow.
-- `D1` to `D12` are decisions: what dataflow itself does where SwiftUI gives no single answer (the
+- `D1` to `D14` are decisions: what dataflow itself does where SwiftUI gives no single answer (the
   evidence is thin or conflicting, or SwiftUI never shows the thing at all, such as which views are
   stale), and why.
 - `Q1` to `Q10` are open questions: what is still unverified, and the assumption dataflow works with
@@ -52,13 +52,15 @@ unchanged, on a line marked `swiftui:`. Whenever SwiftUI stays quiet but a learn
 what just happened (a write that went nowhere, a class property that changed without any view
 noticing, a body that dataflow did not run because SwiftUI would have crashed in it), dataflow
 explains it in its own words on a line marked `dataflow:`. A line never mixes the two, dataflow
-never rewords a SwiftUI message, and it never passes off its own explanation as SwiftUI's. The point
-is trust and searchability: anything marked `swiftui:` can be looked up as it appears in Xcode's
-console (where it carries a `[SwiftUI]` prefix) and in bug reports, and everything else is visibly
-commentary.
+never rewords a SwiftUI message, and it never passes off its own explanation as SwiftUI's. The one
+substitution is a UUID inside a SwiftUI text, which is shown by the name dataflow gives it
+(`UUID#1`), because the real one differs on every run (D14). The point is trust and
+searchability: anything marked `swiftui:` can be looked up as it appears in Xcode's console (where
+it carries a `[SwiftUI]` prefix) and in bug reports, and everything else is visibly commentary.
 
 **Evidence.** The texts, and the situations in which SwiftUI produces them, are collected in §2 and
-§13, from [OS-State], [OS-Obj], [OS-Env], [OS-Loc], [OS-ForEach], [OS-Cyc] and [App-logs].
+§13 (the fatal `Index out of range` of a removed row is in §15), from [OS-State], [OS-Obj],
+[OS-Env], [OS-Loc], [OS-ForEach], [OS-Cyc] and [App-logs].
 
 **Confidence.** High for the texts listed in §2 and §13. The notes are dataflow's own and make no
 claim about SwiftUI.
@@ -110,7 +112,10 @@ the root of that binding and is re-run when that storage changes, even if the vi
 state does not re-run. An owner that only built `$x` and handed it on, without reading `x` in its
 own body, is not invalidated by the change. Bound controls (`Toggle`, `TextField`) count as readers
 of their binding. When the root changes, a reader whose binding projects only part of it
-(`$items[3]`) is re-run only if the part it sees has a different value.
+(`$point.x`) is re-run only if the part it sees has a different value. An element binding made by
+index (`$items[3]`, the iOS 15 collection subscript) is the exception: it has no change signal of
+its own, and installing it reads the collection, so the owner depends on the collection and re-runs,
+handing every holder a new element binding (§6).
 
 **Evidence.** [SO-Bind]: on real SwiftUI a child showing a `@Binding` re-ran on every keystroke
 while its parent's body ran once. [Eidhof-AG]: every body that reads a state property gets a
@@ -122,7 +127,8 @@ not). Medium for the mechanism and for partial projections (Q1).
 
 **Implemented in.** `Sources/DataFlow/Data/Binding/BindingBox.swift`,
 `Sources/DataFlow/Controls/ControlNode.swift`, `Sources/DataFlow/Data/State/StoredLocation.swift`
-(the observers of a storage).
+(the observers of a storage), `Sources/DataFlow/Data/Binding/BindingCollection.swift` (the
+element-binding exception).
 
 **Shown by.** `parent-child-binding`.
 
@@ -142,7 +148,7 @@ and never cleared. Not confirmed on a device (Q2).
 **Implemented in.** `Sources/DataFlow/Data/State/StoredLocation.swift`,
 `Sources/DataFlow/Data/Binding/BindingBox.swift`.
 
-**Shown by.** no experiment yet.
+**Shown by.** `sheet-stale-value`.
 
 ### D5 — A write while bodies are being evaluated: warn and drop
 
@@ -265,10 +271,12 @@ the notifications the macro does send.
 re-run parent produced a different child (§5). A type with `==` (Equatable) uses it. Class instances
 compare by identity, so an object that was mutated is still "the same". Structs, tuples and enums
 compare field by field, recursively, each field by these same rules. Closures never compare equal.
-Bindings compare their location by identity and their value snapshot, except `Binding(get:set:)`,
-whose location is new every time, so it never compares equal. For view inputs only, a plain-data
-(POD) view is compared field by field even when it declares its own `==`, as AttributeGraph does
-(§5). Environment writers compare their values the way view inputs are compared (§9).
+Bindings compare their location by identity and their value snapshot, except `Binding(get:set:)`
+and an element binding made by index (`$items[i]`, §6), whose location is new every time, so they
+never compare equal. For view inputs only, a plain-data (POD) view is compared field by field even
+when it declares its own `==`, as AttributeGraph does (§5), unless it is wrapped in `.equatable()`,
+which makes `==` decide (§20). Environment writers compare their values the way view inputs are
+compared (§9).
 
 **Evidence.** [OAG] (comparison table run against the real AttributeGraph; default mode of body
 inputs), [Harper], [OS-Loc], [OS-Bind], [GetSet], [Closures].
@@ -279,10 +287,12 @@ closures (§4, §5).
 **Implemented in.** `Sources/DataFlow/Graph/ValueComparator.swift`,
 `Sources/DataFlow/Graph/ViewGraph.swift`, `Sources/DataFlow/Data/Binding/Binding.swift`,
 `Sources/DataFlow/Data/Binding/Location.swift`,
+`Sources/DataFlow/Data/Binding/BindingCollection.swift`,
+`Sources/DataFlow/View/EquatableView.swift`,
 `Sources/DataFlow/Data/Environment/EnvironmentKeyWritingModifier.swift`.
 
-**Shown by.** `binding-get-set`, `environment-font`, `state-of-array`, `user-form`; also discussed
-in `foreach-indices`.
+**Shown by.** `binding-get-set`, `environment-font`, `equatable-view`, `state-of-array`,
+`user-form`; also discussed in `foreach-indices`.
 
 ### D11 — A control re-reads its own binding after the user operates it
 
@@ -313,29 +323,95 @@ in `nested-state`.
 ### D12 — The screen, and which views are stale
 
 **Decision.** The screen is what the last evaluation of each body produced, plus the refreshes of
-D11. A view is *stale* when evaluating the whole tree afresh from the current stored values (state
-storage and objects as they are now) would show something different from what the screen shows.
-Staleness is the headline of every seed lesson of the form "the value changed but the view did not".
-Computing it must not disturb anything: it is done in a second, silent graph that mounts the same
-root view, takes each `@State` at an identity the live graph also has from the live value instead of
-the initial one, and shares the objects (they are references). It writes nothing, runs no actions,
-prints nothing and moves no counter of the live graph.
+D11. A view is *stale* when evaluating the whole tree afresh from the current stored values and
+objects would show something different from what the screen shows. Staleness is the headline of
+every seed lesson of the form "the value changed but the view did not". Computing it must not
+disturb anything: it is done in a second, silent graph, the *fresh render*, which mounts the same
+root view and starts from the live graph's storage. At every identity the live graph also has, a
+`@State` takes the live value instead of its initial one and a `@StateObject` the live object; a
+constant ForEach keeps its first data, a navigation stack its own path, a tab view the tabs
+visited so far, and `@AppStorage` reads the live store. Objects are shared (they are references).
+One case is kept apart: where the fresh render would only *recreate* an object the app never held
+(an inline `@ObservedObject var model = Model()` default, run again when the fresh render builds
+the struct), it keeps observing the object the live identity observes. A later parent re-render
+will replace that object, but that is a lesson about lifetime (§7), not a value the screen failed
+to show, so staleness does not flag it. The fresh render also starts from the live graph's names
+for objects and UUIDs (`Counter#1`, `UUID#1`, D14), so the same value reads the same in both. It
+writes nothing, runs no actions, prints nothing and moves no counter of the live graph.
 
 **Evidence.** None needed about SwiftUI: SwiftUI has no notion of staleness. The definition makes
 the seeds' observations (S0.6, S0.7, S4.1) measurable.
 
-**Confidence.** Not applicable to SwiftUI; within dataflow it is exact by construction. An inline
-initial value that allocates an object (`@ObservedObject var model = Model()`) is re-created by the
-fresh render, which is itself a useful warning (`state-object-lifetime`).
+**Confidence.** Not applicable to SwiftUI; within dataflow it is exact by construction, with one
+judgement: an object the fresh render creates and the live graph has never seen counts as a
+recreation, and the live identity's object stands in for it (`state-object-lifetime` no longer
+lists ObservedCounter as stale before its parent re-renders).
 
 **Implemented in.** `Sources/DataFlow/Graph/FreshRender.swift`,
 `Sources/DataFlow/Graph/Screen.swift`, `Sources/DataFlow/Graph/Node.swift` (counterparts and
 seeding), `Sources/DataFlow/Graph/Ambient.swift`, `Sources/DataFlow/Data/State/State.swift`,
-`Sources/DataFlow/View/ForEach.swift` (a constant ForEach keeps its first data).
+`Sources/DataFlow/Data/Combine/StateObject.swift`,
+`Sources/DataFlow/Data/Combine/ObservedObject.swift` (keeping the live object),
+`Sources/DataFlow/Inspection/ValueDescriber.swift` (names shared with the live graph),
+`Sources/DataFlow/View/ForEach.swift` (a constant ForEach keeps its first data),
+`Sources/DataFlow/View/Navigation/NavigationView.swift`, `Sources/DataFlow/View/TabView.swift`,
+`Sources/DataFlow/Data/AppStorage/AppStorage.swift`.
 
 **Shown by.** `binding-get-set`, `foreach-indices`, `nested-observable`, `published-fields`,
 `state-of-array`, `struct-vs-class`, `toggle-storage`, `user-form`; also discussed in
 `state-object-lifetime`.
+
+### D13 — Time: no clock
+
+**Decision.** dataflow has no clock: time passes only when a script says so. A view's task (§19)
+that awaits `Task.sleep` stays suspended until the script says `resume`, however long the sleep
+was meant to be, and is never woken by time passing; while it waits, the rest of the app goes on.
+Work a task hands to another actor, to a real clock or to the network is not awaited. This is a
+modelling decision, not a claim about SwiftUI: on a device the same code waits for real time, so
+other events can come first and the order depends on timing, while a transcript must be the same
+on every machine. Animations are not drawn either (D8); the one animation callback,
+`withAnimation`'s `completion:`, runs as an action after the animated transaction's pass, in the
+same step. SwiftUI calls it when the animations that transaction created are complete, which is a
+later frame.
+
+**Evidence.** None needed about SwiftUI for the choice itself. Apple's documentation of
+`withAnimation(_:completionCriteria:_:completion:)` says the completion runs once all animations
+are complete, exactly once, and immediately after the body when the changes create no animation
+[Apple-Anim].
+
+**Confidence.** Not applicable to SwiftUI; deterministic by construction. The order of a task's
+work relative to later user events is where a device can differ.
+
+**Implemented in.** `Sources/DataFlow/Concurrency/TaskRunner.swift` (the executor and
+`Task.sleep`), `Sources/DataFlow/Graph/UpdateQueue.swift` (when ready tasks run),
+`Sources/DataFlow/Data/Transaction/Animation.swift` (the completion).
+
+**Shown by.** `task-lifetime`.
+
+### D14 — Identifiers that differ on every run
+
+**Decision.** `UUID()` gives a different value on every run, so printing it would make every
+transcript different and none verifiable. dataflow names UUIDs the way it names objects: `UUID#1`,
+`UUID#2` and so on, in the order it first sees them, both `UUID` values and strings in the UUID
+form (8-4-4-4-12 hexadecimal digits). The names appear in values (`id: "UUID#1"`), in identity
+paths (`ForEach[UUID#1]`; rows that repeat an id are kept apart as `(2)`, `(3)`, …) and in
+SwiftUI's duplicate-ID warning (§13), where SwiftUI itself prints the real id: the one place a
+`swiftui:` line is not SwiftUI's exact text (D1). A fresh render starts from the live graph's
+names (D12), so the same id reads the same on both sides. This lets the seeds' own code run
+unchanged, `var id: String = UUID().uuidString` included (S1.1, S1.3).
+
+**Evidence.** None needed about SwiftUI: the choice is about reproducible transcripts. The
+warning's wording is SwiftUI's (§13).
+
+**Confidence.** Not applicable to SwiftUI; deterministic by construction. A string that only
+looks like a UUID is named too.
+
+**Implemented in.** `Sources/DataFlow/Inspection/ValueDescriber.swift`,
+`Sources/DataFlow/Graph/Identity.swift`, `Sources/DataFlow/View/ForEach.swift` (the warning and the
+repeats), `Sources/DataFlow/Graph/ViewGraph.swift` (a fresh render's names),
+`Sources/DataFlow/Trace/Reporter.swift`.
+
+**Shown by.** `views-in-state`.
 
 ## Rules
 
@@ -361,10 +437,11 @@ seeding), `Sources/DataFlow/Graph/Ambient.swift`, `Sources/DataFlow/Data/State/S
 4. After the pass, the actions queued during it run on the main thread, outside any update: appear
    and disappear actions in the order of §16, onChange and onPreferenceChange actions in the order
    they were queued (§10, §11). Writes they make start another pass within the same frame.
+   Tasks started by `.task` begin after those actions, outside any pass (§19).
 5. `_printChanges` output is produced exactly when a body is evaluated (§12).
 
-**Evidence.** A synthesis of §1 to §16; [OS-Host] (graph host, transactions and update loop),
-[WWDC21] (identity, lifetime and dependencies), [WWDC20].
+**Evidence.** A synthesis of §1 to §16 and §19; [OS-Host] (graph host, transactions and update
+loop), [WWDC21] (identity, lifetime and dependencies), [WWDC20].
 
 **Confidence.** High for the overall shape; each step carries the confidence of the rule it points
 to.
@@ -416,7 +493,7 @@ branches of an `if` are distinct identities).
 `Sources/DataFlow/View/ViewBuilder.swift`, `Sources/DataFlow/Modifiers/IDModifier.swift`,
 `Sources/DataFlow/Modifiers/ModifiedContent.swift`.
 
-**Shown by.** `foreach-identity`, `if-else-lifetime`, `passcode`, `state-init`,
+**Shown by.** `foreach-identity`, `if-else-lifetime`, `navigation-path`, `passcode`, `state-init`,
 `state-object-lifetime`.
 
 ### §2 — A @State that is not installed
@@ -467,7 +544,7 @@ which rests on the reimplementation and forum reports, not on Apple's documentat
 `Sources/DataFlow/Data/Environment/Environment.swift`,
 `Sources/DataFlow/Data/Environment/EnvironmentObject.swift`. `@FocusState` is not modelled.
 
-**Shown by.** `nested-state`, `state-init`, `views-in-state`.
+**Shown by.** `nested-state`, `sheet-stale-value`, `state-init`, `views-in-state`.
 
 ### §3 — A state change re-runs only the bodies that read it
 
@@ -485,6 +562,10 @@ updating. Creating `$x` does not count as a read.
 - Observation is different (§8). With an `@Observable` model, creating `$model.prop` (through
   `@Bindable`, or through a `@State` holding the model) evaluates the key path, which reads `prop`,
   and so does create a dependency.
+- An element binding made by index (`$items[i]`) is a second exception: creating it reads nothing,
+  but a view that installs or reads it during an update reads `items` through it, so the owner of
+  `items` depends on the collection. `ForEach($items)` reads the collection itself when it makes
+  its rows (§6, §15).
 
 **Evidence.** [OS-State] (reads during an update set the flag; the projected value does not; the box
 reports a change only for read storage). On real SwiftUI: [Fatbob] (a state used only in a
@@ -497,9 +578,11 @@ variant logs `@dependencies changed.` for that flag); [SO-Bind].
 
 **Implemented in.** `Sources/DataFlow/Data/State/State.swift`,
 `Sources/DataFlow/Data/State/StoredLocation.swift`, `Sources/DataFlow/Graph/BodyNode.swift`,
-`Sources/DataFlow/Data/Binding/Location.swift`, `Sources/DataFlow/Data/Observation/Bindable.swift`.
+`Sources/DataFlow/Data/Binding/Location.swift`, `Sources/DataFlow/Data/Observation/Bindable.swift`,
+`Sources/DataFlow/Data/Binding/BindingCollection.swift` (element bindings).
 
-**Shown by.** `parent-child-binding`, `state-of-array`, `toggle-storage`.
+**Shown by.** `foreach-binding-rows`, `navigation-path`, `parent-child-binding`,
+`sheet-stale-value`, `state-of-array`, `toggle-storage`.
 
 ### §4 — A write equal to the stored value does nothing
 
@@ -544,14 +627,17 @@ on its own account. View values are compared like this:
   closures by function and captured context. A closure that captures anything gets a new context
   each time the parent runs, so a child holding one re-runs every time.
 - `String` is not POD (it may hold a reference), so as a field it is compared with `==`.
-- `.equatable()` (`EquatableView`) forces `==` even for a POD view. It only gates updates coming
-  from the parent; the child's own state and observed objects still invalidate it.
+- A field whose value is new each time the parent creates the struct
+  (`var id = UUID().uuidString`) makes the child unequal on every parent run, like a capturing
+  closure.
+- `.equatable()` (`EquatableView`) forces `==` even for a POD view (§20). It only gates updates
+  coming from the parent; the child's own state and observed objects still invalidate it.
 - Dynamic-property fields are compared by what the struct holds. A `State` created by the parent has
   no storage reference and holds the initial value, so it is equal unless the initial value changed.
   A `Binding` compares its transaction, its location (by identity) and its value snapshot, so
   passing `$x` makes a child unequal exactly when `x` changed; a `Binding(get:set:)` gets a new
-  location every time and is therefore always unequal. An `ObservedObject` compares the object
-  reference.
+  location every time and is therefore always unequal, and so is an element binding `$items[i]`
+  (§6). An `ObservedObject` compares the object reference.
 
 **Evidence.** [OAG] (body inputs default to "equatable unless POD"); [Harper] (SwiftUI trusts `==`
 only for non-POD views, compares POD views field by field, and applies the same rules recursively);
@@ -565,10 +651,10 @@ guide here.
 **Implemented in.** `Sources/DataFlow/Graph/BodyNode.swift`,
 `Sources/DataFlow/Graph/ValueComparator.swift`, `Sources/DataFlow/Graph/StructuralNode.swift`,
 `Sources/DataFlow/Data/Binding/Binding.swift`, `Sources/DataFlow/Data/Binding/Location.swift`,
-`Sources/DataFlow/Data/Combine/ObservedObject.swift`. `.equatable()` is not modelled yet.
+`Sources/DataFlow/Data/Combine/ObservedObject.swift`, `Sources/DataFlow/View/EquatableView.swift`.
 
-**Shown by.** `binding-get-set`, `passcode`, `published-fields`; also discussed in
-`parent-child-binding`.
+**Shown by.** `binding-get-set`, `equatable-view`, `foreach-binding-rows`, `passcode`,
+`published-fields`; also discussed in `parent-child-binding`, `toggle-storage`.
 
 ### §6 — Bindings
 
@@ -576,11 +662,32 @@ guide here.
 
 - `$state` is a binding made of a snapshot of the value and the state's storage location. Writing
   through it is the same as writing the state: the same equality check (§4), the same transaction.
-- Derived bindings (`$s.field`, `$array[0].prop`, `$binding.prop`) project through a key path. The
-  projected location for a key path is cached on its base, so it keeps its identity from one
-  evaluation to the next. Writing it writes the whole root value with that part replaced, and the
-  equality check applies to the whole root. Reading it marks the root as read: the dependency is on
-  the root state, not on the field.
+- Field projections (`$s.field`, `$binding.prop`, `$item.done`) go through dynamic member lookup
+  and a key path. The projected location for a key path is cached on its base, so it keeps its
+  identity from one evaluation to the next, and the binding compares equal while the field's value
+  does. Writing it writes the whole root value with that part replaced, and the equality check
+  applies to the whole root. Reading it marks the root as read: the dependency is on the root
+  state, not on the field. When the root changes, only a reader whose projected value changed
+  re-runs: of two children given `$point.x` and `$point.y`, moving `x` re-runs the first alone
+  (D3, Q1).
+- `$array[i]` is not a projection since iOS 15. There a `Binding` whose value is a mutable
+  collection is itself a collection of element bindings (and is Identifiable when the value is), and
+  Swift picks that conformance's subscript over dynamic member lookup. SwiftUI's subscript, as the
+  reimplementation has it, is
+  `Binding { wrappedValue[position] } set: { wrappedValue[position] = $0 }`: an element binding
+  made by index, with a new functional location at every evaluation. Like `Binding(get:set:)` it
+  never compares equal (§5) and has no change signal of its own. Installing
+  or reading it during an update runs its getter, which reads the collection binding's
+  `wrappedValue`, so the view that owns the array depends on the array (§3) and re-runs when it
+  changes; that re-run hands every holder of an element binding a new one, so every holder re-runs
+  with it (`PlaceholderView: @self, _lockState changed.` in `passcode`), whether its own element
+  changed or not. Writing one writes the whole array back. `$array[0].prop` is an element binding
+  and then a field projection of it, and behaves as an element binding. Before iOS 15, `$array[i]`
+  resolved through dynamic member lookup to a cached key-path projection, equal while its element
+  was, so only the reader of the changed element re-ran.
+- An element binding finds its element by index each time it is read. A removed row that still
+  holds one and is updated again after its element is gone reads past the end of the array, and
+  SwiftUI stops with `Fatal error: Index out of range` (§15).
 - `Binding(get:set:)` wraps two closures. `get` runs once when the binding is created, so a parent
   that builds one in its body reads whatever `get` reads. Reads during an update return that
   snapshot. Such a binding has no change signal of its own: its holder is refreshed only when its
@@ -590,25 +697,30 @@ guide here.
 - A `@Binding` in a child: reading its value in the child's body marks it read, and the child
   re-runs when the source changes even if the owner does not (D3); `_printChanges` then names the
   property (`_text changed.`). A child that only passes the binding on without reading it is not
-  invalidated by the source.
+  invalidated by the source. Element bindings are the exception described above.
 - Writing through a binding during a body evaluation meets the same guard as a state write (§13,
   D5).
-- From iOS 15 a `Binding` whose value is a collection is itself a collection of element bindings
-  (and is Identifiable when the value is), which is what `ForEach($items)` uses (§15).
+- `ForEach($items) { $item in … }` makes its rows from the collection of element bindings (§15).
 
-**Evidence.** [OS-Bind] (locations, projections and their cache, function and constant locations);
-[SO-Bind] (a binding's reader re-runs without its owner).
+**Evidence.** [OS-Bind] (locations, projections and their cache, function and constant locations;
+the collection conformance, available from the iOS 15 generation, whose subscript is the
+`Binding { wrappedValue[position] } set: { … }` quoted above); [SO-Bind] (a binding's reader re-runs
+without its owner); [SE-0252] (key-path dynamic member lookup also serves subscripts, which is how
+`$array[i]` worked before the collection subscript existed); [VAndrJ] and [TCA-1800] for the crash.
 
-**Confidence.** High for constant, get/set and derived writes. Medium for how a child comes to
-depend on the source (Q1); [OS] marks the root as read instead.
+**Confidence.** High for constant, get/set and field-projection writes, and for `$array[i]` being
+the collection subscript with a new element binding each time. Medium for how a child comes to
+depend on the source (Q1; [OS] marks the root as read instead) and for the owner's dependency
+through an element binding's getter, which rests on the reimplementation's source.
 
 **Implemented in.** `Sources/DataFlow/Data/Binding/Binding.swift`,
 `Sources/DataFlow/Data/Binding/Location.swift`, `Sources/DataFlow/Data/Binding/BindingBox.swift`,
-`Sources/DataFlow/Graph/BodyNode.swift`, `Sources/DataFlow/Controls/ControlNode.swift`. A binding as
-a collection of element bindings is not modelled yet.
+`Sources/DataFlow/Data/Binding/BindingCollection.swift` (element bindings by index),
+`Sources/DataFlow/Graph/BodyNode.swift`, `Sources/DataFlow/Controls/ControlNode.swift`.
 
 **Shown by.** `binding-get-set`, `compile-toggle-needs-binding`, `foreach-indices`,
-`parent-child-binding`, `passcode`, `struct-vs-class`, `user-form`.
+`parent-child-binding`, `passcode`, `struct-vs-class`, `user-form`; also discussed in
+`foreach-binding-rows`.
 
 ### §7 — ObservableObject, @Published, @ObservedObject and @StateObject
 
@@ -813,7 +925,7 @@ captures for the deprecated form, new-state captures for the replacement); [OS-C
 `Sources/DataFlow/Graph/UpdateQueue.swift`, `Sources/DataFlow/Modifiers/AppearanceActions.swift`
 (`initial: true`).
 
-**Shown by.** `passcode`, `with-animation`.
+**Shown by.** `passcode`, `task-lifetime`, `with-animation`.
 
 ### §12 — The exact output of `Self._printChanges()`
 
@@ -841,10 +953,13 @@ captures for the deprecated form, new-state captures for the replacement); [OS-C
      prints `_font`).
 - Dynamic properties nested in a custom `DynamicProperty` struct (a wrapper whose own stored
   properties are `@State`, `@Environment` and the like) are listed one by one, and their names come
-  from byte offsets. The first nested property begins at the same offset as the wrapper's own stored
-  property in the view, and is printed under the wrapper's stored name (`_categories`). Every
-  further nested property is printed as `@` followed by its byte offset counted from the start of
-  the **view** struct, not from the start of the wrapper (`@16`, `@184`). On first render, a view
+  from byte offsets. The nested property that sits at the wrapper's own offset in the view (in
+  practice the wrapper's first stored property) is printed under the wrapper's stored name:
+  `_categories` for `@Categories var categories`, `filter` for a plain `var filter = Filter()`.
+  Every other nested property is printed as `@` followed by its byte offset counted from the start
+  of the **view** struct, not from the start of the wrapper (`@16`, `@184`). dataflow applies the
+  same rule through a wrapper nested in a wrapper: only a property at the outer wrapper's offset
+  takes a name. On first render, a view
   holding two such wrappers of two properties each, then a `@Binding` and one more dynamic property,
   logs `Container: @self, @identity, _categories, @16, _status, @184, _selectedCategoryId, _dispatch
   changed.` The offsets depend on the memory layout of the view struct (the sizes of the fields
@@ -864,7 +979,8 @@ captures for the deprecated form, new-state captures for the replacement); [OS-C
 - Version notes: `_printChanges` exists from iOS 15; `@dependencies` from iOS 17. One log from the
   Xcode 16 / iOS 18 era prints a run caused by Observation as the changed property's key path
   (`CategoryList.Container: \Storage<Optional<Status>>.output changed.`) rather than as
-  `@dependencies` (Q6).
+  `@dependencies` (Q6). dataflow prints `@dependencies` and names the changed tracked properties
+  separately in the transcript (D7).
 
 **Evidence.** [OS-Print] (the function that builds the line, and the documentation comment on
 `@self` and `@identity`); [OS-CT] `ChangedBodyPropertyCompatibilityTests`, run on iOS 17.1 and
@@ -873,16 +989,17 @@ form); [Uber] and [Sisoje] (later lines, `@dependencies`, `unchanged.`).
 
 **Confidence.** High for the line's shape, the order `@self`, `@identity`, properties, and the first
 evaluation; High for the naming of nested properties as the real log shows it, Medium for cases that
-log does not cover (a wrapper whose first stored field is not a dynamic property, wrappers nested in
-wrappers, which we assume follow the same offset rule). Medium for the place and the form of
-`@dependencies` (Q6) and for `unchanged.` (Q8).
+log does not cover, which dataflow assumes follow the same offset rule: a wrapper whose first stored
+field is not a dynamic property (then no nested property sits at its offset, and all print as
+offsets), and wrappers nested in wrappers. Medium for the place and the form of `@dependencies` (Q6)
+and for `unchanged.` (Q8).
 
 **Implemented in.** `Sources/DataFlow/Graph/BodyNode.swift` (building the line),
 `Sources/DataFlow/Data/DynamicProperty/PropertyLayout.swift` (property names and offsets),
 `Sources/DataFlow/Trace/Print.swift` (`_printChanges()`),
-`Sources/DataFlow/Inspection/TypeName.swift`. At the time of writing `PropertyLayout.swift` names
-every nested property `@<offset>`, the first one included, where SwiftUI prints the wrapper's stored
-name; `_logChanges()` is not modelled.
+`Sources/DataFlow/Inspection/TypeName.swift`; the naming is pinned by
+`Tests/DataFlowTests/Data/DynamicProperty/PrintChangesNamingTests.swift`. `_logChanges()` is not
+modelled.
 
 **Shown by.** no experiment yet.
 
@@ -913,16 +1030,23 @@ ModifiedContent<Text, _PaddingLayout>>`; Xcode adds the prefix `[SwiftUI] `):
 - `ForEach<Array<String>, String, Text>: the ID right occurs multiple times within the collection,
   this will give undefined results!` Duplicate ids (apps linked against iOS 15 or later), once per
   repeated item. Rows may share state; results are undefined. dataflow gives each repeat an identity
-  of its own so that every row still has one.
+  of its own so that every row still has one, and shows a UUID id by its name (`the ID UUID#1
+  occurs …`, D14) where SwiftUI prints the UUID itself.
 - `onChange(of: Int) action tried to update multiple times per frame.` The onChange loop guard
   (§11); the action is skipped.
 - `Bound preference WidthKey tried to update multiple times per frame.` The onPreferenceChange loop
   guard (§10); the action is skipped.
+- `Picker: the selection "7" is invalid and does not have an associated tag, this will give
+  undefined results.` A picker's selection matches no option's tag (§20); the value in quotes is
+  the selection as Swift prints it.
+- `A NavigationLink is presenting a value of type “Int” but there is no matching
+  navigationDestination declaration visible from the location of the link. The link cannot be
+  activated.` A pushed value has no destination for its type (§18); the type is in curly quotes.
 
 **Evidence.** [OS-Loc], [Lab-State] (state writes during an update); [OS-Obj] (the invalidating
 subscriber: publishing during an update and off the main thread); [OS-ForEach] (the count check,
 which puts the old data back, and the duplicate check); [OS-Cyc] (loop guards); [App-logs] (all of
-these as apps log them).
+these as apps log them, the picker and navigation texts included).
 
 **Confidence.** High for the texts; Medium for what happens after each warning.
 
@@ -930,7 +1054,8 @@ these as apps log them).
 `Sources/DataFlow/Trace/Reporter.swift`, `Sources/DataFlow/Data/State/StoredLocation.swift`,
 `Sources/DataFlow/Data/Combine/ObservedObject.swift`, `Sources/DataFlow/View/ForEach.swift`,
 `Sources/DataFlow/Modifiers/OnChange.swift`,
-`Sources/DataFlow/Data/Preference/PreferenceModifiers.swift`.
+`Sources/DataFlow/Data/Preference/PreferenceModifiers.swift`,
+`Sources/DataFlow/Controls/Picker.swift`, `Sources/DataFlow/View/Navigation/NavigationView.swift`.
 
 **Shown by.** `foreach-indices`.
 
@@ -953,8 +1078,9 @@ these as apps log them).
   number of body calls down [WWDC20], [WWDC21].
 - After the pass, the queued actions (onChange, onPreferenceChange, appear and disappear) run in the
   order they were queued, with the graph no longer updating, so state writes there are legal and
-  start another pass. A single frame may go round the transaction-and-update cycle up to 8 times;
-  the loop guards of §10 and §11 normally end a loop much earlier.
+  start another pass. Tasks start after the other actions of the same batch (§19). A single frame
+  may go round the transaction-and-update cycle up to 8 times; the loop guards of §10 and §11
+  normally end a loop much earlier.
 - Writes made inside a body are refused (§13, D5) and schedule nothing.
 
 **Evidence.** [OS-Host] (transactions, their flushing, and the bound on the update loop); [OS-CT]
@@ -979,28 +1105,54 @@ details across transactions.
   `item.done = true` does not compile (swiftc: `cannot assign to property: 'item' is a 'let'
   constant`; for a mutating method, `cannot use mutating member on immutable value: 'item' is a
   'let' constant`). Changing the copy would not touch the collection anyway.
-- The binding form `ForEach($items) { $item in Toggle(isOn: $item.done) }` needs Swift 5.5 (property
-  wrappers on closure parameters, [SE-0293]); its initialiser is emitted into the client, so it also
-  runs on iOS 13. Each element's binding is built from the index (its getter and setter go through
-  `items[index]`), so a write is a write of the whole array through the collection's binding. The
-  element bindings are new on every evaluation, so the rows compare unequal whenever the ForEach's
-  parent re-runs (§5).
+- The binding form `ForEach($items) { $item in Toggle(isOn: $item.done) }` needs Swift 5.5
+  (property wrappers on closure parameters, [SE-0293]). Its initialiser is emitted into the client,
+  so it also runs on iOS 13; from iOS 15 the binding is itself a collection of element bindings
+  (§6) and serves as the data directly. Either way the ForEach reads the collection (`items`) while
+  the body that made it is evaluated, so that body depends on it and re-runs, re-indexing the rows,
+  when the collection changes. Each row gets an element binding made by index: its getter and
+  setter go through `items[index]`, so a write is a write of the whole array through the
+  collection's binding. The element bindings are new on every evaluation and never compare equal,
+  so whenever the ForEach's owner re-runs, every row holding one re-runs too (§5, §6).
 - Rows are identified by id: `Identifiable.id`, an `id:` key path, or `\.self`. Reordering keeps
   each row's state with its id, a new id gets fresh state, and a removed id's state is destroyed.
-  With `id: \.self`, changing an element's value changes its identity, so its state is reset.
+  With `id: \.self`, changing an element's value changes its identity, so its state is reset. After
+  a deletion the remaining rows are re-indexed by id: each keeps its state and now reads its element
+  at its new index.
+- The crash. A row that SwiftUI animates out (any row removed from a `List`, or a row removed in
+  the pass of a `withAnimation` transaction) is updated once more during its removal transition.
+  If it holds an element binding whose index the array no longer has, reading it is SwiftUI's
+  `Fatal error: Index out of range` and the app stops. dataflow models the trap for such rows only;
+  a row removed without an animation is not updated again. The exact conditions vary with the OS
+  version; the reports cited below date from January 2023 and from iOS 18.3 and 18.4.
+- `.onDelete` hands its action the offsets of the deleted rows in the data, and the action must
+  remove those elements (`items.remove(atOffsets:)`); `.onMove` hands over the offsets moved and a
+  destination offset (§20).
 - The constant form (a range without an `id:`, such as `ForEach(0..<n)` or `ForEach(array.indices)`)
   identifies rows by offset and keeps its first count (§13).
 
-**Evidence.** [OS-ForEach] (identification, index-based element bindings, the constant-data check);
-[SE-0293].
+**Evidence.** [OS-ForEach] (identification; the binding initialiser, emitted into the client,
+which reads `data.wrappedValue` and builds each row's binding by index; the constant-data check);
+[OS-Bind] (the collection conformance, §6); [SE-0293]. For the crash: [VAndrJ] (iOS 18.3 and
+18.4: `ForEach($items)` of toggles in a `List` with `.onDelete` crashes after the removal animation
+of the last element) and [TCA-1800] (January 2023: removed, stale ForEach rows that sometimes
+still read their bindings and crash, labelled an Apple bug).
 
-**Confidence.** High.
+**Confidence.** High for copies, identification and the constant form. High for the binding form's
+element bindings by index, Medium for the owner's dependency through them (§6). Medium for the
+crash's exact conditions: the reports agree that a removed row reading its element binding traps,
+but not on when SwiftUI updates a removed row.
 
-**Implemented in.** `Sources/DataFlow/View/ForEach.swift`, `Sources/DataFlow/Graph/Identity.swift`,
-`Sources/DataFlow/Graph/Node.swift`. The binding form `ForEach($items)` is not modelled yet.
+**Implemented in.** `Sources/DataFlow/View/ForEach.swift` (rows, the collection read, the check on
+rows animated out), `Sources/DataFlow/Data/Binding/BindingCollection.swift` (element bindings by
+index), `Sources/DataFlow/View/CollectionEditing.swift` (`remove(atOffsets:)`,
+`move(fromOffsets:toOffset:)`), `Sources/DataFlow/View/DynamicViewContent.swift` (`.onDelete`,
+`.onMove`), `Sources/DataFlow/View/Containers.swift` (a `List` animates row removal),
+`Sources/DataFlow/Graph/Identity.swift`, `Sources/DataFlow/Graph/Node.swift`.
 
-**Shown by.** `compile-foreach-binding-let`, `compile-foreach-item-let`, `foreach-identity`,
-`foreach-indices`.
+**Shown by.** `compile-foreach-binding-let`, `compile-foreach-identifiable-id`,
+`compile-foreach-item-let`, `foreach-binding-rows`, `foreach-identity`, `foreach-indices`; also
+discussed in `passcode`, `toggle-storage`.
 
 ### §16 — The order of appear and disappear actions
 
@@ -1011,7 +1163,7 @@ details across transactions.
 - When several views appear in the same update, their appear actions run **deepest first**: a
   descendant's `onAppear` runs before its ancestor's. An ancestor's `onAppear` therefore already
   sees whatever a descendant's `onAppear` wrote. Tasks started with `.task` begin only after all the
-  appear actions of that update.
+  appear actions of that update (§19).
 - When an identity is replaced (the value given to `.id(_:)` changes, an `if`/`else` takes the other
   branch, a ForEach row's id is swapped for another) and the replaced view has the default
   transition, the **incoming** identity's appear actions run **before** the **outgoing** identity's
@@ -1026,22 +1178,220 @@ details across transactions.
 **Evidence.** [OS-CT] `AppearanceActionModifierCompatibilityTests`, `BindableCompatibilityTests` and
 `IDViewCompatibilityTests`, which the reimplementation's CI runs against Apple's SwiftUI on macOS 15
 and iOS 18.5; a blog observation of `onAppear` running for a Text, then its VStack, then its Group
-agrees on deepest first [App-logs].
+agrees on deepest first [App-logs]. [OS-Task]: `.task` is an appear action that creates the task,
+whose body runs asynchronously, after the current batch of actions.
 
 **Confidence.** High for the two orders on an identity change and for where `.onAppear` sits
 relative to `.id` (strong assertions run on both implementations). Medium for deepest first across
-arbitrary trees (one conditional assertion and one blog post).
+arbitrary trees (one conditional assertion and one blog post), and for when a task's body starts.
 
-**Implemented in.** `Sources/DataFlow/Modifiers/AppearanceActions.swift` (queueing),
-`Sources/DataFlow/Graph/Node.swift` (removal, children first),
-`Sources/DataFlow/Graph/UpdateQueue.swift` (running queued actions). At the time of writing the
-runtime does not yet follow the two orders above: it queues appear actions parent first, in the
-order nodes are created, and it queues an outgoing identity's disappear actions before the incoming
-identity's appear actions; `.task` and transitions are not modelled.
+**Implemented in.** `Sources/DataFlow/Modifiers/AppearanceActions.swift` (an appear action is
+queued once its modifier's content is built, so descendants' come first; a disappear action is
+queued on removal), `Sources/DataFlow/Graph/Node.swift` (removal, children first; a replaced
+identity leaves after its replacement was built, or before it with `.transition(.identity)`),
+`Sources/DataFlow/Modifiers/Transition.swift` (which transitions count as `.identity`),
+`Sources/DataFlow/Modifiers/ModifiedContent.swift`, `Sources/DataFlow/Graph/UpdateQueue.swift`
+(running queued actions, task starts last), `Sources/DataFlow/Concurrency/TaskModifier.swift`. The
+orders are pinned by `Tests/DataFlowTests/Modifiers/AppearanceActionTests.swift`.
 
-**Shown by.** no experiment yet. (`if-else-lifetime` plays an `if`/`else` switch with appear and
-disappear actions, but cites §1 and §14; its transcript shows the current order, disappear before
-appear.)
+**Shown by.** `if-else-lifetime`, `task-lifetime`.
+
+### §17 — Presentation: sheets, covers, alerts
+
+**Rule.**
+
+- `.sheet(isPresented:)`, `.fullScreenCover(isPresented:)` and `.alert(_:isPresented:)` present
+  their content while the binding is true; `.sheet(item:)` and `.fullScreenCover(item:)` while the
+  item is not nil. The presenting modifier watches the binding itself, as a control does: setting it
+  presents or dismisses without the owner of the state re-running, and an owner that only passed
+  `$show` on does not depend on it (§3).
+- The content closure that runs is the one the owner's last body evaluation made, with what that
+  evaluation captured. A `@State` the body never read is captured as it stood then, so a sheet can
+  show an old value although the state has changed (and from that read on the owner depends on it,
+  D4) [Fatbob]. Reading the value in the body, or `.sheet(item:)`, whose closure receives the item
+  as its argument when the sheet appears, avoids it.
+- The presented content is an identity of its own, keyed by the kind of presentation and, for the
+  `item:` forms, by the item's id. It is created when presented and destroyed when dismissed, so
+  its state starts fresh at every presentation, its appear actions run when it is shown, and its
+  disappear actions run and its tasks are cancelled when it goes (§16, §19). Another item while
+  one is presented replaces the content with a new identity.
+- While something is presented it is modal: a script can operate only what it shows, plus
+  `dismiss`. The `dismiss` verb (the user's swipe down) writes `false` (or `nil`) through the
+  binding as a step of its own; calling `@Environment(\.dismiss)` inside the presented content
+  writes the same as part of the action that calls it. Outside a presentation or a pushed view,
+  `dismiss()` does nothing.
+- Tapping any alert button dismisses the alert: dataflow writes `false` to `isPresented` and then
+  runs the button's action, both in one step. An alert without buttons offers an OK button that
+  only dismisses.
+- `onDismiss` is queued during the pass that removes the presentation and runs after that pass,
+  like other queued actions (§14).
+
+**Evidence.** [Apple-Present]: for the alert forms, when the user taps one of the alert's actions
+the system sets the binding to `false` (or the item to `nil`) and dismisses; for `sheet(item:)`, a
+changed item dismisses the sheet and replaces it with a new one; `DismissAction` dismisses a modal
+presentation or pops the current view of a `NavigationStack`. [Fatbob] for the stale capture (iOS
+14/15 era). The order of the alert's write and its button's action is reported both ways:
+[TCA-1981] saw the action before the dismissal on iOS 16 and the dismissal first on iOS 14 and 15.
+
+**Confidence.** High for presentation driven by the binding, for a fresh identity per presentation
+and for dismissal writing `false` or `nil`. Medium for the stale captured value on current systems
+(the report is from the iOS 14/15 era) and for when `onDismiss` runs. Low for the order of an
+alert's write and its button's action.
+
+**Implemented in.** `Sources/DataFlow/View/Presentation/PresentationModifier.swift`,
+`Sources/DataFlow/View/Presentation/PresentationNode.swift` (watching the binding, the presented
+identity, the alert's buttons, `@Environment(\.dismiss)`),
+`Sources/DataFlow/Controls/ControlLookup.swift` (modal presentations).
+
+**Shown by.** `sheet-stale-value`, `task-lifetime`.
+
+### §18 — Navigation stacks
+
+**Rule.**
+
+- `NavigationStack { root }` keeps its path itself; `NavigationStack(path: $path)` keeps it in the
+  app's state, as a collection of Hashable values or a `NavigationPath`. `NavigationLink(value:)`
+  appends its value to the path, and `.navigationDestination(for: T.self)` turns values of type
+  `T` into views. `NavigationLink(destination:)` pushes a view directly. The back button, and
+  `@Environment(\.dismiss)` called in a pushed view, pop the top view.
+- The stack watches its path binding itself: pushes and pops run no body of the owner, and an owner
+  that never reads `path` in its body does not re-run (§3).
+- Each pushed view is an identity of its own, keyed by its depth and what was pushed there. It is
+  created when pushed, stays alive with its state while other views cover it, and is destroyed when
+  popped: pushing the same value again starts from fresh state (§1). The root lives as long as the
+  stack.
+- Only the top view is on screen and can be operated; the navigation bar shows the title the top
+  view sets (§10).
+- A destination for a value is looked up in the root and in the views pushed below it, the first
+  declaration for the value's type in tree order winning; a nested stack's declarations are its
+  own. When none matches, SwiftUI logs `A NavigationLink is presenting a value of type “Int” but
+  there is no matching navigationDestination declaration visible from the location of the link.
+  The link cannot be activated.` (the value's type between curly quotes) and nothing is pushed; a
+  path that already holds such a value shows the views below it. Apps' logs show a second line
+  after it, `Note: Links search for destinations in any surrounding NavigationStack, then within
+  the same column of a NavigationSplitView.`, which dataflow does not print.
+- Not modelled: SwiftUI also calls `onDisappear` of a view when another is pushed over it and
+  `onAppear` when it is uncovered; dataflow runs appear and disappear actions only when an identity
+  is created and destroyed.
+
+**Evidence.** [Ole-Lifecycle] (the NavigationStack case study, iOS 16: the stack keeps the state
+of the views on it alive, calls their appear and disappear actions as the user navigates, and a pop
+ends the popped view's lifetime); [Apple-Present] (`DismissAction` pops the current view of a
+stack); [App-logs] (the warning, and the note after it, as apps log them).
+
+**Confidence.** High for the lifetime of pushed views and for the warning's text. Medium for the
+identity key (depth and value): what SwiftUI keeps when an element in the middle of a path changes
+is not recorded here.
+
+**Implemented in.** `Sources/DataFlow/View/Navigation/NavigationView.swift` (the stack, pushed
+identities, the top view, the warning), `Sources/DataFlow/View/Navigation/NavigationLink.swift`
+(links and destination declarations), `Sources/DataFlow/View/Navigation/NavigationPath.swift`,
+`Sources/DataFlow/View/Presentation/PresentationNode.swift` (`DismissAction`).
+
+**Shown by.** `navigation-path`.
+
+### §19 — Tasks
+
+**Rule.**
+
+- `.task { }` starts its work when the view appears, after the appear actions of the update that
+  showed it (§16), and is cancelled when the view disappears: its identity is destroyed (an `if`
+  branch goes, a sheet is dismissed, a pushed view is popped). Cancellation is cooperative: the
+  task's `Task.isCancelled` becomes true and `Task.sleep` throws, but code after an `await` runs
+  unless it checks.
+- `.task(id: value) { }` also compares `value` with the one of the previous update, with `==`.
+  When it changed, it cancels the running task and starts a new one, as an action after the update
+  (like onChange, §11). The cancelled task, if it goes on, reads state from outside any update and
+  so sees the new values (§2).
+- A task's code runs outside updates: its state writes are ordinary writes, collected in a
+  transaction and shown by the pass that flushes it (§14).
+- dataflow's model of when task code runs, a modelling decision (D13): tasks run on dataflow's own
+  executor, one job at a time, once a step's passes and queued actions are done, and the writes
+  they make form a transaction of their own. `Task.sleep` in a view's task waits until a script
+  says `resume`; time never passes by itself. dataflow cancels a task when its identity is removed,
+  during the pass, where SwiftUI does it in the disappear action after the pass.
+
+**Evidence.** [OS-Task]: `.task` is an appear action that creates the task and a disappear action
+that cancels it, and the `id:` form adds an onChange of the id that cancels the task and starts it
+again; the documentation it carries says the task is cancelled after the view disappears and
+restarted when the id changes. Its compatibility tests run a task, and restart one when the id
+changes, on Apple's SwiftUI.
+
+**Confidence.** High for starting, cancelling and restarting. Medium for the order relative to
+appear actions (§16). Not applicable to SwiftUI for the executor and `Task.sleep` (D13).
+
+**Implemented in.** `Sources/DataFlow/Concurrency/TaskModifier.swift`,
+`Sources/DataFlow/Concurrency/TaskRunner.swift`, `Sources/DataFlow/Graph/UpdateQueue.swift` (task
+starts after the other queued actions; ready jobs after the step's passes).
+
+**Shown by.** `task-lifetime`.
+
+### §20 — Value controls and lists
+
+**Rule.**
+
+- `Picker(selection:)` offers the views of its content that carry a `.tag(_:)`; in a `ForEach`,
+  a row without an explicit tag is tagged with its element's id. An option matches when its tag has
+  the selection's type and an equal value, and choosing it writes the tag through the binding; the
+  picker shows the binding's value and re-reads it after the user operates it (D11). A selection
+  that no option matches makes SwiftUI log `Picker: the selection "7" is invalid and does not have
+  an associated tag, this will give undefined results.` (the selection, as Swift prints it, in
+  straight quotes); dataflow checks whenever the picker is updated.
+- `Stepper(value:in:step:)` adds or subtracts `step` through its binding. At a bound the button
+  that would leave the range is disabled, so operating it does nothing. A stepper reads nothing
+  itself (its label shows the value): like a button, it only writes. `Stepper(onIncrement:
+  onDecrement:)` runs the closures.
+- `Slider(value:in:step:onEditingChanged:)` takes the dragged value clamped to the range and
+  snapped to the step. dataflow plays a drag as `onEditingChanged(true)`, one write, then
+  `onEditingChanged(false)`, in one step; on a device the value changes many times in between.
+- `TabView(selection:)`: each tab is a view with `.tabItem` and `.tag` (without a tag, its position
+  is its tag). Only the selected tab is on screen and can be operated. dataflow creates a tab's
+  content the first time it is selected and keeps it, with its state, while other tabs are shown,
+  which its source describes as SwiftUI's behaviour since iOS 18. The appear and disappear actions
+  SwiftUI sends on every later switch are not modelled.
+- `List(selection:)` with a `Binding<V?>` or a `Binding<Set<V>>` makes rows selectable by tag (a
+  `ForEach` row's id, or an explicit `.tag`); selecting writes through the binding, and with a set
+  adds or removes the row's tag.
+- `.onDelete` hands its action the offsets of the deleted rows in the `ForEach`'s data. `.onMove`
+  hands over the offsets moved and a destination offset: the moved elements go before the element
+  that was at the destination in the old order, or at the end (`move(fromOffsets:toOffset:)`).
+- `@AppStorage("key")` is a value kept under a key and shared by every view that declares the key.
+  A write behaves as a `@State` write: an equal value is dropped (§4), the write joins the current
+  transaction (§14), and every declaring view that read the key re-runs, whether or not it wrote
+  it. dataflow keeps the store in memory, one per run, starting from the declared defaults (the
+  `store:` argument is accepted and not used), so every transcript starts the same.
+- `EquatableView`, or `.equatable()`, makes the view's own `==` decide whether its body runs when
+  its parent re-runs: AttributeGraph's `equatableAlways` comparison instead of the default, which
+  compares a plain-data view field by field and ignores its `==` (§5). It gates only updates from
+  the parent; the view's own state, bindings and observed objects still re-run it.
+
+**Evidence.** [Apple-Controls] (tags and the implicit tags of a `ForEach` by id; a stepper's bounds;
+a slider's editing callback; the offsets of `onMove` and the meaning of `toOffset`); [App-logs] (the
+picker warning as apps log it); [Ole-Lifecycle] (the TabView case study, iOS 16: offscreen tabs keep
+their state and get appear and disappear calls on every switch, but the state of every tab is
+created at once when the TabView first appears); [Apple-AppStorage] (a value from `UserDefaults`
+that invalidates a view when it changes); [DanceUI] (a reimplementation of SwiftUI whose
+`@AppStorage` the propagation rule follows; not re-read for this entry); [OS-Eq] (`EquatableView`'s
+child compares with `equatableAlways`); [OS-CT] `EquatableViewCompatibilityTests` (run on Apple's
+SwiftUI: for two changes a plain view runs its body three times; behind `.equatable()`, with an `==`
+that calls both changes equal, the test accepts one to three runs, its authors seeing two locally,
+Q9); [Lab-Eq].
+
+**Confidence.** High for the picker's tags and warning, the `onMove` and `onDelete` offsets and
+the comparison `.equatable()` selects. Medium for the stepper at its bounds, the slider's callbacks
+within one step, list selection and `@AppStorage` (Apple's one-line description and a
+reimplementation). Low for when a tab's content is created: no iOS 18 observation is recorded
+here, and the iOS 16 case study reports every tab created at once.
+
+**Implemented in.** `Sources/DataFlow/Controls/Picker.swift`,
+`Sources/DataFlow/Controls/Stepper.swift`, `Sources/DataFlow/Controls/Slider.swift`,
+`Sources/DataFlow/Controls/ControlNode.swift`, `Sources/DataFlow/View/TabView.swift`,
+`Sources/DataFlow/View/Containers.swift` (`List(selection:)`),
+`Sources/DataFlow/View/DynamicViewContent.swift`, `Sources/DataFlow/View/CollectionEditing.swift`,
+`Sources/DataFlow/Data/AppStorage/AppStorage.swift`, `Sources/DataFlow/View/EquatableView.swift`,
+`Sources/DataFlow/Graph/BodyNode.swift` (the comparison behind `.equatable()`).
+
+**Shown by.** `equatable-view`, `foreach-binding-rows`.
 
 ## Open questions
 
@@ -1051,14 +1401,16 @@ appear.)
 while the owner's body does not run [SO-Bind]; that matches "every body that reads a state gets a
 dependency on it" [Eidhof-AG]. The reimplementation's code instead marks the root stored location as
 read whenever a binding's box updates, which would re-run the owner as well. Open too: whether a
-reader of a projection (`$items[0].name`) re-runs when an unrelated part of the root changes.
+reader of a field projection (`$form.name`) re-runs when an unrelated part of the root changes.
 
 **What we do.** Follow the observation (D3): the reader re-runs, an owner that did not read the
 value does not. The dependency is on the root storage, but when the root commits a change a
-binding's reader re-runs only if the value its binding projects has changed (a reader of `$items[3]`
-ignores a change to item 5), the way a binding's box compares its previous snapshot with the new
-one. This narrowing is unverified; the earlier working assumption was that any change to the root
-re-runs every reader.
+binding's reader re-runs only if the value its binding projects has changed (a reader of
+`$point.x` ignores a change to `point.y`), the way a binding's box compares its previous snapshot
+with the new one. This narrowing is unverified; the earlier working assumption was that any change
+to the root re-runs every reader. Element bindings (`$items[3]`, §6) fall outside this question:
+reading one during an update reads the collection itself, so there the owner does depend on the
+source, as the reimplementation's getter implies.
 
 **Evidence.** [SO-Bind] (iOS 14 era), [Eidhof-AG], [OS-Bind], [OS-Loc].
 
@@ -1185,7 +1537,8 @@ equality check on write, refusing writes during an update, joining the host's tr
 ### [OS-Bind] — OpenSwiftUI: Binding and locations
 
 `Data/Binding/Binding.swift` and `Data/Binding/Location.swift` in [OS]: bindings, projected,
-function-backed and constant locations.
+function-backed and constant locations, and `Binding`'s collection conformance (available from the
+iOS 15 generation), whose subscript builds each element binding by index.
 
 ### [OS-Dyn] — OpenSwiftUI: DynamicProperty
 
@@ -1227,7 +1580,9 @@ are updated, and how property boxes are reset.
 
 ### [OS-ForEach] — OpenSwiftUI: ForEach
 
-`View/DynamicViewContent/ForEach.swift` in [OS].
+`View/DynamicViewContent/ForEach.swift` in [OS], including the initialisers that take a binding
+to a collection (emitted into the client; they read the collection and build each row's binding by
+index).
 
 ### [OS-ID] — OpenSwiftUI: explicit identity
 
@@ -1240,7 +1595,15 @@ queued actions, the update loop.
 
 ### [OS-Eq] — OpenSwiftUI: EquatableView
 
-`Sources/OpenSwiftUI/View/EquatableView.swift` in [OS].
+`Sources/OpenSwiftUI/View/EquatableView.swift` in [OS]: the child rule of `EquatableView` compares
+with `equatableAlways`.
+
+### [OS-Task] — OpenSwiftUI: task modifiers
+
+`Sources/OpenSwiftUI/Modifier/ViewModifier/TaskModifier.swift` in [OS] (audited for 6.5.4): `.task`
+as an appear action that creates the task and a disappear action that cancels it, and `.task(id:)`
+with an onChange of the id that cancels and restarts it; with the compatibility test
+`Tests/OpenSwiftUICompatibilityTests/Modifier/ViewModifier/TaskModifierCompatibilityTests.swift`.
 
 ### [OS-CT] — OpenSwiftUI compatibility tests
 
@@ -1298,6 +1661,30 @@ https://developer.apple.com at the path
 
 https://developer.apple.com/documentation/swiftui/view/environment(_:_:) and
 https://developer.apple.com/documentation/swiftui/environment-values.
+
+### [Apple-Present] — Apple: presentations
+
+https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:),
+https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:) (with its
+sibling alert forms) and https://developer.apple.com/documentation/swiftui/dismissaction.
+
+### [Apple-Anim] — Apple: withAnimation's completion
+
+https://developer.apple.com/documentation/swiftui/withanimation(_:completioncriteria:_:completion:)
+and
+https://developer.apple.com/documentation/swiftui/transaction/addanimationcompletion(criteria:_:).
+
+### [Apple-Controls] — Apple: value controls and list editing
+
+https://developer.apple.com/documentation/swiftui/picker,
+https://developer.apple.com/documentation/swiftui/stepper,
+https://developer.apple.com/documentation/swiftui/slider,
+https://developer.apple.com/documentation/swiftui/dynamicviewcontent/onmove(perform:) and
+https://developer.apple.com/documentation/swift/mutablecollection/move(fromoffsets:tooffset:).
+
+### [Apple-AppStorage] — Apple: AppStorage
+
+https://developer.apple.com/documentation/swiftui/appstorage
 
 ### [WWDC21] — WWDC 2021: Demystify SwiftUI
 
@@ -1369,6 +1756,12 @@ to the `@Observable` macro, skipping notifications for equal values.
 Proposal 0293 in https://github.com/swiftlang/swift-evolution, "Extend property wrappers to function
 and closure parameters" (Swift 5.5), which makes `ForEach($items) { $item in … }` possible.
 
+### [SE-0252] — Swift Evolution 0252
+
+Proposal 0252 in https://github.com/swiftlang/swift-evolution, "Key Path Member Lookup" (Swift
+5.1): dot and subscript syntax on a `@dynamicMemberLookup` type become a key-path subscript call,
+but only when the type has no member of that name.
+
 ### [Forum-State] — Swift Forums: a @State that does not change from outside
 
 https://forums.swift.org/t/31944, a thread about a `@State` in a view that does not change when a
@@ -1404,6 +1797,36 @@ through an outer one.
 
 The README of the GitHub repository `babbage/List-Reload`, https://github.com/babbage/List-Reload
 (debug builds' `AnyView` wrapping changes body counts).
+
+### [VAndrJ] — VAndrJ/awesome-apple-bugs: ForEach crash on element deletion
+
+`Bugs/ForEachCrashOnElementdeletionBindingInit/README.md` and `MRE.swift` of the GitHub repository
+`VAndrJ/awesome-apple-bugs` (Xcode 16, iOS 18.3 and 18.4): a `List` of `ForEach($items)` toggles
+with `.onDelete` crashes after the removal animation of the last element.
+
+### [TCA-1800] — pointfreeco/swift-composable-architecture issue 1800
+
+https://github.com/pointfreeco/swift-composable-architecture/issues/1800 (January 2023): stale,
+removed ForEach rows sometimes read from their bindings, reading an element no longer in the
+collection and crashing; labelled an Apple bug.
+
+### [TCA-1981] — pointfreeco/swift-composable-architecture issue 1981
+
+https://github.com/pointfreeco/swift-composable-architecture/issues/1981 (March 2023): an alert
+button's action ran before the dismissal on iOS 16 and after it on iOS 14 and 15.
+
+### [Ole-Lifecycle] — Ole Begemann: SwiftUI View Lifecycle
+
+The GitHub repository `ole/swiftui-view-lifecycle` (2022, iOS 16 and macOS 13), an app for watching
+state lifetime and appear actions per container, in particular
+`ViewLifecycle/CaseStudyNavigationStack.swift` and `ViewLifecycle/CaseStudyTabView.swift` (whose
+on-screen notes state the findings), with the article
+https://oleb.net/2022/swiftui-view-lifecycle/.
+
+### [DanceUI] — DanceUI
+
+A reimplementation of SwiftUI by ByteDance, cited for `@AppStorage`. Its source could not be
+opened when §20 was written, so no file is named here.
 
 ### [App-logs] — Logs and listings from the wild
 
@@ -1558,14 +1981,16 @@ writes out `Toggle(isOn: $toggles[0].isEnabled)` for each index. With struct ele
 works, and only with `var isEnabled` and `@State var toggles`. With class elements Code 2 works
 under the same conditions, and Code 1 works when the property is `var` or `@Published var`.
 
-**What really happens.** Code 2 is a projection into the state (§6): writing `$toggles[0].isEnabled`
-writes the whole array back with one element changed. With structs that is a new value, unequal to
-the old one, so the body re-runs (§4). With classes the write-back copies the array's storage, which
-also compares unequal (§4, D10), so it re-runs too. It needs `@State` because only the state's
-binding can be projected, and `var` because a `let` property has no writable key path. Code 1 with
-classes "works" only in the sense the author checked: the flipped toggle switches (D11) while no
-body runs, so other views showing the value go stale (D12); `@Published` adds nothing, as nothing
-subscribes (§7). Code 1 with structs does not compile (§15, S0.4).
+**What really happens.** Code 2 binds into the state: `$toggles[0]` is an element binding of the
+array (since iOS 15, `Binding`'s collection subscript, §6) and `.isEnabled` a projection of it, so
+writing `$toggles[0].isEnabled` writes the whole array back with one element changed. With structs
+that is a new value, unequal to the old one, so the body re-runs (§4). With classes the write-back
+copies the array's storage, which also compares unequal (§4, D10), so it re-runs too. It needs
+`@State` because only the state's binding can be projected, and `var` because a `let` property has
+no writable key path. Code 1 with classes "works" only in the sense the author checked: the flipped
+toggle switches (D11) while no body runs, so other views showing the value go stale (D12);
+`@Published` adds nothing, as nothing subscribes (§7). Code 1 with structs does not compile (§15,
+S0.4).
 
 **Shown by.** `struct-vs-class`; also discussed in `foreach-indices`.
 
@@ -1574,8 +1999,9 @@ subscribes (§7). Code 1 with structs does not compile (§15, S0.4).
 **Claim.** `ForEach(columns.indices) { index in Toggle(isOn: $columns[index].isEnabled) }` works:
 each toggle is bound into the `@State` array by index.
 
-**What really happens.** `$columns[index].isEnabled` is a binding projected into the state (§6), so
-each flip writes the array and re-runs the body that read it. The loop itself has a catch:
+**What really happens.** `$columns[index].isEnabled` is an element binding of the `@State` array,
+made by index, projected to its field (§6), so each flip writes the array and re-runs the body that
+read it. The loop itself has a catch:
 `columns.indices` is a `Range<Int>`, and a ForEach over a range without an `id:` is constant data
 (§15). If the number of columns changes, SwiftUI logs its count-mismatch warning and keeps showing
 the first count of rows (§13).
@@ -1599,6 +2025,10 @@ author concludes that a `@State` can only be changed by the view itself or its c
 parent made; the graph installs its own copies of the views it shows and never installed these, so
 their `@State` fields have no storage and every write to them is silently dropped (§2, D2). Any code
 may change a state through an installed copy, and nobody can through an uninstalled one.
+`views-in-state` runs the seed's own child, which also carries `var id: String =
+UUID().uuidString`: `Array(repeating: PlaceholderView(), count: 4)` copies one value four times, so
+all four rows have the same id, and SwiftUI logs its duplicate-ID warning for the repeats, whose
+identities are then undefined (§13; dataflow keeps them apart and names the id `UUID#1`, D14).
 
 **Shown by.** `views-in-state`.
 
@@ -1620,7 +2050,10 @@ the array when it reaches four entries; four `PlaceholderView`s show the progres
 
 **What really happens.** This is the setting for S1.4 and S1.5. The parent's writes re-run its body,
 which read the state (§3), and the four children are re-created with new values each time; what they
-do with those values depends on how they receive them.
+do with those values depends on how they receive them. `passcode` runs the seed's own child, whose
+`var id: String = UUID().uuidString` gets a new value every time the parent's body creates it: on
+every parent pass every child compares unequal and runs (`@self`, §5), whatever else it receives
+(dataflow names the ids `UUID#1`, `UUID#2`, …, D14).
 
 **Shown by.** `passcode`.
 
@@ -1631,9 +2064,9 @@ do with those values depends on how they receive them.
 never fires.
 
 **What really happens.** A state's initial value is used only when the identity is first installed;
-later values from the parent are ignored (§1). When the parent re-runs, the child's struct differs,
-so its body runs (`@self`, §5), but its stored `lockState` is still the first value. `onChange`
-compares equal values and stays silent (§11).
+later values from the parent are ignored (§1). When the parent re-runs, the child's struct differs
+(at least by its new UUID id, S1.3), so its body runs (`@self`, §5), but its stored `lockState` is
+still the first value. `onChange` compares equal values and stays silent (§11).
 
 **Shown by.** `passcode`.
 
@@ -1642,10 +2075,12 @@ compares equal values and stays silent (§11).
 **Claim.** Handing `$lockStates[index]` to the child's `@Binding var lockState` lets the child see
 each change; `.onChange(of: lockState)` calls `animateState()` and the circle fills.
 
-**What really happens.** The binding points at the parent's storage (§6), so the child reads the
-current value and depends on it (D3). `onChange` sees a different value after the pass and queues
-its action (§11); the action's write to the child's own state starts another pass, in which the
-circle is drawn filled (§14).
+**What really happens.** `$lockStates[index]` is an element binding of the parent's array, made by
+index (§6): the child reads the current value through it, and installing it reads `lockStates`, so
+the parent depends on the array. Each write re-runs the parent, which hands every child a new
+element binding, so every child runs and reads its current value (§5, §6). `onChange` sees a
+different value after the pass and queues its action (§11); the action's write to the child's own
+state starts another pass, in which the circle is drawn filled (§14).
 
 **Shown by.** `passcode`.
 
@@ -1742,7 +2177,7 @@ run time is identity: each row's identity is its element's id, and the row's sta
 long as that id (§15, §1). A stable id keeps state with its row when rows move; an id derived from a
 changing value (a name) or from a position (an index) moves or destroys state when the data changes.
 
-**Shown by.** `foreach-identity`.
+**Shown by.** `compile-foreach-identifiable-id`, `foreach-identity`.
 
 ## 004_2376c43c18a8e3ae — "SwiftUI数据流之State&Binding"
 

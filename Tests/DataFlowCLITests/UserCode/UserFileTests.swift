@@ -169,7 +169,7 @@ import Testing
         #expect(list.stdout == "my-counter  A counter of my own  [§3]\n")
         let run = try workspace.dataflow(["run", "Lessons.swift"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("my-counter\nA counter of my own\nclaims: §3\n"))
+        #expect(run.stdout.hasPrefix("my-counter\nA counter of my own\nclaims: §3  ('dataflow explain <id>' says what each means)\n"))
         #expect(run.stdout.contains("[1] tap \"count 0\""))
         let withScript = try workspace.dataflow(["run", "Lessons.swift", "--script", "tap \"x\""])
         #expect(withScript.status == 64)
