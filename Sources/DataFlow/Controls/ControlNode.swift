@@ -58,12 +58,20 @@ extension SingleControlNode {
 /// operates it, it writes through the binding and then shows what the binding's `get` returns now
 /// (D11): a `.constant` binding snaps back; a `Binding(get:set:)` to a class property switches
 /// although no body runs.
-class BoundControlNode<Value>: Node, LocationObserver {
+class BoundControlNode<Value>: Node {
     private(set) var binding: Binding<Value>?
     /// What the control shows now.
     private(set) var shown: Value?
-    private weak var observed: StorageLocation?
-    private var needsRefresh = false
+    /// Refreshes only if what the control shows changed: checked when the source commits, so that
+    /// a thousand toggles on one array cost a comparison each.
+    private lazy var watcher: BindingWatcher = {
+        let watcher = BindingWatcher(node: self)
+        watcher.isRelevant = { [unowned self] in
+            guard let binding = self.binding, let shown = self.shown else { return false }
+            return !self.graph.compareValues(shown, binding.location.get())
+        }
+        return watcher
+    }()
 
     /// The screen line for a value (`Toggle "AAA" on`).
     func line(label: String, value: Value) -> String { preconditionFailure("subclass must override") }
@@ -75,8 +83,8 @@ class BoundControlNode<Value>: Node, LocationObserver {
         guard let (binding, children) = take(view) else { return }
         self.binding = binding
         shown = binding._value
-        needsRefresh = false
-        observe(binding.location.storage)
+        watcher.reset()
+        watcher.watch(binding.location.storage)
         reconcileChildren(children)
     }
 
@@ -87,24 +95,10 @@ class BoundControlNode<Value>: Node, LocationObserver {
         children.first { $0.key == .label }?.labelText() ?? ""
     }
 
-    private func observe(_ storage: StorageLocation?) {
-        guard let storage, storage !== observed else { return }
-        observed = storage
-        storage.addObserver(self)
-    }
-
-    /// The binding's source committed a change: refresh only if what the control shows changed
-    /// (checked now, so that a thousand toggles on one array cost a comparison each).
-    func locationDidChange(_ storage: StorageLocation) {
-        guard storage === observed, let binding, let shown, !graph.compareValues(shown, binding.location.get()) else { return }
-        needsRefresh = true
-        scheduleVisit()
-    }
-
-    override package var hasOwnWork: Bool { needsRefresh }
+    override package var hasOwnWork: Bool { watcher.hasChange }
 
     override package func performOwnUpdate() {
-        needsRefresh = false
+        watcher.reset()
         refresh()
     }
 

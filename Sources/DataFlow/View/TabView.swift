@@ -102,14 +102,15 @@ private func collectText(_ view: any View, into words: inout [String]) {
 }
 
 /// The node of a `TabView`: one child per tab selected so far, the selected one on screen.
-final class TabViewNode: Node, ControlNode, LocationObserver {
+final class TabViewNode: Node, ControlNode {
     private var tabs: [Tab] = []
     private var source: (any SelectionSource)?
     /// The selection when the tab view keeps it itself.
     private var ownSelection: AnyHashable?
     private var visited: [AnyHashable] = []
-    private weak var observed: StorageLocation?
-    private var needsRefresh = false
+    private lazy var watcher = BindingWatcher(node: self)
+    /// The tab view's own selection changed (no binding to watch).
+    private var ownSelectionChanged = false
 
     override package var pathName: String? { "TabView" }
 
@@ -117,20 +118,11 @@ final class TabViewNode: Node, ControlNode, LocationObserver {
         guard let tabView = view as? any TabViewProtocol else { return }
         tabs = tabView.anyContent.tabs()
         source = tabView.selectionSource
-        if let storage = source?.storage, storage !== observed {
-            observed = storage
-            storage.addObserver(self)
-        }
+        watcher.watch(source?.storage)
         updateTabs()
     }
 
-    package func locationDidChange(_ storage: StorageLocation) {
-        guard storage === observed else { return }
-        needsRefresh = true
-        scheduleVisit()
-    }
-
-    override package var hasOwnWork: Bool { needsRefresh }
+    override package var hasOwnWork: Bool { watcher.hasChange || ownSelectionChanged }
 
     override package func performOwnUpdate() { updateTabs() }
 
@@ -139,7 +131,8 @@ final class TabViewNode: Node, ControlNode, LocationObserver {
     }
 
     private func updateTabs() {
-        needsRefresh = false
+        watcher.reset()
+        ownSelectionChanged = false
         if let selected, tabs.contains(where: { $0.tag == selected }), !visited.contains(selected) { visited.append(selected) }
         let slots = tabs.filter { visited.contains($0.tag) }.map { ChildSlot(key: .presented("tab", $0.tag), view: $0.view) }
         reconcileChildren(slots)
@@ -162,7 +155,7 @@ final class TabViewNode: Node, ControlNode, LocationObserver {
                         self.graph.queue.stageInvalidation { [weak self] in
                             guard let self, !self.isRemoved else { return }
                             self.ownSelection = tab.tag
-                            self.needsRefresh = true
+                            self.ownSelectionChanged = true
                             self.scheduleVisit()
                         }
                     }

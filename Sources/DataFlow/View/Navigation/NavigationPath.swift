@@ -34,50 +34,48 @@ protocol NavigationPathSource {
     var storage: StorageLocation? { get }
 }
 
-/// `NavigationStack(path: $items)` with a typed collection.
-struct TypedPath<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>: NavigationPathSource
-where Data.Element: Hashable {
-    let binding: Binding<Data>
+/// A path the app keeps in state: `NavigationStack(path: $items)` or `(path: $path)`.
+struct BoundPath<Path>: NavigationPathSource {
+    let binding: Binding<Path>
+    let elements: (Path) -> [AnyHashable]
+    /// Appends a value; false when the path cannot hold its type.
+    let append: (inout Path, AnyHashable) -> Bool
+    let removeLast: (inout Path) -> Void
 
-    var values: [AnyHashable] { binding.location.get().map { AnyHashable($0) } }
+    var values: [AnyHashable] { elements(binding.location.get()) }
 
     func push(_ value: AnyHashable) -> Bool {
-        guard let element = value.base as? Data.Element else { return false }
         var path = binding.location.get()
-        path.append(element)
+        guard append(&path, value) else { return false }
         binding.location.set(path)
         return true
     }
 
     func pop() {
         var path = binding.location.get()
-        guard !path.isEmpty else { return }
-        path.removeLast()
+        guard !elements(path).isEmpty else { return }
+        removeLast(&path)
         binding.location.set(path)
     }
 
     var storage: StorageLocation? { binding.location.storage }
 }
 
-/// `NavigationStack(path: $path)` with a `NavigationPath`.
-struct ErasedPath: NavigationPathSource {
-    let binding: Binding<NavigationPath>
-
-    var values: [AnyHashable] { binding.location.get().elements }
-
-    func push(_ value: AnyHashable) -> Bool {
-        var path = binding.location.get()
-        path.elements.append(value)
-        binding.location.set(path)
-        return true
+extension BoundPath where Path == NavigationPath {
+    init(_ binding: Binding<NavigationPath>) {
+        self.init(binding: binding, elements: \.elements, append: { path, value in
+            path.elements.append(value)
+            return true
+        }, removeLast: { $0.removeLast() })
     }
+}
 
-    func pop() {
-        var path = binding.location.get()
-        guard !path.isEmpty else { return }
-        path.removeLast()
-        binding.location.set(path)
+extension BoundPath where Path: RangeReplaceableCollection & BidirectionalCollection, Path.Element: Hashable {
+    init(_ binding: Binding<Path>) {
+        self.init(binding: binding, elements: { $0.map { AnyHashable($0) } }, append: { path, value in
+            guard let element = value.base as? Path.Element else { return false }
+            path.append(element)
+            return true
+        }, removeLast: { $0.removeLast() })
     }
-
-    var storage: StorageLocation? { binding.location.storage }
 }

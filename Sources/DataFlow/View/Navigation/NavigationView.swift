@@ -28,13 +28,13 @@ public struct NavigationStack<Data, Root: View>: View {
 
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
-        self.path = ErasedPath(binding: path)
+        self.path = BoundPath(path)
     }
 
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
         self.root = root()
-        self.path = TypedPath(binding: path)
+        self.path = BoundPath(path)
     }
 }
 
@@ -90,7 +90,7 @@ struct PushedID: Hashable, CustomStringConvertible {
 
 /// The node of a navigation container: the root at `.content`, then one child per pushed view.
 /// After each pass it reads the title the top view produces; the navigation bar shows it.
-package final class NavigationNode: Node, PreferenceObserver, ControlNode, LocationObserver {
+package final class NavigationNode: Node, PreferenceObserver, ControlNode {
     private let name: String
     private var title: String?
     private var pathSource: (any NavigationPathSource)?
@@ -99,8 +99,9 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode, Locat
     /// Views pushed by `NavigationLink(destination:)`, above the path's views.
     private var pushedViews: [(id: Int, view: any View)] = []
     private var nextPushedView = 1
-    private weak var observed: StorageLocation?
-    private var needsRefresh = false
+    private lazy var watcher = BindingWatcher(node: self)
+    /// The stack's own path changed (no binding to watch).
+    private var ownPathChanged = false
 
     init(name: String, context: NodeContext, viewType: Any.Type) {
         self.name = name
@@ -113,21 +114,12 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode, Locat
     override package func apply(_ view: any View) {
         guard let container = view as? any NavigationContainer else { return }
         pathSource = container.pathSource
-        if let storage = pathSource?.storage, storage !== observed {
-            observed = storage
-            storage.addObserver(self)
-        }
+        watcher.watch(pathSource?.storage)
         reconcileChild(at: 0, ChildSlot(key: .content, view: container.anyContent))
         updatePushed()
     }
 
-    package func locationDidChange(_ storage: StorageLocation) {
-        guard storage === observed else { return }
-        needsRefresh = true
-        scheduleVisit()
-    }
-
-    override package var hasOwnWork: Bool { needsRefresh }
+    override package var hasOwnWork: Bool { watcher.hasChange || ownPathChanged }
 
     override package func performOwnUpdate() { updatePushed() }
 
@@ -135,7 +127,8 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode, Locat
 
     /// One child per pushed value (through the destinations declared below) and pushed view.
     private func updatePushed() {
-        needsRefresh = false
+        watcher.reset()
+        ownPathChanged = false
         var slots: [ChildSlot] = []
         for (depth, value) in pathValues.enumerated() {
             guard let view = destinationView(for: value, below: slots.count) else {
@@ -201,7 +194,7 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode, Locat
         graph.queue.stageInvalidation { [weak self] in
             guard let self, !self.isRemoved else { return }
             change(self)
-            self.needsRefresh = true
+            self.ownPathChanged = true
             self.scheduleVisit()
         }
     }

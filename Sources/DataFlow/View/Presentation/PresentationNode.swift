@@ -3,9 +3,8 @@
 ///
 /// Modal: while something is presented, a script can operate only what it shows, and `dismiss`
 /// (the swipe down) writes the binding back.
-class PresentationNode: ModifierNode, ModalNode, ControlNode, LocationObserver {
-    private weak var observed: StorageLocation?
-    private var needsRefresh = false
+class PresentationNode: ModifierNode, ModalNode, ControlNode {
+    private lazy var watcher = BindingWatcher(node: self)
     private var wasPresented = false
 
     var presentation: _PresentationModifier? { modifier as? _PresentationModifier }
@@ -16,23 +15,14 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode, LocationObserver {
     }
 
     /// The binding changed: present or dismiss without anything above re-running.
-    package func locationDidChange(_ storage: StorageLocation) {
-        guard storage === observed else { return }
-        needsRefresh = true
-        scheduleVisit()
-    }
-
-    override package var hasOwnWork: Bool { needsRefresh }
+    override package var hasOwnWork: Bool { watcher.hasChange }
 
     override package func performOwnUpdate() { updatePresented() }
 
     private func updatePresented() {
-        needsRefresh = false
+        watcher.reset()
         guard let presentation else { return }
-        if let storage = presentation.source.storage, storage !== observed {
-            observed = storage
-            storage.addObserver(self)
-        }
+        watcher.watch(presentation.source.storage)
         // The content closure runs now, as SwiftUI's does: with what the owner's last body captured.
         let shown = presentation.source.presented()
         reconcileChild(at: 1, shown.map { ChildSlot(key: .presented(presentation.style.name, $0.id == AnyHashable(true) ? nil : $0.id), view: $0.content) })
