@@ -184,7 +184,8 @@ import Testing
         let missing = try workspace.dataflow(arguments, environment: ["CI": "true"])
         #expect(missing.status == 1)
         #expect(missing.stdout.contains("FAIL    Counter.swift: missing golden Counter.txt; record it with: dataflow verify Counter.swift --golden Counter.txt --record"))
-        let recorded = try workspace.dataflow(arguments + ["--record"])
+        // Recording is refused under CI; this test records on purpose, as a developer would.
+        let recorded = try workspace.dataflow(arguments + ["--record"], environment: ["CI": "false"])
         #expect(recorded.status == 0 && recorded.stdout.hasPrefix("recorded Counter.txt\n"), "\(recorded)")
         let golden = try String(contentsOf: workspace.directory.appendingPathComponent("Counter.txt"), encoding: .utf8)
         #expect(golden == (try workspace.dataflow(["run", "Counter.swift", "--script", "tap \"Increment\""])).stdout)
