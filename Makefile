@@ -17,7 +17,7 @@ help:
 	@echo "make record                   re-record every golden (read the diff first!)"
 	@echo "make bench                    release build; the benchmark table and the CLI timings"
 	@echo "make fuzz SEED=1 COUNT=1000   the differential fuzzer: random trees and scripts vs oracles"
-	@echo "make embed                    copy docs/ into the binary (after editing the rulebook)"
+	@echo "make embed                    copy docs/ and experiments/ into the binary (after editing them)"
 
 build:
 	$(SWIFT) build
@@ -50,7 +50,7 @@ fuzz:
 	$(SWIFT) run -c release dataflow-fuzz --seed $(SEED) --count $(COUNT)
 
 embed:
-	./scripts/embed-docs.sh
+	./scripts/embed.sh
 
 clean:
 	rm -rf .build

@@ -6,15 +6,21 @@ import Experiments
 /// The executable is a few lines around `run(_:environment:)`; tests call it in-process.
 public enum DataflowCommand {
     /// Runs one command line (without the program name).
-    /// - Parameter environment: the variables that matter here: `CI`, `DATAFLOW_RECORD`,
-    ///   `DATAFLOW_GOLDENS`.
-    public static func run(_ arguments: [String], environment: [String: String] = [:]) -> CommandResult {
-        run(arguments, environment: environment, experiments: Catalog.experiments)
+    /// - Parameters:
+    ///   - environment: the variables that matter here: `CI`, `DATAFLOW_RECORD`, `DATAFLOW_GOLDENS`,
+    ///     `NO_COLOR` and the `DATAFLOW_…` settings of user files.
+    ///   - terminal: the terminal standard output goes to, if it is one (colour and width).
+    public static func run(_ arguments: [String], environment: [String: String] = [:], terminal: Terminal? = nil) -> CommandResult {
+        run(arguments, environment: environment, experiments: Catalog.experiments, terminal: terminal)
     }
 
     /// Runs a command line against a given catalog (tests use small catalogs of their own).
-    package static func run(_ arguments: [String], environment: [String: String], experiments: [Experiment]) -> CommandResult {
-        let parser = ArgumentParser(experimentIDs: experiments.map(\.id))
+    package static func run(
+        _ arguments: [String], environment: [String: String], experiments: [Experiment], terminal: Terminal? = nil
+    ) -> CommandResult {
+        var variantNames: [String: [String]] = [:]
+        for experiment in experiments { variantNames[experiment.id] = experiment.variants.map(\.name) }
+        let parser = ArgumentParser(experimentIDs: experiments.map(\.id), variantNames: variantNames)
         let invocation: Invocation
         do {
             invocation = try parser.parse(arguments)
@@ -28,9 +34,9 @@ public enum DataflowCommand {
             return CommandResult(exitCode: ExitCode.success, stdout: Help.version + "\n")
         case .list(let format):
             return ListCommand(experiments: experiments, format: format).run()
-        case .run(let ids, let all, let format):
+        case .run(let ids, let all, let format, let display):
             let selected = all ? experiments : ids.compactMap { id in experiments.first { $0.id == id } }
-            return RunCommand(experiments: selected, format: format).run()
+            return RunCommand(experiments: selected, format: format, text: display.options(terminal: terminal, environment: environment)).run()
         case .verify(let ids, let record, let goldens):
             let selected = ids.isEmpty ? experiments : ids.compactMap { id in experiments.first { $0.id == id } }
             do {
@@ -45,8 +51,10 @@ public enum DataflowCommand {
             }
         case .explain(let ids):
             return ExplainCommand(ids: ids).run()
+        case .show(let ids):
+            return ShowCommand(experiments: ids.compactMap { id in experiments.first { $0.id == id } }).run()
         case .files(let request):
-            return FileCommand(request: request, environment: environment).run()
+            return FileCommand(request: request, environment: environment, terminal: terminal).run()
         }
     }
 }

@@ -13,12 +13,14 @@ enum Help {
     static let verifyUsage = "Usage: dataflow verify [<experiment>... | <file.swift>...] [<options>]"
     static let helpUsage = "Usage: dataflow help [<subcommand> | script]"
     static let explainUsage = "Usage: dataflow explain <id>..."
+    static let showUsage = "Usage: dataflow show <experiment>..."
 
     /// The subcommands, with the one line the overview shows for each.
     static let subcommands: [(name: String, summary: String)] = [
         ("list", "List the experiments (or those a file of yours declares)."),
         ("run", "Play experiments, or your own SwiftUI files, and print transcripts."),
         ("verify", "Compare transcripts with their recorded golden files."),
+        ("show", "Print an experiment's code, as it is in experiments/."),
         ("explain", "Print the rulebook's entry for a cited id (§6, D10, Q7, S0.6)."),
         ("help", "Show help for a subcommand, or the script grammar ('help script')."),
     ]
@@ -147,6 +149,21 @@ enum Help {
 
         """
 
+    static let show = """
+        OVERVIEW: Print the code an experiment runs: the file that describes it (lesson, script),
+        then each variant's views, or a compile-time lesson's snippet, as they are in
+        experiments/. The code is built into the binary, so this works from any directory.
+
+        \(usageLine(showUsage))
+
+        ARGUMENTS:
+          <experiment>            An experiment id from 'dataflow list'. Several may be given.
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        """
+
     static let help = """
         OVERVIEW: Show help for a subcommand, or the script grammar.
 
@@ -183,6 +200,7 @@ enum Help {
         case "verify": verify
         case "help": help
         case "explain": explain
+        case "show": show
         case "script": script
         default: nil
         }

@@ -5,11 +5,12 @@ enum Invocation: Equatable {
     case help(command: String?)
     case version
     case list(format: OutputFormat)
-    case run(ids: [String], all: Bool, format: OutputFormat)
+    case run(ids: [String], all: Bool, format: OutputFormat, display: DisplayRequest)
     case verify(ids: [String], record: Bool, goldens: String?)
     /// `run`, `list` or `verify` on the user's own files.
     case files(FileRequest)
     case explain(ids: [String])
+    case show(ids: [String])
 }
 
 /// What to do with the user's own Swift files.
@@ -32,6 +33,7 @@ struct FileRequest: Equatable {
     var root: String?
     var script: Script?
     var format: OutputFormat = .text
+    var display = DisplayRequest()
 }
 
 /// How transcripts and lists are printed.
@@ -48,6 +50,8 @@ struct ArgumentParser {
     static let commands = Help.subcommands.map(\.name)
 
     let experimentIDs: [String]
+    /// Each experiment's variant names, for `--variant`.
+    var variantNames: [String: [String]] = [:]
 
     func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else {
@@ -62,6 +66,7 @@ struct ArgumentParser {
         case "verify": return try parseVerify(rest)
         case "help": return try parseHelp(rest)
         case "explain": return try parseExplain(rest)
+        case "show": return try parseShow(rest)
         default:
             if first.hasPrefix("-") {
                 throw UsageError(message: "unknown option \(quoted(first))", usage: Help.overviewUsage)
@@ -96,6 +101,17 @@ struct ArgumentParser {
         return .explain(ids: options.positionals)
     }
 
+    private func parseShow(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = Options(command: "show", usage: Help.showUsage, valued: [], flags: [])
+        try options.scan(arguments)
+        if options.wantsHelp { return .help(command: "show") }
+        guard !options.positionals.isEmpty else {
+            throw UsageError(message: "missing experiment: name one from 'dataflow list'", usage: Help.showUsage)
+        }
+        try validate(options.positionals, usage: Help.showUsage)
+        return .show(ids: options.positionals)
+    }
+
     private func parseList(_ arguments: [String]) throws(UsageError) -> Invocation {
         var options = Options(command: "list", usage: Help.listUsage, valued: ["--format"], flags: [])
         try options.scan(arguments)
@@ -110,14 +126,19 @@ struct ArgumentParser {
     }
 
     private func parseRun(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "run", usage: Help.runUsage, valued: ["--format", "--root", "--script", "--script-file"], flags: ["--all"])
+        var options = Options(
+            command: "run", usage: Help.runUsage,
+            valued: ["--format", "--root", "--script", "--script-file", "--variant", "--steps", "--state", "--width", "--color"],
+            flags: ["--all", "--summary"])
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "run") }
         let all = options.flags.contains("--all")
+        let display = try displayRequest(options, usage: Help.runUsage)
         if try Self.namesFiles(options.positionals, usage: Help.runUsage) {
             if all { throw UsageError(message: "--all runs the catalog; do not also name files", usage: Help.runUsage) }
             var request = FileRequest(command: .run, files: options.positionals, format: try format(options, usage: Help.runUsage))
             try fileOptions(options, into: &request, usage: Help.runUsage)
+            request.display = display
             return .files(request)
         }
         try rejectFileOptions(options, usage: Help.runUsage)
@@ -128,7 +149,16 @@ struct ArgumentParser {
             throw UsageError(message: "missing experiment: name one from 'dataflow list', or use --all", usage: Help.runUsage)
         }
         try validate(options.positionals, usage: Help.runUsage)
-        return .run(ids: options.positionals, all: all, format: try format(options, usage: Help.runUsage))
+        if let variants = display.variants {
+            let selected = all ? experimentIDs : options.positionals
+            let known = Set(selected.flatMap { variantNames[$0] ?? [] })
+            for name in variants where !known.contains(name) {
+                var message = "no variant \(quoted(name)) in \(all ? "the catalog" : selected.joined(separator: ", "))"
+                if let close = closest(to: name, among: known.sorted()) { message += ". Did you mean \(quoted(close))?" }
+                throw UsageError(message: message + " (variants: \(known.sorted().joined(separator: ", ")))", usage: Help.runUsage)
+            }
+        }
+        return .run(ids: options.positionals, all: all, format: try format(options, usage: Help.runUsage), display: display)
     }
 
     private func parseVerify(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -160,6 +190,41 @@ struct ArgumentParser {
         }
         try validate(options.positionals, usage: Help.verifyUsage)
         return .verify(ids: options.positionals, record: options.flags.contains("--record"), goldens: options.values["--goldens"])
+    }
+
+    /// `--variant`, `--steps`, `--summary`, `--state`, `--width`, `--color`.
+    private func displayRequest(_ options: Options, usage: String) throws(UsageError) -> DisplayRequest {
+        var display = DisplayRequest()
+        if let variants = options.values["--variant"] {
+            display.variants = variants.split(separator: ",").map(String.init)
+            if display.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", usage: usage) }
+        }
+        if let steps = options.values["--steps"] {
+            guard let parsed = DisplayRequest.steps(steps) else {
+                throw UsageError(message: "invalid value \(quoted(steps)) for '--steps': expected step numbers such as 0,2-4", usage: usage)
+            }
+            display.steps = parsed
+        }
+        display.summaryOnly = options.flags.contains("--summary")
+        if let state = options.values["--state"] {
+            guard state == "changed" || state == "full" else {
+                throw UsageError(message: "invalid value \(quoted(state)) for '--state': expected 'changed' or 'full'", usage: usage)
+            }
+            display.fullState = state == "full"
+        }
+        if let width = options.values["--width"] {
+            guard let columns = Int(width), columns >= 40 else {
+                throw UsageError(message: "invalid value \(quoted(width)) for '--width': expected a number of columns, 40 or more", usage: usage)
+            }
+            display.width = columns
+        }
+        if let color = options.values["--color"] {
+            guard let choice = DisplayRequest.ColorChoice(rawValue: color) else {
+                throw UsageError(message: "invalid value \(quoted(color)) for '--color': expected 'auto', 'always' or 'never'", usage: usage)
+            }
+            display.color = choice
+        }
+        return display
     }
 
     /// Whether the arguments name Swift files (then all of them must), rather than experiments.

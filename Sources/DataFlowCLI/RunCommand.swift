@@ -5,13 +5,14 @@ import DataFlow
 struct RunCommand {
     let experiments: [Experiment]
     let format: OutputFormat
+    var text = TextOptions.standard
 
     func run() -> CommandResult {
         let transcripts = experiments.map { ExperimentRunner.run($0) }
         let stdout: String
         switch format {
         case .text:
-            stdout = transcripts.map(TextTranscript.render).joined(separator: "\n")
+            stdout = transcripts.map { TextTranscript.render($0, options: text) }.joined(separator: "\n")
         case .json:
             stdout = transcripts.count == 1 ? JSONTranscript.render(transcripts[0]) : JSONTranscript.render(transcripts)
         }

@@ -1,6 +1,4 @@
 import DataFlow
-import Experiments
-import Foundation
 
 /// The source files of compile-time lessons, read when a transcript shows them.
 enum Snippets {
@@ -10,9 +8,8 @@ enum Snippets {
     }
 
     static func source(of error: CompileError) -> String {
-        let path = Catalog.compileErrorsDirectory + "/" + error.snippet
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            return "(snippet not found at \(path): run dataflow from its package checkout)"
+        guard let text = EmbeddedSources.files["compile-errors/" + error.snippet] else {
+            return "(snippet \(error.snippet) is not built into this binary: run `make embed`)"
         }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }

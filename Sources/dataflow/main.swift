@@ -5,5 +5,8 @@ import Foundation
 // code. Writing to a closed pipe (`dataflow run --all | head -1`) ends quietly instead of dying
 // of SIGPIPE; any other write failure (a full disk, a closed stdout) is an error.
 signal(SIGPIPE, SIG_IGN)
-let result = DataflowCommand.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+var window = winsize()
+let terminal = isatty(STDOUT_FILENO) == 1 && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0 && window.ws_col > 0
+    ? Terminal(columns: Int(window.ws_col)) : (isatty(STDOUT_FILENO) == 1 ? Terminal(columns: 100) : nil)
+let result = DataflowCommand.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, terminal: terminal)
 exit(OutputStream.deliver(result))

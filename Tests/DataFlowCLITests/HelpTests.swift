@@ -13,7 +13,7 @@ import Testing
         for section in ["OVERVIEW:", "OPTIONS:", "SUBCOMMANDS:"] { #expect(result.stdout.contains("\n" + section) || result.stdout.hasPrefix(section)) }
     }
 
-    @Test(arguments: ["list", "run", "verify", "explain", "help"])
+    @Test(arguments: ["list", "run", "verify", "show", "explain", "help"])
     func everyCommandHasHelp(command: String) {
         for arguments in [[command, "--help"], [command, "-h"], ["help", command]] {
             let result = DataflowCommand.run(arguments)

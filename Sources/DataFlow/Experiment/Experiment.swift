@@ -23,10 +23,12 @@ public struct Experiment {
     public let internals: [String]
     /// For a lesson about code that does not compile: the snippet and the compiler's diagnostic.
     public let compileError: CompileError?
+    /// The file that declares the experiment (`#fileID`), for showing its code.
+    public let file: String
 
     public init(
         id: String, title: String, claims: [String], lesson: String,
-        variants: [Variant], script: [ScriptAction], internals: [String] = []
+        variants: [Variant], script: [ScriptAction], internals: [String] = [], file: String = #fileID
     ) {
         self.id = id
         self.title = title
@@ -36,11 +38,12 @@ public struct Experiment {
         self.script = script
         self.internals = internals
         compileError = nil
+        self.file = file
     }
 
     /// A lesson about code that must not compile, in SwiftUI or against dataflow: nothing runs; the
     /// transcript shows the snippet and the diagnostic, and the test suite type-checks the snippet.
-    public init(id: String, title: String, claims: [String], lesson: String, doesNotCompile: CompileError) {
+    public init(id: String, title: String, claims: [String], lesson: String, doesNotCompile: CompileError, file: String = #fileID) {
         self.id = id
         self.title = title
         self.claims = claims
@@ -49,6 +52,7 @@ public struct Experiment {
         script = []
         internals = []
         compileError = doesNotCompile
+        self.file = file
     }
 }
 
@@ -73,9 +77,14 @@ public struct Variant {
     /// The variant demonstrates something SwiftUI stops the app for: reaching that fatal error is
     /// its expected end, not a failure of the experiment (and not reaching it is one).
     public let expectsFatalError: Bool
+    /// The file that declares the variant's views (`#fileID`), for showing its code.
+    public let file: String
     let makeRoot: () -> any View
 
-    public init<Root: View>(_ name: String, _ summary: String = "", expectsFatalError: Bool = false, root: @escaping () -> Root) {
+    public init<Root: View>(
+        _ name: String, _ summary: String = "", expectsFatalError: Bool = false, file: String = #fileID, root: @escaping () -> Root
+    ) {
+        self.file = file
         self.name = name
         self.summary = summary
         self.expectsFatalError = expectsFatalError

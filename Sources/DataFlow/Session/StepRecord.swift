@@ -75,6 +75,24 @@ public struct StepRecord {
 
 /// One changed place of a write, and what became of the write: the form both transcripts print.
 public struct WriteLine: Equatable {
+    public init(target: String, old: String?, new: String, outcome: WriteRecord.Outcome) {
+        self.init(target: target, oldValue: old.map { .atom($0) }, newValue: .atom(new), outcome: outcome)
+    }
+
+    package init(target: String, oldValue: ValueDescription?, newValue: ValueDescription, outcome: WriteRecord.Outcome) {
+        self.target = target
+        old = oldValue?.text
+        new = newValue.text
+        self.outcome = outcome
+        self.oldValue = oldValue
+        self.newValue = newValue
+    }
+
+    /// Writes are equal when they print the same.
+    public static func == (lhs: WriteLine, rhs: WriteLine) -> Bool {
+        lhs.target == rhs.target && lhs.old == rhs.old && lhs.new == rhs.new && lhs.outcome == rhs.outcome
+    }
+
     /// Where: `ContentView._count`, `ContentView._user.firstName`, `ToggleType#1.isEnabled`.
     public var target: String
     /// The value before, when known.
@@ -82,6 +100,9 @@ public struct WriteLine: Equatable {
     /// The value written.
     public var new: String
     public var outcome: WriteRecord.Outcome
+    /// The values as descriptions, for shortening them to fit a line.
+    package var oldValue: ValueDescription?
+    package var newValue: ValueDescription
 
     /// Whether something SwiftUI tracks heard of the write (state, `@Published`, `@Observable`).
     public var isTracked: Bool { [.applied, .ignoredEqual, .observed, .published].contains(outcome) }
@@ -99,10 +120,10 @@ extension WriteRecord {
     /// whole array twice.
     package var lines: [WriteLine] {
         guard [.applied, .untracked, .observed, .published].contains(outcome), let old else {
-            return [WriteLine(target: target, old: old?.text, new: new.text, outcome: outcome)]
+            return [WriteLine(target: target, oldValue: old, newValue: new, outcome: outcome)]
         }
         let changes = old.changes(to: new)
-        guard !changes.isEmpty else { return [WriteLine(target: target, old: old.text, new: new.text, outcome: outcome)] }
-        return changes.map { WriteLine(target: target + $0.path, old: $0.old.text, new: $0.new.text, outcome: outcome) }
+        guard !changes.isEmpty else { return [WriteLine(target: target, oldValue: old, newValue: new, outcome: outcome)] }
+        return changes.map { WriteLine(target: target + $0.path, oldValue: $0.old, newValue: $0.new, outcome: outcome) }
     }
 }

@@ -10,6 +10,7 @@ import Foundation
 struct FileCommand {
     let request: FileRequest
     let environment: [String: String]
+    var terminal: Terminal?
 
     func run() -> CommandResult {
         do {
@@ -34,7 +35,7 @@ struct FileCommand {
             entry = .experiments
             switch request.command {
             case .list: programRequest = ["list", request.format.rawValue]
-            case .run: programRequest = ["run", request.format.rawValue]
+            case .run: programRequest = ["run", request.format.rawValue, textArgument]
             case .verify(let golden, let goldens, let record):
                 guard let goldens, golden == nil else {
                     throw .usage("\(names) declares experiments: verify them against a directory with --goldens <dir>")
@@ -50,7 +51,7 @@ struct FileCommand {
             let script = try scriptText()
             switch request.command {
             case .list: preconditionFailure("handled above")
-            case .run: programRequest = ["run", request.format.rawValue, script]
+            case .run: programRequest = ["run", request.format.rawValue, textArgument, script]
             case .verify(let golden, _, let record):
                 guard let golden else {
                     throw .usage("\(names) is a file of views: verify its transcript against one file with --golden <file.txt|file.json>")
@@ -76,6 +77,11 @@ struct FileCommand {
                 stderr: outcome.stderr + "Error: \(names): the views' code crashed (signal \(outcome.status): \(signalName(outcome.status))), as it would in the app; the transcript stops there\n")
         }
         return CommandResult(exitCode: outcome.status, stdout: outcome.stdout, stderr: outcome.stderr)
+    }
+
+    /// How the program should lay out a text transcript.
+    private var textArgument: String {
+        request.display.options(terminal: terminal, environment: environment).argument
     }
 
     /// The root type: `--root`, or `ContentView`; it must be a View the files declare.

@@ -6,13 +6,13 @@ import Foundation
 /// The `dataflow` command that compiled the program runs it with one request and forwards what it
 /// prints, so the program prints transcripts with the same code as the catalog's. For a root view:
 ///
-///     program run <text|json> <script>
+///     program run <text|json> <text options> <script>
 ///     program verify <golden> <record-mode> <script>
 ///
 /// and for files that declare experiments:
 ///
 ///     program list <text|json>
-///     program run <text|json>
+///     program run <text|json> <text options>
 ///     program verify <goldens-directory> <record-mode>
 public enum UserProgram {
     /// A file whose root view plays a script given at run time.
@@ -28,8 +28,9 @@ public enum UserProgram {
             id: file, title: "\(root), from \(file)", claims: [], lesson: "",
             variants: [Variant("main", root: make)], script: script)
         switch (request.first, request.count) {
-        case ("run", 3):
-            finish(RunCommand(experiments: [experiment], format: OutputFormat(rawValue: request[1]) ?? .text).run())
+        case ("run", 4):
+            finish(RunCommand(experiments: [experiment], format: OutputFormat(rawValue: request[1]) ?? .text,
+                              text: TextOptions(argument: request[2])).run())
         case ("verify", 4):
             let transcript = ExperimentRunner.run(experiment)
             finish(FileVerification(transcript: transcript, golden: request[1], mode: RecordMode(rawValue: request[2]) ?? .never).run())
@@ -44,8 +45,9 @@ public enum UserProgram {
         switch (request.first, request.count) {
         case ("list", 2):
             finish(ListCommand(experiments: experiments, format: OutputFormat(rawValue: request[1]) ?? .text).run())
-        case ("run", 2):
-            finish(RunCommand(experiments: experiments, format: OutputFormat(rawValue: request[1]) ?? .text).run())
+        case ("run", 3):
+            finish(RunCommand(experiments: experiments, format: OutputFormat(rawValue: request[1]) ?? .text,
+                              text: TextOptions(argument: request[2])).run())
         case ("verify", 3):
             let mode = RecordMode(rawValue: request[2]) ?? .never
             finish(VerifyCommand(

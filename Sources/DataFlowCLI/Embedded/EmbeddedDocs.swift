@@ -67,7 +67,7 @@ claim about SwiftUI.
 
 **Implemented in.** `Sources/DataFlow/Trace/RuntimeWarning.swift` (the texts, and the `Issue` type
 with its two voices), `Sources/DataFlow/Trace/Reporter.swift`,
-`Sources/DataFlowCLI/TextTranscript.swift`.
+`Sources/DataFlowCLI/Text/TextTranscript.swift`.
 
 **Shown by.** `environment-objects`.
 
@@ -211,7 +211,7 @@ that changed; that addition is dataflow's, not SwiftUI's.
 
 **Implemented in.** `Sources/DataFlow/Graph/BodyNode.swift`,
 `Sources/DataFlow/Data/DynamicProperty/PropertyLayout.swift`, `Sources/DataFlow/Trace/Print.swift`,
-`Sources/DataFlow/Inspection/TypeName.swift`, `Sources/DataFlowCLI/TextTranscript.swift`.
+`Sources/DataFlow/Inspection/TypeName.swift`, `Sources/DataFlowCLI/Text/TextTranscript.swift`.
 
 **Shown by.** no experiment yet.
 

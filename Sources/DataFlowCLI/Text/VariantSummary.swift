@@ -4,20 +4,22 @@ import DataFlow
 /// each variant ran, what it shows that the others do not, and what went stale. Steps where the
 /// variants differ are marked `*`.
 struct VariantSummary {
-    let transcript: Transcript
+    let variants: [VariantRun]
+    /// Only these steps (all when nil).
+    var steps: Set<Int>?
 
     func render(into out: inout TextWriter) {
         out.line("== summary: the same script on each variant (* where they differ) ==")
-        let stepCount = transcript.variants.map(\.steps.count).max() ?? 0
-        let nameWidth = transcript.variants.map(\.name.count).max() ?? 0
-        for index in 0..<stepCount {
-            let steps = transcript.variants.map { $0.steps.indices.contains(index) ? $0.steps[index] : nil }
+        let stepCount = variants.map(\.steps.count).max() ?? 0
+        let nameWidth = variants.map(\.name.count).max() ?? 0
+        for index in 0..<stepCount where steps?.contains(index) ?? true {
+            let steps = variants.map { $0.steps.indices.contains(index) ? $0.steps[index] : nil }
             let action = steps.compactMap { $0?.action }.first ?? "?"
             let common = commonLines(steps.compactMap { $0?.screen })
             let cells = steps.map { step in step.map { cell($0, except: common) } ?? "(script stopped)" }
-            out.line((Set(cells).count > 1 ? "* " : "  ") + "\(index) \(action)")
-            for (variant, cell) in zip(transcript.variants, cells) {
-                out.line("    \(variant.name.padding(to: nameWidth))  \(cell)")
+            out.wrapped((Set(cells).count > 1 ? "* " : "  ") + "\(index) \(action)", indent: "")
+            for (variant, cell) in zip(variants, cells) {
+                out.wrapped(cell, indent: "    \(variant.name.padding(to: nameWidth))  ")
             }
         }
     }

@@ -1,0 +1,79 @@
+import DataFlow
+
+/// Fitting transcript lines into a terminal's width: text wraps at spaces onto continuation lines
+/// marked `↳`, and values are shortened with `…` where they are elided; nothing is cut silently.
+struct TextLayout: Equatable {
+    /// The most characters a line may take (100 unless the terminal says otherwise).
+    let width: Int
+
+    static let standard = TextLayout(width: 100)
+
+    /// `text` as lines starting with `indent`, broken at spaces (or, for a word longer than a
+    /// line, inside it); each continuation starts two columns deeper with `↳ `.
+    func wrap(_ text: String, indent: String) -> [String] {
+        let first = width - indent.count
+        let continuationIndent = indent + "  ↳ "
+        let rest = max(20, width - continuationIndent.count)
+        guard text.count > first else { return [indent + text] }
+        var lines: [String] = []
+        var remaining = Substring(text)
+        var budget = max(20, first)
+        while remaining.count > budget {
+            let window = remaining.prefix(budget + 1)
+            let cut = window.lastIndex(of: " ").flatMap { $0 > remaining.startIndex ? $0 : nil } ?? remaining.index(remaining.startIndex, offsetBy: budget)
+            let head = remaining[..<cut]
+            lines.append((lines.isEmpty ? indent : continuationIndent) + head)
+            remaining = remaining[cut...].drop { $0 == " " }
+            budget = rest
+        }
+        if !remaining.isEmpty { lines.append((lines.isEmpty ? indent : continuationIndent) + remaining) }
+        return lines
+    }
+
+    /// A value rendered in at most `budget` characters: whole if it fits, else with nested parts
+    /// and list tails elided (`Item(…)`, `… +3 more`), else cut with a closing `…`.
+    static func fit(_ value: ValueDescription, in budget: Int) -> String {
+        let full = value.text
+        if full.count <= budget { return full }
+        for depth in stride(from: 3, through: 0, by: -1) {
+            let text = render(value, depth: depth, budget: budget)
+            if text.count <= budget { return text }
+        }
+        return String(full.prefix(max(1, budget - 1))) + "…"
+    }
+
+    /// Renders with composites below `depth` shown as `Type(…)` and lists cut to what fits.
+    private static func render(_ value: ValueDescription, depth: Int, budget: Int) -> String {
+        switch value {
+        case .atom(let text), .object(let text):
+            return text
+        case .composite(let type, let fields):
+            if depth == 0 { return fields.isEmpty ? "\(type)()" : "\(type)(…)" }
+            let inner = fields.map { field in
+                let text = render(field.value, depth: depth - 1, budget: budget)
+                return field.label.map { "\($0): \(text)" } ?? text
+            }
+            return "\(type)(\(inner.joined(separator: ", ")))"
+        case .list(let elements):
+            if depth == 0 { return elements.isEmpty ? "[]" : "[… \(elements.count) element\(elements.count == 1 ? "" : "s")]" }
+            var shown: [String] = []
+            var length = 2
+            for (offset, element) in elements.enumerated() {
+                let text = render(element, depth: depth - 1, budget: budget)
+                let more = elements.count - offset - 1
+                let tail = more > 0 ? ", … +\(more) more".count : 0
+                if !shown.isEmpty, length + text.count + 2 + tail > budget {
+                    shown.append("… +\(elements.count - offset) more")
+                    break
+                }
+                shown.append(text)
+                length += text.count + 2
+            }
+            return "[" + shown.joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            if depth == 0 { return entries.isEmpty ? "[:]" : "[… \(entries.count) entries]" }
+            let inner = entries.map { "\(render($0.key, depth: depth - 1, budget: budget)): \(render($0.value, depth: depth - 1, budget: budget))" }
+            return entries.isEmpty ? "[:]" : "[" + inner.joined(separator: ", ") + "]"
+        }
+    }
+}

@@ -1,0 +1,116 @@
+/// What a text transcript shows, and how: the command line's `--variant`, `--steps`, `--summary`,
+/// `--state`, `--width` and `--color`.
+struct TextOptions: Equatable {
+    /// Only these variants (all when nil).
+    var variants: [String]?
+    /// Only these steps (all when nil); 0 is the mount.
+    var steps: Set<Int>?
+    /// Only the side-by-side summary of the variants.
+    var summaryOnly = false
+    /// The whole state after every step, not only what changed.
+    var fullState = false
+    var layout = TextLayout.standard
+    var palette = Palette.plain
+
+    static let standard = TextOptions()
+}
+
+/// Colours for a terminal: what ran, what was skipped, what is stale, SwiftUI's warnings and
+/// dataflow's notes look different at a glance. Plain text carries no escape codes at all.
+struct Palette: Equatable {
+    var isColored: Bool
+
+    static let plain = Palette(isColored: false)
+    static let ansi = Palette(isColored: true)
+
+    func ran(_ text: String) -> String { paint(text, "32") }          // green
+    func skipped(_ text: String) -> String { paint(text, "2") }       // dim
+    func stale(_ text: String) -> String { paint(text, "1;33") }      // bold yellow
+    func swiftUI(_ text: String) -> String { paint(text, "1;35") }    // bold magenta
+    func dataflow(_ text: String) -> String { paint(text, "36") }     // cyan
+    func heading(_ text: String) -> String { paint(text, "1") }       // bold
+
+    private func paint(_ text: String, _ code: String) -> String {
+        isColored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
+
+/// What the command line asks of a text transcript, before the terminal is known.
+struct DisplayRequest: Equatable {
+    enum ColorChoice: String, CaseIterable {
+        case auto, always, never
+    }
+
+    var variants: [String]?
+    var steps: Set<Int>?
+    var summaryOnly = false
+    var fullState = false
+    var width: Int?
+    var color = ColorChoice.auto
+
+    /// The options for an output that goes to `terminal` (nil: a file or a pipe): colour only on
+    /// a terminal (or when asked), never with `NO_COLOR`; the terminal's width unless given.
+    func options(terminal: Terminal?, environment: [String: String]) -> TextOptions {
+        let colored: Bool
+        switch color {
+        case .always: colored = true
+        case .never: colored = false
+        case .auto: colored = terminal != nil && (environment["NO_COLOR"] ?? "").isEmpty
+        }
+        let columns = width ?? terminal?.columns ?? 100
+        return TextOptions(
+            variants: variants, steps: steps, summaryOnly: summaryOnly, fullState: fullState,
+            layout: TextLayout(width: max(40, columns)), palette: colored ? .ansi : .plain)
+    }
+
+    /// `0,2-4` as a set of step numbers.
+    static func steps(_ text: String) -> Set<Int>? {
+        var steps = Set<Int>()
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+            switch bounds.count {
+            case 1: guard let step = bounds[0], step >= 0 else { return nil }; steps.insert(step)
+            case 2: guard let low = bounds[0], let high = bounds[1], 0 <= low, low <= high else { return nil }; steps.formUnion(low...high)
+            default: return nil
+            }
+        }
+        return steps.isEmpty ? nil : steps
+    }
+}
+
+/// What dataflow knows of the terminal its output goes to.
+public struct Terminal: Equatable, Sendable {
+    public var columns: Int
+
+    public init(columns: Int) {
+        self.columns = columns
+    }
+}
+
+extension TextOptions {
+    /// The options as one argument for a user's compiled program, which prints its own text.
+    var argument: String {
+        [
+            "variants=" + (variants?.joined(separator: "\u{1F}") ?? ""),
+            "steps=" + (steps.map { $0.sorted().map(String.init).joined(separator: ",") } ?? ""),
+            "summary=\(summaryOnly)", "state=\(fullState)", "width=\(layout.width)", "color=\(palette.isColored)",
+        ].joined(separator: "\u{1E}")
+    }
+
+    init(argument: String) {
+        self.init()
+        for part in argument.split(separator: "\u{1E}", omittingEmptySubsequences: false) {
+            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard pair.count == 2 else { continue }
+            switch pair[0] {
+            case "variants": variants = pair[1].isEmpty ? nil : pair[1].split(separator: "\u{1F}").map(String.init)
+            case "steps": steps = pair[1].isEmpty ? nil : Set(pair[1].split(separator: ",").compactMap { Int($0) })
+            case "summary": summaryOnly = pair[1] == "true"
+            case "state": fullState = pair[1] == "true"
+            case "width": layout = TextLayout(width: Int(pair[1]) ?? 100)
+            case "color": palette = pair[1] == "true" ? .ansi : .plain
+            default: break
+            }
+        }
+    }
+}

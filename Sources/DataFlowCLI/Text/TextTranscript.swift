@@ -1,0 +1,285 @@
+import DataFlow
+import Foundation
+
+/// Renders a transcript for people: the lesson, then each variant's numbered steps, then where the
+/// variants differ. Within a step, what happened is in the order it happened. Every line fits the
+/// layout's width (100 columns unless a terminal is wider or narrower).
+enum TextTranscript {
+    static func render(_ transcript: Transcript, options: TextOptions = .standard) -> String {
+        var out = TextWriter(layout: options.layout)
+        let palette = options.palette
+        out.wrapped(palette.heading(transcript.id), indent: "")
+        out.wrapped(transcript.title, indent: "")
+        if !transcript.claims.isEmpty {
+            out.wrapped("claims: " + transcript.claims.joined(separator: ", ") + "  ('dataflow explain <id>' says what each means)", indent: "")
+        }
+        if let source = sourceHint(transcript) { out.wrapped(source, indent: "") }
+        if !transcript.lesson.isEmpty {
+            out.blank()
+            for line in wrap(transcript.lesson, width: options.layout.width - 4) { out.line("  " + line) }
+        }
+        if let compileError = transcript.compileError {
+            out.blank()
+            out.line("== does not compile: \(Snippets.displayPath(compileError)) ==")
+            out.blank()
+            for line in Snippets.source(of: compileError).split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.isEmpty { out.blank() } else { out.wrapped(String(line), indent: "    ") }
+            }
+            out.wrapped("expected: error: \(compileError.diagnostic)", indent: "  ")
+            out.wrapped("(the test suite type-checks this snippet against the DataFlow module and expects that error)", indent: "  ")
+        }
+        let variants = transcript.variants.filter { options.variants?.contains($0.name) ?? true }
+        if !options.summaryOnly {
+            for variant in variants {
+                out.blank()
+                let heading = variant.summary.isEmpty ? "variant \(variant.name)" : "variant \(variant.name): \(variant.summary)"
+                out.wrapped(palette.heading("== \(heading) =="), indent: "")
+                render(variant, options: options, into: &out)
+            }
+        }
+        if variants.count > 1 || options.summaryOnly {
+            out.blank()
+            VariantSummary(variants: variants, steps: options.steps).render(into: &out)
+        }
+        return out.text
+    }
+
+    /// Where to read the code the transcript is about.
+    private static func sourceHint(_ transcript: Transcript) -> String? {
+        guard transcript.compileError == nil else { return nil }
+        if transcript.id.hasSuffix(".swift") { return "code: \(transcript.id)" }
+        return "code: 'dataflow show \(transcript.id)' prints it"
+    }
+
+    private static func render(_ variant: VariantRun, options: TextOptions, into out: inout TextWriter) {
+        var previous: StepRecord?
+        for step in variant.steps {
+            if options.steps?.contains(step.index) ?? true {
+                out.blank()
+                render(step, after: previous, options: options, into: &out)
+            }
+            previous = step
+        }
+        if let failure = variant.failure {
+            out.blank()
+            if failure.isFatal {
+                out.wrapped("STOPPED at step \(failure.step): \(failure.problem)", indent: "  ")
+                if variant.expectsFatalError { out.line("  (this variant demonstrates that failure: expected)") }
+            } else {
+                out.wrapped("[\(failure.step)] \(failure.action)", indent: "")
+                out.wrapped("FAILED: \(failure.problem)", indent: "  ")
+                out.wrapped("on screen: " + (failure.available.isEmpty ? "no controls" : failure.available.joined(separator: ", ")), indent: "  ")
+            }
+        }
+    }
+
+    private static func render(_ step: StepRecord, after previous: StepRecord?, options: TextOptions, into out: inout TextWriter) {
+        let palette = options.palette
+        out.wrapped("[\(step.index)] \(step.action)", indent: "")
+        for write in step.objectWrites.flatMap(\.lines) { out.line(describe(write, indent: "  ", layout: options.layout)) }
+        var inPass = false
+        for event in step.events {
+            let indent = inPass ? "    " : "  "
+            switch event {
+            case .passBegan(let number, let cause):
+                out.line("  pass \(number) (\(describe(cause)))")
+                inPass = true
+            case .bodyEvaluated(let record):
+                let observed = record.dependencies.isEmpty ? "" : "  [changed: \(record.dependencies.joined(separator: ", "))]"
+                out.tagged(palette.ran("ran"), record.changes + observed, at: location(record.node), indent: "    ")
+            case .bodySkipped(let node):
+                out.tagged(palette.skipped("skipped"), "\(node.view): inputs equal, body not run", at: location(node), indent: "    ")
+            case .write(let record):
+                for write in record.lines { out.line(describe(write, indent: indent, layout: options.layout)) }
+            case .issue(let issue):
+                let voice = issue.voice + ":"
+                out.wrapped((issue.voice == "swiftui" ? palette.swiftUI(voice) : palette.dataflow(voice)) + " " + issue.text, indent: indent)
+            case .console(let text):
+                out.wrapped("console  \(text)", indent: indent)
+            case .actionRan(let label):
+                out.wrapped("action   \(label)", indent: "  ")
+                inPass = false
+            case .controlRefreshed(_, let from, let to):
+                out.wrapped("refresh  \(from) → \(to) (the control re-read its binding, D11)", indent: indent)
+            case .task(let text):
+                out.wrapped("task     \(text)", indent: "  ")
+                inPass = false
+            }
+        }
+        if step.index > 0 && step.passes == 0 {
+            out.line("  no update pass: nothing SwiftUI tracks changed")
+        }
+        if let previous, previous.screenLines == step.screenLines {
+            out.line("  screen unchanged")
+        } else {
+            out.line("  screen")
+            for line in step.screen {
+                let depth = line.prefix { $0 == " " }.count
+                out.wrapped(String(line.dropFirst(depth)), indent: "    " + String(repeating: " ", count: depth))
+            }
+        }
+        if step.stale.isEmpty {
+            out.line("  stale: none")
+        } else {
+            out.line("  " + palette.stale("stale") + " (the screen shows → a fresh render of the current values would show)")
+            for view in step.stale {
+                out.tagged("", "\(view.shows ?? "(not shown)") → \(view.current ?? "(not shown)")", at: "  (\(view.identity))", indent: "    ")
+            }
+        }
+        if !step.internals.isEmpty {
+            out.wrapped("internals (the struct as its parent created it, then the graph's installed copy)", indent: "  ")
+            for view in step.internals {
+                out.wrapped(view.identity, indent: "    ")
+                let budget = options.layout.width - "      installed  ".count
+                out.line("      created    " + TextLayout.fit(view.created, in: budget))
+                out.line("      installed  " + TextLayout.fit(view.installed, in: budget))
+            }
+        }
+        renderState(step, after: previous, options: options, into: &out)
+    }
+
+    /// The state after a step: in full at the mount (and with `--state full`), else what changed.
+    private static func renderState(_ step: StepRecord, after previous: StepRecord?, options: TextOptions, into out: inout TextWriter) {
+        let width = options.layout.width
+        guard let previous, !options.fullState else {
+            out.line("  state")
+            for entry in step.state.entries { out.line(stateLine("\(entry.owner).\(entry.property)", entry.value, width: width)) }
+            for object in step.state.objects { out.line("    " + TextLayout.fit(object.fields, in: width - 4)) }
+            return
+        }
+        if previous.state == step.state {
+            out.line("  state unchanged")
+            return
+        }
+        out.line("  state (what changed; --state full shows all)")
+        var before: [String: ValueDescription] = [:]
+        for entry in previous.state.entries { before["\(entry.owner).\(entry.property)"] = entry.value }
+        var now = Set<String>()
+        for entry in step.state.entries {
+            let name = "\(entry.owner).\(entry.property)"
+            now.insert(name)
+            if before[name] != entry.value { out.line(stateLine(name, entry.value, width: width)) }
+        }
+        for entry in previous.state.entries where !now.contains("\(entry.owner).\(entry.property)") {
+            out.wrapped("\(entry.owner).\(entry.property): gone (its identity left)", indent: "    ")
+        }
+        var objectsBefore: [String: ValueDescription] = [:]
+        for object in previous.state.objects { objectsBefore[object.name] = object.fields }
+        for object in step.state.objects where objectsBefore[object.name] != object.fields {
+            out.line("    " + TextLayout.fit(object.fields, in: width - 4))
+        }
+    }
+
+    /// `name = value` on one line, or the value on a line of its own when the name is long.
+    private static func stateLine(_ name: String, _ value: ValueDescription, width: Int) -> String {
+        let prefix = "    \(name) = "
+        let fitted = TextLayout.fit(value, in: width - prefix.count)
+        if prefix.count + fitted.count <= width { return prefix + fitted }
+        return "    \(name)\n      = " + TextLayout.fit(value, in: width - 8)
+    }
+
+    private static func location(_ node: NodeRecord) -> String {
+        node.identity == node.view ? "" : "  (\(node.identity))"
+    }
+
+    static func describe(_ cause: PassCause) -> String {
+        switch cause {
+        case .mount: "first render"
+        case .action: "the action's transaction"
+        case .animation: "the withAnimation transaction"
+        case .transaction: "the withTransaction transaction"
+        case .queuedActions: "the queued actions' transaction"
+        case .deferred: "views invalidated during the previous pass"
+        case .task: "the tasks' transaction"
+        }
+    }
+
+    /// One changed place of a write, and what became of it, fitted to the line.
+    static func describe(_ write: WriteLine, indent: String, layout: TextLayout) -> String {
+        let head = indent + "write    "
+        let room = layout.width - head.count
+        func value(_ description: ValueDescription?, _ text: String?, share: Int) -> String {
+            guard let description else { return text ?? "?" }
+            return TextLayout.fit(description, in: max(12, share))
+        }
+        func change(_ note: String) -> String {
+            let fixed = write.target.count + ": ".count + " → ".count + note.count
+            let share = (room - fixed) / 2
+            return "\(write.target): \(value(write.oldValue, write.old, share: share)) → \(value(write.newValue, write.new, share: share))\(note)"
+        }
+        func assignment(_ note: String) -> String {
+            let share = room - write.target.count - " = ".count - note.count
+            return "\(write.target) = \(value(write.newValue, write.new, share: share))\(note)"
+        }
+        let text: String
+        switch write.outcome {
+        case .applied:
+            // Different to the graph (a new array storage, a new closure) yet printed the same.
+            text = write.printsTheSame ? assignment(": prints the same, compares unequal (§4, D10)") : change("")
+        case .untracked: text = change(" (class instance: nothing tracks it)")
+        case .observed: text = change(" (@Observable: the views that read it are invalidated)")
+        case .published: text = change(" (@Published: objectWillChange fired first)")
+        case .ignoredEqual: text = assignment(": equal to the stored value, nothing happens (§4)")
+        case .droppedDuringUpdate: text = assignment(" dropped: written during an update (D5)")
+        case .droppedUninstalled: text = assignment(" dropped: never installed, no storage (§2)")
+        case .droppedConstant: text = assignment(" ignored: constant bindings ignore writes")
+        }
+        return layout.wrap(text, indent: indent + "write    ").joined(separator: "\n")
+    }
+}
+
+/// Accumulates lines; every line ends with a newline.
+struct TextWriter {
+    private(set) var text = ""
+    var layout = TextLayout.standard
+
+    mutating func line(_ line: String) {
+        text += line
+        text += "\n"
+    }
+
+    mutating func blank() { text += "\n" }
+
+    /// `text` wrapped to the layout's width, starting at `indent`.
+    mutating func wrapped(_ text: String, indent: String) {
+        for line in layout.wrap(text, indent: indent) { self.line(line) }
+    }
+
+    /// `tag` in a column of its own, then `text`, then `place`; `place` goes on its own line
+    /// when the three do not fit on one.
+    mutating func tagged(_ tag: String, _ text: String, at place: String, indent: String) {
+        let head = tag.isEmpty ? indent : indent + tag + String(repeating: " ", count: max(1, 9 - visibleCount(tag)))
+        let single = head + text + place
+        if visibleCount(single) <= layout.width || place.isEmpty {
+            for line in layout.wrap(text + place, indent: head) { self.line(line) }
+        } else {
+            for line in layout.wrap(text, indent: head) { self.line(line) }
+            wrapped(place.trimmingCharacters(in: .whitespaces), indent: String(repeating: " ", count: head.count - (tag.count - visibleCount(tag))))
+        }
+    }
+
+    /// Characters a terminal shows: escape sequences of colour take no room.
+    private func visibleCount(_ text: String) -> Int {
+        var count = 0
+        var inEscape = false
+        for character in text {
+            if character == "\u{1B}" { inEscape = true } else if inEscape { if character == "m" { inEscape = false } } else { count += 1 }
+        }
+        return count
+    }
+}
+
+/// Splits a paragraph into lines of at most `width` characters, at spaces.
+func wrap(_ paragraph: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+        if !current.isEmpty && current.count + 1 + word.count > width {
+            lines.append(current)
+            current = ""
+        }
+        current += current.isEmpty ? String(word) : " " + word
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+}
