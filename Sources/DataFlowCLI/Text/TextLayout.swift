@@ -11,8 +11,14 @@ struct TextLayout: Equatable {
     /// `text` as lines starting with `indent`, broken at spaces (or, for a word longer than a
     /// line, inside it); each continuation starts two columns deeper with `↳ `.
     func wrap(_ text: String, indent: String) -> [String] {
-        let first = width - indent.count
-        let continuationIndent = indent + "  ↳ "
+        wrap(text, indent: indent, continuing: String(repeating: " ", count: indent.count))
+    }
+
+    /// As `wrap(_:indent:)`, with the first line starting with `indent` (a tag, say) and the
+    /// continuation lines aligned under `continuing`.
+    func wrap(_ text: String, indent: String, continuing: String) -> [String] {
+        let first = width - visibleCount(indent)
+        let continuationIndent = continuing + "  ↳ "
         let rest = max(20, width - continuationIndent.count)
         guard text.count > first else { return [indent + text] }
         var lines: [String] = []
@@ -28,6 +34,22 @@ struct TextLayout: Equatable {
         }
         if !remaining.isEmpty { lines.append((lines.isEmpty ? indent : continuationIndent) + remaining) }
         return lines
+    }
+
+    /// Characters a terminal shows: escape sequences of colour take no room.
+    func visibleCount(_ text: String) -> Int {
+        var count = 0
+        var inEscape = false
+        for character in text {
+            if character == "\u{1B}" {
+                inEscape = true
+            } else if inEscape {
+                if character == "m" { inEscape = false }
+            } else {
+                count += 1
+            }
+        }
+        return count
     }
 
     /// A value rendered in at most `budget` characters: whole if it fits, else with nested parts

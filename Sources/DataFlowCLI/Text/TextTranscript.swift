@@ -143,7 +143,7 @@ enum TextTranscript {
         let width = options.layout.width
         guard let previous, !options.fullState else {
             out.line("  state")
-            for entry in step.state.entries { out.line(stateLine("\(entry.owner).\(entry.property)", entry.value, width: width)) }
+            for entry in step.state.entries { stateLine("\(entry.owner).\(entry.property)", entry.value, into: &out) }
             for object in step.state.objects { out.line("    " + TextLayout.fit(object.fields, in: width - 4)) }
             return
         }
@@ -158,7 +158,7 @@ enum TextTranscript {
         for entry in step.state.entries {
             let name = "\(entry.owner).\(entry.property)"
             now.insert(name)
-            if before[name] != entry.value { out.line(stateLine(name, entry.value, width: width)) }
+            if before[name] != entry.value { stateLine(name, entry.value, into: &out) }
         }
         for entry in previous.state.entries where !now.contains("\(entry.owner).\(entry.property)") {
             out.wrapped("\(entry.owner).\(entry.property): gone (its identity left)", indent: "    ")
@@ -171,11 +171,13 @@ enum TextTranscript {
     }
 
     /// `name = value` on one line, or the value on a line of its own when the name is long.
-    private static func stateLine(_ name: String, _ value: ValueDescription, width: Int) -> String {
+    private static func stateLine(_ name: String, _ value: ValueDescription, into out: inout TextWriter) {
+        let width = out.layout.width
         let prefix = "    \(name) = "
         let fitted = TextLayout.fit(value, in: width - prefix.count)
-        if prefix.count + fitted.count <= width { return prefix + fitted }
-        return "    \(name)\n      = " + TextLayout.fit(value, in: width - 8)
+        if prefix.count + fitted.count <= width { return out.line(prefix + fitted) }
+        out.wrapped(name, indent: "    ")
+        out.line("      = " + TextLayout.fit(value, in: width - 8))
     }
 
     private static func location(_ node: NodeRecord) -> String {
@@ -248,24 +250,14 @@ struct TextWriter {
     /// `tag` in a column of its own, then `text`, then `place`; `place` goes on its own line
     /// when the three do not fit on one.
     mutating func tagged(_ tag: String, _ text: String, at place: String, indent: String) {
-        let head = tag.isEmpty ? indent : indent + tag + String(repeating: " ", count: max(1, 9 - visibleCount(tag)))
-        let single = head + text + place
-        if visibleCount(single) <= layout.width || place.isEmpty {
-            for line in layout.wrap(text + place, indent: head) { self.line(line) }
+        let head = tag.isEmpty ? indent : indent + tag + String(repeating: " ", count: max(1, 9 - layout.visibleCount(tag)))
+        let column = String(repeating: " ", count: layout.visibleCount(head))
+        if layout.visibleCount(head + text + place) <= layout.width || place.isEmpty {
+            for line in layout.wrap(text + place, indent: head, continuing: column) { self.line(line) }
         } else {
-            for line in layout.wrap(text, indent: head) { self.line(line) }
-            wrapped(place.trimmingCharacters(in: .whitespaces), indent: String(repeating: " ", count: head.count - (tag.count - visibleCount(tag))))
+            for line in layout.wrap(text, indent: head, continuing: column) { self.line(line) }
+            wrapped(place.trimmingCharacters(in: .whitespaces), indent: column)
         }
-    }
-
-    /// Characters a terminal shows: escape sequences of colour take no room.
-    private func visibleCount(_ text: String) -> Int {
-        var count = 0
-        var inEscape = false
-        for character in text {
-            if character == "\u{1B}" { inEscape = true } else if inEscape { if character == "m" { inEscape = false } } else { count += 1 }
-        }
-        return count
     }
 }
 

@@ -9,7 +9,7 @@ struct VariantSummary {
     var steps: Set<Int>?
 
     func render(into out: inout TextWriter) {
-        out.line("== summary: the same script on each variant (* where they differ) ==")
+        out.wrapped("== summary: the same script on each variant (* where they differ) ==", indent: "")
         let stepCount = variants.map(\.steps.count).max() ?? 0
         let nameWidth = variants.map(\.name.count).max() ?? 0
         for index in 0..<stepCount where steps?.contains(index) ?? true {
