@@ -87,9 +87,18 @@ enum Help {
                                   --script 'tap "Save"; toggle "Wi-Fi"'. None: mount only.
           --script-file <path>    The script, read from a file.
           --format text|json      Output format (default: text).
+          --variant <names>       Only these variants (names separated by commas).
+          --steps <list>          Only these steps: 0,2-4 (0 is the mount).
+          --summary               Only the summary of the variants side by side.
+          --state changed|full    The state after each step: what changed (default), or all.
+          --width <columns>       Wrap lines at this width (default: the terminal's, else 100).
+          --color auto|always|never
+                                  Colours for ran, skipped, stale, SwiftUI and dataflow lines
+                                  (default auto: on a terminal, unless NO_COLOR is set).
           -h, --help              Show help information.
 
         ENVIRONMENT:
+          NO_COLOR                Any value turns colours off (https://no-color.org).
           DATAFLOW_CACHE          Where compiled files are kept (default: ~/.cache/dataflow).
           DATAFLOW_BUILD_DIR      The build directory with DataFlow's modules, when this binary
                                   was copied away from it (default: the binary's directory).
