@@ -86,7 +86,10 @@ enum Help {
           --script <actions>      What to do, in the script grammar ('dataflow help script'):
                                   --script 'tap "Save"; toggle "Wi-Fi"'. None: mount only.
           --script-file <path>    The script, read from a file.
-          --format text|json      Output format (default: text).
+          --format <format>       text (default); json, the same data for programs; markdown, a
+                                  lesson page (code and transcript); html, one self-contained
+                                  page with a step slider; mermaid or dot, a dependency diagram
+                                  per variant and step (views, state, reads, writes, stale).
           --variant <names>       Only these variants (names separated by commas).
           --steps <list>          Only these steps: 0,2-4 (0 is the mount).
           --summary               Only the summary of the variants side by side.

@@ -40,6 +40,10 @@ struct FileRequest: Equatable {
 enum OutputFormat: String, CaseIterable, Equatable {
     case text
     case json
+    case markdown
+    case html
+    case mermaid
+    case dot
 
     /// The formats goldens are kept in.
     static let transcriptFormats: [OutputFormat] = [.text, .json]
@@ -136,7 +140,7 @@ struct ArgumentParser {
         let display = try displayRequest(options, usage: Help.runUsage)
         if try Self.namesFiles(options.positionals, usage: Help.runUsage) {
             if all { throw UsageError(message: "--all runs the catalog; do not also name files", usage: Help.runUsage) }
-            var request = FileRequest(command: .run, files: options.positionals, format: try format(options, usage: Help.runUsage))
+            var request = FileRequest(command: .run, files: options.positionals, format: try format(options, usage: Help.runUsage, allowed: OutputFormat.allCases))
             try fileOptions(options, into: &request, usage: Help.runUsage)
             request.display = display
             return .files(request)
@@ -158,7 +162,7 @@ struct ArgumentParser {
                 throw UsageError(message: message + " (variants: \(known.sorted().joined(separator: ", ")))", usage: Help.runUsage)
             }
         }
-        return .run(ids: options.positionals, all: all, format: try format(options, usage: Help.runUsage), display: display)
+        return .run(ids: options.positionals, all: all, format: try format(options, usage: Help.runUsage, allowed: OutputFormat.allCases), display: display)
     }
 
     private func parseVerify(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -269,11 +273,13 @@ struct ArgumentParser {
         }
     }
 
-    private func format(_ options: Options, usage: String) throws(UsageError) -> OutputFormat {
+    /// `--format`: text or JSON everywhere; pictures and Markdown where transcripts are printed.
+    private func format(_ options: Options, usage: String, allowed: [OutputFormat] = OutputFormat.transcriptFormats) throws(UsageError) -> OutputFormat {
         guard let value = options.values["--format"] else { return .text }
-        guard let format = OutputFormat(rawValue: value) else {
-            var message = "invalid value \(quoted(value)) for '--format': expected 'text' or 'json'"
-            if let close = closest(to: value, among: OutputFormat.allCases.map(\.rawValue)), !value.isEmpty {
+        guard let format = OutputFormat(rawValue: value), allowed.contains(format) else {
+            let names = allowed.map { "'\($0.rawValue)'" }
+            var message = "invalid value \(quoted(value)) for '--format': expected " + names.dropLast().joined(separator: ", ") + " or " + names.last!
+            if let close = closest(to: value, among: allowed.map(\.rawValue)), !value.isEmpty {
                 message += ". Did you mean \(quoted(close))?"
             }
             throw UsageError(message: message, usage: usage)

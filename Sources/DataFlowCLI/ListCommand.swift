@@ -9,7 +9,7 @@ struct ListCommand {
         switch format {
         case .json:
             return CommandResult(exitCode: ExitCode.success, stdout: JSONTranscript.catalog(experiments))
-        case .text:
+        default:
             let idWidth = experiments.map(\.id.count).max() ?? 0
             var out = TextWriter()
             for experiment in experiments {

@@ -6,21 +6,43 @@ struct RunCommand {
     let experiments: [Experiment]
     let format: OutputFormat
     var text = TextOptions.standard
+    /// Each experiment's code by id, for Markdown and HTML (default: the catalog's files).
+    var code: [String: [(name: String, text: String)]]?
 
     func run() -> CommandResult {
-        let transcripts = experiments.map { ExperimentRunner.run($0) }
+        let pictures = [.mermaid, .dot, .html].contains(format)
+        let transcripts = experiments.map { ExperimentRunner.run($0, dependencies: pictures) }
         let stdout: String
         switch format {
         case .text:
             stdout = transcripts.map { TextTranscript.render($0, options: text) }.joined(separator: "\n")
         case .json:
             stdout = transcripts.count == 1 ? JSONTranscript.render(transcripts[0]) : JSONTranscript.render(transcripts)
+        case .markdown:
+            stdout = transcripts.map { MarkdownFormat.render($0, code: files(of: $0.id), options: text) }.joined(separator: "\n")
+        case .html:
+            var code: [String: [(name: String, text: String)]] = [:]
+            for transcript in transcripts { code[transcript.id] = files(of: transcript.id) }
+            stdout = HTMLFormat.render(transcripts, code: code)
+        case .mermaid:
+            stdout = GraphFormats.mermaid(transcripts, options: text)
+        case .dot:
+            stdout = GraphFormats.dot(transcripts, options: text)
         }
         let failures = transcripts.flatMap(failureLines)
         return CommandResult(
             exitCode: failures.isEmpty ? ExitCode.success : ExitCode.failure,
             stdout: stdout,
             stderr: failures.map { $0 + "\n" }.joined())
+    }
+}
+
+extension RunCommand {
+    /// The code of an experiment: given, or the catalog's files built into the binary.
+    func files(of id: String) -> [(name: String, text: String)] {
+        if let code, let files = code[id] { return files }
+        guard let experiment = experiments.first(where: { $0.id == id }) else { return [] }
+        return ShowCommand.files(of: experiment).map { ($0, EmbeddedSources.files[$0] ?? "") }
     }
 }
 

@@ -1,16 +1,19 @@
 /// Plays an experiment's script through a fresh graph per variant and records each step.
 package enum ExperimentRunner {
     /// Runs every variant. `inspect: false` skips the whole-tree work of the transcript
-    /// (screen, staleness, state), for measuring the engine alone.
-    package static func run(_ experiment: Experiment, inspect: Bool = true) -> Transcript {
+    /// (screen, staleness, state), for measuring the engine alone; `dependencies` records what
+    /// depends on what after each step (for pictures).
+    package static func run(_ experiment: Experiment, inspect: Bool = true, dependencies: Bool = false) -> Transcript {
         Transcript(
             id: experiment.id, title: experiment.title, claims: experiment.claims, lesson: experiment.lesson,
-            variants: experiment.variants.map { run($0, of: experiment, inspect: inspect) },
+            variants: experiment.variants.map { run($0, of: experiment, inspect: inspect, dependencies: dependencies) },
             compileError: experiment.compileError)
     }
 
-    static func run(_ variant: Variant, of experiment: Experiment, inspect: Bool) -> VariantRun {
-        let session = Session(root: variant.makeRoot(), inspection: inspect ? .full : .events, internals: experiment.internals)
+    static func run(_ variant: Variant, of experiment: Experiment, inspect: Bool, dependencies: Bool) -> VariantRun {
+        let session = Session(
+            root: variant.makeRoot(), inspection: inspect ? .full : .events, internals: experiment.internals,
+            capturesDependencies: dependencies)
         var run = VariantRun(name: variant.name, summary: variant.summary, steps: [], failure: nil)
         run.expectsFatalError = variant.expectsFatalError
         if let fatal = session.fatalError {

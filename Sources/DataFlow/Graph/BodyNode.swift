@@ -68,7 +68,12 @@ package final class BodyNode: Node {
     /// Which tracked properties changed, for the transcript (beyond SwiftUI's `@dependencies`).
     package func noteChangedDependencies(_ names: [String]) {
         for name in names where !changedDependencies.contains(name) { changedDependencies.append(name) }
+        for name in names where !observedProperties.contains(name) { observedProperties.append(name) }
     }
+
+    /// Observation-tracked properties seen to invalidate this body so far (Observation does not
+    /// say what a body read until it changes).
+    package private(set) var observedProperties: [String] = []
 
     override package var hasOwnWork: Bool {
         dependenciesChanged || changedProperties.contains(true)

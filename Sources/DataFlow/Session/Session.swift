@@ -26,6 +26,8 @@ public final class Session {
     private let log: TraceLog?
     private let inspection: Inspection
     private let internals: [String]
+    /// Whether each step records what depends on what (for pictures of a step).
+    private let capturesDependencies: Bool
     private var previousState = StateSnapshot()
     /// Every step so far; the mount is `steps[0]`.
     public private(set) var steps: [StepRecord] = []
@@ -37,7 +39,11 @@ public final class Session {
 
     /// Mounts a root whose type is known only at run time; `internals` names views whose structs
     /// each step shows (S4.4).
-    package init(root: any View, inspection: Inspection = .full, internals: [String] = [], comparesViews: Bool = true) {
+    package init(
+        root: any View, inspection: Inspection = .full, internals: [String] = [], comparesViews: Bool = true,
+        capturesDependencies: Bool = false
+    ) {
+        self.capturesDependencies = capturesDependencies
         let log = inspection == .none ? nil : TraceLog()
         self.log = log
         self.inspection = inspection
@@ -156,6 +162,7 @@ public final class Session {
             record.stale = graph.staleViews()
             record.state = state
             record.internals = graph.internals(of: internals)
+            if capturesDependencies { record.dependencies = graph.dependencySnapshot() }
         }
         steps.append(record)
         return record

@@ -20,6 +20,8 @@ public struct StepRecord {
     package var state: StateSnapshot
     /// The views the experiment asked to look inside (S4.4).
     package var internals: [ViewInternals]
+    /// What depends on what after the step, when the session was asked to capture it.
+    package var dependencies: DependencySnapshot?
 
     /// How many update passes the step ran.
     public var passes: Int { events.filter { if case .passBegan = $0 { true } else { false } }.count }

@@ -20,7 +20,7 @@ struct ProgramBuilder {
     func build(_ files: [UserFile], entry: Entry) throws(UserCodeError) -> (program: String, cached: Bool) {
         let prepared = files.map { (file: $0, text: Preprocessor.prepare($0.text).source) }
         let aliasesSwiftUI = try Self.aliasesSwiftUI(files)
-        let main = Self.mainSource(entry: entry, displayName: files.map(\.displayName).joined(separator: " "), aliasesSwiftUI: aliasesSwiftUI)
+        let main = Self.mainSource(entry: entry, files: files.map(\.displayName), aliasesSwiftUI: aliasesSwiftUI)
         var material = [toolchain.fingerprint(), "entry: \(entry)", "alias: \(aliasesSwiftUI)", main]
         for (file, text) in prepared { material += [file.displayName, text] }
         let key = fnv1a64(material.joined(separator: "\u{0}"))
@@ -98,14 +98,14 @@ struct ProgramBuilder {
     }
 
     /// The generated entry point: hands the root (or the experiments) to `UserProgram.main`.
-    static func mainSource(entry: Entry, displayName: String, aliasesSwiftUI: Bool) -> String {
+    static func mainSource(entry: Entry, files: [String], aliasesSwiftUI: Bool) -> String {
         let module = aliasesSwiftUI ? "SwiftUI" : "DataFlow"
-        let name = quote(displayName)
+        let names = "[" + files.map(quote).joined(separator: ", ") + "]"
         switch entry {
         case .root(let root):
-            return "import \(module)\nimport DataFlowCLI\n\nUserProgram.main(file: \(name), root: \(quote(root))) { \(root)() }\n"
+            return "import \(module)\nimport DataFlowCLI\n\nUserProgram.main(files: \(names), root: \(quote(root))) { \(root)() }\n"
         case .experiments:
-            return "import \(module)\nimport DataFlowCLI\n\nUserProgram.main(file: \(name), experiments: experiments)\n"
+            return "import \(module)\nimport DataFlowCLI\n\nUserProgram.main(files: \(names), experiments: experiments)\n"
         }
     }
 

@@ -16,7 +16,8 @@ import Foundation
 ///     program verify <goldens-directory> <record-mode>
 public enum UserProgram {
     /// A file whose root view plays a script given at run time.
-    public static func main<Root: View>(file: String, root: String, _ make: @escaping () -> Root) -> Never {
+    public static func main<Root: View>(files: [String], root: String, _ make: @escaping () -> Root) -> Never {
+        let file = files.joined(separator: " ")
         let request = Array(CommandLine.arguments.dropFirst())
         let script: [ScriptAction]
         do {
@@ -30,7 +31,7 @@ public enum UserProgram {
         switch (request.first, request.count) {
         case ("run", 4):
             finish(RunCommand(experiments: [experiment], format: OutputFormat(rawValue: request[1]) ?? .text,
-                              text: TextOptions(argument: request[2])).run())
+                              text: TextOptions(argument: request[2]), code: [file: Self.code(of: files)]).run())
         case ("verify", 4):
             let transcript = ExperimentRunner.run(experiment)
             finish(FileVerification(transcript: transcript, golden: request[1], mode: RecordMode(rawValue: request[2]) ?? .never).run())
@@ -40,14 +41,17 @@ public enum UserProgram {
     }
 
     /// A file that declares `let experiments: [Experiment]`.
-    public static func main(file: String, experiments: [Experiment]) -> Never {
+    public static func main(files: [String], experiments: [Experiment]) -> Never {
+        let file = files.joined(separator: " ")
         let request = Array(CommandLine.arguments.dropFirst())
         switch (request.first, request.count) {
         case ("list", 2):
             finish(ListCommand(experiments: experiments, format: OutputFormat(rawValue: request[1]) ?? .text).run())
         case ("run", 3):
+            var code: [String: [(name: String, text: String)]] = [:]
+            for experiment in experiments { code[experiment.id] = Self.code(of: files) }
             finish(RunCommand(experiments: experiments, format: OutputFormat(rawValue: request[1]) ?? .text,
-                              text: TextOptions(argument: request[2])).run())
+                              text: TextOptions(argument: request[2]), code: code).run())
         case ("verify", 3):
             let mode = RecordMode(rawValue: request[2]) ?? .never
             finish(VerifyCommand(
@@ -56,6 +60,14 @@ public enum UserProgram {
             ).run())
         default:
             finish(unknown(request))
+        }
+    }
+
+    /// The user's files as they are now (the program runs where dataflow was run).
+    private static func code(of files: [String]) -> [(name: String, text: String)] {
+        files.map { path in
+            let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "(\(path) could not be read)"
+            return (path, text)
         }
     }
 

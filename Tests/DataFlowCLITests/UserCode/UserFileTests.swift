@@ -78,6 +78,14 @@ import Testing
         #expect(object?["experiment"] as? String == "Counter.swift")
         let steps = ((object?["variants"] as? [[String: Any]])?.first?["steps"] as? [[String: Any]]) ?? []
         #expect(steps.map { $0["action"] as? String } == ["mount", "tap \"Increment\""])
+
+        // The pictures draw the user's views: ContentView ran, Label was skipped, _count written.
+        let mermaid = try workspace.dataflow(["run", "Counter.swift", "--script", "tap \"Increment\"", "--format", "mermaid"])
+        #expect(mermaid.status == 0)
+        #expect(mermaid.stdout.contains("title: 'Counter.swift · main · step 1: tap \"Increment\"'\n"))
+        #expect(mermaid.stdout.contains("  v0 --> v1\n") && mermaid.stdout.contains("  class v0 ran\n  class v1 skipped\n"))
+        let html = try workspace.dataflow(["run", "Counter.swift", "--script", "tap \"Increment\"", "--format", "html"])
+        #expect(html.status == 0 && html.stdout.hasPrefix("<!DOCTYPE html>") && html.stdout.contains("Counter.swift"))
     }
 
     @Test func aSecondRunOfAnUnchangedFileUsesTheCachedProgram() throws {

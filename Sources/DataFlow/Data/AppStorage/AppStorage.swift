@@ -129,4 +129,9 @@ final class AppStorageBox<Value>: PropertyBox, LocationObserver {
     }
 
     override package var storedValue: Any? { reader?.get() }
+
+    override package func dependency(describer: ValueDescriber) -> (source: String, kind: DependencySnapshot.Dependency.Kind)? {
+        guard wasRead, let reader else { return nil }
+        return (reader.targetDescription, .state)
+    }
 }

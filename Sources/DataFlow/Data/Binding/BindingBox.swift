@@ -62,6 +62,11 @@ final class BindingBox<Value>: PropertyBox, LocationObserver {
 
     override package func remove() { observed = nil }
 
+    override package func dependency(describer: ValueDescriber) -> (source: String, kind: DependencySnapshot.Dependency.Kind)? {
+        guard wasRead, let base else { return nil }
+        return (base.targetDescription, .binding)
+    }
+
     /// The binding this view holds: whether reading it would still work (§15).
     override package var holdsValidBinding: Bool { base?.isValid ?? true }
 

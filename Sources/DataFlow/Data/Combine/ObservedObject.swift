@@ -71,6 +71,10 @@ final class ObservedObjectBox<ObjectType: ObservableObject>: PropertyBox {
     override package func seed(from other: PropertyBox) {
         liveObject = (other as? ObservedObjectBox<ObjectType>)?.subscription.object as? ObjectType
     }
+
+    override package func dependency(describer: ValueDescriber) -> (source: String, kind: DependencySnapshot.Dependency.Kind)? {
+        subscription.object.map { (describer.name(of: $0), .object) }
+    }
 }
 
 /// One view property's subscription to an object's `objectWillChange`.

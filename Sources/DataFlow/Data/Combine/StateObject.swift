@@ -74,6 +74,10 @@ final class StateObjectBox<ObjectType: ObservableObject>: PropertyBox {
 
     override package func remove() { subscription.cancel() }
 
+    override package func dependency(describer: ValueDescriber) -> (source: String, kind: DependencySnapshot.Dependency.Kind)? {
+        subscription.object.map { (describer.name(of: $0), .object) }
+    }
+
     override package var storedValue: Any? { object }
 
     override package func seed(from other: PropertyBox) {

@@ -53,6 +53,10 @@ package class PropertyBox {
     /// The value this property stores at this identity, for the transcript's state section.
     package var storedValue: Any? { nil }
 
+    /// What the view's body depends on through this property, if anything (for pictures of a
+    /// step): the source's name and the kind of dependency.
+    package func dependency(describer: ValueDescriber) -> (source: String, kind: DependencySnapshot.Dependency.Kind)? { nil }
+
     /// False when the property is a binding whose element is gone (§15).
     package var holdsValidBinding: Bool { true }
 

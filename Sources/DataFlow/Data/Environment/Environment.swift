@@ -81,6 +81,21 @@ final class EnvironmentBox<Value>: PropertyBox, EnvironmentReader {
 
     override package var installFailed: Bool { missing }
 
+    /// A key path as code writes it: `\.font`. Swift prints computed key paths with an address,
+    /// so keys dataflow does not know are named by the property that reads them.
+    private func name(of keyPath: KeyPath<EnvironmentValues, Value>) -> String {
+        let known: [(AnyKeyPath, String)] = [(\EnvironmentValues.font, "\\.font"), (\EnvironmentValues.dismiss, "\\.dismiss")]
+        return known.first { $0.0 == keyPath }?.1 ?? "read by \(field.name) (\(displayTypeName(Value.self)))"
+    }
+
+    override package func dependency(describer: ValueDescriber) -> (source: String, kind: DependencySnapshot.Dependency.Kind)? {
+        switch source {
+        case .keyPath(let keyPath)?: ("environment " + name(of: keyPath), .environment)
+        case .object(let type, _)?: ("environment object " + displayTypeName(type), .environment)
+        case .value?, nil: nil
+        }
+    }
+
     /// A writer above changed: does this property read something else now?
     func environmentDidChange() {
         guard let current, let value = read() else { return }

@@ -64,6 +64,10 @@ final class EnvironmentObjectBox<ObjectType: ObservableObject>: PropertyBox, Env
     var readerNode: Node? { node }
 
     override package func remove() { subscription.cancel() }
+
+    override package func dependency(describer: ValueDescriber) -> (source: String, kind: DependencySnapshot.Dependency.Kind)? {
+        subscription.object.map { (describer.name(of: $0), .object) }
+    }
 }
 
 /// `.environmentObject(_:)` and `.environment(_:)` for objects: writes the object under its type.

@@ -103,6 +103,10 @@ final class StateBox<Value>: PropertyBox, StorageOwner {
 
     override package func remove() { location?.invalidate() }
 
+    override package func dependency(describer: ValueDescriber) -> (source: String, kind: DependencySnapshot.Dependency.Kind)? {
+        location?.wasRead == true ? (storageName, .state) : nil
+    }
+
     override package var storedValue: Any? { location.map { $0.live } }
 
     override package func seed(from other: PropertyBox) {

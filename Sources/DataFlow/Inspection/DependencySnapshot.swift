@@ -1,0 +1,62 @@
+/// What depends on what after a step: every body view (with the body view it sits in), and what
+/// each one's body depends on: state it read, the source of a binding it read, environment keys,
+/// objects it subscribes to, and Observation-tracked properties seen to invalidate it.
+///
+/// It is the picture behind `--format mermaid` and `--format dot`: arrows from a view to what
+/// it depends on, in tree order, by the names transcripts use.
+package struct DependencySnapshot: Equatable {
+    package struct View: Equatable {
+        package var identity: String
+        package var name: String
+        /// The identity of the body view it sits in, nil for the root.
+        package var parent: String?
+    }
+
+    package struct Dependency: Equatable {
+        package enum Kind: String, Equatable {
+            /// Its own `@State` (or an `@AppStorage` key) that its body read (§3).
+            case state
+            /// The source of a `@Binding` its body read (D3).
+            case binding
+            /// An environment key it reads (§9).
+            case environment
+            /// An `ObservableObject` it subscribes to (§7).
+            case object
+            /// An `@Observable` property whose change re-ran it (§8).
+            case observation
+        }
+
+        package var view: String
+        package var source: String
+        package var kind: Kind
+    }
+
+    package var views: [View] = []
+    package var dependencies: [Dependency] = []
+
+    package init() {}
+}
+
+extension ViewGraph {
+    /// The body views and their dependencies now, in tree order.
+    package func dependencySnapshot() -> DependencySnapshot {
+        var snapshot = DependencySnapshot()
+        func walk(_ node: Node, parent: String?) {
+            var enclosing = parent
+            if let body = node as? BodyNode {
+                snapshot.views.append(.init(identity: body.identityPath, name: body.baseName, parent: parent))
+                for box in body.boxes {
+                    guard let (source, kind) = box.dependency(describer: reporter.describer) else { continue }
+                    snapshot.dependencies.append(.init(view: body.identityPath, source: source, kind: kind))
+                }
+                for name in body.observedProperties {
+                    snapshot.dependencies.append(.init(view: body.identityPath, source: name, kind: .observation))
+                }
+                enclosing = body.identityPath
+            }
+            for child in node.children { walk(child, parent: enclosing) }
+        }
+        if let root { walk(root, parent: nil) }
+        return snapshot
+    }
+}
