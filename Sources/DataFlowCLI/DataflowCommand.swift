@@ -10,13 +10,18 @@ public enum DataflowCommand {
     ///   - environment: the variables that matter here: `CI`, `DATAFLOW_RECORD`, `DATAFLOW_GOLDENS`,
     ///     `NO_COLOR` and the `DATAFLOW_…` settings of user files.
     ///   - terminal: the terminal standard output goes to, if it is one (colour and width).
-    public static func run(_ arguments: [String], environment: [String: String] = [:], terminal: Terminal? = nil) -> CommandResult {
-        run(arguments, environment: environment, experiments: Catalog.experiments, terminal: terminal)
+    ///   - console: where `play` reads actions and writes steps as it goes; without one, it reads
+    ///     nothing (it prints the mount) and its output is the result's `stdout`.
+    public static func run(
+        _ arguments: [String], environment: [String: String] = [:], terminal: Terminal? = nil, console: Console? = nil
+    ) -> CommandResult {
+        run(arguments, environment: environment, experiments: Catalog.experiments, terminal: terminal, console: console)
     }
 
     /// Runs a command line against a given catalog (tests use small catalogs of their own).
     package static func run(
-        _ arguments: [String], environment: [String: String], experiments: [Experiment], terminal: Terminal? = nil
+        _ arguments: [String], environment: [String: String], experiments: [Experiment], terminal: Terminal? = nil,
+        console: Console? = nil
     ) -> CommandResult {
         var variantNames: [String: [String]] = [:]
         for experiment in experiments { variantNames[experiment.id] = experiment.variants.map(\.name) }
@@ -53,8 +58,21 @@ public enum DataflowCommand {
             return ExplainCommand(ids: ids).run()
         case .show(let ids):
             return ShowCommand(experiments: ids.compactMap { id in experiments.first { $0.id == id } }).run()
+        case .completion(let shell):
+            let words = CompletionWords(experimentIDs: experiments.map(\.id), rulebookIDs: Rulebook.embedded.ids)
+            return CommandResult(exitCode: ExitCode.success, stdout: CompletionScript.script(for: shell, words: words))
+        case .play(let id, let variant, let display):
+            guard let experiment = experiments.first(where: { $0.id == id }) else { preconditionFailure("validated by the parser") }
+            let own = TextConsole(input: "")
+            var result = PlayCommand(experiment: experiment, variant: variant, options: display.options(terminal: terminal, environment: environment))
+                .run(console ?? own)
+            if console == nil { result.stdout = own.output }
+            return result
         case .files(let request):
-            return FileCommand(request: request, environment: environment, terminal: terminal).run()
+            let own = TextConsole(input: "")
+            var result = FileCommand(request: request, environment: environment, terminal: terminal, console: console ?? own).run()
+            if request.command == .play, console == nil { result.stdout = own.output }
+            return result
         }
     }
 }

@@ -14,15 +14,19 @@ enum Help {
     static let helpUsage = "Usage: dataflow help [<subcommand> | script]"
     static let explainUsage = "Usage: dataflow explain <id>..."
     static let showUsage = "Usage: dataflow show <experiment>..."
+    static let completionUsage = "Usage: dataflow completion bash|zsh|fish"
+    static let playUsage = "Usage: dataflow play (<experiment> [--variant <name>] | <file.swift>... [--root <Type>]) [<options>]"
 
     /// The subcommands, with the one line the overview shows for each.
     static let subcommands: [(name: String, summary: String)] = [
         ("list", "List the experiments (or those a file of yours declares)."),
         ("run", "Play experiments, or your own SwiftUI files, and print transcripts."),
         ("verify", "Compare transcripts with their recorded golden files."),
+        ("play", "Play an experiment, or your own views, one typed action at a time."),
         ("show", "Print an experiment's code, as it is in experiments/."),
         ("explain", "Print the rulebook's entry for a cited id (§6, D10, Q7, S0.6)."),
         ("help", "Show help for a subcommand, or the script grammar ('help script')."),
+        ("completion", "Print a shell completion script (bash, zsh or fish)."),
     ]
 
     static var overview: String {
@@ -145,8 +149,8 @@ enum Help {
     static let explain = """
         OVERVIEW: Print what a cited id means: the rulebook's entry, with its evidence, its
         confidence, the code that implements it and the experiments that show it. Transcripts and
-        lessons cite rules (§0–§16), decisions (D1–D12), open questions (Q1–Q10), sources
-        ([OS-State]) and the seed articles' claims (S0.1–S4.4).
+        lessons cite rules (§6), decisions (D10), open questions (Q7), sources ([OS-State]) and
+        the seed articles' claims (S0.6); an unknown id's error lists the ranges there are.
 
         \(usageLine(explainUsage))
 
@@ -170,6 +174,48 @@ enum Help {
 
         ARGUMENTS:
           <experiment>            An experiment id from 'dataflow list'. Several may be given.
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        """
+
+    static let play = """
+        OVERVIEW: Play one variant of an experiment, or your own views, interactively. It prints
+        the mount (step 0) and the controls on screen, numbered; each line you type is an action
+        in the script grammar ('dataflow help script') or a control's number, and prints that step
+        as a transcript would. Commands: screen, undo, reset, script (the actions so far, for
+        --script), help, quit. Standard input may be a pipe: `printf '1\\nscript\\n' | dataflow
+        play state-of-array` prints the session, the typed lines echoed after each prompt.
+
+        \(usageLine(playUsage))
+
+        ARGUMENTS:
+          <experiment>            An experiment id from 'dataflow list'.
+          <file.swift>            Your own code, as for 'dataflow run' (several files compile
+                                  together).
+
+        OPTIONS:
+          --variant <name>        The variant to play (default: the experiment's first).
+          --root <Type>           With files: the root view (default: ContentView).
+          --state changed|full    The state after each step: what changed (default), or all.
+          --width <columns>       Wrap lines at this width (default: the terminal's, else 100).
+          --color auto|always|never
+                                  Colours, as for 'dataflow run'.
+          -h, --help              Show help information.
+
+        """
+
+    static let completion = """
+        OVERVIEW: Print a script that teaches a shell to complete dataflow's subcommands, options,
+        option values, experiment ids, rulebook ids and .swift files.
+
+        \(usageLine(completionUsage))
+
+        ARGUMENTS:
+          bash                    source <(dataflow completion bash)   (in ~/.bashrc)
+          zsh                     dataflow completion zsh > "${fpath[1]}/_dataflow"
+          fish                    dataflow completion fish > ~/.config/fish/completions/dataflow.fish
 
         OPTIONS:
           -h, --help              Show help information.
@@ -213,6 +259,8 @@ enum Help {
         case "help": help
         case "explain": explain
         case "show": show
+        case "play": play
+        case "completion": completion
         case "script": script
         default: nil
         }

@@ -11,6 +11,10 @@ enum Invocation: Equatable {
     case files(FileRequest)
     case explain(ids: [String])
     case show(ids: [String])
+    /// Play one variant of an experiment interactively.
+    case play(id: String, variant: String?, display: DisplayRequest)
+    /// A shell completion script.
+    case completion(Shell)
 }
 
 /// What to do with the user's own Swift files.
@@ -20,6 +24,8 @@ struct FileRequest: Equatable {
         case list
         /// Against one golden file (a root view) or a directory of goldens (declared experiments).
         case verify(golden: String?, goldens: String?, record: Bool)
+        /// Interactively, one action at a time.
+        case play
     }
 
     /// Where the script comes from.
@@ -53,6 +59,19 @@ enum OutputFormat: String, CaseIterable, Equatable {
 struct ArgumentParser {
     static let commands = Help.subcommands.map(\.name)
 
+    /// Each subcommand's options: those that take a value, and flags. Parsing and the shell
+    /// completion scripts both read this table, so they cannot disagree.
+    static let options: [String: (valued: [String], flags: [String])] = [
+        "list": (["--format"], []),
+        "run": (["--format", "--root", "--script", "--script-file", "--variant", "--steps", "--state", "--width", "--color"], ["--all", "--summary"]),
+        "verify": (["--goldens", "--golden", "--root", "--script", "--script-file"], ["--record"]),
+        "play": (["--variant", "--root", "--state", "--width", "--color"], []),
+        "show": ([], []),
+        "explain": ([], []),
+        "help": ([], []),
+        "completion": ([], []),
+    ]
+
     let experimentIDs: [String]
     /// Each experiment's variant names, for `--variant`.
     var variantNames: [String: [String]] = [:]
@@ -71,6 +90,8 @@ struct ArgumentParser {
         case "help": return try parseHelp(rest)
         case "explain": return try parseExplain(rest)
         case "show": return try parseShow(rest)
+        case "play": return try parsePlay(rest)
+        case "completion": return try parseCompletion(rest)
         default:
             if first.hasPrefix("-") {
                 throw UsageError(message: "unknown option \(quoted(first))", usage: Help.overviewUsage)
@@ -96,7 +117,7 @@ struct ArgumentParser {
     }
 
     private func parseExplain(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "explain", usage: Help.explainUsage, valued: [], flags: [])
+        var options = Options(command: "explain", usage: Help.explainUsage)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "explain") }
         guard !options.positionals.isEmpty else {
@@ -106,7 +127,7 @@ struct ArgumentParser {
     }
 
     private func parseShow(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "show", usage: Help.showUsage, valued: [], flags: [])
+        var options = Options(command: "show", usage: Help.showUsage)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "show") }
         guard !options.positionals.isEmpty else {
@@ -116,8 +137,67 @@ struct ArgumentParser {
         return .show(ids: options.positionals)
     }
 
+    private func parseCompletion(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = Options(command: "completion", usage: Help.completionUsage)
+        try options.scan(arguments)
+        if options.wantsHelp { return .help(command: "completion") }
+        let shells = Shell.allCases.map(\.rawValue)
+        guard let name = options.positionals.first else {
+            throw UsageError(message: "missing shell: one of \(shells.joined(separator: ", "))", usage: Help.completionUsage)
+        }
+        guard let shell = Shell(rawValue: name) else {
+            var message = "unknown shell \(quoted(name)): expected \(shells.joined(separator: ", "))"
+            if let close = closest(to: name, among: shells) { message += ". Did you mean \(quoted(close))?" }
+            throw UsageError(message: message, usage: Help.completionUsage)
+        }
+        if let extra = options.positionals.dropFirst().first {
+            throw UsageError(message: "unexpected argument \(quoted(extra)) for 'completion'", usage: Help.completionUsage)
+        }
+        return .completion(shell)
+    }
+
+    private func parsePlay(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = Options(command: "play", usage: Help.playUsage)
+        try options.scan(arguments)
+        if options.wantsHelp { return .help(command: "play") }
+        let display = try displayRequest(options, usage: Help.playUsage)
+        if try Self.namesFiles(options.positionals, usage: Help.playUsage) {
+            if options.values["--variant"] != nil {
+                throw UsageError(message: "--variant chooses among an experiment's variants; a file of views plays its root (--root <Type>)", usage: Help.playUsage)
+            }
+            var request = FileRequest(command: .play, files: options.positionals)
+            try fileOptions(options, into: &request, usage: Help.playUsage)
+            request.display = display
+            return .files(request)
+        }
+        if options.values["--root"] != nil {
+            throw UsageError(message: "--root is for your own files: dataflow play MyView.swift --root …", usage: Help.playUsage)
+        }
+        guard let id = options.positionals.first else {
+            throw UsageError(message: "missing experiment: name one from 'dataflow list', or a .swift file", usage: Help.playUsage)
+        }
+        if options.positionals.count > 1 {
+            throw UsageError(message: "play takes one experiment, not \(options.positionals.count) (\(options.positionals.joined(separator: ", ")))", usage: Help.playUsage)
+        }
+        try validate([id], usage: Help.playUsage)
+        let known = variantNames[id] ?? []
+        var variant: String?
+        if let names = display.variants {
+            guard names.count == 1, let name = names.first else {
+                throw UsageError(message: "play takes one variant, not \(names.count) (\(names.joined(separator: ", ")))", usage: Help.playUsage)
+            }
+            if !known.contains(name) {
+                var message = "no variant \(quoted(name)) in \(id)"
+                if let close = closest(to: name, among: known) { message += ". Did you mean \(quoted(close))?" }
+                throw UsageError(message: message + " (variants: \(known.joined(separator: ", ")))", usage: Help.playUsage)
+            }
+            variant = name
+        }
+        return .play(id: id, variant: variant, display: display)
+    }
+
     private func parseList(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "list", usage: Help.listUsage, valued: ["--format"], flags: [])
+        var options = Options(command: "list", usage: Help.listUsage)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "list") }
         if try Self.namesFiles(options.positionals, usage: Help.listUsage) {
@@ -130,10 +210,7 @@ struct ArgumentParser {
     }
 
     private func parseRun(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(
-            command: "run", usage: Help.runUsage,
-            valued: ["--format", "--root", "--script", "--script-file", "--variant", "--steps", "--state", "--width", "--color"],
-            flags: ["--all", "--summary"])
+        var options = Options(command: "run", usage: Help.runUsage)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "run") }
         let all = options.flags.contains("--all")
@@ -166,9 +243,7 @@ struct ArgumentParser {
     }
 
     private func parseVerify(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(
-            command: "verify", usage: Help.verifyUsage, valued: ["--goldens", "--golden", "--root", "--script", "--script-file"],
-            flags: ["--record"])
+        var options = Options(command: "verify", usage: Help.verifyUsage)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "verify") }
         for name in ["--goldens", "--golden"] where options.values[name]?.isEmpty == true {
@@ -299,11 +374,12 @@ private struct Options {
     var positionals: [String] = []
     var wantsHelp = false
 
-    init(command: String, usage: String, valued: Set<String>, flags: Set<String>) {
+    init(command: String, usage: String) {
         self.command = command
         self.usage = usage
-        self.valued = valued
-        flagNames = flags
+        let names = ArgumentParser.options[command] ?? ([], [])
+        valued = Set(names.valued)
+        flagNames = Set(names.flags)
     }
 
     mutating func scan(_ arguments: [String]) throws(UsageError) {

@@ -58,6 +58,21 @@ import Experiments
         #expect(!example.contains("@testable"))
     }
 
+    /// The README's Mermaid diagram and play excerpt are what the commands print now.
+    @Test func theReadmePicturesAndPlayExcerptAreCurrent() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let mermaid = DataflowCommand.run(["run", "state-of-array", "--format", "mermaid", "--variant", "class", "--steps", "1"]).stdout
+        #expect(readme.contains("```mermaid\n" + mermaid + "```\n"))
+        let console = TextConsole(input: "3\nscript\n")
+        _ = DataflowCommand.run(["play", "state-of-array", "--variant", "class"], console: console)
+        let excerpt = try #require(readme.components(separatedBy: "$ printf '3\\nscript\\n' | dataflow play state-of-array --variant class\n").last?
+            .components(separatedBy: "```").first)
+        for part in excerpt.components(separatedBy: "...\n") where !part.isEmpty {
+            #expect(console.output.contains(part), "README play excerpt is out of date: \(part)")
+        }
+    }
+
     @Test func theReadmeCatalogMatchesTheCatalog() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -117,7 +117,8 @@ enum BuiltProducts {
     /// Runs a process to the end and returns its exit status and output. Output goes to files,
     /// not pipes, so a long transcript never blocks the process on a full pipe.
     static func capture(
-        _ executable: URL, _ arguments: [String], environment: [String: String] = [:], directory workingDirectory: URL? = nil
+        _ executable: URL, _ arguments: [String], environment: [String: String] = [:], directory workingDirectory: URL? = nil,
+        input: String = ""
     ) throws -> (status: Int32, stdout: String, stderr: String) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dataflow-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -125,6 +126,8 @@ enum BuiltProducts {
         let outputURL = directory.appendingPathComponent("stdout"), errorsURL = directory.appendingPathComponent("stderr")
         try Data().write(to: outputURL)
         try Data().write(to: errorsURL)
+        let inputURL = directory.appendingPathComponent("stdin")
+        try Data(input.utf8).write(to: inputURL)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -132,6 +135,7 @@ enum BuiltProducts {
         process.currentDirectoryURL = workingDirectory
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorsURL)
+        process.standardInput = try FileHandle(forReadingFrom: inputURL)
         try process.run()
         process.waitUntilExit()
         return (process.terminationStatus, try String(contentsOf: outputURL, encoding: .utf8),

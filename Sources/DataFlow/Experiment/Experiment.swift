@@ -79,7 +79,7 @@ public struct Variant {
     public let expectsFatalError: Bool
     /// The file that declares the variant's views (`#fileID`), for showing its code.
     public let file: String
-    let makeRoot: () -> any View
+    package let makeRoot: () -> any View
 
     public init<Root: View>(
         _ name: String, _ summary: String = "", expectsFatalError: Bool = false, file: String = #fileID, root: @escaping () -> Root

@@ -44,6 +44,13 @@ enum TextTranscript {
         return out.text
     }
 
+    /// One step as a transcript prints it: what `dataflow play` shows after each action.
+    static func render(step: StepRecord, after previous: StepRecord?, options: TextOptions) -> String {
+        var out = TextWriter(layout: options.layout)
+        render(step, after: previous, options: options, into: &out)
+        return out.text
+    }
+
     /// Where to read the code the transcript is about.
     private static func sourceHint(_ transcript: Transcript) -> String? {
         guard transcript.compileError == nil else { return nil }

@@ -11,6 +11,8 @@ struct FileCommand {
     let request: FileRequest
     let environment: [String: String]
     var terminal: Terminal?
+    /// Where `play` talks to the user.
+    var console: Console?
 
     func run() -> CommandResult {
         do {
@@ -34,6 +36,8 @@ struct FileCommand {
             }
             entry = .experiments
             switch request.command {
+            case .play:
+                throw .usage("\(names) declares experiments; play a file of views (with --root <Type>), or run these with: dataflow run \(request.files.joined(separator: " "))")
             case .list: programRequest = ["list", request.format.rawValue]
             case .run: programRequest = ["run", request.format.rawValue, textArgument]
             case .verify(let golden, let goldens, let record):
@@ -52,6 +56,7 @@ struct FileCommand {
             switch request.command {
             case .list: preconditionFailure("handled above")
             case .run: programRequest = ["run", request.format.rawValue, textArgument, script]
+            case .play: programRequest = ["play", textArgument, replayCommand(root: root)]
             case .verify(let golden, _, let record):
                 guard let golden else {
                     throw .usage("\(names) is a file of views: verify its transcript against one file with --golden <file.txt|file.json>")
@@ -63,10 +68,27 @@ struct FileCommand {
         let toolchain = try Toolchain.locate(environment: environment)
         let builder = ProgramBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
         let (program, _) = try builder.build(files, entry: entry)
+        if request.command == .play, console is StandardConsole {
+            // Interactive: the program reads the terminal itself, for as long as the user likes.
+            let outcome = try Subprocess(executable: program, arguments: programRequest, timeout: .infinity, environment: ["SWIFT_BACKTRACE": "enable=no"])
+                .runAttached()
+            return try finished(outcome, names: names, timeout: timeout)
+        }
         // A crash prints Swift's one-line fatal error, not the runtime's multi-page backtrace.
-        let outcome = try Subprocess(
-            executable: program, arguments: programRequest, timeout: timeout, environment: ["SWIFT_BACKTRACE": "enable=no"]
-        ).run()
+        var subprocess = Subprocess(executable: program, arguments: programRequest, timeout: timeout, environment: ["SWIFT_BACKTRACE": "enable=no"])
+        if request.command == .play, let console = console as? TextConsole {
+            subprocess.input = console.remainingInput
+        }
+        var outcome = try subprocess.run()
+        if request.command == .play, let console {
+            console.write(outcome.stdout)
+            outcome.stdout = ""
+        }
+        return try finished(outcome, names: names, timeout: timeout)
+    }
+
+    /// What a program's end means: its own exit status, or a crash or timeout said in one line.
+    private func finished(_ outcome: Subprocess.Outcome, names: String, timeout: Double) throws(UserCodeError) -> CommandResult {
         if outcome.timedOut {
             throw .run("\(names): the views' code did not finish within \(formatSeconds(timeout)) (a body or an action that never returns?); stopped it (set DATAFLOW_TIMEOUT to allow longer)")
         }
@@ -77,6 +99,13 @@ struct FileCommand {
                 stderr: outcome.stderr + "Error: \(names): the views' code crashed (signal \(outcome.status): \(signalName(outcome.status))), as it would in the app; the transcript stops there\n")
         }
         return CommandResult(exitCode: outcome.status, stdout: outcome.stdout, stderr: outcome.stderr)
+    }
+
+    /// The command `play`'s `script` prints: this `run` with the actions so far as `--script`.
+    private func replayCommand(root: String) -> String {
+        var words = ["dataflow", "run"] + request.files.map(shellQuoted)
+        if root != "ContentView" { words += ["--root", root] }
+        return words.joined(separator: " ") + " --script"
     }
 
     /// How the program should lay out a text transcript.

@@ -19,21 +19,25 @@ struct Subprocess {
     var timeout: Double
     /// Extra environment variables for the program (the rest is inherited).
     var environment: [String: String] = [:]
+    /// What the program reads on standard input (nothing when nil).
+    var input: String?
 
     func run() throws(UserCodeError) -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        let process = makeProcess()
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw .setup("cannot run \(executable): \(error.localizedDescription)")
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
+        try start(process)
+        if let inputPipe, let input {
+            // A program that stops reading early must not block us: a pipe's buffer holds far
+            // more than a typed session, and a closed reader is ignored (SIGPIPE is ignored).
+            DispatchQueue.global().async {
+                try? inputPipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+                try? inputPipe.fileHandleForWriting.close()
+            }
         }
         // Both pipes are drained at once: a program that fills one while we wait on the other
         // would otherwise block forever.
@@ -60,6 +64,48 @@ struct Subprocess {
         return Outcome(
             stdout: collected.text(at: 0), stderr: collected.text(at: 1),
             status: process.terminationStatus, signalled: signalled, timedOut: timedOut)
+    }
+}
+
+extension Subprocess {
+    /// Runs the program on this process's own standard input, output and error (an interactive
+    /// program talking to the terminal), and waits for it; nothing is captured.
+    ///
+    /// `posix_spawn`, not `Process`: the program must stay in the terminal's foreground process
+    /// group, or its first read of the terminal would stop it (SIGTTIN).
+    func runAttached() throws(UserCodeError) -> Outcome {
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = variables.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, executable, nil, nil, argv, envp)
+        guard spawned == 0 else {
+            throw .setup("cannot run \(executable): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // The wait status: the low 7 bits are the signal that ended it, else the exit status is above.
+        let signal = status & 0x7f
+        return Outcome(
+            stdout: "", stderr: "", status: signal == 0 ? (status >> 8) & 0xff : signal,
+            signalled: signal != 0, timedOut: false)
+    }
+
+    fileprivate func makeProcess() -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        return process
+    }
+
+    fileprivate func start(_ process: Process) throws(UserCodeError) {
+        do {
+            try process.run()
+        } catch {
+            throw .setup("cannot run \(executable): \(error.localizedDescription)")
+        }
     }
 }
 

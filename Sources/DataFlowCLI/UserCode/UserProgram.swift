@@ -8,6 +8,7 @@ import Foundation
 ///
 ///     program run <text|json> <text options> <script>
 ///     program verify <golden> <record-mode> <script>
+///     program play <text options> <the run command that replays a script>
 ///
 /// and for files that declare experiments:
 ///
@@ -19,6 +20,12 @@ public enum UserProgram {
     public static func main<Root: View>(files: [String], root: String, _ make: @escaping () -> Root) -> Never {
         let file = files.joined(separator: " ")
         let request = Array(CommandLine.arguments.dropFirst())
+        if request.first == "play", request.count == 3 {
+            let loop = PlayLoop(
+                title: "\(root), from \(file)", variant: Variant("main", root: make), internals: [],
+                options: TextOptions(argument: request[1]), replayCommand: { "\(request[2]) \(shellQuoted($0))" })
+            exit(loop.run(StandardConsole()))
+        }
         let script: [ScriptAction]
         do {
             script = try ScriptAction.parse(request.last ?? "")

@@ -25,10 +25,10 @@ import Testing
         }
 
         /// Runs the built `dataflow` in this directory.
-        func dataflow(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        func dataflow(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil, input: String = "") throws -> (status: Int32, stdout: String, stderr: String) {
             try BuiltProducts.capture(
                 executable ?? BuiltProducts.debugExecutable(), arguments,
-                environment: ["DATAFLOW_CACHE": cache].merging(environment) { $1 }, directory: directory)
+                environment: ["DATAFLOW_CACHE": cache].merging(environment) { $1 }, directory: directory, input: input)
         }
     }
 
@@ -86,6 +86,26 @@ import Testing
         #expect(mermaid.stdout.contains("  v0 --> v1\n") && mermaid.stdout.contains("  class v0 ran\n  class v1 skipped\n"))
         let html = try workspace.dataflow(["run", "Counter.swift", "--script", "tap \"Increment\"", "--format", "html"])
         #expect(html.status == 0 && html.stdout.hasPrefix("<!DOCTYPE html>") && html.stdout.contains("Counter.swift"))
+    }
+
+    /// `play` on a file: the program reads the piped actions itself and echoes them; `script`
+    /// prints the run command that replays them.
+    @Test func aFileCanBePlayedFromPipedInput() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.swift", Self.counter)
+        let result = try workspace.dataflow(["play", "Counter.swift"], input: "1\ntap \"Increment\"\nundo\nscript\nquit\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        #expect(result.stdout.hasPrefix("ContentView, from Counter.swift\n"))
+        #expect(result.stdout.contains("controls\n   1  tap \"Increment\"\n> 1\n\n[1] tap \"Increment\"\n  write    ContentView._count: 0 → 1\n"))
+        #expect(result.stdout.contains("> tap \"Increment\"\n\n[2] tap \"Increment\"\n"))
+        #expect(result.stdout.contains("> undo\nundid tap \"Increment\"; back at step 1\n  screen\n    VStack\n      Text \"count: 1\"\n"))
+        #expect(result.stdout.hasSuffix("> script\ndataflow run Counter.swift --script 'tap \"Increment\"'\n> quit\n"))
+
+        try workspace.write("Lessons.swift", "import DataFlow\nlet experiments: [Experiment] = []\n")
+        let refused = try workspace.dataflow(["play", "Lessons.swift"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.hasPrefix("Error: Lessons.swift declares experiments; play a file of views"))
     }
 
     @Test func aSecondRunOfAnUnchangedFileUsesTheCachedProgram() throws {

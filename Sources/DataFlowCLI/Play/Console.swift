@@ -1,0 +1,58 @@
+import Foundation
+
+/// Where `dataflow play` reads what the user types and writes what happened.
+///
+/// The executable uses the terminal (`StandardConsole`); tests and the in-process API hand in
+/// the lines to read and get back what was written (`TextConsole`).
+public protocol Console: AnyObject {
+    /// The next line typed, without its newline; nil at the end of the input.
+    func readLine() -> String?
+    /// Writes `text` now (a prompt has no newline and must still appear).
+    func write(_ text: String)
+    /// Whether typed lines should be written back after the prompt: when they come from a pipe
+    /// or a file, so that the output reads as the session it was.
+    var echoesInput: Bool { get }
+}
+
+/// Standard input and output: the terminal, or whatever was piped in.
+public final class StandardConsole: Console {
+    public let echoesInput = isatty(STDIN_FILENO) == 0
+    /// Whether standard output went away (a closed pipe): then there is nothing left to do.
+    private var closed = false
+
+    public init() {}
+
+    public func readLine() -> String? {
+        closed ? nil : Swift.readLine(strippingNewline: true)
+    }
+
+    public func write(_ text: String) {
+        guard !closed else { return }
+        if OutputStream.write(text, to: STDOUT_FILENO) != nil { closed = true }
+    }
+}
+
+/// Input given up front and output kept in memory: for tests and in-process callers.
+public final class TextConsole: Console {
+    private var lines: [String]
+    public private(set) var output = ""
+    public let echoesInput = true
+
+    /// `input`'s lines are read one by one (a final newline is not an extra empty line).
+    public init(input: String) {
+        var lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        self.lines = lines
+    }
+
+    /// What has not been read yet, one line each (a user program reads it from its stdin).
+    var remainingInput: String { lines.map { $0 + "\n" }.joined() }
+
+    public func readLine() -> String? {
+        lines.isEmpty ? nil : lines.removeFirst()
+    }
+
+    public func write(_ text: String) {
+        output += text
+    }
+}

@@ -1,0 +1,179 @@
+import DataFlow
+import Foundation
+
+/// `dataflow play`: one variant, played an action at a time as the user types them.
+///
+/// After each action it prints that step as a transcript would, then the controls on screen,
+/// numbered, so that typing a number operates one. `undo` and `reset` replay the actions kept
+/// from a fresh mount (the runtime has no way back, as SwiftUI has none), so a step after
+/// `undo` is exactly what the same script would print.
+final class PlayLoop {
+    /// What is being played, for the header.
+    let title: String
+    let variant: Variant
+    let internals: [String]
+    let options: TextOptions
+    /// The command that replays the actions so far (`script` prints it), or nil to print only
+    /// the script (an experiment plays its own script in `dataflow run`).
+    let replayCommand: ((String) -> String)?
+    private var session: Session
+    private var actions: [ScriptAction] = []
+
+    init(title: String, variant: Variant, internals: [String], options: TextOptions, replayCommand: ((String) -> String)? = nil) {
+        self.title = title
+        self.variant = variant
+        self.internals = internals
+        self.options = options
+        self.replayCommand = replayCommand
+        session = Self.mount(variant, internals: internals)
+    }
+
+    private static func mount(_ variant: Variant, internals: [String]) -> Session {
+        Session(root: variant.makeRoot(), inspection: .full, internals: internals)
+    }
+
+    /// Reads lines until `quit` or the end of the input; returns the exit code (0).
+    func run(_ console: Console) -> Int32 {
+        var out = TextWriter(layout: options.layout)
+        out.wrapped(options.palette.heading(title), indent: "")
+        out.wrapped("Type an action ('tap \"Save\"'), a control's number, or 'help'.", indent: "")
+        out.blank()
+        console.write(out.text)
+        console.write(stepText(session.mount, after: nil) + stopOrControls())
+        while true {
+            console.write("> ")
+            guard let line = console.readLine() else {
+                console.write("\n")
+                break
+            }
+            if console.echoesInput { console.write(line + "\n") }
+            let (text, done) = respond(to: line)
+            console.write(text)
+            if done { break }
+        }
+        return ExitCode.success
+    }
+
+    /// What one typed line prints, and whether the session ends.
+    func respond(to line: String) -> (text: String, done: Bool) {
+        let command = line.trimmingCharacters(in: .whitespaces)
+        switch command {
+        case "": return ("", false)
+        case "quit", "exit", "q": return ("", true)
+        case "help", "?": return (Self.help, false)
+        case "script": return (scriptText(), false)
+        case "screen": return (screenText() + stopOrControls(), false)
+        case "undo":
+            guard let last = actions.popLast() else { return ("nothing to undo: this is the mount (step 0)\n", false) }
+            replay()
+            return ("undid \(last.description); back at step \(actions.count)\n" + screenText() + stopOrControls(), false)
+        case "reset":
+            actions = []
+            replay()
+            return ("reset: mounted again (step 0)\n" + screenText() + stopOrControls(), false)
+        default:
+            if let number = Int(command) { return (operate(number: number), false) }
+            do {
+                return (try ScriptAction.parse(command).map(play).joined(), false)
+            } catch {
+                return ("error: column \(error.column): \(error.message) ('help' lists what you can type)\n", false)
+            }
+        }
+    }
+
+    /// The control numbered `number` in the last list, if it needs nothing more than its name.
+    private func operate(number: Int) -> String {
+        let controls = session.controls
+        guard controls.indices.contains(number - 1) else {
+            return controls.isEmpty
+                ? "error: there are no controls on screen\n"
+                : "error: no control \(number): " + (controls.count == 1 ? "the only one is 1\n" : "the controls are numbered 1 to \(controls.count)\n")
+        }
+        let name = controls[number - 1]
+        if name.contains("…") || name.contains("<") || name.contains("|") {
+            return "control \(number) needs a value: type the action in full, as in \(name.replacingOccurrences(of: "…", with: "some text"))\n"
+        }
+        do {
+            return try ScriptAction.parse(name).map(play).joined()
+        } catch {
+            return "error: control \(number) cannot be named in a script (\(error.message))\n"
+        }
+    }
+
+    /// Plays one action and prints its step, or why it could not be played.
+    private func play(_ action: ScriptAction) -> String {
+        if let fatal = session.fatalError {
+            return "the app stopped at step \(actions.count) (\(fatal)); 'undo' or 'reset' to go on\n"
+        }
+        let previous = session.steps.last
+        do {
+            let step = try session.play(action)
+            actions.append(action)
+            return "\n" + stepText(step, after: previous) + stopOrControls()
+        } catch {
+            let available = error.available.isEmpty ? "no controls" : error.available.joined(separator: ", ")
+            return "error: \(action.description): \(error.problem); on screen: \(available)\n"
+        }
+    }
+
+    private func replay() {
+        session = Self.mount(variant, internals: internals)
+        for action in actions where session.fatalError == nil { _ = try? session.play(action) }
+    }
+
+    private func stepText(_ step: StepRecord, after previous: StepRecord?) -> String {
+        TextTranscript.render(step: step, after: previous, options: options)
+    }
+
+    private func screenText() -> String {
+        var out = TextWriter(layout: options.layout)
+        out.line("  screen")
+        for line in session.screen { out.wrapped(line, indent: "    ") }
+        return out.text
+    }
+
+    /// The numbered controls, or that SwiftUI stopped the app.
+    private func stopOrControls() -> String {
+        var out = TextWriter(layout: options.layout)
+        out.blank()
+        if let fatal = session.fatalError {
+            out.wrapped(options.palette.stale("STOPPED: SwiftUI stops the app here: Fatal error: \(fatal)"), indent: "")
+            out.line("('undo' or 'reset' to go on)")
+            return out.text
+        }
+        let controls = session.controls
+        if controls.isEmpty {
+            out.line("no controls on screen ('undo', 'reset' or 'quit')")
+        } else {
+            out.line("controls")
+            for (index, name) in controls.enumerated() { out.wrapped("\(String(index + 1).leftPadded(to: 2))  \(name)", indent: "  ") }
+        }
+        return out.text
+    }
+
+    private func scriptText() -> String {
+        guard !actions.isEmpty else { return "no actions yet: the script is empty\n" }
+        let script = actions.map(\.description).joined(separator: "; ")
+        return (replayCommand?(script) ?? script) + "\n"
+    }
+
+    static let help = """
+        Type an action in the script grammar, or the number of a control in the list:
+          tap "Save"   toggle "Wi-Fi"   type "Name" "Tim"   pick "Flavor" "Mint"   back   dismiss
+          several at once: tap "A"; tap "B"        all of them: 'dataflow help script'
+        and these commands:
+          screen   what the screen shows now, and its controls
+          undo     take back the last action (the others are played again from the mount)
+          reset    mount again, as at step 0
+          script   the actions so far, as a script for --script
+          help     this text
+          quit     end (so does the end of the input, Ctrl-D)
+
+        """
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}
