@@ -25,34 +25,14 @@ enum CompletionScript {
             "",
             "_dataflow() {",
             "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=${COMP_WORDS[1]}",
+            "    local options='' arguments='' files=''",
             "    COMPREPLY=()",
             "    if (( COMP_CWORD == 1 )); then",
             "        _dataflow_reply < <(compgen -W \(single((words.commands.map(\.name) + ["--help", "--version"]).joined(separator: " "))) -- \"$cur\")",
             "        return",
             "    fi",
-            "    case $prev in",
-            "        --format)",
-            "            case $command in",
         ]
-        for (command, formats) in words.formats.sorted(by: { $0.key < $1.key }) {
-            lines.append("                \(command)) _dataflow_reply < <(compgen -W \(single(formats.joined(separator: " "))) -- \"$cur\") ;;")
-        }
-        lines += ["            esac", "            return ;;"]
-        for (option, value) in words.values.sorted(by: { $0.key < $1.key }) {
-            switch value {
-            case .words(let choices): lines.append("        \(option)) _dataflow_reply < <(compgen -W \(single(choices.joined(separator: " "))) -- \"$cur\"); return ;;")
-            case .file: lines.append("        \(option)) _dataflow_reply < <(compgen -f -- \"$cur\"); return ;;")
-            case .directory: lines.append("        \(option)) _dataflow_reply < <(compgen -d -- \"$cur\"); return ;;")
-            case .free: lines.append("        \(option)) return ;;")
-            }
-        }
-        lines += ["    esac", "    local options='' arguments='' files=''", "    case $command in"]
-        for command in words.commands {
-            var body = "options=\(single(command.options.joined(separator: " ")))"
-            if !command.arguments.isEmpty { body += "; arguments=\(single(command.arguments.joined(separator: " ")))" }
-            if command.takesFiles { body += "; files=1" }
-            lines.append("        \(command.name)) \(body) ;;")
-        }
+        lines += cases(words, dialect: .bash)
         lines += [
             "        *) return ;;",
             "    esac",
@@ -92,29 +72,8 @@ enum CompletionScript {
             "        compadd -- --help --version",
             "        return 0",
             "    fi",
-            "    case $previous in",
-            "        --format)",
-            "            case $command in",
         ]
-        for (command, formats) in words.formats.sorted(by: { $0.key < $1.key }) {
-            lines.append("                \(command)) compadd -- \(formats.map(single).joined(separator: " ")) ;;")
-        }
-        lines += ["            esac", "            return 0 ;;"]
-        for (option, value) in words.values.sorted(by: { $0.key < $1.key }) {
-            switch value {
-            case .words(let choices): lines.append("        \(option)) compadd -- \(choices.map(single).joined(separator: " ")); return 0 ;;")
-            case .file: lines.append("        \(option)) _files; return ;;")
-            case .directory: lines.append("        \(option)) _files -/; return ;;")
-            case .free: lines.append("        \(option)) _message 'a value'; return 0 ;;")
-            }
-        }
-        lines += ["    esac", "    case $command in"]
-        for command in words.commands {
-            var body = "options=(\(command.options.map(single).joined(separator: " ")))"
-            if !command.arguments.isEmpty { body += "; arguments=(\(command.arguments.map(single).joined(separator: " ")))" }
-            if command.takesFiles { body += "; files=1" }
-            lines.append("        \(command.name)) \(body) ;;")
-        }
+        lines += cases(words, dialect: .zsh)
         lines += [
             "        *) return 1 ;;",
             "    esac",
@@ -133,6 +92,56 @@ enum CompletionScript {
             "fi",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: bash and zsh
+
+    /// How bash and zsh say the same things: offer words, files or directories, or nothing.
+    struct Dialect: Sendable {
+        var previous: String
+        var offer: @Sendable ([String]) -> String
+        var files: String
+        var directories: String
+        var free: String
+        var list: @Sendable ([String]) -> String
+
+        static let bash = Dialect(
+            previous: "$prev",
+            offer: { "_dataflow_reply < <(compgen -W \(single($0.joined(separator: " "))) -- \"$cur\"); return" },
+            files: "_dataflow_reply < <(compgen -f -- \"$cur\"); return", directories: "_dataflow_reply < <(compgen -d -- \"$cur\"); return",
+            free: "return", list: { single($0.joined(separator: " ")) })
+        static let zsh = Dialect(
+            previous: "$previous",
+            offer: { "compadd -- \($0.map(single).joined(separator: " ")); return 0" },
+            files: "_files; return", directories: "_files -/; return", free: "_message 'a value'; return 0",
+            list: { "(" + $0.map(single).joined(separator: " ") + ")" })
+    }
+
+    /// The two `case` statements both scripts share: an option's value (by the word before the
+    /// cursor), then the subcommand's options and arguments (the `case` is left open for the
+    /// caller's default arm).
+    private static func cases(_ words: CompletionWords, dialect: Dialect) -> [String] {
+        var lines = ["    case \(dialect.previous) in", "        --format)", "            case $command in"]
+        for (command, formats) in words.formats.sorted(by: { $0.key < $1.key }) {
+            lines.append("                \(command)) \(dialect.offer(formats)) ;;")
+        }
+        lines += ["            esac", "            \(dialect.free) ;;"]
+        for (option, value) in words.values.sorted(by: { $0.key < $1.key }) {
+            switch value {
+            case .words(let choices): lines.append("        \(option)) \(dialect.offer(choices)) ;;")
+            case .file: lines.append("        \(option)) \(dialect.files) ;;")
+            case .directory: lines.append("        \(option)) \(dialect.directories) ;;")
+            case .free: lines.append("        \(option)) \(dialect.free) ;;")
+            }
+        }
+        lines += ["    esac", "    case $command in"]
+        for command in words.commands {
+            var body = "options=\(dialect.list(command.options))"
+            if !command.arguments.isEmpty { body += "; arguments=\(dialect.list(command.arguments))" }
+            if command.takesFiles { body += "; files=1" }
+            lines.append("        \(command.name)) \(body) ;;")
+        }
+        return lines
     }
 
     // MARK: fish
