@@ -85,12 +85,27 @@ enum TextTranscript {
         out.wrapped("[\(step.index)] \(step.action)", indent: "")
         for write in step.objectWrites.flatMap(\.lines) { out.line(describe(write, indent: "  ", layout: options.layout)) }
         var inPass = false
+        // A pass that printed nothing under it says so, rather than leave its heading bare.
+        var quietPass = false
+        func endPass() {
+            if quietPass { out.line("    no body ran") }
+            quietPass = false
+        }
         for event in step.events {
             let indent = inPass ? "    " : "  "
+            switch event {
+            case .passBegan:
+                endPass()
+            case .actionRan, .task:
+                endPass()
+            default:
+                quietPass = false
+            }
             switch event {
             case .passBegan(let number, let cause):
                 out.line("  pass \(number) (\(describe(cause)))")
                 inPass = true
+                quietPass = true
             case .bodyEvaluated(let record):
                 let observed = record.dependencies.isEmpty ? "" : "  [changed: \(record.dependencies.joined(separator: ", "))]"
                 out.tagged(palette.ran("ran"), record.changes + observed, at: location(record.node), indent: "    ")
@@ -113,6 +128,7 @@ enum TextTranscript {
                 inPass = false
             }
         }
+        endPass()
         if step.index > 0 && step.passes == 0 {
             out.line("  no update pass: nothing SwiftUI tracks changed")
         }
