@@ -210,6 +210,38 @@ fileprivate struct PingPong: View {
     }
 }
 
+/// Writes its own state in every body evaluation, and has a button that writes another.
+fileprivate struct WritesInBodyWithButton: View {
+    @State private var value = 0
+    @State private var taps = 0
+    var body: some View {
+        let _ = { value += 1 }()
+        VStack {
+            Text("value \(value) taps \(taps)")
+            Button("Tap") { taps += 1 }
+        }
+    }
+}
+
+fileprivate struct TitleKey: PreferenceKey {
+    static let defaultValue = ""
+    static func reduce(value: inout String, nextValue: () -> String) { value = nextValue() }
+}
+
+/// Its preference changes whenever its action runs, and its action runs whenever it changes.
+fileprivate struct PreferenceLoop: View {
+    @State private var count = 0
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Text("taps \(taps)")
+            Button("Tap") { taps += 1 }
+        }
+        .preference(key: TitleKey.self, value: "\(count)")
+        .onPreferenceChange(TitleKey.self) { _ in count += 1 }
+    }
+}
+
 /// After a loop guard stops a step, the graph stays consistent and the next action updates.
 @Suite struct LoopGuardRecoveryTests {
     @Test func afterTheRoundLimitTheNextActionStillUpdates() {
@@ -219,6 +251,25 @@ fileprivate struct PingPong: View {
         #expect(harness.screen.contains("  Text \"taps 1\""))
         harness.tap("Tap")
         #expect(harness.screen.contains("  Text \"taps 2\""))
+    }
+
+    @Test func afterADroppedWriteDuringBodyTheNextActionStillUpdates() {
+        let harness = Harness(WritesInBodyWithButton())
+        #expect(harness.mount.swiftUIWarnings == ["Modifying state during view update, this will cause undefined behavior."])
+        let step = harness.tap("Tap")
+        #expect(step.ran.count == 1)
+        #expect(harness.screen[1] == "  Text \"value 0 taps 1\"")
+        #expect(harness.stale.isEmpty)
+    }
+
+    @Test func afterThePreferenceLoopGuardTheNextActionStillUpdates() {
+        let harness = Harness(PreferenceLoop())
+        #expect(harness.mount.swiftUIWarnings == ["Bound preference TitleKey tried to update multiple times per frame."])
+        harness.tap("Tap")
+        #expect(harness.screen[1] == "  Text \"taps 1\"")
+        harness.tap("Tap")
+        #expect(harness.screen[1] == "  Text \"taps 2\"")
+        #expect(harness.graph.fatalError == nil)
     }
 
     @Test func afterSwiftUIsCycleGuardTheNextActionStillUpdates() {
