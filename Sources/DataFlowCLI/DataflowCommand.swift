@@ -59,7 +59,8 @@ public enum DataflowCommand {
         case .show(let ids):
             return ShowCommand(experiments: ids.compactMap { id in experiments.first { $0.id == id } }).run()
         case .completion(let shell):
-            let words = CompletionWords(experimentIDs: experiments.map(\.id), rulebookIDs: Rulebook.embedded.ids)
+            let variants = experiments.flatMap { $0.variants.map(\.name) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let words = CompletionWords(experimentIDs: experiments.map(\.id), variantNames: variants.sorted(), rulebookIDs: Rulebook.embedded.ids)
             return CommandResult(exitCode: ExitCode.success, stdout: CompletionScript.script(for: shell, words: words))
         case .play(let id, let variant, let display):
             guard let experiment = experiments.first(where: { $0.id == id }) else { preconditionFailure("validated by the parser") }

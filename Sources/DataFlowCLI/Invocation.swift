@@ -217,7 +217,7 @@ struct ArgumentParser {
         let display = try displayRequest(options, usage: Help.runUsage)
         if try Self.namesFiles(options.positionals, usage: Help.runUsage) {
             if all { throw UsageError(message: "--all runs the catalog; do not also name files", usage: Help.runUsage) }
-            var request = FileRequest(command: .run, files: options.positionals, format: try format(options, usage: Help.runUsage, allowed: OutputFormat.allCases))
+            var request = FileRequest(command: .run, files: options.positionals, format: try runFormat(options, display: display))
             try fileOptions(options, into: &request, usage: Help.runUsage)
             request.display = display
             return .files(request)
@@ -239,7 +239,7 @@ struct ArgumentParser {
                 throw UsageError(message: message + " (variants: \(known.sorted().joined(separator: ", ")))", usage: Help.runUsage)
             }
         }
-        return .run(ids: options.positionals, all: all, format: try format(options, usage: Help.runUsage, allowed: OutputFormat.allCases), display: display)
+        return .run(ids: options.positionals, all: all, format: try runFormat(options, display: display), display: display)
     }
 
     private func parseVerify(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -346,6 +346,15 @@ struct ArgumentParser {
             }
             throw UsageError(message: message, usage: usage)
         }
+    }
+
+    /// `run`'s `--format`: any; `--summary` only where a text transcript is printed.
+    private func runFormat(_ options: Options, display: DisplayRequest) throws(UsageError) -> OutputFormat {
+        let chosen = try format(options, usage: Help.runUsage, allowed: OutputFormat.allCases)
+        if display.summaryOnly, chosen != .text, chosen != .markdown {
+            throw UsageError(message: "--summary is for text and markdown transcripts, not --format \(chosen.rawValue)", usage: Help.runUsage)
+        }
+        return chosen
     }
 
     /// `--format`: text or JSON everywhere; pictures and Markdown where transcripts are printed.

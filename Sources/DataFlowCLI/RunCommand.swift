@@ -8,10 +8,15 @@ struct RunCommand {
     var text = TextOptions.standard
     /// Each experiment's code by id, for Markdown and HTML (default: the catalog's files).
     var code: [String: [(name: String, text: String)]]?
+    /// Hears each step's number before it is played (a user's program reports its progress).
+    var willPlay: ((Int) -> Void)?
 
     func run() -> CommandResult {
         let pictures = [.mermaid, .dot, .html].contains(format)
-        let transcripts = experiments.map { ExperimentRunner.run($0, dependencies: pictures) }
+        let transcripts = experiments.map { ExperimentRunner.run($0, dependencies: pictures, willPlay: willPlay) }
+        if let mistake = unknownSelection(in: transcripts) {
+            return UsageError(message: mistake, usage: Help.runUsage).result
+        }
         let stdout: String
         switch format {
         case .text:
@@ -38,6 +43,23 @@ struct RunCommand {
 }
 
 extension RunCommand {
+    /// A `--variant` or `--steps` that selects nothing the transcripts have (a file's variants and
+    /// steps are known only once it ran), said as a usage error rather than an empty transcript.
+    func unknownSelection(in transcripts: [Transcript]) -> String? {
+        let names = transcripts.flatMap { $0.variants.map(\.name) }
+        let what = transcripts.map(\.id).joined(separator: ", ")
+        for name in text.variants ?? [] where !names.contains(name) {
+            var message = "no variant \(quoted(name)) in \(what)"
+            if let close = closest(to: name, among: names) { message += ". Did you mean \(quoted(close))?" }
+            return message + " (variants: \(names.joined(separator: ", ")))"
+        }
+        let last = transcripts.flatMap { $0.variants.map { $0.steps.count - 1 } }.max() ?? 0
+        if let beyond = text.steps?.filter({ $0 > last }).min(), !transcripts.allSatisfy({ $0.compileError != nil }) {
+            return "no step \(beyond) in \(what): its steps are 0–\(last) (0 is the mount)"
+        }
+        return nil
+    }
+
     /// The code of an experiment: given, or the catalog's files built into the binary.
     func files(of id: String) -> [(name: String, text: String)] {
         if let code, let files = code[id] { return files }

@@ -24,6 +24,8 @@ import Testing
         (["run", "nested-state", "--format", "svg"], "invalid value 'svg' for '--format': expected 'text', 'json', 'markdown', 'html', 'mermaid' or 'dot'", run),
         (["run", "nested-state", "--format=jsn"], "invalid value 'jsn' for '--format': expected 'text', 'json', 'markdown', 'html', 'mermaid' or 'dot'. Did you mean 'json'?", run),
         (["run", "nested-state", "--format"], "missing value for '--format'", run),
+        (["run", "nested-state", "--format", "yaml"], "invalid value 'yaml' for '--format': expected 'text', 'json', 'markdown', 'html', 'mermaid' or 'dot'", run),
+        (["run", "nested-state", "--format", "mermaid", "--summary"], "--summary is for text and markdown transcripts, not --format mermaid", run),
         (["run", "nested-state", "--fromat", "json"], "unknown option '--fromat' for 'run'. Did you mean '--format'?", run),
         (["run", "-x"], "unknown option '-x' for 'run'", run),
         (["list", "extra"], "unexpected argument 'extra' for 'list'", list),

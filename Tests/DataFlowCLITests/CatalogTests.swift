@@ -58,6 +58,17 @@ import Experiments
         #expect(!example.contains("@testable"))
     }
 
+    /// The README's transcript excerpts (a step, the summary) are what `run` prints now.
+    @Test func theReadmeTranscriptExcerptsAreCurrent() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## What a transcript looks like\n").last?.components(separatedBy: "\n## ").first)
+        let blocks = section.components(separatedBy: "```\n").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        #expect(blocks.count == 2)
+        let run = DataflowCommand.run(["run", "state-of-array"]).stdout
+        for block in blocks { #expect(run.contains(block), "README excerpt is out of date: \(block)") }
+    }
+
     /// The README's Mermaid diagram and play excerpt are what the commands print now.
     @Test func theReadmePicturesAndPlayExcerptAreCurrent() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -2,15 +2,19 @@
 package enum ExperimentRunner {
     /// Runs every variant. `inspect: false` skips the whole-tree work of the transcript
     /// (screen, staleness, state), for measuring the engine alone; `dependencies` records what
-    /// depends on what after each step (for pictures).
-    package static func run(_ experiment: Experiment, inspect: Bool = true, dependencies: Bool = false) -> Transcript {
+    /// depends on what after each step (for pictures). `willPlay` hears each step's number before
+    /// the step starts (0 is the mount): a program running code that may crash says how far it got.
+    package static func run(
+        _ experiment: Experiment, inspect: Bool = true, dependencies: Bool = false, willPlay: ((Int) -> Void)? = nil
+    ) -> Transcript {
         Transcript(
             id: experiment.id, title: experiment.title, claims: experiment.claims, lesson: experiment.lesson,
-            variants: experiment.variants.map { run($0, of: experiment, inspect: inspect, dependencies: dependencies) },
+            variants: experiment.variants.map { run($0, of: experiment, inspect: inspect, dependencies: dependencies, willPlay: willPlay) },
             compileError: experiment.compileError)
     }
 
-    static func run(_ variant: Variant, of experiment: Experiment, inspect: Bool, dependencies: Bool) -> VariantRun {
+    static func run(_ variant: Variant, of experiment: Experiment, inspect: Bool, dependencies: Bool, willPlay: ((Int) -> Void)?) -> VariantRun {
+        willPlay?(0)
         let session = Session(
             root: variant.makeRoot(), inspection: inspect ? .full : .events, internals: experiment.internals,
             capturesDependencies: dependencies)
@@ -23,6 +27,7 @@ package enum ExperimentRunner {
         }
         do {
             for action in experiment.script {
+                willPlay?(session.steps.count)
                 try session.play(action)
                 if let fatal = session.fatalError {
                     run.failure = ScriptFailure(fatal: fatal, step: session.steps.count - 1, action: action.description)

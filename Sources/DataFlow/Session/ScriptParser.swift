@@ -257,5 +257,6 @@ package func closest(to input: String, among candidates: [String]) -> String? {
     }
     let scored = candidates.map { ($0, distance(Array(input.lowercased()), Array($0.lowercased()))) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    return best.1 <= Swift.max(2, best.0.count / 3) ? best.0 : nil
+    // One edit in a short word, a third of the word in a long one: `yaml` is not a typo of `html`.
+    return best.1 <= Swift.max(1, Swift.min(input.count, best.0.count) / 3) ? best.0 : nil
 }

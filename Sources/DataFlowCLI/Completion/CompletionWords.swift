@@ -29,7 +29,7 @@ struct CompletionWords {
     var values: [String: Value]
     var formats: [String: [String]]
 
-    init(experimentIDs: [String], rulebookIDs: [String]) {
+    init(experimentIDs: [String], variantNames: [String], rulebookIDs: [String]) {
         var commands: [Command] = []
         for (name, summary) in Help.subcommands {
             let names = ArgumentParser.options[name] ?? ([], [])
@@ -49,6 +49,8 @@ struct CompletionWords {
         values = [
             "--color": .words(DisplayRequest.ColorChoice.allCases.map(\.rawValue)),
             "--state": .words(["changed", "full"]),
+            // Any experiment's: the shell does not know which experiment the line names.
+            "--variant": .words(variantNames),
             "--script-file": .file, "--golden": .file, "--goldens": .directory,
         ]
         for command in commands {

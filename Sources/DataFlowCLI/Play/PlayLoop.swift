@@ -41,12 +41,14 @@ final class PlayLoop {
         console.write(out.text)
         console.write(stepText(session.mount, after: nil) + stopOrControls())
         while true {
-            console.write("> ")
+            // Piped input is echoed after the prompt, so the prompt waits for a line; a terminal
+            // shows the prompt first, and ends its line at Ctrl-D.
+            if !console.echoesInput { console.write("> ") }
             guard let line = console.readLine() else {
-                console.write("\n")
+                if !console.echoesInput { console.write("\n") }
                 break
             }
-            if console.echoesInput { console.write(line + "\n") }
+            if console.echoesInput { console.write("> " + line + "\n") }
             let (text, done) = respond(to: line)
             console.write(text)
             if done { break }
@@ -165,7 +167,7 @@ final class PlayLoop {
           screen   what the screen shows now, and its controls
           undo     take back the last action (the others are played again from the mount)
           reset    mount again, as at step 0
-          script   the actions so far, as a script for --script
+          script   the actions so far, as a script (for a file: the run command that replays them)
           help     this text
           quit     end (so does the end of the input, Ctrl-D)
 

@@ -29,6 +29,8 @@ struct FileCommand {
         let scanner = SourceScanner(sources: files.map(\.text))
         let entry: ProgramBuilder.Entry
         var programRequest: [String]
+        /// The script of a root view's run, to replay the steps before a crash.
+        var actions: [ScriptAction] = []
 
         if scanner.declaresExperiments {
             if request.root != nil || request.script != nil {
@@ -53,6 +55,7 @@ struct FileCommand {
             let root = try checkedRoot(scanner, names: names)
             entry = .root(root)
             let script = try scriptText()
+            actions = (try? ScriptAction.parse(script)) ?? []
             switch request.command {
             case .list: preconditionFailure("handled above")
             case .run: programRequest = ["run", request.format.rawValue, textArgument, script]
@@ -84,21 +87,35 @@ struct FileCommand {
             console.write(outcome.stdout)
             outcome.stdout = ""
         }
-        return try finished(outcome, names: names, timeout: timeout)
+        var place = ""
+        if outcome.signalled, let step = ProgramStderr(outcome.stderr).lastStep {
+            place = step == 0 ? " at mount" : " at step \(step)" + (actions.indices.contains(step - 1) ? ", \(actions[step - 1].description)" : "")
+            if request.command == .run, step >= 1, actions.indices.contains(step - 1) {
+                // The program printed nothing: it renders at the end. The steps before the crash
+                // are deterministic, so playing only those again prints them.
+                var before = programRequest
+                before[before.count - 1] = actions.prefix(step - 1).map(\.description).joined(separator: "\n")
+                subprocess.arguments = before
+                let replay = try subprocess.run()
+                if !replay.signalled && !replay.timedOut { outcome.stdout = replay.stdout }
+            }
+        }
+        return try finished(outcome, names: names, timeout: timeout, place: place)
     }
 
     /// What a program's end means: its own exit status, or a crash or timeout said in one line.
-    private func finished(_ outcome: Subprocess.Outcome, names: String, timeout: Double) throws(UserCodeError) -> CommandResult {
+    private func finished(_ outcome: Subprocess.Outcome, names: String, timeout: Double, place: String = "") throws(UserCodeError) -> CommandResult {
         if outcome.timedOut {
             throw .run("\(names): the views' code did not finish within \(formatSeconds(timeout)) (a body or an action that never returns?); stopped it (set DATAFLOW_TIMEOUT to allow longer)")
         }
+        let stderr = ProgramStderr(outcome.stderr).text
         if outcome.signalled {
-            let partial = outcome.stdout.isEmpty ? "" : outcome.stdout
+            let shown = outcome.stdout.isEmpty ? "" : "; the transcript above stops before it"
             return CommandResult(
-                exitCode: ExitCode.failure, stdout: partial,
-                stderr: outcome.stderr + "Error: \(names): the views' code crashed (signal \(outcome.status): \(signalName(outcome.status))), as it would in the app; the transcript stops there\n")
+                exitCode: ExitCode.failure, stdout: outcome.stdout,
+                stderr: stderr + "Error: \(names): the views' code crashed\(place) (signal \(outcome.status): \(signalName(outcome.status))), as it would in the app\(shown)\n")
         }
-        return CommandResult(exitCode: outcome.status, stdout: outcome.stdout, stderr: outcome.stderr)
+        return CommandResult(exitCode: outcome.status, stdout: outcome.stdout, stderr: stderr)
     }
 
     /// The command `play`'s `script` prints: this `run` with the actions so far as `--script`.
@@ -175,7 +192,14 @@ struct FileCommand {
     private func result(for error: UserCodeError) -> CommandResult {
         switch error {
         case .usage(let message):
-            return UsageError(message: message, usage: request.command == .list ? Help.listUsage : Help.runUsage).result
+            let usage: String
+            switch request.command {
+            case .list: usage = Help.listUsage
+            case .run: usage = Help.runUsage
+            case .verify: usage = Help.verifyUsage
+            case .play: usage = Help.playUsage
+            }
+            return UsageError(message: message, usage: usage).result
         case .compile(let diagnostics):
             var text = diagnostics.hasSuffix("\n") || diagnostics.isEmpty ? diagnostics : diagnostics + "\n"
             for hint in UnmodelledAPI.hints(for: diagnostics) { text += "note: " + hint + "\n" }

@@ -15,9 +15,13 @@ enum UnmodelledAPI {
         return hints
     }
 
-    /// Names in `cannot find 'X' in scope`, `cannot find type 'X' in scope` and `has no member 'x'`.
+    /// Names in `cannot find 'X' in scope`, `cannot find type 'X' in scope` and `has no member 'x'`,
+    /// and the key paths (`\.colorScheme`) of a key path the compiler could not type.
     private static func mentionedNames(in diagnostics: String) -> [String] {
         var names: [String] = []
+        if diagnostics.contains("cannot infer key path type") {
+            names += diagnostics.matches(of: #/\\\.([A-Za-z]+)/#).map { String($0.output.1) }
+        }
         for marker in ["cannot find '", "cannot find type '", "has no member '"] {
             var rest = diagnostics[...]
             while let range = rest.range(of: marker) {
@@ -33,31 +37,31 @@ enum UnmodelledAPI {
     /// DataFlow provides never reach this list's check (they compile).
     static let swiftUINames: Set<String> = [
         // Views and containers
-        "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GridItem", "ScrollViewReader",
+        "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GridItem", "ScrollViewReader",
         "GeometryReader", "ViewThatFits", "ControlGroup", "DisclosureGroup", "OutlineGroup", "GroupBox",
-        "NavigationSplitView", "NavigationLink", "NavigationPath", "TabView", "Tab", "Menu", "Link", "ShareLink",
-        "Picker", "DatePicker", "ColorPicker", "Stepper", "Slider", "SecureField", "TextEditor", "ProgressView",
-        "Gauge", "Label", "LabeledContent", "ContentUnavailableView", "Canvas", "TimelineView", "AsyncImage",
+        "NavigationSplitView", "Tab", "Menu", "Link", "ShareLink",
+        "DatePicker", "ColorPicker", "TextEditor", "ProgressView",
+        "Gauge", "LabeledContent", "ContentUnavailableView", "Canvas", "TimelineView", "AsyncImage",
         "Capsule", "RoundedRectangle", "Ellipse", "Path", "LinearGradient", "RadialGradient", "AngularGradient",
         "EditButton", "PasteButton", "RenameButton", "Toolbar", "ToolbarItem", "ToolbarItemGroup",
-        "EquatableView", "TupleView", "ForEachSubview",
+        "ForEachSubview",
         // Modifiers
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination",
-        "toolbar", "searchable", "refreshable", "task", "onDelete", "onMove", "onSubmit", "onReceive",
-        "onLongPressGesture", "gesture", "simultaneousGesture", "equatable", "transition", "animation",
-        "transformEnvironment", "focused", "disabled", "opacity", "scaleEffect", "rotationEffect", "offset",
+        "popover", "confirmationDialog",
+        "toolbar", "searchable", "refreshable", "onSubmit", "onReceive",
+        "onLongPressGesture", "gesture", "simultaneousGesture",
+        "focused", "disabled", "opacity", "scaleEffect", "rotationEffect", "offset",
         "overlay", "clipShape", "cornerRadius", "shadow", "border", "tint", "listStyle", "pickerStyle",
-        "buttonStyle", "toggleStyle", "textFieldStyle", "labelsHidden", "tag", "tabItem", "badge",
+        "buttonStyle", "toggleStyle", "textFieldStyle", "labelsHidden", "badge",
         "navigationBarTitleDisplayMode", "navigationBarItems", "navigationBarBackButtonHidden", "listRowBackground",
         "swipeActions", "contextMenu", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled",
         "matchedGeometryEffect", "onGeometryChange", "safeAreaInset", "ignoresSafeArea", "presentationDetents",
-        "interactiveDismissDisabled", "environmentObject", "redacted", "accessibilityLabel", "help",
+        "interactiveDismissDisabled", "redacted", "accessibilityLabel", "help",
         "fixedSize", "layoutPriority", "aspectRatio", "resizable", "scaledToFit", "scaledToFill", "lineLimit",
-        "multilineTextAlignment", "font", "fontWeight", "monospacedDigit", "contentShape", "allowsHitTesting",
-        "zIndex", "id", "onHover", "onScrollGeometryChange", "scrollPosition", "defaultScrollAnchor",
+        "multilineTextAlignment", "fontWeight", "monospacedDigit", "contentShape", "allowsHitTesting",
+        "zIndex", "onHover", "onScrollGeometryChange", "scrollPosition", "defaultScrollAnchor",
         // Data flow
-        "AppStorage", "SceneStorage", "FocusState", "GestureState", "Namespace", "ScaledMetric", "FetchRequest",
-        "Query", "Transaction", "withTransaction", "EnvironmentValues", "dismiss", "openURL", "scenePhase",
+        "SceneStorage", "FocusState", "GestureState", "Namespace", "ScaledMetric", "FetchRequest",
+        "Query", "openURL", "scenePhase",
         "colorScheme", "horizontalSizeClass", "editMode", "isPresented", "presentationMode",
         // App structure
         "App", "Scene", "WindowGroup", "Settings", "DocumentGroup", "UIViewRepresentable", "NSViewRepresentable",

@@ -38,7 +38,8 @@ public enum UserProgram {
         switch (request.first, request.count) {
         case ("run", 4):
             finish(RunCommand(experiments: [experiment], format: OutputFormat(rawValue: request[1]) ?? .text,
-                              text: TextOptions(argument: request[2]), code: [file: Self.code(of: files)]).run())
+                              text: TextOptions(argument: request[2]), code: [file: Self.code(of: files)],
+                              willPlay: { _ = OutputStream.write(ProgramStderr.progressPrefix + "\($0)\n", to: STDERR_FILENO) }).run())
         case ("verify", 4):
             let transcript = ExperimentRunner.run(experiment)
             finish(FileVerification(transcript: transcript, golden: request[1], mode: RecordMode(rawValue: request[2]) ?? .never).run())

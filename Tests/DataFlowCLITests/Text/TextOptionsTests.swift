@@ -27,6 +27,14 @@ import Experiments
         #expect(!summary.contains("== variant "))
     }
 
+    @Test func aStepBeyondTheLastIsAUsageError() {
+        let result = DataflowCommand.run(["run", "state-of-array", "--steps", "2,9"])
+        #expect(result.exitCode == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("Error: no step 9 in state-of-array: its steps are 0–3 (0 is the mount)\n"))
+        #expect(DataflowCommand.run(["run", "state-of-array", "--steps", "3"]).exitCode == 0)
+    }
+
     @Test func anUnknownVariantNamesTheOnesThatExist() {
         let result = DataflowCommand.run(["run", "state-of-array", "--variant", "clas"])
         #expect(result.exitCode == 64)

@@ -79,6 +79,14 @@ import Testing
         let steps = ((object?["variants"] as? [[String: Any]])?.first?["steps"] as? [[String: Any]]) ?? []
         #expect(steps.map { $0["action"] as? String } == ["mount", "tap \"Increment\""])
 
+        // A selection the file's transcript does not have is a usage error, not an empty transcript.
+        let variant = try workspace.dataflow(["run", "Counter.swift", "--variant", "x"])
+        #expect(variant.status == 64)
+        #expect(variant.stderr.hasPrefix("Error: no variant 'x' in Counter.swift (variants: main)\n"))
+        let beyond = try workspace.dataflow(["run", "Counter.swift", "--script", "tap \"Increment\"", "--steps", "2"])
+        #expect(beyond.status == 64)
+        #expect(beyond.stderr.hasPrefix("Error: no step 2 in Counter.swift: its steps are 0–1 (0 is the mount)\n"))
+
         // The pictures draw the user's views: ContentView ran, Label was skipped, _count written.
         let mermaid = try workspace.dataflow(["run", "Counter.swift", "--script", "tap \"Increment\"", "--format", "mermaid"])
         #expect(mermaid.status == 0)
@@ -238,9 +246,13 @@ import Testing
             """)
         let result = try workspace.dataflow(["run", "Crash.swift", "--script", "tap \"Read\""])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Fatal error: Index out of range"))
-        #expect(result.stderr.contains("Error: Crash.swift: the views' code crashed (signal 4: a Swift runtime error"))
-        #expect(!result.stderr.contains("Backtrace"), "\(result.stderr)")
+        #expect(result.stderr.contains("Fatal error: Index out of range\n"))
+        #expect(result.stderr.contains("Error: Crash.swift: the views' code crashed at step 1, tap \"Read\" (signal 4: a Swift runtime error"))
+        #expect(result.stderr.hasSuffix("as it would in the app; the transcript above stops before it\n"))
+        #expect(!result.stderr.contains("Backtrace") && !result.stderr.contains("stack trace"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 2, "the fatal error and the explanation, nothing else: \(result.stderr)")
+        // The steps before the crash are still shown.
+        #expect(result.stdout.contains("[0] mount\n") && !result.stdout.contains("[1] "))
     }
 
     @Test func aBinaryAwayFromItsBuildSaysHowToFindTheModules() throws {
