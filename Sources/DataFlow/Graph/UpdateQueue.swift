@@ -51,10 +51,16 @@ package final class UpdateQueue {
     package func runStep(_ body: () -> Void) {
         guard !isInStep else { return body() }
         isInStep = true
-        defer { isInStep = false }
+        graph.mailbox.beginStep()
+        defer {
+            isInStep = false
+            graph.mailbox.endStep()
+        }
         Ambient.with(graph) {
             stepNumber += 1
             passesInStep = 0
+            // Work posted since the last step (by other threads) is this step's first event (§21).
+            withScope(cause: .action) { graph.deliverMail() }
             body()
             drain()
         }

@@ -4,7 +4,8 @@
 /// said through the `reporter` (trace events, warnings, write records); the graph itself owns
 /// the nodes, the per-type caches and the comparisons every node shares (D10).
 ///
-/// The graph is single-threaded: a run owns its graph and drives it from one thread.
+/// A run drives its graph from one thread, the one that created it; other threads may write
+/// state, which reaches the graph through its `mailbox` (§21).
 public final class ViewGraph {
     /// A live graph plays the experiment; a fresh render answers "what would the screen show now?" (D12).
     package enum Role {
@@ -21,6 +22,8 @@ public final class ViewGraph {
         return TaskRunner(graph: self)
     }()
     package var counters = Counters()
+    /// Writes and publishes from other threads, for this graph's thread to apply (§21).
+    package let mailbox = Mailbox()
     package private(set) var root: Node?
     package private(set) var rootView: (any View)?
     /// Set when experiment code hit something SwiftUI treats as fatal (a missing environment
@@ -83,7 +86,17 @@ public final class ViewGraph {
     /// of that step's event: same transaction.
     package func perform(_ action: () -> Void) {
         guard !queue.isInStep else { return action() }
-        queue.runStep { queue.withScope(cause: .action, action) }
+        queue.runStep {
+            queue.withScope(cause: .action) {
+                action()
+                deliverMail()
+            }
+        }
+    }
+
+    /// Applies what other threads posted, in the order they posted it (§21).
+    package func deliverMail() {
+        for letter in mailbox.collect() { letter() }
     }
 
     // MARK: Nodes

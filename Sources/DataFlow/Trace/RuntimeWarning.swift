@@ -35,6 +35,10 @@ package enum RuntimeWarning {
         "onChange(of: \(displayTypeName(valueType))) action tried to update multiple times per frame."
     }
 
+    /// An `ObservableObject` published from a thread other than the main one (§21).
+    package static let publishingFromBackgroundThread =
+        "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
+
     package static func preferenceLoop(keyType: Any.Type) -> String {
         "Bound preference \(displayTypeName(keyType)) tried to update multiple times per frame."
     }

@@ -1393,6 +1393,41 @@ here, and the iOS 16 case study reports every tab created at once.
 
 **Shown by.** `equatable-view`, `foreach-binding-rows`.
 
+### §21 — Writes from other threads
+
+**Rule.**
+
+- A `@State` may be written from any thread. The new value is stored at once, on the writing
+  thread, so that thread reads its own writes (`count += 1` ten times counts to ten). Everything
+  else the write causes happens on the main thread afterwards: the comparison with the old value
+  (§4), the transaction (§14) and the update of the views that read it.
+- An `ObservableObject` that publishes from a thread other than the main one makes SwiftUI log
+  `Publishing changes from background threads is not allowed; make sure to publish values from the
+  main thread (via operators like receive(on:)) on model updates.` The subscribing views are still
+  invalidated, on the main thread.
+- An `@Observable` property may change on any thread; Observation calls its tracking callbacks
+  there, and SwiftUI schedules the update on the main thread. No warning is logged.
+- dataflow drives a graph from the thread that created it, which plays the main thread. Work other
+  threads post is applied when the running action returns (so work the action waited for, with
+  `DispatchQueue.sync` or a group, belongs to the action's step and transaction) or, for work that
+  finished between steps, at the start of the next step. A transcript is deterministic only when
+  the action waits for the work it starts.
+
+**Evidence.** [Apple-State] ("It is safe to mutate state properties from any thread."); [OS-Loc]
+(the stored value changes under a lock on the writing thread; the commit of the transaction is
+handed to the main thread); [App-logs] (the background-publishing message, as Xcode logs it).
+
+**Confidence.** High for `@State` and the message's words. Medium for when an update caused by
+another thread runs relative to the main thread's own events: SwiftUI hands it to the main queue,
+which dataflow stands for with the two delivery points above.
+
+**Implemented in.** `Sources/DataFlow/Graph/Mailbox.swift`,
+`Sources/DataFlow/Data/State/StoredLocation.swift`, `Sources/DataFlow/Data/Combine/ObservedObject.swift`,
+`Sources/DataFlow/Data/Combine/ObservableObject.swift`,
+`Sources/DataFlow/Data/Observation/BodyObservation.swift`.
+
+**Shown by.** Unit tests only (`Tests/DataFlowTests/Graph/MailboxTests.swift`).
+
 ## Open questions
 
 ### Q1 — How does a binding's reader come to depend on the source?

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A class whose changes views can subscribe to, as in Combine: `objectWillChange` fires before
 /// any `@Published` property changes (§7).
 ///
@@ -33,7 +35,12 @@ extension ObservableObject {
 }
 
 /// The publisher of an `ObservableObject`: `send()` tells every subscriber, in subscription order.
-public final class ObservableObjectPublisher {
+///
+/// Models may publish from any thread (SwiftUI warns about it, §21), so the subscriber list is
+/// guarded by a lock; subscribers are called outside it.
+public final class ObservableObjectPublisher: @unchecked Sendable {
+    // @unchecked Sendable: `subscribers` and `nextID` are only touched under `lock`.
+    private let lock = NSLock()
     private var subscribers: [(id: Int, receive: () -> Void)] = []
     private var nextID = 0
 
@@ -41,15 +48,20 @@ public final class ObservableObjectPublisher {
 
     /// Announces a change that is about to happen.
     public func send() {
-        for subscriber in subscribers { subscriber.receive() }
+        for subscriber in lock.withLock({ subscribers }) { subscriber.receive() }
     }
 
     /// Calls `receive` on every `send()` until the subscription is cancelled or released.
     public func sink(receiveValue receive: @escaping () -> Void) -> AnyCancellable {
-        nextID += 1
-        let id = nextID
-        subscribers.append((id, receive))
-        return AnyCancellable { [weak self] in self?.subscribers.removeAll { $0.id == id } }
+        let id = lock.withLock {
+            nextID += 1
+            subscribers.append((nextID, receive))
+            return nextID
+        }
+        return AnyCancellable { [weak self] in
+            guard let self else { return }
+            self.lock.withLock { self.subscribers.removeAll { $0.id == id } }
+        }
     }
 }
 

@@ -108,6 +108,16 @@ final class ObjectSubscription {
 extension ViewGraph {
     /// An object a view subscribes to is about to change: that property of the view changed.
     func objectWillChange(invalidating box: PropertyBox, object: AnyObject) {
+        guard mailbox.isDrivingThread else {
+            // From another thread SwiftUI warns, and the view still updates on the main thread (§21).
+            let fromAnotherThread = mailbox.isAnotherThread
+            mailbox.post { [weak self, weak box, weak object] in
+                guard let self, let box, let object else { return }
+                if fromAnotherThread { self.reporter.report(.swiftUI(RuntimeWarning.publishingFromBackgroundThread)) }
+                self.objectWillChange(invalidating: box, object: object)
+            }
+            return
+        }
         let node = box.node
         let index = box.field.index
         if reporter.isTracing {

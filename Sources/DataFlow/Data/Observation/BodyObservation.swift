@@ -13,16 +13,20 @@
 /// can only cancel a stale tracking when it next fires (the SPI hands out no handle before then):
 /// a registrar may hold a few stale entries until the property next changes. Behaviour is the same.
 final class BodyObservation: @unchecked Sendable {
-    // @unchecked Sendable: the callbacks run synchronously inside the setter of the mutating code,
-    // and the engine is single-threaded (one run, one thread, one graph).
+    // @unchecked Sendable: the callbacks run inside the setter of the mutating code; on another
+    // thread than the graph's they only post their work to the graph's mailbox (§21).
     /// Only touched while `generation` matches: `stop()` bumps it when the node leaves.
     private unowned(unsafe) let node: BodyNode
     private var generation = 0
     private var pending = false
     private var before: [(object: AnyObject, fields: ValueDescription)] = []
 
+    /// The graph's mailbox, held here: a callback on another thread must not touch the node.
+    private let mailbox: Mailbox
+
     init(node: BodyNode) {
         self.node = node
+        mailbox = node.graph.mailbox
     }
 
     /// Evaluates `body` as a new evaluation: dependencies of earlier evaluations are dropped.
@@ -35,12 +39,24 @@ final class BodyObservation: @unchecked Sendable {
     func trackMore<Result>(_ body: () -> Result) -> Result {
         let current = generation
         return withObservationTracking(body, willSet: { [weak self] tracking in
-            guard let self, self.generation == current else { return tracking.cancel() }
-            self.willSet(tracking.changed)
+            guard let self else { return tracking.cancel() }
+            self.onGraphThread {
+                guard self.generation == current else { return tracking.cancel() }
+                self.willSet(tracking.changed)
+            }
         }, didSet: { [weak self] tracking in
-            guard let self, self.generation == current else { return tracking.cancel() }
-            self.didSet(tracking.changed)
+            guard let self else { return tracking.cancel() }
+            self.onGraphThread {
+                guard self.generation == current else { return tracking.cancel() }
+                self.didSet(tracking.changed)
+            }
         })
+    }
+
+    /// Runs `work` now inside the running step, or hands it to the graph's next step when a
+    /// property changed outside one, on any thread (§21: SwiftUI updates on the main thread).
+    private func onGraphThread(_ work: @escaping () -> Void) {
+        if mailbox.isDrivingThread { work() } else { mailbox.post(work) }
     }
 
     /// The node left the graph: every callback cancels itself from now on.

@@ -8,7 +8,13 @@
 package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     private weak var owningGraph: ViewGraph?
     private unowned let owner: any StorageOwner
-    package private(set) var live: Value
+    /// The value actions see; other threads may write it, so it is only touched under the
+    /// graph's lock (`live`).
+    private var current: Value
+    /// The value before the first write made outside a step since the last delivery: later such
+    /// writes join it, as SwiftUI combines a box's pending updates (§21). Guarded like `current`.
+    private var postedFrom: Value?
+    private var hasPosted = false
     package private(set) var committed: Value
     /// The mutation staged by the latest write, while its transaction is pending: later writes in
     /// the same transaction replace its value (intermediate values are never seen, §4).
@@ -22,7 +28,7 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     init(initialValue: Value, graph: ViewGraph, owner: any StorageOwner) {
         owningGraph = graph
         self.owner = owner
-        live = initialValue
+        current = initialValue
         committed = initialValue
     }
 
@@ -30,9 +36,33 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     override package var storage: StorageLocation? { self }
     override package var targetDescription: String { owner.storageName }
 
-    var isUpdating: Bool { owningGraph?.queue.isUpdating ?? false }
+    /// Whether the graph is updating and the caller is the graph's thread: another thread's read
+    /// is an action's read, whatever the graph is doing (§21).
+    var isUpdating: Bool {
+        guard let graph = owningGraph, graph.queue.isUpdating else { return false }
+        return graph.mailbox.isDrivingThread
+    }
+
+    /// The value as actions see it: every write so far, from any thread (§14, §21). `committed`
+    /// belongs to the graph's thread alone.
+    package var live: Value {
+        guard let graph = owningGraph else { return current }
+        return graph.mailbox.values.withLock { current }
+    }
 
     override package func get() -> Value { isUpdating ? committed : live }
+
+    /// Replaces the live value under the graph's lock; returns the value it replaced.
+    private func exchange(_ newValue: Value) -> Value {
+        guard let graph = owningGraph else {
+            defer { current = newValue }
+            return current
+        }
+        return graph.mailbox.values.withLock {
+            defer { current = newValue }
+            return current
+        }
+    }
 
     override package func markRead() {
         if isUpdating { wasRead = true }
@@ -40,20 +70,64 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
 
     override package func set(_ newValue: Value) {
         guard let graph = owningGraph, !isRemoved else {
-            live = newValue
+            _ = exchange(newValue)
             committed = newValue
+            return
+        }
+        guard graph.mailbox.isDrivingThread else {
+            // SwiftUI: the value changes at once, on this thread; the update runs on the main
+            // thread. Here a step compares, stages and reports it (§21).
+            let first = graph.mailbox.values.withLock {
+                defer { current = newValue }
+                guard !hasPosted else { return false }
+                hasPosted = true
+                postedFrom = current
+                return true
+            }
+            if first {
+                let fromAnotherThread = graph.mailbox.isAnotherThread
+                graph.mailbox.post { [weak self] in self?.applyPostedWrites(fromAnotherThread: fromAnotherThread) }
+            }
             return
         }
         if graph.queue.isUpdating {
             graph.reporter.rejectWriteDuringUpdate(target: targetDescription, value: newValue, inBodyOf: graph.currentBodyName)
             return
         }
-        if graph.compareValues(live, newValue) {
+        let old = live
+        if graph.compareValues(old, newValue) {
             graph.reporter.noteEqualWrite(target: targetDescription, value: newValue)
             return
         }
-        let old = live
-        live = newValue
+        _ = exchange(newValue)
+        stage(newValue, replacing: old, in: graph)
+    }
+
+    /// The writes made outside a step since the last delivery, now in one, as one write from
+    /// the value before them to the value they left (already live).
+    private func applyPostedWrites(fromAnotherThread: Bool) {
+        guard let graph = owningGraph else { return }
+        let (posted, newValue) = graph.mailbox.values.withLock {
+            defer {
+                postedFrom = nil
+                hasPosted = false
+            }
+            return (postedFrom, current)
+        }
+        guard let old = posted, !isRemoved else { return }
+        if fromAnotherThread {
+            graph.reporter.report(.dataflow("the write to \(targetDescription) came from another thread: SwiftUI allows that for @State, and the update runs on the main thread (§21)"))
+        }
+        if graph.compareValues(old, newValue) {
+            graph.reporter.noteEqualWrite(target: targetDescription, value: newValue)
+            return
+        }
+        stage(newValue, replacing: old, in: graph)
+    }
+
+    /// Stages a changed value in the current transaction (one mutation per transaction) and
+    /// reports the write.
+    private func stage(_ newValue: Value, replacing old: Value, in graph: ViewGraph) {
         let transaction = graph.queue.currentTransaction()
         if let pending, pending.transaction === transaction {
             pending.value = newValue
@@ -84,7 +158,7 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
 
     /// For a fresh render (D12): take the value another location holds now.
     func seed(_ value: Value) {
-        live = value
+        _ = exchange(value)
         committed = value
     }
 
