@@ -3,7 +3,7 @@ SWIFT ?= swift
 EXPERIMENT ?= state-of-array
 FORMAT ?= text
 
-.PHONY: help build release run list test verify record bench fuzz embed clean
+.PHONY: help build release run list test verify record bench fuzz mutants embed clean
 SEED ?= 1
 COUNT ?= 1000
 
@@ -17,6 +17,7 @@ help:
 	@echo "make record                   re-record every golden (read the diff first!)"
 	@echo "make bench                    release build; the benchmark table and the CLI timings"
 	@echo "make fuzz SEED=1 COUNT=1000   the differential fuzzer: random trees and scripts vs oracles"
+	@echo "make mutants                  break one runtime rule at a time: does the fuzzer or a unit test notice?"
 	@echo "make embed                    copy docs/ and experiments/ into the binary (after editing them)"
 
 build:
@@ -48,6 +49,9 @@ bench:
 
 fuzz:
 	$(SWIFT) run -c release dataflow-fuzz --seed $(SEED) --count $(COUNT)
+
+mutants:
+	$(SWIFT) scripts/mutants.swift
 
 embed:
 	./scripts/embed.sh

@@ -8,7 +8,8 @@ package struct FuzzModel {
     private var observed: [String: [Int]] = [:]
     private var published: [String: [Int]] = [:]
     private var counters: [String: Int] = [:]
-    private var watchers: [String: (seen: Int, last: Int)] = [:]
+    /// Each watcher's state (the new and old values its last onChange got) and the value it last saw.
+    private var watchers: [String: (seen: Int, from: Int, last: Int)] = [:]
     /// Where each bound leaf writes: its owner and slot.
     private var boundTargets: [String: (owner: String, slot: Int)] = [:]
 
@@ -87,12 +88,13 @@ package struct FuzzModel {
         published = published.filter { visibleOwners.contains($0.key) }
         counters = counters.filter { visibleCounters.contains($0.key) }
         for label in visibleCounters where counters[label] == nil { counters[label] = 0 }
-        var nextWatchers: [String: (seen: Int, last: Int)] = [:]
+        var nextWatchers: [String: (seen: Int, from: Int, last: Int)] = [:]
         for (label, value) in visibleWatchers {
             if let old = watchers[label] {
-                nextWatchers[label] = old.last == value ? old : (value, value)
+                // onChange(of:) hands the action the old and the new value (§11).
+                nextWatchers[label] = old.last == value ? old : (value, old.last, value)
             } else {
-                nextWatchers[label] = (0, value)
+                nextWatchers[label] = (0, 0, value)
             }
         }
         watchers = nextWatchers
@@ -137,7 +139,8 @@ package struct FuzzModel {
             visit(Leaf(kind: .other, text: "\(scope)e\(id) env \(environment)"))
         case .watcher(let id, let slot):
             let label = scope + "w\(id)"
-            visit(Leaf(kind: .watcher(label, value: state.values[slot]), text: "\(label) saw \(watchers[label]?.seen ?? 0)"))
+            let watcher = watchers[label]
+            visit(Leaf(kind: .watcher(label, value: state.values[slot]), text: "\(label) saw \(watcher?.seen ?? 0) from \(watcher?.from ?? 0)"))
         case .observer(let id, let property):
             visit(Leaf(kind: .other, text: "\(scope)v\(id) observes \(observed[owner]?[property] ?? 0)"))
         case .subscriber(let id, let property):

@@ -52,6 +52,8 @@ struct FuzzOwner: View {
             ForEach(0..<4, id: \.self) { slot in
                 Button("\(label) flip s\(slot)") { state.values[slot] += 1 }
             }
+            // Writes the value the state already holds: nothing may run (§4).
+            Button("\(label) same s0") { state.values[0] = state.values[0] }
             ForEach(0..<2, id: \.self) { list in
                 Button("\(label) insert l\(list)") {
                     state.lists[list].insert(state.nextID, at: 0)
@@ -189,10 +191,14 @@ struct FuzzWatcher: View {
     let label: String
     let value: Int
     @State private var seen = 0
+    @State private var from = 0
 
     var body: some View {
-        Text("\(label) saw \(seen)")
-            .onChange(of: value) { _, newValue in seen = newValue }
+        Text("\(label) saw \(seen) from \(from)")
+            .onChange(of: value) { oldValue, newValue in
+                from = oldValue
+                seen = newValue
+            }
     }
 }
 

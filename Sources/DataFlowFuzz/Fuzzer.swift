@@ -7,7 +7,8 @@ import DataFlow
 /// 2. every body that ran had a reason (never `unchanged.`), and none ran twice in one pass (§14);
 /// 3. every leaf shows what the independent `FuzzModel` predicts, so state lived exactly as long
 ///    as its identity (§1, §15) and every view whose inputs changed did run;
-/// 4. no SwiftUI warning, no fatal error (the generated code is correct SwiftUI).
+/// 4. no SwiftUI warning, no fatal error (the generated code is correct SwiftUI);
+/// 5. a write of the value the state already holds runs nothing: no pass, no body (§4).
 package enum Fuzzer {
     /// A failing case, minimised.
     package struct Failure: Error, CustomStringConvertible {
@@ -69,6 +70,9 @@ package enum Fuzzer {
             }
             model.apply(label)
             if let problem = check(session, step, model) { return (index + 1, problem) }
+            if label.hasSuffix(" same s0"), step.passes > 0 || !step.bodies.isEmpty {
+                return (index + 1, "writing the value the state holds ran \(step.bodies.map(\.node.view)) in \(step.passes) pass(es)")
+            }
         }
         return nil
     }
