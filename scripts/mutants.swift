@@ -24,8 +24,8 @@ struct Mutation {
 let mutations: [Mutation] = [
     Mutation(
         id: "M1", rule: "§4", file: "Sources/DataFlow/Data/State/StoredLocation.swift",
-        original: "let old = live\n        if graph.compareValues(old, newValue) {",
-        replacement: "let old = live\n        if false, graph.compareValues(old, newValue) {",
+        original: "if graph.compareValues(live, newValue) {",
+        replacement: "if false, graph.compareValues(live, newValue) {",
         summary: "a write equal to the stored value is applied like a change"),
     Mutation(
         id: "M2", rule: "§3", file: "Sources/DataFlow/Data/State/StoredLocation.swift",
@@ -79,7 +79,7 @@ func run(_ arguments: [String], in directory: URL, timeout: Double) -> Outcome {
     process.arguments = arguments
     process.currentDirectoryURL = directory
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("mutants-\(UUID().uuidString).log")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: output) }
     guard let handle = try? FileHandle(forWritingTo: output) else { return Outcome(status: -1, output: "cannot log", timedOut: false) }
     process.standardOutput = handle

@@ -8,7 +8,10 @@ import DataFlow
 /// 3. every leaf shows what the independent `FuzzModel` predicts, so state lived exactly as long
 ///    as its identity (§1, §15) and every view whose inputs changed did run;
 /// 4. no SwiftUI warning, no fatal error (the generated code is correct SwiftUI);
-/// 5. a write of the value the state already holds runs nothing: no pass, no body (§4).
+/// 5. a write of the value the state already holds runs nothing: no pass, no body (§4);
+/// 6. views run, after their first render, only for what they depend on: a counter for its
+///    count, an owner for its ObservableObject or a new object from its parent (it only hands out
+///    `$state`, never reads it, §3), isolated content never (its parent's re-runs skip it, §5).
 package enum Fuzzer {
     /// A failing case, minimised.
     package struct Failure: Error, CustomStringConvertible {
@@ -53,7 +56,8 @@ package enum Fuzzer {
     ) -> (step: Int, problem: String)? {
         var model = FuzzModel(root: tree)
         let session = Session(root: FuzzOwner(label: FuzzModel.rootLabel, content: tree), inspection: .events)
-        if let problem = check(session, session.mount, model) { return (0, problem) }
+        if let problem = check(session, session.mount, model, mounted: []) { return (0, problem) }
+        var mounted = bodyIdentities(session.graph)
         let count = fixed?.count ?? steps
         for index in 0..<count {
             let label: String
@@ -69,7 +73,8 @@ package enum Fuzzer {
                 return (index + 1, "the script's button \(label.debugDescription) is not on screen")
             }
             model.apply(label)
-            if let problem = check(session, step, model) { return (index + 1, problem) }
+            if let problem = check(session, step, model, mounted: mounted) { return (index + 1, problem) }
+            mounted = bodyIdentities(session.graph)
             if label.hasSuffix(" same s0"), step.passes > 0 || !step.bodies.isEmpty {
                 return (index + 1, "writing the value the state holds ran \(step.bodies.map(\.node.view)) in \(step.passes) pass(es)")
             }
@@ -77,8 +82,14 @@ package enum Fuzzer {
         return nil
     }
 
-    /// The oracles, after one step.
-    static func check(_ session: Session, _ step: StepRecord, _ model: FuzzModel) -> String? {
+    /// The identities of the views with a body now in the graph.
+    static func bodyIdentities(_ graph: ViewGraph) -> Set<String> {
+        Set(graph.dependencySnapshot().views.map(\.identity))
+    }
+
+    /// The oracles, after one step; `mounted` holds the body views that existed before it (the
+    /// others ran for their first render).
+    static func check(_ session: Session, _ step: StepRecord, _ model: FuzzModel, mounted: Set<String>) -> String? {
         let graph = session.graph
         if let fatal = graph.fatalError { return "fatal error: \(fatal)" }
         var evaluatedInPass = Set<String>()
@@ -87,6 +98,9 @@ package enum Fuzzer {
             case .passBegan: evaluatedInPass = []
             case .bodyEvaluated(let body):
                 if body.changes.hasSuffix(": unchanged.") { return "\(body.node.identity) ran without a reason" }
+                if mounted.contains(body.node.identity), let reasons = onlyReasons[body.node.view], !reasons.contains(body.changes) {
+                    return "\(body.node.identity) ran with \"\(body.changes)\"; after its first render it may run only for \(reasons.isEmpty ? "nothing" : reasons.joined(separator: " or "))"
+                }
                 if !evaluatedInPass.insert(body.node.identity).inserted { return "\(body.node.identity) ran twice in one pass" }
             case .issue(.swiftUI(let text)): return "SwiftUI warning: \(text)"
             default: break
@@ -108,6 +122,15 @@ package enum Fuzzer {
         }
         return nil
     }
+
+    /// The only `_printChanges` lines with which these views may re-run (§3, §5).
+    static let onlyReasons: [String: [String]] = [
+        "FuzzCounter": ["FuzzCounter: _count changed."],
+        // `@self`: its `@State` holds an object made anew by each parent run, which compares
+        // by identity, so a parent's re-run re-runs it (§5).
+        "FuzzOwner": ["FuzzOwner: _publisher changed.", "FuzzOwner: @self changed."],
+        "FuzzIsolated": [],
+    ]
 
     /// Shrinks a failure: drops script steps, then simplifies the tree, while it still fails.
     static func minimise(_ failure: Failure) -> Failure {
