@@ -348,11 +348,15 @@ struct ArgumentParser {
         }
     }
 
-    /// `run`'s `--format`: any; `--summary` only where a text transcript is printed.
+    /// `run`'s `--format`: any; `--summary` only where a text transcript is printed, `--variant`
+    /// and `--steps` not where the whole run is printed (JSON, the HTML page).
     private func runFormat(_ options: Options, display: DisplayRequest) throws(UsageError) -> OutputFormat {
         let chosen = try format(options, usage: Help.runUsage, allowed: OutputFormat.allCases)
         if display.summaryOnly, chosen != .text, chosen != .markdown {
             throw UsageError(message: "--summary is for text and markdown transcripts, not --format \(chosen.rawValue)", usage: Help.runUsage)
+        }
+        if chosen == .json || chosen == .html, let option = display.variants != nil ? "--variant" : (display.steps != nil ? "--steps" : nil) {
+            throw UsageError(message: "\(option) selects what text, markdown and diagrams show; --format \(chosen.rawValue) holds the whole run", usage: Help.runUsage)
         }
         return chosen
     }

@@ -70,6 +70,9 @@ package final class UpdateQueue {
     private func drain() {
         var rounds = 0
         while true {
+            // Work other threads finished while the last round ran (an action, an onChange, a
+            // task that waited for it) joins the update here (§21).
+            withScope(cause: .action) { graph.deliverMail() }
             if !transactions.isEmpty {
                 let transaction = transactions.removeFirst()
                 // Committing is the start of the pass: observers see the committed values.

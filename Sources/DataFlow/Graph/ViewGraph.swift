@@ -4,8 +4,8 @@
 /// said through the `reporter` (trace events, warnings, write records); the graph itself owns
 /// the nodes, the per-type caches and the comparisons every node shares (D10).
 ///
-/// A run drives its graph from one thread, the one that created it; other threads may write
-/// state, which reaches the graph through its `mailbox` (§21).
+/// A step runs on one thread, and the thread of the latest step plays the main thread; other
+/// threads may write state, which reaches the graph through its `mailbox` (§21).
 public final class ViewGraph {
     /// A live graph plays the experiment; a fresh render answers "what would the screen show now?" (D12).
     package enum Role {

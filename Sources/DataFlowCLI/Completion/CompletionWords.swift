@@ -6,8 +6,9 @@ struct CompletionWords {
     enum Value: Equatable {
         /// One of these words.
         case words([String])
-        /// A file name (or a directory, for `--goldens`).
+        /// A file name.
         case file
+        /// A directory name.
         case directory
         /// Something only the user knows (a type name, a script, a number): nothing is offered.
         case free
@@ -62,11 +63,6 @@ struct CompletionWords {
             "list": OutputFormat.transcriptFormats.map(\.rawValue),
             "run": OutputFormat.allCases.map(\.rawValue),
         ]
-    }
-
-    /// Options that take a value, for the shells that must know which words to skip.
-    var valuedOptions: [String] {
-        Set(ArgumentParser.options.values.flatMap(\.valued)).sorted()
     }
 }
 

@@ -14,15 +14,28 @@ enum MarkdownFormat {
         if !code.isEmpty {
             lines += ["## The code", ""]
             for file in code {
-                lines += ["### `\(file.name)`", "", "```swift", file.text.hasSuffix("\n") ? String(file.text.dropLast()) : file.text, "```", ""]
+                let code = file.text.hasSuffix("\n") ? String(file.text.dropLast()) : file.text
+                let fence = Self.fence(for: code)
+                lines += ["### `\(file.name)`", "", fence + "swift", code, fence, ""]
             }
         }
-        lines += ["## What happens", "", "```text"]
         var plain = options
         plain.palette = .plain
-        lines.append(TextTranscript.render(transcript, options: plain).trimmingTrailingNewlines)
-        lines += ["```", ""]
+        let text = TextTranscript.render(transcript, options: plain).trimmingTrailingNewlines
+        let fence = Self.fence(for: text)
+        lines += ["## What happens", "", fence + "text", text, fence, ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// A code fence longer than any run of backticks in `text` (a doc comment may hold ```).
+    static func fence(for text: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        return String(repeating: "`", count: max(3, longest + 1))
     }
 }
 

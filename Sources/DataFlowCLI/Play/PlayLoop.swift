@@ -58,7 +58,7 @@ final class PlayLoop {
 
     /// What one typed line prints, and whether the session ends.
     func respond(to line: String) -> (text: String, done: Bool) {
-        let command = line.trimmingCharacters(in: .whitespaces)
+        let command = line.trimmingCharacters(in: .whitespacesAndNewlines)  // also a CRLF file's \r
         switch command {
         case "": return ("", false)
         case "quit", "exit", "q": return ("", true)
@@ -92,7 +92,7 @@ final class PlayLoop {
                 : "error: no control \(number): " + (controls.count == 1 ? "the only one is 1\n" : "the controls are numbered 1 to \(controls.count)\n")
         }
         let name = controls[number - 1]
-        if name.contains("…") || name.contains("<") || name.contains("|") {
+        if Self.needsValue(name) {
             return "control \(number) needs a value: type the action in full, as in \(name.replacingOccurrences(of: "…", with: "some text"))\n"
         }
         do {
@@ -100,6 +100,12 @@ final class PlayLoop {
         } catch {
             return "error: control \(number) cannot be named in a script (\(error.message))\n"
         }
+    }
+
+    /// Whether a control's script name has a placeholder for what the user must choose: the
+    /// text to type, a slider's value, a row's offset, or which stepper button.
+    static func needsValue(_ name: String) -> Bool {
+        name.hasSuffix(" \"…\"") || name.hasSuffix(" <value>") || name.hasSuffix(" <offset>") || name.hasPrefix("increment|decrement ")
     }
 
     /// Plays one action and prints its step, or why it could not be played.

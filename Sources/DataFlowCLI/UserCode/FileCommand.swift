@@ -39,7 +39,7 @@ struct FileCommand {
             entry = .experiments
             switch request.command {
             case .play:
-                throw .usage("\(names) declares experiments; play a file of views (with --root <Type>), or run these with: dataflow run \(request.files.joined(separator: " "))")
+                throw .usage("\(names) declares experiments; play a file of views (with --root <Type>), or run these with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))")
             case .list: programRequest = ["list", request.format.rawValue]
             case .run: programRequest = ["run", request.format.rawValue, textArgument]
             case .verify(let golden, let goldens, let record):
@@ -50,7 +50,7 @@ struct FileCommand {
             }
         } else {
             if case .list = request.command {
-                throw .usage("\(names) declares no experiments (a top-level `let experiments: [Experiment]`); run its views with: dataflow run \(request.files.joined(separator: " "))")
+                throw .usage("\(names) declares no experiments (a top-level `let experiments: [Experiment]`); run its views with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))")
             }
             let root = try checkedRoot(scanner, names: names)
             entry = .root(root)

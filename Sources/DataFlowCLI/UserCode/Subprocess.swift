@@ -55,9 +55,11 @@ struct Subprocess {
         var timedOut = false
         if group.wait(timeout: deadline) == .timedOut {
             timedOut = true
-            process.terminate()
+            // The compiler's own children (swift-frontend) hold the pipes too: kill the whole
+            // process group the child leads, then wait a bounded time for the pipes to close.
+            kill(-process.processIdentifier, SIGKILL)
             kill(process.processIdentifier, SIGKILL)
-            group.wait()
+            _ = group.wait(timeout: .now() + 5)
         }
         process.waitUntilExit()
         let signalled = process.terminationReason == .uncaughtSignal

@@ -50,7 +50,6 @@ public enum UserProgram {
 
     /// A file that declares `let experiments: [Experiment]`.
     public static func main(files: [String], experiments: [Experiment]) -> Never {
-        let file = files.joined(separator: " ")
         let request = Array(CommandLine.arguments.dropFirst())
         switch (request.first, request.count) {
         case ("list", 2):
@@ -64,7 +63,7 @@ public enum UserProgram {
             let mode = RecordMode(rawValue: request[2]) ?? .never
             finish(VerifyCommand(
                 experiments: experiments, allExperimentIDs: experiments.map(\.id), checksOrphans: false,
-                mode: mode, goldens: request[1], note: "", recordCommand: { _ in "dataflow verify \(file) --goldens \(request[1]) --record" }
+                mode: mode, goldens: request[1], note: "", recordCommand: { _ in "dataflow verify \(files.map(shellQuoted).joined(separator: " ")) --goldens \(shellQuoted(request[1])) --record" }
             ).run())
         default:
             finish(unknown(request))
@@ -100,7 +99,7 @@ struct FileVerification {
         let format: OutputFormat = golden.hasSuffix(".json") ? .json : .text
         let problems = GoldenCheck(mode: mode).check(
             render(transcript, format), at: golden,
-            recordCommand: "dataflow verify \(transcript.id) --golden \(golden) --record",
+            recordCommand: "dataflow verify \(transcript.id) --golden \(shellQuoted(golden)) --record",
             actualName: "dataflow run \(transcript.id) (actual)", out: &out)
         if problems.isEmpty {
             out.line("ok      \(transcript.id) against \(golden)")

@@ -91,7 +91,21 @@ final class ObjectSubscription {
         guard self.object !== object else { return false }
         self.object = object
         guard case .live = box.node.graph.role else { return true }
+        // Held here: a publish on another thread must not reach the node, which may be gone.
+        let mailbox = box.node.graph.mailbox
         cancellable = object.objectWillChange.sink { [weak box, weak object] in
+            guard mailbox.isDrivingThread else {
+                // From another thread SwiftUI warns, and the view still updates on the main
+                // thread (§21); from this thread between steps, the next step updates it.
+                let fromAnotherThread = mailbox.isAnotherThread
+                mailbox.post {
+                    guard let box, let object else { return }
+                    let graph = box.node.graph
+                    if fromAnotherThread { graph.reporter.report(.swiftUI(RuntimeWarning.publishingFromBackgroundThread)) }
+                    graph.objectWillChange(invalidating: box, object: object)
+                }
+                return
+            }
             guard let box, let object else { return }
             box.node.graph.objectWillChange(invalidating: box, object: object)
         }
@@ -108,16 +122,6 @@ final class ObjectSubscription {
 extension ViewGraph {
     /// An object a view subscribes to is about to change: that property of the view changed.
     func objectWillChange(invalidating box: PropertyBox, object: AnyObject) {
-        guard mailbox.isDrivingThread else {
-            // From another thread SwiftUI warns, and the view still updates on the main thread (§21).
-            let fromAnotherThread = mailbox.isAnotherThread
-            mailbox.post { [weak self, weak box, weak object] in
-                guard let self, let box, let object else { return }
-                if fromAnotherThread { self.reporter.report(.swiftUI(RuntimeWarning.publishingFromBackgroundThread)) }
-                self.objectWillChange(invalidating: box, object: object)
-            }
-            return
-        }
         let node = box.node
         let index = box.field.index
         if reporter.isTracing {

@@ -40,14 +40,14 @@ final class BodyObservation: @unchecked Sendable {
         let current = generation
         return withObservationTracking(body, willSet: { [weak self] tracking in
             guard let self else { return tracking.cancel() }
-            self.onGraphThread {
-                guard self.generation == current else { return tracking.cancel() }
+            self.onGraphThread { [weak self] in
+                guard let self, self.generation == current else { return tracking.cancel() }
                 self.willSet(tracking.changed)
             }
         }, didSet: { [weak self] tracking in
             guard let self else { return tracking.cancel() }
-            self.onGraphThread {
-                guard self.generation == current else { return tracking.cancel() }
+            self.onGraphThread { [weak self] in
+                guard let self, self.generation == current else { return tracking.cancel() }
                 self.didSet(tracking.changed)
             }
         })

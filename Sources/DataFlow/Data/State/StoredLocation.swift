@@ -39,8 +39,8 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     /// Whether the graph is updating and the caller is the graph's thread: another thread's read
     /// is an action's read, whatever the graph is doing (§21).
     var isUpdating: Bool {
-        guard let graph = owningGraph, graph.queue.isUpdating else { return false }
-        return graph.mailbox.isDrivingThread
+        guard let graph = owningGraph, graph.mailbox.isDrivingThread else { return false }
+        return graph.queue.isUpdating
     }
 
     /// The value as actions see it: every write so far, from any thread (§14, §21). `committed`
@@ -52,15 +52,24 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
 
     override package func get() -> Value { isUpdating ? committed : live }
 
-    /// Replaces the live value under the graph's lock; returns the value it replaced.
+    /// Replaces the live value under the graph's lock; returns the value it replaced, so that
+    /// its release (and any `deinit` it runs) happens after the lock is let go. A write on the
+    /// graph's thread also takes over a posted write that is still waiting: its old value is the
+    /// write's old value, so the two are one write (§21).
     private func exchange(_ newValue: Value) -> Value {
         guard let graph = owningGraph else {
             defer { current = newValue }
             return current
         }
         return graph.mailbox.values.withLock {
-            defer { current = newValue }
-            return current
+            var replaced = newValue
+            swap(&replaced, &current)
+            if hasPosted, let posted = postedFrom {
+                hasPosted = false
+                postedFrom = nil
+                return posted
+            }
+            return replaced
         }
     }
 
@@ -70,20 +79,22 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
 
     override package func set(_ newValue: Value) {
         guard let graph = owningGraph, !isRemoved else {
+            // Nothing shows this value any more; only actions that still hold it read it.
             _ = exchange(newValue)
-            committed = newValue
             return
         }
         guard graph.mailbox.isDrivingThread else {
             // SwiftUI: the value changes at once, on this thread; the update runs on the main
             // thread. Here a step compares, stages and reports it (§21).
-            let first = graph.mailbox.values.withLock {
-                defer { current = newValue }
-                guard !hasPosted else { return false }
+            let (first, replaced) = graph.mailbox.values.withLock {
+                var replaced = newValue
+                swap(&replaced, &current)
+                guard !hasPosted else { return (false, replaced) }
                 hasPosted = true
-                postedFrom = current
-                return true
+                postedFrom = replaced
+                return (true, replaced)
             }
+            _ = replaced  // released here, outside the lock
             if first {
                 let fromAnotherThread = graph.mailbox.isAnotherThread
                 graph.mailbox.post { [weak self] in self?.applyPostedWrites(fromAnotherThread: fromAnotherThread) }
@@ -94,12 +105,11 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
             graph.reporter.rejectWriteDuringUpdate(target: targetDescription, value: newValue, inBodyOf: graph.currentBodyName)
             return
         }
-        let old = live
-        if graph.compareValues(old, newValue) {
+        if graph.compareValues(live, newValue) {
             graph.reporter.noteEqualWrite(target: targetDescription, value: newValue)
             return
         }
-        _ = exchange(newValue)
+        let old = exchange(newValue)
         stage(newValue, replacing: old, in: graph)
     }
 
