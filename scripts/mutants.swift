@@ -62,6 +62,11 @@ let mutations: [Mutation] = [
         original: "reader.environmentDidChange()",
         replacement: "_ = reader",
         summary: "a changed environment value re-runs none of its readers"),
+    Mutation(
+        id: "M9", rule: "§1", file: "Sources/DataFlow/Modifiers/IDModifier.swift",
+        original: "package var contentKey: IdentityKey { .explicit(id) }",
+        replacement: "package var contentKey: IdentityKey { .explicit(AnyHashable(0)) }",
+        summary: ".id(_:) with a new value keeps the old identity and its state"),
 ]
 
 // MARK: Running commands

@@ -37,11 +37,14 @@ package struct FuzzModel {
             counters[String(action.dropFirst(4)), default: 0] += 1
         } else if action.hasPrefix("bump "), let target = boundTargets[String(action.dropFirst(5))] {
             owners[target.owner]?.values[target.slot] += 1
+        } else if let target = boundTargets[action] {
+            // A stepper's +: its label is the action.
+            owners[target.owner]?.values[target.slot] += 1
         } else {
             let parts = action.split(separator: " ").map(String.init)
             guard parts.count == 3, var state = owners[parts[0]], let index = Int(parts[2].dropFirst()) else { return }
             switch parts[1] {
-            case "flip": state.values[index] += 1
+            case "flip", "animate": state.values[index] += 1
             case "insert":
                 state.lists[index].insert(state.nextID, at: 0)
                 state.nextID += 1
@@ -133,6 +136,15 @@ package struct FuzzModel {
         case .bound(let id, let slot):
             let label = scope + "b\(id)"
             visit(Leaf(kind: .bound(label, owner: owner, slot: slot), text: "\(label) bound \(state.values[slot])"))
+        case .computed(let id, let slot):
+            let label = scope + "g\(id)"
+            visit(Leaf(kind: .bound(label, owner: owner, slot: slot), text: "\(label) computed \(state.values[slot])"))
+        case .stepper(let id, let slot):
+            let label = scope + "t\(id)"
+            visit(Leaf(kind: .bound(label, owner: owner, slot: slot), text: "\(label) steps \(state.values[slot])"))
+        case .identified(let slot, let content):
+            // A new id is a new identity: everything inside starts over under new labels (§1).
+            walk(content, scope: scope + "i\(state.values[slot]).", owner: owner, environment: environment, visit)
         case .environmentWriter(let slot, let content):
             walk(content, scope: scope, owner: owner, environment: state.values[slot], visit)
         case .environmentReader(let id):

@@ -28,6 +28,12 @@ package indirect enum FuzzSpec: Equatable, Sendable {
     /// A view holding the owner's ObservableObject as `@ObservedObject`, reading one of its two
     /// `@Published` properties: any publish re-runs it (§7).
     case subscriber(Int, property: Int)
+    /// A view given `Binding(get:set:)` over `values[slot]`, reading it and writing it with a button (§6).
+    case computed(Int, slot: Int)
+    /// A `Stepper` on `$values[slot]` and a text that shows the value (§20).
+    case stepper(Int, slot: Int)
+    /// `.id(values[slot])` around its content: a new value is a new identity, state and all (§1).
+    case identified(slot: Int, FuzzSpec)
     /// A nested owner with state of its own.
     case owner(Int, FuzzSpec)
     /// State-free content (stacks of counters, environment readers, owners) whose inputs never
@@ -55,6 +61,10 @@ package indirect enum FuzzSpec: Equatable, Sendable {
             return [indent + "Observer v\(id) (let observable: @Observable, reads p\(property))"]
         case .subscriber(let id, let property):
             return [indent + "Subscriber s\(id) (@ObservedObject publisher, reads @Published p\(property))"]
+        case .computed(let id, let slot): return [indent + "Computed g\(id) (Binding(get:set:) over values[\(slot)])"]
+        case .stepper(let id, let slot): return [indent + "Stepper t\(id) (value: $values[\(slot)])"]
+        case .identified(let slot, let content):
+            return [indent + ".id(values[\(slot)])"] + content.outline(indent: indent + "  ")
         case .owner(let id, let content):
             return [indent + "Owner o\(id) (@State values, lists)"] + content.outline(indent: indent + "  ")
         case .isolated(let content):
@@ -87,9 +97,11 @@ package indirect enum FuzzSpec: Equatable, Sendable {
             return [content] + content.simplifications.map { .environmentWriter(slot: slot, $0) }
         case .owner(let id, let content):
             return [content] + content.simplifications.map { .owner(id, $0) }
+        case .identified(let slot, let content):
+            return [content] + content.simplifications.map { .identified(slot: slot, $0) }
         case .isolated(let content):
             return [content] + content.simplifications.map { .isolated($0) }
-        case .counter, .reader, .bound, .environmentReader, .watcher, .observer, .subscriber:
+        case .counter, .reader, .bound, .computed, .stepper, .environmentReader, .watcher, .observer, .subscriber:
             return []
         }
     }
@@ -121,6 +133,7 @@ package struct FuzzGenerator {
         case 3: return .list(list: pick(2), row: node(depth: depth - 1))
         case 4: return .environmentWriter(slot: pick(4), node(depth: depth - 1))
         case 5: return .owner(uid(), node(depth: depth - 1))
+        case 7 where pick(2) == 0: return .identified(slot: pick(4), node(depth: depth - 1))
         default: return leaf()
         }
     }
@@ -134,13 +147,15 @@ package struct FuzzGenerator {
 
     private mutating func leaf() -> FuzzSpec {
         let id = uid()
-        switch pick(7) {
+        switch pick(9) {
         case 0: return .counter(id)
         case 1: return .reader(id, slot: pick(4))
         case 2: return .bound(id, slot: pick(4))
         case 3: return .environmentReader(id)
         case 4: return .observer(id, property: pick(2))
         case 5: return .subscriber(id, property: pick(2))
+        case 6: return .computed(id, slot: pick(4))
+        case 7: return .stepper(id, slot: pick(4))
         default: return .watcher(id, slot: pick(4))
         }
     }

@@ -54,6 +54,8 @@ struct FuzzOwner: View {
             }
             // Writes the value the state already holds: nothing may run (§4).
             Button("\(label) same s0") { state.values[0] = state.values[0] }
+            // Its own transaction and pass, with the same result (§14).
+            Button("\(label) animate s1") { withAnimation { state.values[1] += 1 } }
             ForEach(0..<2, id: \.self) { list in
                 Button("\(label) insert l\(list)") {
                     state.lists[list].insert(state.nextID, at: 0)
@@ -116,6 +118,13 @@ struct FuzzContent: View {
             FuzzObserver(label: scope + "v\(id)", observable: objects.observable, property: property)
         case .subscriber(let id, let property):
             FuzzSubscriber(label: scope + "s\(id)", object: objects.publisher, property: property)
+        case .computed(let id, let slot):
+            FuzzComputed(label: scope + "g\(id)", value: Binding(get: { state.values[slot] }, set: { state.values[slot] = $0 }))
+        case .stepper(let id, let slot):
+            FuzzStepper(label: scope + "t\(id)", value: $state.values[slot])
+        case .identified(let slot, let content):
+            let value = state.values[slot]
+            FuzzContent(spec: content, scope: scope + "i\(value).", state: $state, objects: objects).id(value)
         case .owner(let id, let content):
             FuzzOwner(label: scope + "o\(id)", content: content)
         case .isolated(let content):
@@ -177,6 +186,26 @@ struct FuzzBound: View {
     var body: some View {
         Text("\(label) bound \(value)")
         Button("bump \(label)") { value += 1 }
+    }
+}
+
+struct FuzzComputed: View {
+    let label: String
+    @Binding var value: Int
+
+    var body: some View {
+        Text("\(label) computed \(value)")
+        Button("bump \(label)") { value += 1 }
+    }
+}
+
+struct FuzzStepper: View {
+    let label: String
+    @Binding var value: Int
+
+    var body: some View {
+        Text("\(label) steps \(value)")
+        Stepper(label, value: $value)
     }
 }
 

@@ -28,7 +28,7 @@ package enum Fuzzer {
             var lines = ["fuzz failure, seed \(seed): \(problem)", "at step \(step) of this minimised reproduction:", "tree:"]
             lines += tree.outline(indent: "  ")
             lines.append("script:")
-            lines += script.isEmpty ? ["  (mount only)"] : script.enumerated().map { "  \($0.offset + 1). tap \($0.element.debugDescription)" }
+            lines += script.isEmpty ? ["  (mount only)"] : script.enumerated().map { "  \($0.offset + 1). operate \($0.element.debugDescription)" }
             lines.append("replay: swift run -c release dataflow-fuzz --seed \(seed) --count 1 --steps \(steps)")
             return lines.joined(separator: "\n")
         }
@@ -69,8 +69,11 @@ package enum Fuzzer {
                 label = controls[generator.pick(controls.count)].label
                 script.append(label)
             }
-            guard let step = try? session.tap(label) else {
-                return (index + 1, "the script's button \(label.debugDescription) is not on screen")
+            // Every control the fuzzer makes is a button, or a stepper whose label says so.
+            let action: ScriptAction = session.graph.controls().contains { $0.label == label && $0.kind == .stepper }
+                ? .increment(label) : .tap(label)
+            guard let step = try? session.play(action) else {
+                return (index + 1, "the script's control \(label.debugDescription) is not on screen")
             }
             model.apply(label)
             if let problem = check(session, step, model, mounted: mounted) { return (index + 1, problem) }

@@ -32,12 +32,25 @@ import Testing
         #expect(model.expectedTexts == ["o0.r2.c1=1", "o0.r1.c1=0", "o0.c2=0"])
     }
 
+    @Test func theModelStartsAnIdentifiedSubtreeOverAndStepsThroughBindings() {
+        var model = FuzzModel(root: .stack([.identified(slot: 0, .counter(1)), .stepper(2, slot: 0), .computed(3, slot: 0)]))
+        model.apply("inc o0.i0.c1")
+        #expect(model.expectedTexts == ["o0.i0.c1=1", "o0.t2 steps 0", "o0.g3 computed 0"])
+        model.apply("o0.t2")
+        // values[0] is 1 now: `.id(1)` is a new identity, whose counter starts at 0.
+        #expect(model.expectedTexts == ["o0.i1.c1=0", "o0.t2 steps 1", "o0.g3 computed 1"])
+        model.apply("bump o0.g3")
+        model.apply("o0 animate s1")
+        #expect(model.expectedTexts == ["o0.i2.c1=0", "o0.t2 steps 2", "o0.g3 computed 2"])
+        #expect(Fuzzer.replay(.stack([.identified(slot: 0, .counter(1)), .stepper(2, slot: 0)]), script: ["inc o0.i0.c1", "o0.t2", "o0 animate s1", "o0 same s0"]) == nil)
+    }
+
     @Test func aReplayedScriptReportsTheFirstFailingStep() {
         let tree = FuzzSpec.counter(1)
         #expect(Fuzzer.replay(tree, script: ["inc o0.c1"]) == nil)
         let missing = Fuzzer.replay(tree, script: ["inc o0.c9"])
         #expect(missing?.step == 1)
-        #expect(missing?.problem == "the script's button \"inc o0.c9\" is not on screen")
+        #expect(missing?.problem == "the script's control \"inc o0.c9\" is not on screen")
     }
 
     @Test func aFailureReadsAsATreeAndAScript() {
@@ -49,7 +62,7 @@ import Testing
               Owner o1 (@State values, lists)
                 Bound b2 (@Binding to values[1])
             script:
-              1. tap "o0.o1 flip s1"
+              1. operate "o0.o1 flip s1"
             replay: swift run -c release dataflow-fuzz --seed 7 --count 1 --steps 60
             """)
     }
