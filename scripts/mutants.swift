@@ -67,6 +67,16 @@ let mutations: [Mutation] = [
         original: "package var contentKey: IdentityKey { .explicit(id) }",
         replacement: "package var contentKey: IdentityKey { .explicit(AnyHashable(0)) }",
         summary: ".id(_:) with a new value keeps the old identity and its state"),
+    Mutation(
+        id: "M10", rule: "§16", file: "Sources/DataFlow/Modifiers/AppearanceActions.swift",
+        original: "guard isFirst, let modifier = node.modifier as? _AppearanceActionModifier",
+        replacement: "guard let modifier = node.modifier as? _AppearanceActionModifier",
+        summary: "onAppear runs on every update of its content, not once per identity"),
+    Mutation(
+        id: "M11", rule: "§16", file: "Sources/DataFlow/Modifiers/AppearanceActions.swift",
+        original: "node.graph.queue.enqueue(\"onDisappear of \\(node.ownerDescription)\", disappear)",
+        replacement: "_ = disappear",
+        summary: "onDisappear never runs when its identity leaves"),
 ]
 
 // MARK: Running commands

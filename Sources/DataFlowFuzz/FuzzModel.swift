@@ -31,6 +31,9 @@ package struct FuzzModel {
         return texts
     }
 
+    /// The counters on screen: each appeared once when it came, and disappears once when it goes.
+    package var visibleCounters: Set<String> { Set(counters.keys) }
+
     /// Applies the effect of tapping the button labelled `action`.
     package mutating func apply(_ action: String) {
         if action.hasPrefix("inc ") {

@@ -168,6 +168,8 @@ struct FuzzCounter: View {
 
     var body: some View {
         Text("\(label)=\(count)")
+            .onAppear { print("appear \(label)") }
+            .onDisappear { print("disappear \(label)") }
         Button("inc \(label)") { count += 1 }
     }
 }

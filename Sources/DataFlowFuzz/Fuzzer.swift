@@ -11,7 +11,9 @@ import DataFlow
 /// 5. a write of the value the state already holds runs nothing: no pass, no body (§4);
 /// 6. views run, after their first render, only for what they depend on: a counter for its
 ///    count, an owner for its ObservableObject or a new object from its parent (it only hands out
-///    `$state`, never reads it, §3), isolated content never (its parent's re-runs skip it, §5).
+///    `$state`, never reads it, §3), isolated content never (its parent's re-runs skip it, §5);
+/// 7. a counter's onAppear runs once when its identity comes, its onDisappear once when it goes,
+///    and neither otherwise (§1, §16: moving a row is neither).
 package enum Fuzzer {
     /// A failing case, minimised.
     package struct Failure: Error, CustomStringConvertible {
@@ -57,6 +59,7 @@ package enum Fuzzer {
         var model = FuzzModel(root: tree)
         let session = Session(root: FuzzOwner(label: FuzzModel.rootLabel, content: tree), inspection: .events)
         if let problem = check(session, session.mount, model, mounted: []) { return (0, problem) }
+        if let problem = checkLifetimes(session.mount, before: [], after: model.visibleCounters) { return (0, problem) }
         var mounted = bodyIdentities(session.graph)
         let count = fixed?.count ?? steps
         for index in 0..<count {
@@ -75,8 +78,10 @@ package enum Fuzzer {
             guard let step = try? session.play(action) else {
                 return (index + 1, "the script's control \(label.debugDescription) is not on screen")
             }
+            let before = model.visibleCounters
             model.apply(label)
             if let problem = check(session, step, model, mounted: mounted) { return (index + 1, problem) }
+            if let problem = checkLifetimes(step, before: before, after: model.visibleCounters) { return (index + 1, problem) }
             mounted = bodyIdentities(session.graph)
             if label.hasSuffix(" same s0"), step.passes > 0 || !step.bodies.isEmpty {
                 return (index + 1, "writing the value the state holds ran \(step.bodies.map(\.node.view)) in \(step.passes) pass(es)")
@@ -122,6 +127,18 @@ package enum Fuzzer {
             let got = index < shown.count ? shown[index] : "nothing"
             let want = index < expected.count ? expected[index] : "nothing"
             return "leaf \(index) shows \(got.debugDescription), the model expects \(want.debugDescription)"
+        }
+        return nil
+    }
+
+    /// Oracle 7: the counters that came appeared once each, those that went disappeared once each.
+    static func checkLifetimes(_ step: StepRecord, before: Set<String>, after: Set<String>) -> String? {
+        for (verb, expected) in [("appear", after.subtracting(before)), ("disappear", before.subtracting(after))] {
+            let seen = step.console.filter { $0.hasPrefix(verb + " ") }.map { String($0.dropFirst(verb.count + 1)) }
+            if seen.count != Set(seen).count { return "an \(verb) action ran twice: \(seen.sorted())" }
+            if Set(seen) != expected {
+                return "\(verb) actions ran for \(seen.sorted()), the model expects \(expected.sorted())"
+            }
         }
         return nil
     }
