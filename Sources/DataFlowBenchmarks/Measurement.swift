@@ -17,12 +17,17 @@ package struct Measurement {
     /// The same actions with every body re-evaluated (the baseline).
     package var baselineSeconds: [Double]
     package var baselineBodiesPerAction: Double
+    /// The floor's seconds per action: the least work the rules require, as plain Swift.
+    package var floorSeconds: [Double]
     /// What the transcript's whole-tree features (screen, staleness, state) cost per step.
     package var transcriptSeconds: Double?
 
     package var medianAction: Double { median(actionSeconds) }
     package var maxAction: Double { actionSeconds.max() ?? 0 }
     package var medianBaseline: Double { median(baselineSeconds) }
+    package var medianFloor: Double { median(floorSeconds) }
+    /// How many times the floor's work one action costs.
+    package var timesFloor: Double { medianFloor > 0 ? medianAction / medianFloor : 0 }
 }
 
 /// Runs scenarios and measures them. Times are wall-clock on one thread.
@@ -69,11 +74,20 @@ package struct Bench {
         }
         let baselineAfter = baseline.graph.counters
 
+        let floor = scenario.floor(size)
+        for _ in 0..<3 { floor() }
+        var floorTimes: [Double] = []
+        for _ in 0..<actions {
+            let start = now()
+            floor()
+            floorTimes.append(now() - start)
+        }
+
         var transcriptSeconds: Double?
         if measureTranscript {
             let start = now()
-            _ = graph.screen()
-            _ = graph.staleViews()
+            let screen = graph.screen()
+            _ = graph.staleViews(shown: screen)
             _ = graph.stateSnapshot()
             transcriptSeconds = now() - start
         }
@@ -85,6 +99,7 @@ package struct Bench {
             comparedPerAction: Double(after.viewsCompared - before.viewsCompared) / Double(actions),
             baselineSeconds: baselineTimes,
             baselineBodiesPerAction: Double(baselineAfter.bodiesEvaluated - baselineBefore.bodiesEvaluated) / Double(baselineActions),
+            floorSeconds: floorTimes,
             transcriptSeconds: transcriptSeconds)
     }
 }

@@ -9,11 +9,15 @@ package struct Scenario {
     /// Prepares the repeated action on a mounted session (finds its control once, not per
     /// action); `true` makes each action re-run every body (the baseline).
     let prepare: (Session, Int, Bool) -> () -> Void
-    /// How many bodies one action must run by the rules (the target a test pins).
+    /// How many bodies one action must run by the rules (a test pins it).
     package let expectedBodies: (Int) -> Int
+    /// How many views one action compares with their previous value (a test pins it).
+    package let expectedCompared: (Int) -> Int
+    /// The least work the rules require for one action, as plain Swift on plain data (`Floor`).
+    let floor: (Int) -> () -> Void
 
-    /// All five scenarios of the issue.
-    package static var all: [Scenario] { [ownState, arrayOfStructs, bindingFanOut, environment, observation] }
+    /// Every scenario, in the order of the table.
+    package static var all: [Scenario] { [ownState, arrayOfStructs, bindingFanOut, environment, observation, listWorkload] }
 }
 
 extension Scenario {
@@ -22,7 +26,7 @@ extension Scenario {
         number: 1, name: "own-state toggle",
         makeRoot: { OwnStateList(count: $0) },
         prepare: { session, size, all in operating(session, .toggle("row \(size / 2)"), all) },
-        expectedBodies: { _ in 1 }) }
+        expectedBodies: { _ in 1 }, expectedCompared: { _ in 0 }, floor: Floor.ownState) }
 
     /// 2: `@State var items: [Item]` in the owner, `ForEach(items)` of rows taking an `Item`; one
     /// action flips one item: the owner re-runs, N rows are compared, one row runs. 2 bodies.
@@ -30,7 +34,7 @@ extension Scenario {
         number: 2, name: "array of structs",
         makeRoot: { ItemList(count: $0) },
         prepare: { session, _, all in operating(session, .tap("flip"), all) },
-        expectedBodies: { _ in 2 }) }
+        expectedBodies: { _ in 2 }, expectedCompared: { $0 }, floor: { Floor.arrayOfStructs($0, varying: false) }) }
 
     /// 3: N rows each given `$items[i]`; one action flips one item through its row's toggle.
     /// `$items[i]` is the iOS 15 collection subscript: installing it reads `items`, so the owner
@@ -40,7 +44,7 @@ extension Scenario {
         number: 3, name: "binding fan-out",
         makeRoot: { BoundList(count: $0) },
         prepare: { session, size, all in operating(session, .toggle("item \(size / 2)"), all) },
-        expectedBodies: { $0 + 1 }) }
+        expectedBodies: { $0 + 1 }, expectedCompared: { $0 }, floor: Floor.bindingFanOut) }
 
     /// 4: a chain of 20 views, then N leaves; 1% of the leaves read an environment key the root
     /// writes; one action changes it: the root (which owns the value) and the readers run.
@@ -48,7 +52,7 @@ extension Scenario {
         number: 4, name: "environment",
         makeRoot: { EnvironmentRoot(leaves: leafCount(for: $0)) },
         prepare: { session, _, all in operating(session, .tap("change"), all) },
-        expectedBodies: { 1 + readerCount(for: $0) }) }
+        expectedBodies: { 1 + readerCount(for: $0) }, expectedCompared: { _ in 1 }, floor: Floor.environment) }
 
     /// 5: N `@Observable` objects, each read by one row; one action changes one object's
     /// property. 1 body.
@@ -59,7 +63,16 @@ extension Scenario {
             let counter = (session.graph.root as? BodyNode).flatMap { ($0.input as? ObservedList)?.counters[size / 2] }
             return { session.performUnrecorded(invalidatingEverything: all) { counter?.value += 1 } }
         },
-        expectedBodies: { _ in 1 }) }
+        expectedBodies: { _ in 1 }, expectedCompared: { _ in 0 }, floor: Floor.observation) }
+
+    /// 6: the list workload of the comparison with other reconcilers: `@State var rows: [Row]`,
+    /// `ForEach(rows) { RowView(row: $0) }`; update k flips row (k × 7919) mod N through `$rows`.
+    /// Like scenario 2, but each update changes a different row: the owner and that row run.
+    static var listWorkload: Scenario { Scenario(
+        number: 6, name: "list workload",
+        makeRoot: { RowList(count: $0) },
+        prepare: { session, _, all in operating(session, .tap("next update"), all) },
+        expectedBodies: { _ in 2 }, expectedCompared: { $0 }, floor: { Floor.arrayOfStructs($0, varying: true) }) }
 
     static func operating(_ session: Session, _ action: ScriptAction, _ invalidatingEverything: Bool) -> () -> Void {
         guard let control = try? session.resolve(action) else { preconditionFailure("cannot play \(action.description)") }
@@ -145,6 +158,49 @@ struct BoundList: View {
     var body: some View {
         VStack {
             ForEach(0..<count, id: \.self) { BoundRow(item: $items[$0]) }
+        }
+    }
+}
+
+// MARK: Scenario 6
+
+struct Row: Identifiable, Equatable {
+    let id: Int
+    var isOn = false
+}
+
+struct RowView: View {
+    let row: Row
+
+    var body: some View {
+        Text("row \(row.id): \(row.isOn ? "on" : "off")")
+    }
+}
+
+/// Which update comes next: the app's counter, outside the views (a class, so the button's action
+/// can advance it without a state write of its own).
+final class UpdateSequence {
+    private var next = 0
+
+    /// The row update k flips: (k × 7919) mod `count`, a prime stride that visits every row.
+    func nextRow(of count: Int) -> Int {
+        defer { next += 1 }
+        return next * 7919 % count
+    }
+}
+
+struct RowList: View {
+    @State private var rows: [Row]
+    let updates = UpdateSequence()
+
+    init(count: Int) {
+        _rows = State(initialValue: (0..<count).map { Row(id: $0) })
+    }
+
+    var body: some View {
+        VStack {
+            Button("next update") { $rows.wrappedValue[updates.nextRow(of: rows.count)].isOn.toggle() }
+            ForEach(rows) { RowView(row: $0) }
         }
     }
 }

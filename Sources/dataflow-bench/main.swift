@@ -2,19 +2,24 @@ import DataFlowBenchmarks
 import Foundation
 import ToolOptions
 
-// `make bench`: every scenario at each size, one table; `--markdown` prints the table for
-// BENCHMARKS.md; `--sizes 1000,10000` and `--actions 100` change the run.
+// `make bench`: every scenario at each size, one table; `--format markdown` prints the table for
+// BENCHMARKS.md, `--format json` the figures for scripts; `--sizes 1000,10000` and `--actions 100`
+// change the run.
 var sizes = [1_000, 10_000, 100_000]
 var bench = Bench()
-var markdown = false
+var format = "text"
 var only: Set<Int>?
 var cliRuns = 0
 var options = OptionReader(usage: "Usage: dataflow-bench [--sizes 1000,10000] [--scenario 1,2] [--actions N] "
-    + "[--baseline-actions N] [--no-transcript] [--markdown] [--cli RUNS]")
+    + "[--baseline-actions N] [--no-transcript] [--format text|markdown|json] [--cli RUNS]")
 do throws(OptionError) {
     while let option = try options.next() {
         switch option {
-        case "--markdown": markdown = true
+        case "--markdown": format = "markdown"
+        case "--format":
+            format = try options.value(for: option, expected: "text, markdown or json") {
+                ["text", "markdown", "json"].contains($0) ? $0 : nil
+            }
         case "--sizes": sizes = try options.counts(for: option)
         case "--actions": bench.actions = try options.count(for: option)
         case "--baseline-actions": bench.baselineActions = try options.count(for: option)
@@ -37,12 +42,15 @@ if cliRuns > 0 {
     exit(0)
 }
 
-var rows: [[String]] = []
+var measurements: [DataFlowBenchmarks.Measurement] = []
 for scenario in Scenario.all where only?.contains(scenario.number) ?? true {
     for size in sizes {
-        let measurement = bench.measure(scenario, size: size)
-        rows.append(Report.row(measurement))
+        measurements.append(bench.measure(scenario, size: size))
         FileHandle.standardError.write(Data("measured \(scenario.number) \(scenario.name) at \(size)\n".utf8))
     }
 }
-print(markdown ? Report.markdown(rows) : Report.text(rows), terminator: "")
+switch format {
+case "json": print(Report.json(measurements), terminator: "")
+case "markdown": print(Report.markdown(measurements.map(Report.row)), terminator: "")
+default: print(Report.text(measurements.map(Report.row)), terminator: "")
+}

@@ -15,6 +15,9 @@ package final class BodyNode: Node {
     package private(set) var boxes: [PropertyBox] = []
     private let layout: PropertyLayout
     private var changedProperties: [Bool]
+    /// Whether any of `changedProperties` is set: asked for every compared child, so kept apart
+    /// (reading the array, even an empty one, costs a retain and a release).
+    private var anyPropertyChanged = false
     private var isFresh = true
     private var lastPass = -1
     /// Observation dependencies (§8): set when a tracked property this body read will change.
@@ -50,6 +53,7 @@ package final class BodyNode: Node {
     /// Storage this body read committed a change (§3).
     package func propertyDidChange(_ index: Int) {
         changedProperties[index] = true
+        anyPropertyChanged = true
         scheduleVisit()
     }
 
@@ -76,7 +80,7 @@ package final class BodyNode: Node {
     package private(set) var observedProperties: [String] = []
 
     override package var hasOwnWork: Bool {
-        dependenciesChanged || changedProperties.contains(true)
+        dependenciesChanged || anyPropertyChanged
     }
 
     // MARK: Updates
@@ -106,7 +110,7 @@ package final class BodyNode: Node {
             graph.queue.deferToNextPass(self)
             return true
         }
-        guard selfChanged || isFresh || dependenciesChanged || changedProperties.contains(true) else { return false }
+        guard selfChanged || isFresh || dependenciesChanged || anyPropertyChanged else { return false }
 
         var installChanges = Array(repeating: false, count: boxes.count)
         let copy = install(input, changes: &installChanges)
@@ -129,7 +133,8 @@ package final class BodyNode: Node {
         let dependencies = changedDependencies
         isFresh = false
         lastPass = graph.queue.passNumber
-        changedProperties = Array(repeating: false, count: boxes.count)
+        if anyPropertyChanged { changedProperties = Array(repeating: false, count: boxes.count) }
+        anyPropertyChanged = false
         dependenciesChanged = false
         changedDependencies = []
         observation.didInvalidate()

@@ -7,12 +7,13 @@
 /// back shows its new value there. The fresh graph is silent: no trace, no console, no queued
 /// actions; the live graph is only read, never written (no counters move).
 extension ViewGraph {
-    /// The views whose screen line differs from a fresh render of the current values.
-    package func staleViews() -> [StaleView] {
+    /// The views whose screen line differs from a fresh render of the current values; `shown` is
+    /// this graph's screen when the caller already has it.
+    package func staleViews(shown: Screen? = nil) -> [StaleView] {
         guard case .live = role, let rootView else { return [] }
         let fresh = ViewGraph(role: .freshRender(of: self), tracer: nil)
         fresh.mountRoot(rootView)
-        return staleLines(shown: screen(), current: fresh.screen())
+        return staleLines(shown: shown ?? screen(), current: fresh.screen())
     }
 
     /// Gives a node of a fresh render the stored values of the live node at the same identity.

@@ -171,17 +171,23 @@ package class Node {
         graph.makeNode(for: view, in: NodeContext(key: key, parent: self, graph: graph))
     }
 
-    /// Whether the children are exactly the slots' keys, in order (the common case of an update).
-    package final func hasKeys(of slots: [ChildSlot]) -> Bool {
-        slots.count == children.count && zip(slots, children).allSatisfy { $0.key == $1.key }
+    /// Whether the children are exactly the slots' identities (key and type), in order: the
+    /// common case of an update, where each child simply takes its slot's view.
+    package final func matchesChildren(_ slots: [ChildSlot]) -> Bool {
+        guard slots.count == children.count else { return false }
+        for index in slots.indices where !sameIdentity(slots[index], children[index]) { return false }
+        return true
+    }
+
+    /// Gives each child its slot's view; only when `matchesChildren(slots)`.
+    package final func updateChildrenInPlace(_ slots: [ChildSlot]) {
+        let current = children
+        for index in slots.indices { current[index].update(with: slots[index].view) }
     }
 
     /// Gives each slot's view to the child at the same key and type; creates and removes the rest.
     package final func reconcileChildren(_ slots: [ChildSlot]) {
-        if slots.count == children.count, zip(slots, children).allSatisfy({ sameIdentity($0, $1) }) {
-            for (slot, child) in zip(slots, children) { child.update(with: slot.view) }
-            return
-        }
+        if matchesChildren(slots) { return updateChildrenInPlace(slots) }
         var previous: [IdentityKey: Node] = [:]
         for child in children { previous[child.key] = child }
         var next: [Node] = []

@@ -237,7 +237,7 @@ private func witness(for type: any Equatable.Type) -> (UnsafeRawPointer, UnsafeR
 
 /// A type's metadata kind, read as the kind of a field of that type (the reflection SPI reports
 /// kinds for fields only).
-private func metadataKind(of type: Any.Type) -> _MetadataKind? {
+func metadataKind(of type: Any.Type) -> _MetadataKind? {
     func read<Value>(_: Value.Type) -> _MetadataKind? {
         var kind: _MetadataKind?
         _ = _forEachField(of: KindProbe<Value>.self, options: []) { _, _, _, fieldKind in

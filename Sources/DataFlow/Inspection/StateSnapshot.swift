@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// The stored values after a step: every installed property of every view identity, and the
 /// objects reachable from them and from the views' own fields (TRANSCRIPT.md "State").
 package struct StateSnapshot: Equatable {
@@ -60,24 +62,84 @@ extension ViewGraph {
     }
 }
 
-/// The class instances a value holds directly or inside structs, arrays and optionals (not
-/// through other objects: `objectsReachable(from:)` follows those).
-func reachableObjects(in value: Any) -> [AnyObject] {
-    if let published = value as? any PublishedField { return reachableObjects(in: published.storage.anyValue) }
-    // Engine values, key paths and Observation's registrar hold no objects of the experiment's.
-    if value is any CustomValueDescription || value is AnyKeyPath || value is ObservationRegistrar { return [] }
-    if type(of: value) is AnyClass { return [value as AnyObject] }
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle != nil else { return [] }
-    return mirror.children.flatMap { reachableObjects(in: $0.value) }
+/// Finds the class instances values hold, deciding per type what a value of it can hold.
+///
+/// A snapshot looks into every view's input and stored value after every step, and most of them
+/// are plain data (`Int`, `Bool`, strings, structs of those, a `State<Bool>`): such types are known
+/// by their stored fields, once, and their values are never reflected (`Mirror` and dynamic casts
+/// are the expensive part of a snapshot).
+struct ObjectFinder {
+    private enum Kind {
+        /// No value of the type can hold an object of the experiment's.
+        case none
+        /// A class instance of the experiment's.
+        case object
+        /// A `@Published` field: look at its stored value.
+        case published
+        /// Look at the value's children.
+        case reflect
+    }
+
+    private var kinds: [ObjectIdentifier: Kind] = [:]
+
+    /// The class instances `value` holds directly or inside structs, arrays and optionals (not
+    /// through other objects: `objectsReachable(from:)` follows those), appended in order.
+    mutating func collect(in value: Any, into found: inout [AnyObject]) {
+        switch kind(of: Swift.type(of: value)) {
+        case .none: return
+        case .object: found.append(value as AnyObject)
+        case .published: collect(in: (value as! any PublishedField).storage.anyValue, into: &found)
+        case .reflect:
+            let mirror = Mirror(reflecting: value)
+            guard mirror.displayStyle != nil else { return }
+            for child in mirror.children { collect(in: child.value, into: &found) }
+        }
+    }
+
+    private mutating func kind(of type: Any.Type) -> Kind {
+        if let known = kinds[ObjectIdentifier(type)] { return known }
+        kinds[ObjectIdentifier(type)] = .reflect  // a type that contains itself is reflected
+        let kind: Kind
+        if type is any PublishedField.Type {
+            kind = .published
+        } else if isEngineOrPlain(type) {
+            kind = .none
+        } else if type is AnyClass {
+            kind = .object
+        } else if let optional = type as? any OptionalField.Type {
+            kind = self.kind(of: optional.wrappedType) == .none ? .none : .reflect
+        } else if metadataKind(of: type) == .struct {
+            var fieldsHoldNone = true
+            let isStruct = _forEachField(of: type, options: []) { _, _, fieldType, _ in
+                fieldsHoldNone = self.kind(of: fieldType) == .none
+                return fieldsHoldNone
+            }
+            kind = isStruct && fieldsHoldNone ? .none : .reflect
+        } else {
+            kind = .reflect  // enums, tuples: their cases and elements are only known per value
+        }
+        kinds[ObjectIdentifier(type)] = kind
+        return kind
+    }
+
+    /// Plain data (no references at all), strings, and the engine's own values: key paths,
+    /// Observation's registrar, locations and publishers (which describe themselves).
+    private func isEngineOrPlain(_ type: Any.Type) -> Bool {
+        _isPOD(type) || type == String.self || type == Substring.self || type == Character.self
+            || type is any CustomValueDescription.Type || type is AnyKeyPath.Type || type == ObservationRegistrar.self
+    }
 }
 
 /// Every object reachable from `values`, through objects too, breadth-first, each once.
 func objectsReachable(from values: [Any]) -> [AnyObject] {
+    var finder = ObjectFinder()
     var found: [AnyObject] = []
     var seen = Set<ObjectIdentifier>()
+    var held: [AnyObject] = []
     func add(_ value: Any) {
-        for object in reachableObjects(in: value) where seen.insert(ObjectIdentifier(object)).inserted {
+        held.removeAll(keepingCapacity: true)
+        finder.collect(in: value, into: &held)
+        for object in held where seen.insert(ObjectIdentifier(object)).inserted {
             found.append(object)
         }
     }

@@ -79,24 +79,71 @@ package final class ValueDescriber {
     }
 
     package func describe(_ value: Any) -> ValueDescription {
-        if let custom = value as? any CustomValueDescription { return custom.valueDescription(using: self) }
-        if let string = value as? String {
-            return .atom((Self.isUUID(string) ? name(ofUUID: string) : string).debugDescription)
-        }
-        if let uuid = value as? UUID { return .atom(name(ofUUID: uuid.uuidString)) }
-        if let character = value as? Character { return .atom(String(character).debugDescription) }
-        // Key paths are classes, but to a reader they are values: shown by type, never named.
-        if let keyPath = value as? AnyKeyPath { return .atom(displayTypeName(Swift.type(of: keyPath))) }
         let type = Swift.type(of: value)
-        if type is AnyClass { return .object(name(of: value as AnyObject)) }
-        if let metatype = value as? Any.Type { return .atom(displayTypeName(metatype)) }
+        switch shape(of: value, type) {
+        case .custom: return (value as! any CustomValueDescription).valueDescription(using: self)
+        case .string:
+            let string = value as! String
+            return .atom((Self.isUUID(string) ? name(ofUUID: string) : string).debugDescription)
+        case .uuid: return .atom(name(ofUUID: (value as! UUID).uuidString))
+        case .character: return .atom(String(value as! Character).debugDescription)
+        // Key paths are classes, but to a reader they are values: shown by type, never named.
+        case .keyPath: return .atom(typeName(of: type))
+        case .object: return .object(name(of: value as AnyObject))
+        case .metatype: return .atom(displayTypeName(value as! Any.Type))
+        case .int: return .atom(String(value as! Int))
+        case .bool: return .atom(String(value as! Bool))
+        case .text: return .atom(String(describing: value))
+        case .reflected: return describeReflecting(value, of: type)
+        }
+    }
+
+    /// How values of a type are described: decided by the type alone, so found once per type
+    /// (the casts that find it are most of the cost of describing a small value).
+    private enum Shape {
+        case custom, string, uuid, character, keyPath, object, metatype, int, bool, text, reflected
+    }
+
+    private var shapes: [ObjectIdentifier: Shape] = [:]
+    private var typeNames: [ObjectIdentifier: String] = [:]
+
+    private func shape(of value: Any, _ type: Any.Type) -> Shape {
+        if let known = shapes[ObjectIdentifier(type)] { return known }
+        let shape: Shape
+        // Casts from `Any` look inside optionals, so an optional's shape would depend on whether
+        // it holds a value: optionals are always described through their child.
+        if type is any OptionalField.Type { shape = .reflected }
+        else if value is any CustomValueDescription { shape = .custom }
+        else if type == String.self { shape = .string }
+        else if type == UUID.self { shape = .uuid }
+        else if type == Character.self { shape = .character }
+        else if value is AnyKeyPath { shape = .keyPath }
+        else if type is AnyClass { shape = .object }
+        else if value is Any.Type { shape = .metatype }
+        else if type == Int.self { shape = .int }
+        else if type == Bool.self { shape = .bool }
+        else { shape = Mirror(reflecting: value).displayStyle == nil ? .text : .reflected }
+        shapes[ObjectIdentifier(type)] = shape
+        return shape
+    }
+
+    /// `displayTypeName(type)`, remembered per type.
+    private func typeName(of type: Any.Type) -> String {
+        if let known = typeNames[ObjectIdentifier(type)] { return known }
+        let name = displayTypeName(type)
+        typeNames[ObjectIdentifier(type)] = name
+        return name
+    }
+
+    /// Structs, tuples, enums, optionals and collections, described through their children.
+    private func describeReflecting(_ value: Any, of type: Any.Type) -> ValueDescription {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional?:
             guard let wrapped = mirror.children.first?.value else { return .atom("nil") }
             return describe(wrapped)
         case .struct?:
-            return .composite(type: displayTypeName(type), fields: fields(of: mirror))
+            return .composite(type: typeName(of: type), fields: fields(of: mirror))
         case .tuple?:
             return .composite(type: "", fields: fields(of: mirror, tuple: true))
         case .enum?:

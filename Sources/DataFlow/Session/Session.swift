@@ -159,7 +159,7 @@ public final class Session {
             }
             previousState = state
             record.screenLines = graph.screen()
-            record.stale = graph.staleViews()
+            record.stale = graph.staleViews(shown: record.screenLines)
             record.state = state
             record.internals = graph.internals(of: internals)
             if capturesDependencies { record.dependencies = graph.dependencySnapshot() }

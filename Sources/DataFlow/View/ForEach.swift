@@ -125,7 +125,11 @@ final class ForEachNode: Node {
         var (slots, kept) = owner?.trackingAsPartOfBody(rows) ?? rows()
         if self.kept == nil { self.kept = kept }
         // The last rows' keys were unique; only new keys can repeat one (§13).
-        if !hasKeys(of: slots) { separateDuplicates(in: &slots, of: forEach.typeForWarnings) }
+        if matchesChildren(slots) {
+            updateChildrenInPlace(slots)
+            return
+        }
+        separateDuplicates(in: &slots, of: forEach.typeForWarnings)
         let previous = children
         reconcileChildren(slots)
         if previous.contains(where: \.isRemoved) { checkRemovedRows(previous) }

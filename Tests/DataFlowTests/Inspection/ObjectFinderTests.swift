@@ -1,0 +1,54 @@
+import Testing
+@testable import DataFlow
+
+fileprivate final class Model { var count = 0 }
+
+fileprivate struct Plain { var id = 0; var title = "a" }
+
+fileprivate enum Holder { case empty, model(Model) }
+
+fileprivate struct Wrapper { var holder: Holder; var plain = Plain() }
+
+/// The snapshot decides per type what a value can hold; these pin the decisions that a per-type
+/// shortcut could get wrong (the shape of an enum or an optional depends on the value).
+@Suite struct ObjectFinderTests {
+    private func objects(in value: Any) -> [AnyObject] {
+        var finder = ObjectFinder()
+        var found: [AnyObject] = []
+        finder.collect(in: value, into: &found)
+        return found
+    }
+
+    @Test func plainDataAndStringsHoldNoObjects() {
+        #expect(objects(in: Plain()).isEmpty)
+        #expect(objects(in: [Plain(), Plain()]).isEmpty)
+        #expect(objects(in: State(initialValue: true)).isEmpty)
+    }
+
+    @Test func enumsAndOptionalsAreLookedIntoPerValue() {
+        let model = Model()
+        var finder = ObjectFinder()
+        var found: [AnyObject] = []
+        // The same types first without an object, then with one: the first answer is not reused.
+        finder.collect(in: Wrapper(holder: .empty), into: &found)
+        finder.collect(in: Optional<Model>.none as Any, into: &found)
+        #expect(found.isEmpty)
+        finder.collect(in: Wrapper(holder: .model(model)), into: &found)
+        finder.collect(in: Optional(model) as Any, into: &found)
+        #expect(found.count == 2 && found.allSatisfy { $0 === model })
+    }
+
+    @Test func stateHoldingAnObjectIsLookedInto() {
+        let model = Model()
+        #expect(objects(in: State(initialValue: model)).contains { $0 === model })
+    }
+
+    @Test func describerShapesOfOptionalsFollowTheValue() {
+        let describer = ValueDescriber()
+        #expect(describer.describe(Optional("x") as Any).text == "\"x\"")
+        #expect(describer.describe(Optional<String>.none as Any).text == "nil")
+        #expect(describer.describe(Optional<Binding<Int>>.none as Any).text == "nil")
+        #expect(describer.describe(7).text == "7")
+        #expect(describer.describe(false).text == "false")
+    }
+}
