@@ -123,6 +123,9 @@ package class Node {
 
     /// Gives this node a new value from its parent; afterwards the whole subtree is up to date.
     package final func update(with view: any View) {
+        // Pending children exist only under a node that needs a visit (`scheduleVisit()`); most
+        // updated children have none, and leave their (empty) list untouched.
+        guard needsVisit else { return apply(view) }
         let pending = takePendingChildren()
         apply(view)
         visit(pending)
@@ -259,7 +262,10 @@ package class Node {
     }
 
     private func sameIdentity(_ slot: ChildSlot, _ child: Node) -> Bool {
-        slot.key == child.key && ObjectIdentifier(type(of: slot.view)) == child.viewType
+        guard ObjectIdentifier(type(of: slot.view)) == child.viewType else { return false }
+        // Rows keyed by integers are the common long child list: compared without copying keys.
+        if case .element(.int(let new)) = slot.key, case .element(.int(let old)) = child.key { return new == old }
+        return slot.key == child.key
     }
 
     /// Destroys this identity and everything below it.
