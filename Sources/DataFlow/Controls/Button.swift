@@ -44,7 +44,7 @@ final class ButtonNode: Node, SingleControlNode {
     }
 
     override package func render(into screen: inout ScreenBuilder) {
-        screen.add("Button \(labelText().debugDescription)", identity: identityPath)
+        screen.add("Button \(labelText().quotedLiteral)", identity: identityPath)
     }
 
     var controlKind: ControlKind { .button }

@@ -45,11 +45,20 @@ extension ViewGraph {
         guard let root else { return [] }
         var handles: [(handle: ControlHandle, node: Node)] = []
         var modal: ModalNode?
+        // Whether a node class is a control or modal, found by one cast per class: a protocol
+        // cast per node would cost more than the rest of the walk.
+        var roles: [ObjectIdentifier: (control: Bool, modal: Bool)] = [:]
         func walk(_ node: Node) {
-            if let control = node as? any ControlNode {
+            let nodeClass = ObjectIdentifier(type(of: node))
+            let role = roles[nodeClass] ?? {
+                let role = (control: node is any ControlNode, modal: node is any ModalNode)
+                roles[nodeClass] = role
+                return role
+            }()
+            if role.control, let control = node as? any ControlNode {
                 for handle in control.controlHandles { handles.append((handle, node)) }
             }
-            if let presenting = node as? any ModalNode, presenting.presentedContent != nil { modal = presenting }
+            if role.modal, let presenting = node as? any ModalNode, presenting.presentedContent != nil { modal = presenting }
             for child in node.operableChildren { walk(child) }
         }
         walk(root)

@@ -78,7 +78,7 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
     override package func line(label: String, value: String) -> String {
         isSecure
             ? "SecureField \(quote(title)) = \(quote(String(repeating: "•", count: value.count)))"
-            : "TextField \(title.debugDescription) = \(value.debugDescription)"
+            : "TextField \(title.quotedLiteral) = \(value.quotedLiteral)"
     }
 
     var controlKind: ControlKind { .textField }

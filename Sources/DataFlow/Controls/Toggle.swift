@@ -36,7 +36,7 @@ final class ToggleNode: BoundControlNode<Bool>, SingleControlNode {
     }
 
     override package func line(label: String, value: Bool) -> String {
-        "Toggle \(label.debugDescription) \(value ? "on" : "off")"
+        "Toggle \(label.quotedLiteral) \(value ? "on" : "off")"
     }
 
     var controlKind: ControlKind { .toggle }

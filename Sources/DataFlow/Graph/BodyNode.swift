@@ -32,7 +32,9 @@ package final class BodyNode: Node {
     package init(view: any View, context: NodeContext) {
         input = view
         installed = view
-        typeName = context.graph.typeName(of: type(of: view))
+        let typeName = context.graph.typeName(of: type(of: view))
+        self.typeName = typeName
+        baseName = typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName
         layout = context.graph.propertyLayout(of: type(of: view))
         changedProperties = Array(repeating: false, count: layout.fields.count)
         super.init(context, viewType: type(of: view))
@@ -43,10 +45,8 @@ package final class BodyNode: Node {
     /// the full name, as SwiftUI prints it.
     override package var pathName: String? { baseName }
 
-    /// The type name without generic arguments.
-    package var baseName: String {
-        typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName
-    }
+    /// The type name without generic arguments (kept: every identity path below asks for it).
+    package let baseName: String
 
     // MARK: Invalidation
 

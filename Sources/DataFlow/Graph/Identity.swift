@@ -31,6 +31,7 @@ package enum IdentityKey: Hashable {
         case .root, .body, .content, .label: ""
         case .position(let index): "[\(index)]"
         case .branch(let isTrue): isTrue ? "[if]" : "[else]"
+        case .element(.int(let id)): "[\(id)]"
         case .element(let id): "[\(describer.identifier(id.value))]"
         case .explicit(let id): "[.id(\(describer.identifier(id)))]"
         case .presented(let style, let id): "/" + style + (id.map { "[\(describer.identifier($0))]" } ?? "")

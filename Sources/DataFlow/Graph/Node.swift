@@ -29,8 +29,10 @@ package class Node {
     package var children: [Node] = []
     package private(set) var isRemoved = false
 
-    /// In a fresh render (D12), the live node at the same identity.
-    package weak var counterpart: Node?
+    /// In a fresh render (D12), the live node at the same identity. Not `weak`: a weak reference
+    /// would give every live node a side table, slowing each later retain and release of it;
+    /// the fresh graph lives only inside `staleViews()`, while the live graph is left untouched.
+    package unowned(unsafe) var counterpart: Node?
 
     private var needsVisit = false
     private var pendingChildren: [Node] = []

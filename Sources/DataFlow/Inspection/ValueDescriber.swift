@@ -69,7 +69,7 @@ package final class ValueDescriber {
     package func name(of object: AnyObject) -> String {
         let id = ObjectIdentifier(object)
         if let name = names[id] { return name }
-        let type = displayTypeName(Swift.type(of: object))
+        let type = typeName(of: Swift.type(of: object))
         let number = (counters[type] ?? 0) + 1
         counters[type] = number
         let name = "\(type)#\(number)"
@@ -84,9 +84,9 @@ package final class ValueDescriber {
         case .custom: return (value as! any CustomValueDescription).valueDescription(using: self)
         case .string:
             let string = value as! String
-            return .atom((Self.isUUID(string) ? name(ofUUID: string) : string).debugDescription)
+            return .atom((Self.isUUID(string) ? name(ofUUID: string) : string).quotedLiteral)
         case .uuid: return .atom(name(ofUUID: (value as! UUID).uuidString))
-        case .character: return .atom(String(value as! Character).debugDescription)
+        case .character: return .atom(String(value as! Character).quotedLiteral)
         // Key paths are classes, but to a reader they are values: shown by type, never named.
         case .keyPath: return .atom(typeName(of: type))
         case .object: return .object(name(of: value as AnyObject))

@@ -191,7 +191,7 @@ extension Group: StructuralContent {
 }
 
 extension Section: StructuralContent {
-    package var screenLine: String? { header.map { "Section \($0.debugDescription)" } ?? "Section" }
+    package var screenLine: String? { header.map { "Section \($0.quotedLiteral)" } ?? "Section" }
     package var pathName: String? { "Section" }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }

@@ -53,6 +53,6 @@ extension Divider: StructuralContent {
 }
 
 extension Image: StructuralContent {
-    package var screenLine: String? { "Image \(name.debugDescription)" }
+    package var screenLine: String? { "Image \(name.quotedLiteral)" }
     package func children() -> [ChildSlot] { [] }
 }

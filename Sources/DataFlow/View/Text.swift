@@ -34,7 +34,7 @@ package final class TextNode: Node {
         // Text reads the font from the environment, as SwiftUI's does: shown so that inherited
         // fonts are visible (S2.1).
         let font = environment.font.map { " (font: \($0.name))" } ?? ""
-        screen.add("Text \(text.content.debugDescription)\(font)", identity: identityPath)
+        screen.add("Text \(text.content.quotedLiteral)\(font)", identity: identityPath)
     }
 
     override package func appendText(to words: inout [String]) { words.append(text.content) }

@@ -231,7 +231,7 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
     }
 
     override package func render(into screen: inout ScreenBuilder) {
-        let bar = title.map { " title: \($0.debugDescription)" } ?? " (no title)"
+        let bar = title.map { " title: \($0.quotedLiteral)" } ?? " (no title)"
         let depth = children.count > 1 ? ", \(children.count - 1) pushed" : ""
         screen.add(name + bar + depth, identity: identityPath)
         screen.indent { top?.render(into: &$0) }
