@@ -39,8 +39,6 @@ public final class ViewGraph {
     private let stateComparator = ValueComparator(mode: .equatableAlways)
     private let viewComparator: ValueComparator
     private let comparesViews: Bool
-    private var layouts: [ObjectIdentifier: PropertyLayout] = [:]
-    private var typeNames: [ObjectIdentifier: String] = [:]
     private var currentBody: (node: BodyNode, changes: LazyLine)?
 
     public convenience init() {
@@ -130,18 +128,18 @@ public final class ViewGraph {
 
     // MARK: Caches
 
+    private static let layouts = TypeCache<PropertyLayout>()
+    private static let viewTypeNames = TypeCache<String>()
+
     package func propertyLayout(of type: Any.Type) -> PropertyLayout {
-        if let layout = layouts[ObjectIdentifier(type)] { return layout }
-        let layout = PropertyLayout(of: type)
-        layouts[ObjectIdentifier(type)] = layout
-        return layout
+        Self.layouts.value(for: type, PropertyLayout.init(of:))
     }
 
+    /// A view type's name as paths and `_printChanges` show it.
     package func typeName(of type: Any.Type) -> String {
-        if let name = typeNames[ObjectIdentifier(type)] { return name }
-        let name = displayTypeName((type as? any DynamicPropertyHolder.Type)?.displayType ?? type)
-        typeNames[ObjectIdentifier(type)] = name
-        return name
+        Self.viewTypeNames.value(for: type) { type in
+            displayTypeName((type as? any DynamicPropertyHolder.Type)?.displayType ?? type)
+        }
     }
 
     // MARK: Comparisons (D10)

@@ -80,12 +80,12 @@ struct ObjectFinder {
         case reflect
     }
 
-    private var kinds: [ObjectIdentifier: Kind] = [:]
+    private static let kinds = TypeCache<Kind>()
 
     /// The class instances `value` holds directly or inside structs, arrays and optionals (not
     /// through other objects: `objectsReachable(from:)` follows those), appended in order.
-    mutating func collect(in value: Any, into found: inout [AnyObject]) {
-        switch kind(of: Swift.type(of: value)) {
+    func collect(in value: Any, into found: inout [AnyObject]) {
+        switch Self.kind(of: Swift.type(of: value)) {
         case .none: return
         case .object: found.append(value as AnyObject)
         case .published: collect(in: (value as! any PublishedField).storage.anyValue, into: &found)
@@ -96,43 +96,43 @@ struct ObjectFinder {
         }
     }
 
-    private mutating func kind(of type: Any.Type) -> Kind {
-        if let known = kinds[ObjectIdentifier(type)] { return known }
-        kinds[ObjectIdentifier(type)] = .reflect  // a type that contains itself is reflected
-        let kind: Kind
-        if type is any PublishedField.Type {
-            kind = .published
-        } else if isEngineOrPlain(type) {
-            kind = .none
-        } else if type is AnyClass {
-            kind = .object
-        } else if let optional = type as? any OptionalField.Type {
-            kind = self.kind(of: optional.wrappedType) == .none ? .none : .reflect
-        } else if metadataKind(of: type) == .struct {
+    private static func kind(of type: Any.Type) -> Kind { kinds.value(for: type, makeKind) }
+
+    /// Structs are decided by their fields' types, which cannot contain the struct itself.
+    ///
+    /// Cheap tests come first: a protocol cast that the runtime has not seen for this type scans
+    /// every conformance in the program, and was most of what a short run spent here.
+    private static func makeKind(of type: Any.Type) -> Kind {
+        if _isPOD(type) || type == String.self || type == Substring.self || type == Character.self { return .none }
+        if type == ObservationRegistrar.self { return .none }
+        switch metadataKind(of: type) {
+        case .class?:
+            // Key paths, locations and publishers are the engine's, not the experiment's.
+            return type is AnyKeyPath.Type || type is any CustomValueDescription.Type ? .none : .object
+        case .optional?:
+            guard let optional = type as? any OptionalField.Type else { return .reflect }
+            return kind(of: optional.wrappedType) == .none ? .none : .reflect
+        case .struct?:
+            if type is any PublishedField.Type { return .published }
+            if type is any CustomValueDescription.Type { return .none }
             var fieldsHoldNone = true
             let isStruct = _forEachField(of: type, options: []) { _, _, fieldType, _ in
-                fieldsHoldNone = self.kind(of: fieldType) == .none
+                fieldsHoldNone = kind(of: fieldType) == .none
                 return fieldsHoldNone
             }
-            kind = isStruct && fieldsHoldNone ? .none : .reflect
-        } else {
-            kind = .reflect  // enums, tuples: their cases and elements are only known per value
+            return isStruct && fieldsHoldNone ? .none : .reflect
+        default:
+            // Enums and tuples: their cases and elements are only known per value. Foreign
+            // classes and existential metatypes: reflected, as before.
+            return type is AnyClass ? .object : .reflect
         }
-        kinds[ObjectIdentifier(type)] = kind
-        return kind
-    }
-
-    /// Plain data (no references at all), strings, and the engine's own values: key paths,
-    /// Observation's registrar, locations and publishers (which describe themselves).
-    private func isEngineOrPlain(_ type: Any.Type) -> Bool {
-        _isPOD(type) || type == String.self || type == Substring.self || type == Character.self
-            || type is any CustomValueDescription.Type || type is AnyKeyPath.Type || type == ObservationRegistrar.self
     }
 }
 
+
 /// Every object reachable from `values`, through objects too, breadth-first, each once.
 func objectsReachable(from values: [Any]) -> [AnyObject] {
-    var finder = ObjectFinder()
+    let finder = ObjectFinder()
     var found: [AnyObject] = []
     var seen = Set<ObjectIdentifier>()
     var held: [AnyObject] = []

@@ -5,6 +5,12 @@
 /// names and, for `fileprivate` types, an address (`(unknown context at $5632fae39558)`), which
 /// would make transcripts differ from run to run. This keeps the first and drops the rest.
 package func displayTypeName(_ type: Any.Type) -> String {
+    displayTypeNames.value(for: type, makeDisplayTypeName)
+}
+
+private let displayTypeNames = TypeCache<String>()
+
+private func makeDisplayTypeName(_ type: Any.Type) -> String {
     let qualified = removingAnonymousContexts(_typeName(type, qualified: true))
     var result = ""
     var path = ""

@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// Who hears when an object's field changes.
 package enum FieldTracking: Equatable, Sendable {
     /// Nothing SwiftUI tracks (a plain class property, S0.6).
@@ -69,7 +71,7 @@ package final class ValueDescriber {
     package func name(of object: AnyObject) -> String {
         let id = ObjectIdentifier(object)
         if let name = names[id] { return name }
-        let type = typeName(of: Swift.type(of: object))
+        let type = displayTypeName(Swift.type(of: object))
         let number = (counters[type] ?? 0) + 1
         counters[type] = number
         let name = "\(type)#\(number)"
@@ -88,7 +90,7 @@ package final class ValueDescriber {
         case .uuid: return .atom(name(ofUUID: (value as! UUID).uuidString))
         case .character: return .atom(String(value as! Character).quotedLiteral)
         // Key paths are classes, but to a reader they are values: shown by type, never named.
-        case .keyPath: return .atom(typeName(of: type))
+        case .keyPath: return .atom(displayTypeName(type))
         case .object: return .object(name(of: value as AnyObject))
         case .metatype: return .atom(displayTypeName(value as! Any.Type))
         case .int: return .atom(String(value as! Int))
@@ -104,35 +106,34 @@ package final class ValueDescriber {
         case custom, string, uuid, character, keyPath, object, metatype, int, bool, text, reflected
     }
 
-    private var shapes: [ObjectIdentifier: Shape] = [:]
-    private var typeNames: [ObjectIdentifier: String] = [:]
+    private static let shapes = TypeCache<Shape>()
 
     private func shape(of value: Any, _ type: Any.Type) -> Shape {
-        if let known = shapes[ObjectIdentifier(type)] { return known }
-        let shape: Shape
-        // Casts from `Any` look inside optionals, so an optional's shape would depend on whether
-        // it holds a value: optionals are always described through their child.
-        if type is any OptionalField.Type { shape = .reflected }
-        else if value is any CustomValueDescription { shape = .custom }
-        else if type == String.self { shape = .string }
-        else if type == UUID.self { shape = .uuid }
-        else if type == Character.self { shape = .character }
-        else if value is AnyKeyPath { shape = .keyPath }
-        else if type is AnyClass { shape = .object }
-        else if value is Any.Type { shape = .metatype }
-        else if type == Int.self { shape = .int }
-        else if type == Bool.self { shape = .bool }
-        else { shape = Mirror(reflecting: value).displayStyle == nil ? .text : .reflected }
-        shapes[ObjectIdentifier(type)] = shape
-        return shape
+        Self.shapes.value(for: type) { type in Self.makeShape(of: value, type) }
     }
 
-    /// `displayTypeName(type)`, remembered per type.
-    private func typeName(of type: Any.Type) -> String {
-        if let known = typeNames[ObjectIdentifier(type)] { return known }
-        let name = displayTypeName(type)
-        typeNames[ObjectIdentifier(type)] = name
-        return name
+    /// Equality tests and the metadata kind come before protocol casts: a cast the runtime has
+    /// not seen for a type scans every conformance in the program.
+    private static func makeShape(of value: Any, _ type: Any.Type) -> Shape {
+        if type == String.self { return .string }
+        if type == Int.self { return .int }
+        if type == Bool.self { return .bool }
+        if type == UUID.self { return .uuid }
+        if type == Character.self { return .character }
+        switch metadataKind(of: type) {
+        // Casts from `Any` look inside optionals, so an optional's shape would depend on whether
+        // it holds a value: optionals are always described through their child.
+        case .optional?: return .reflected
+        case .metatype?, .existentialMetatype?: return .metatype
+        case .class?:
+            if value is any CustomValueDescription { return .custom }
+            // Key paths are classes, but to a reader they are values: shown by type, never named.
+            return value is AnyKeyPath ? .keyPath : .object
+        default:
+            if value is any CustomValueDescription { return .custom }
+            if type is AnyClass { return .object }
+            return Mirror(reflecting: value).displayStyle == nil ? .text : .reflected
+        }
     }
 
     /// Structs, tuples, enums, optionals and collections, described through their children.
@@ -143,7 +144,7 @@ package final class ValueDescriber {
             guard let wrapped = mirror.children.first?.value else { return .atom("nil") }
             return describe(wrapped)
         case .struct?:
-            return .composite(type: typeName(of: type), fields: fields(of: mirror))
+            return .composite(type: displayTypeName(type), fields: fields(of: mirror))
         case .tuple?:
             return .composite(type: "", fields: fields(of: mirror, tuple: true))
         case .enum?:

@@ -13,7 +13,7 @@ fileprivate struct Wrapper { var holder: Holder; var plain = Plain() }
 /// shortcut could get wrong (the shape of an enum or an optional depends on the value).
 @Suite struct ObjectFinderTests {
     private func objects(in value: Any) -> [AnyObject] {
-        var finder = ObjectFinder()
+        let finder = ObjectFinder()
         var found: [AnyObject] = []
         finder.collect(in: value, into: &found)
         return found
@@ -27,7 +27,7 @@ fileprivate struct Wrapper { var holder: Holder; var plain = Plain() }
 
     @Test func enumsAndOptionalsAreLookedIntoPerValue() {
         let model = Model()
-        var finder = ObjectFinder()
+        let finder = ObjectFinder()
         var found: [AnyObject] = []
         // The same types first without an object, then with one: the first answer is not reused.
         finder.collect(in: Wrapper(holder: .empty), into: &found)
