@@ -54,7 +54,7 @@ package enum Report {
         "\"" + text.map { $0 == "\"" || $0 == "\\" ? "\\\($0)" : String($0) }.joined() + "\""
     }
 
-    static func duration(_ seconds: Double) -> String {
+    package static func duration(_ seconds: Double) -> String {
         switch seconds {
         case ..<1e-6: return String(Int((seconds * 1e9).rounded())) + " ns"
         case ..<1e-3: return String(format1(seconds * 1e6)) + " µs"

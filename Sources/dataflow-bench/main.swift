@@ -10,8 +10,9 @@ var bench = Bench()
 var format = "text"
 var only: Set<Int>?
 var cliRuns = 0
+var depth = 0
 var options = OptionReader(usage: "Usage: dataflow-bench [--sizes 1000,10000] [--scenario 1,2] [--actions N] "
-    + "[--baseline-actions N] [--no-transcript] [--format text|markdown|json] [--cli RUNS]")
+    + "[--baseline-actions N] [--no-transcript] [--format text|markdown|json] [--cli RUNS] [--depth LEVELS]")
 do throws(OptionError) {
     while let option = try options.next() {
         switch option {
@@ -26,11 +27,26 @@ do throws(OptionError) {
         case "--scenario": only = Set(try options.counts(for: option))
         case "--no-transcript": bench.measureTranscript = false
         case "--cli": cliRuns = try options.count(for: option)
+        case "--depth": depth = try options.count(for: option)
         default: throw options.unknown(option)
         }
     }
 } catch {
     error.exit()
+}
+
+if depth > 0 {
+    do {
+        let result = try DeepTree.measure(depth: depth)
+        let bytes = result.bytesPerLevel.map { "\(Int($0.rounded())) bytes" } ?? "n/a"
+        print("depth \(result.depth): \(result.nodes) nodes; mount \(Report.duration(result.mountSeconds)), "
+            + "leaf update \(Report.duration(result.leafUpdateSeconds)), removal \(Report.duration(result.removalSeconds)); "
+            + "heap \(bytes) per level")
+    } catch {
+        print("depth \(depth): \(error)")
+        exit(1)
+    }
+    exit(0)
 }
 
 if cliRuns > 0 {

@@ -59,7 +59,7 @@ extension ViewGraph {
                 for handle in control.controlHandles { handles.append((handle, node)) }
             }
             if role.modal, let presenting = node as? any ModalNode, presenting.presentedContent != nil { modal = presenting }
-            for child in node.operableChildren { walk(child) }
+            StackSpace.ensuringRoom { for child in node.operableChildren { walk(child) } }
         }
         walk(root)
         if let modal, let content = modal.presentedContent {

@@ -59,7 +59,7 @@ extension ViewGraph {
                     created: reporter.describer.describe(body.input),
                     installed: reporter.describer.describe(body.installed)))
             }
-            for child in node.children { walk(child) }
+            StackSpace.ensuringRoom { for child in node.children { walk(child) } }
         }
         walk(root)
         return found

@@ -45,6 +45,21 @@ package final class Mailbox: @unchecked Sendable {
         lock.withLock { driver = nil }
     }
 
+    /// Runs `work` with the calling thread standing in for the driving thread while the driving
+    /// thread waits for it (a deep tree's walk continued on a fresh stack, `StackSpace`).
+    package func drivingHere<Result>(_ work: () -> Result) -> Result {
+        let saved = lock.withLock {
+            let saved = (driver: driver, main: main)
+            if driver != nil {
+                driver = pthread_self()
+                main = driver
+            }
+            return saved
+        }
+        defer { lock.withLock { (driver, main) = saved } }
+        return work()
+    }
+
     /// Hands `work` to the graph's next delivery.
     package func post(_ work: @escaping () -> Void) {
         lock.withLock { letters.append(work) }

@@ -37,6 +37,8 @@ package class Node {
     private var needsVisit = false
     private var pendingChildren: [Node] = []
     private var cachedPath: String?
+    /// For a removed node whose path was too long to keep as text: its parent at removal.
+    private var removedParent: Node?
     /// Children by key, built on demand for lookups in long child lists; dropped when they change.
     private var childIndex: [IdentityKey: Node]?
 
@@ -86,7 +88,7 @@ package class Node {
 
     /// Whether anything in this subtree holds a binding that can no longer be read.
     package final func holdsInvalidBinding() -> Bool {
-        !ownBindingsAreValid || children.contains { $0.holdsInvalidBinding() }
+        StackSpace.ensuringRoom { !ownBindingsAreValid || children.contains { $0.holdsInvalidBinding() } }
     }
 
     /// Whether an ancestor satisfies `predicate`.
@@ -101,25 +103,49 @@ package class Node {
 
     /// Writes what this node shows into the screen.
     package func render(into screen: inout ScreenBuilder) {
-        for child in children { child.render(into: &screen) }
+        renderChildren(into: &screen)
+    }
+
+    /// Renders the children in order (a subclass's `render` after its own line).
+    package final func renderChildren(into screen: inout ScreenBuilder) {
+        StackSpace.ensuringRoom { for child in children { child.render(into: &screen) } }
     }
 
     /// Adds the strings this subtree's `Text`s show, in order (for labels).
     package func appendText(to words: inout [String]) {
-        for child in children { child.appendText(to: &words) }
+        StackSpace.ensuringRoom { for child in children { child.appendText(to: &words) } }
     }
 
     // MARK: Identity
 
     /// A stable, readable path such as `ContentView/Form[1]/ToggleView` or `ForEach[AAA]/Row`.
+    ///
+    /// Built from the nearest ancestor that knows its path, without recursion. Paths of up to
+    /// `cachedPathLimit` characters are kept; longer ones (deep trees) are rebuilt on request.
     package var identityPath: String {
         if let cachedPath { return cachedPath }
-        var path = parent?.identityPath ?? ""
-        path += key.pathComponent(graph.reporter.describer)
-        if let pathName { path += path.isEmpty ? pathName : "/" + pathName }
-        cachedPath = path
+        var chain: [Node] = [self]
+        var path = ""
+        while let above = chain.last!.pathParent {
+            if let known = above.cachedPath {
+                path = known
+                break
+            }
+            chain.append(above)
+        }
+        for node in chain.reversed() {
+            path += node.key.pathComponent(graph.reporter.describer)
+            if let pathName = node.pathName { path += path.isEmpty ? pathName : "/" + pathName }
+            if path.utf8.count <= Self.cachedPathLimit { node.cachedPath = path }
+        }
         return path
     }
+
+    /// The longest identity path a node keeps as text.
+    private static let cachedPathLimit = 2_048
+
+    /// The node whose path this one's extends: the parent, or the parent it had when removed.
+    private var pathParent: Node? { parent ?? removedParent }
 
     // MARK: Updates
 
@@ -127,10 +153,12 @@ package class Node {
     package final func update(with view: any View) {
         // Pending children exist only under a node that needs a visit (`scheduleVisit()`); most
         // updated children have none, and leave their (empty) list untouched.
-        guard needsVisit else { return apply(view) }
-        let pending = takePendingChildren()
-        apply(view)
-        visit(pending)
+        StackSpace.ensuringRoom {
+            guard needsVisit else { return apply(view) }
+            let pending = takePendingChildren()
+            apply(view)
+            visit(pending)
+        }
     }
 
     /// Brings the subtree up to date without a new value from the parent.
@@ -138,8 +166,10 @@ package class Node {
         guard needsVisit else { return }
         graph.counters.nodesVisited += 1
         let pending = takePendingChildren()
-        if hasOwnWork { performOwnUpdate() }
-        visit(pending)
+        StackSpace.ensuringRoom {
+            if hasOwnWork { performOwnUpdate() }
+            visit(pending)
+        }
     }
 
     /// Marks this node as having work of its own and tells its ancestors where to find it.
@@ -273,12 +303,29 @@ package class Node {
     /// Destroys this identity and everything below it.
     package final func remove() {
         guard !isRemoved else { return }
-        for child in children { child.remove() }
+        graph.removals.begin()
+        StackSpace.ensuringRoom { for child in children { child.remove() } }
         isRemoved = true
         needsVisit = false
         pendingChildren = []
-        _ = identityPath  // keep the path for reports made after the parent is gone
+        // Reports made after the parent is gone still need the path: keep the parent until the
+        // step ends (`Removals`), unless the path is known already.
+        if cachedPath == nil { removedParent = parent }
         willRemove()
         parent = nil
+        graph.removals.end(removing: self)
+    }
+
+    /// Empties the subtrees under `roots` level by level, so that releasing them never recurses
+    /// (a deep tree would otherwise overflow the stack in its chain of deinits).
+    package static func dismantle(_ roots: [Node]) {
+        var stack = roots
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children)
+            node.children = []
+            node.childIndex = nil
+            node.pendingChildren = []
+            node.removedParent = nil
+        }
     }
 }

@@ -55,6 +55,7 @@ package final class UpdateQueue {
         defer {
             isInStep = false
             graph.mailbox.endStep()
+            graph.removals.release()
         }
         Ambient.with(graph) {
             stepNumber += 1

@@ -25,6 +25,8 @@ public final class ViewGraph {
     /// Writes and publishes from other threads, for this graph's thread to apply (§21).
     package let mailbox = Mailbox()
     package private(set) var root: Node?
+    /// Subtrees removed in the current step, released level by level when it ends.
+    package let removals = Removals()
     package private(set) var rootView: (any View)?
     /// Set when experiment code hit something SwiftUI treats as fatal (a missing environment
     /// object): the run stops there and reports it.
@@ -56,6 +58,11 @@ public final class ViewGraph {
         }
         viewComparator = ValueComparator(mode: comparesViews ? .equatableUnlessPOD : .never)
         self.comparesViews = comparesViews
+    }
+
+    /// The tree goes level by level: released whole, a deep tree's deinits would recurse.
+    deinit {
+        if let root { Node.dismantle([root]) }
     }
 
     // MARK: Steps

@@ -54,7 +54,7 @@ extension ViewGraph {
                 }
                 enclosing = body.identityPath
             }
-            for child in node.children { walk(child, parent: enclosing) }
+            StackSpace.ensuringRoom { for child in node.children { walk(child, parent: enclosing) } }
         }
         if let root { walk(root, parent: nil) }
         return snapshot

@@ -51,7 +51,7 @@ extension ViewGraph {
                 }
                 roots.append(body.input)
             }
-            for child in node.children { walk(child) }
+            StackSpace.ensuringRoom { for child in node.children { walk(child) } }
         }
         if let root { walk(root) }
         for object in objectsReachable(from: roots) {

@@ -38,7 +38,7 @@ extension Node {
     static func combinedPreference<Key: PreferenceKey>(_ key: Key.Type, of nodes: [Node]) -> Key.Value? {
         var combined: Key.Value?
         for node in nodes {
-            guard let next = node.preferenceValue(key) else { continue }
+            guard let next = StackSpace.ensuringRoom({ node.preferenceValue(key) }) else { continue }
             if var value = combined {
                 Key.reduce(value: &value, nextValue: { next })
                 combined = value
