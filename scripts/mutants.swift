@@ -77,6 +77,16 @@ let mutations: [Mutation] = [
         original: "node.graph.queue.enqueue(\"onDisappear of \\(node.ownerDescription)\", disappear)",
         replacement: "_ = disappear",
         summary: "onDisappear never runs when its identity leaves"),
+    Mutation(
+        id: "M12", rule: "§16", file: "Sources/DataFlow/Graph/Node.swift",
+        original: "for child in leaving where child.leavesWithoutTransition { child.remove() }",
+        replacement: "for child in leaving { child.remove() }",
+        summary: "a replaced identity disappears before its replacement appears"),
+    Mutation(
+        id: "M13", rule: "§10", file: "Sources/DataFlow/Data/Preference/PreferenceKey.swift",
+        original: "Key.reduce(value: &value, nextValue: { next })",
+        replacement: "_ = next",
+        summary: "siblings' preference values are not reduced: the first producer's value wins"),
 ]
 
 // MARK: Running commands

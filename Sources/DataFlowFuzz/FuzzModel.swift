@@ -86,7 +86,7 @@ package struct FuzzModel {
             case .counter(let label): visibleCounters.insert(label)
             case .watcher(let label, let value): visibleWatchers[label] = value
             case .bound(let label, let owner, let slot): targets[label] = (owner, slot)
-            case .other: break
+            case .other, .contributor: break
             }
         }
         owners = owners.filter { visibleOwners.contains($0.key) }
@@ -113,6 +113,7 @@ package struct FuzzModel {
             case counter(String)
             case watcher(String, value: Int)
             case bound(String, owner: String, slot: Int)
+            case contributor(value: Int)
             case other
         }
 
@@ -166,6 +167,16 @@ package struct FuzzModel {
             walk(content, scope: label + ".", owner: label, environment: environment, visit)
         case .isolated(let content):
             walk(content, scope: scope, owner: owner, environment: environment, visit)
+        case .summed(let id, let content):
+            // Everything the content's contributors write, nested sums included (§10).
+            var sum = 0
+            walk(content, scope: scope, owner: owner, environment: environment) { leaf in
+                if case .contributor(let value) = leaf.kind { sum += value }
+            }
+            visit(Leaf(kind: .other, text: "\(scope)p\(id) sum \(sum)"))
+            walk(content, scope: scope, owner: owner, environment: environment, visit)
+        case .contributor(let id, let slot):
+            visit(Leaf(kind: .contributor(value: state.values[slot]), text: "\(scope)k\(id) gives \(state.values[slot])"))
         }
     }
 }

@@ -39,6 +39,11 @@ package indirect enum FuzzSpec: Equatable, Sendable {
     /// State-free content (stacks of counters, environment readers, owners) whose inputs never
     /// change: reachable only through its own dependencies.
     case isolated(FuzzSpec)
+    /// `.onPreferenceChange` around its content, showing the sum of what the content's
+    /// contributors write (§10).
+    case summed(Int, FuzzSpec)
+    /// A view given `values[slot]` that writes it as a preference (§10).
+    case contributor(Int, slot: Int)
 
     /// The tree, one node a line, as a reader would sketch it.
     package func outline(indent: String = "") -> [String] {
@@ -69,6 +74,10 @@ package indirect enum FuzzSpec: Equatable, Sendable {
             return [indent + "Owner o\(id) (@State values, lists)"] + content.outline(indent: indent + "  ")
         case .isolated(let content):
             return [indent + "Isolated (inputs never change)"] + content.outline(indent: indent + "  ")
+        case .summed(let id, let content):
+            return [indent + "Summed p\(id) (onPreferenceChange(FuzzSumKey) → @State sum)"] + content.outline(indent: indent + "  ")
+        case .contributor(let id, let slot):
+            return [indent + "Contributor k\(id) (.preference(key: FuzzSumKey, value: values[\(slot)]))"]
         }
     }
 
@@ -101,7 +110,10 @@ package indirect enum FuzzSpec: Equatable, Sendable {
             return [content] + content.simplifications.map { .identified(slot: slot, $0) }
         case .isolated(let content):
             return [content] + content.simplifications.map { .isolated($0) }
-        case .counter, .reader, .bound, .computed, .stepper, .environmentReader, .watcher, .observer, .subscriber:
+        case .summed(let id, let content):
+            return [content] + content.simplifications.map { .summed(id, $0) }
+        case .counter, .reader, .bound, .computed, .stepper, .environmentReader, .watcher, .observer, .subscriber,
+             .contributor:
             return []
         }
     }
@@ -134,6 +146,7 @@ package struct FuzzGenerator {
         case 4: return .environmentWriter(slot: pick(4), node(depth: depth - 1))
         case 5: return .owner(uid(), node(depth: depth - 1))
         case 7 where pick(2) == 0: return .identified(slot: pick(4), node(depth: depth - 1))
+        case 7: return .summed(uid(), node(depth: depth - 1))
         default: return leaf()
         }
     }
@@ -147,7 +160,7 @@ package struct FuzzGenerator {
 
     private mutating func leaf() -> FuzzSpec {
         let id = uid()
-        switch pick(9) {
+        switch pick(10) {
         case 0: return .counter(id)
         case 1: return .reader(id, slot: pick(4))
         case 2: return .bound(id, slot: pick(4))
@@ -156,6 +169,7 @@ package struct FuzzGenerator {
         case 5: return .subscriber(id, property: pick(2))
         case 6: return .computed(id, slot: pick(4))
         case 7: return .stepper(id, slot: pick(4))
+        case 8: return .contributor(id, slot: pick(4))
         default: return .watcher(id, slot: pick(4))
         }
     }

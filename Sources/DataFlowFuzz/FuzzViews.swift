@@ -129,6 +129,10 @@ struct FuzzContent: View {
             FuzzOwner(label: scope + "o\(id)", content: content)
         case .isolated(let content):
             FuzzIsolated(spec: content, scope: scope)
+        case .summed(let id, let content):
+            FuzzSummed(label: scope + "p\(id)", content: child(content))
+        case .contributor(let id, let slot):
+            FuzzContributor(label: scope + "k\(id)", value: state.values[slot])
         }
     }
 
@@ -250,5 +254,39 @@ struct FuzzSubscriber: View {
 
     var body: some View {
         Text("\(label) publishes \(property == 0 ? object.p0 : object.p1)")
+    }
+}
+
+/// Adds up what the contributors below write.
+struct FuzzSumKey: PreferenceKey {
+    static var defaultValue: Int { 0 }
+
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+/// Shows the sum its content's contributors write, as delivered by `onPreferenceChange` (§10).
+/// A zero is always written too, so the key always has a producer and every change is delivered
+/// (with none, SwiftUI never calls the action, and what it shows would be left over).
+struct FuzzSummed: View {
+    let label: String
+    let content: FuzzContent
+    @State private var sum = 0
+
+    var body: some View {
+        VStack {
+            Text("\(label) sum \(sum)")
+            Color.clear.preference(key: FuzzSumKey.self, value: 0)
+            content
+        }
+        .onPreferenceChange(FuzzSumKey.self) { sum = $0 }
+    }
+}
+
+struct FuzzContributor: View {
+    let label: String
+    let value: Int
+
+    var body: some View {
+        Text("\(label) gives \(value)").preference(key: FuzzSumKey.self, value: value)
     }
 }

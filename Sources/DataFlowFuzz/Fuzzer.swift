@@ -13,7 +13,9 @@ import DataFlow
 ///    count, an owner for its ObservableObject or a new object from its parent (it only hands out
 ///    `$state`, never reads it, §3), isolated content never (its parent's re-runs skip it, §5);
 /// 7. a counter's onAppear runs once when its identity comes, its onDisappear once when it goes,
-///    and neither otherwise (§1, §16: moving a row is neither).
+///    and neither otherwise (§1, §16: moving a row is neither); where `.id` replaces an identity,
+///    the incoming counter appears before the outgoing one disappears (§16);
+/// 8. a view reading a preference shows the sum its contributors write (§10).
 package enum Fuzzer {
     /// A failing case, minimised.
     package struct Failure: Error, CustomStringConvertible {
@@ -140,7 +142,30 @@ package enum Fuzzer {
                 return "\(verb) actions ran for \(seen.sorted()), the model expects \(expected.sorted())"
             }
         }
+        // §16: where an identity was replaced by a new `.id`, the incoming identity's appear
+        // actions run before the outgoing one's disappear actions.
+        let actions = step.console.enumerated().compactMap { index, line -> (index: Int, appears: Bool, label: String)? in
+            if line.hasPrefix("appear ") { return (index, true, String(line.dropFirst(7))) }
+            if line.hasPrefix("disappear ") { return (index, false, String(line.dropFirst(10))) }
+            return nil
+        }
+        for gone in actions where !gone.appears {
+            for came in actions where came.appears && came.index > gone.index && replaces(came.label, gone.label) {
+                return "\(gone.label) disappeared before its replacement \(came.label) appeared"
+            }
+        }
         return nil
+    }
+
+    /// Whether `incoming` is the counter that replaces `outgoing` under a new `.id`: the same
+    /// counter, its scope first differing at an `.id` value (`o1.i3.c5` and `o1.i4.c5`). Two
+    /// `.id`s on one slot change together, so only the same counter pairs up.
+    static func replaces(_ incoming: String, _ outgoing: String) -> Bool {
+        let new = incoming.split(separator: "."), old = outgoing.split(separator: ".")
+        guard new.last == old.last,
+              let index = zip(new, old).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else { return false }
+        let isID: (Substring) -> Bool = { $0.count > 1 && $0.first == "i" && $0.dropFirst().allSatisfy(\.isNumber) }
+        return isID(new[index]) && isID(old[index])
     }
 
     /// The only `_printChanges` lines with which these views may re-run (§3, §5).
