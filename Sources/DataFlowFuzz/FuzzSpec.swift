@@ -7,8 +7,9 @@
 package indirect enum FuzzSpec: Equatable, Sendable {
     /// Children side by side (a VStack).
     case stack([FuzzSpec])
-    /// `if values[slot] is even { then } else { else }`: two identities (§1).
-    case branch(slot: Int, then: FuzzSpec, else: FuzzSpec)
+    /// `if values[slot] is even { then } else { else }`: two identities (§1). Labels inside carry
+    /// the side and the branch's id (`if4.`, `else4.`): the appear-order oracle pairs them up.
+    case branch(Int, slot: Int, then: FuzzSpec, else: FuzzSpec)
     /// `ForEach(lists[list], id: \.self) { row }`: one identity per id (§15).
     case list(list: Int, row: FuzzSpec)
     /// A view with its own `@State var count` and a button that increments it.
@@ -50,9 +51,9 @@ package indirect enum FuzzSpec: Equatable, Sendable {
         switch self {
         case .stack(let children):
             return [indent + "VStack"] + children.flatMap { $0.outline(indent: indent + "  ") }
-        case .branch(let slot, let then, let otherwise):
-            return [indent + "if values[\(slot)] is even"] + then.outline(indent: indent + "  ")
-                + [indent + "else"] + otherwise.outline(indent: indent + "  ")
+        case .branch(let id, let slot, let then, let otherwise):
+            return [indent + "if\(id): if values[\(slot)] is even"] + then.outline(indent: indent + "  ")
+                + [indent + "else\(id):"] + otherwise.outline(indent: indent + "  ")
         case .list(let list, let row):
             return [indent + "ForEach(lists[\(list)], id: \\.self)"] + row.outline(indent: indent + "  ")
         case .counter(let id): return [indent + "Counter c\(id) (@State count)"]
@@ -97,9 +98,9 @@ package indirect enum FuzzSpec: Equatable, Sendable {
                 }
             }
             return result
-        case .branch(let slot, let then, let otherwise):
-            return [then, otherwise] + then.simplifications.map { .branch(slot: slot, then: $0, else: otherwise) }
-                + otherwise.simplifications.map { .branch(slot: slot, then: then, else: $0) }
+        case .branch(let id, let slot, let then, let otherwise):
+            return [then, otherwise] + then.simplifications.map { .branch(id, slot: slot, then: $0, else: otherwise) }
+                + otherwise.simplifications.map { .branch(id, slot: slot, then: then, else: $0) }
         case .list(let list, let row):
             return [row] + row.simplifications.map { .list(list: list, row: $0) }
         case .environmentWriter(let slot, let content):
@@ -141,7 +142,7 @@ package struct FuzzGenerator {
         switch pick(8) {
         case 0, 1: return .stack((0..<(1 + pick(3))).map { _ in node(depth: depth - 1) })
         case 6: return .isolated(isolatedNode(depth: depth - 1))
-        case 2: return .branch(slot: pick(4), then: node(depth: depth - 1), else: node(depth: depth - 1))
+        case 2: return .branch(uid(), slot: pick(4), then: node(depth: depth - 1), else: node(depth: depth - 1))
         case 3: return .list(list: pick(2), row: node(depth: depth - 1))
         case 4: return .environmentWriter(slot: pick(4), node(depth: depth - 1))
         case 5: return .owner(uid(), node(depth: depth - 1))

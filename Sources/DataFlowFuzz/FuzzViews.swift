@@ -96,8 +96,8 @@ struct FuzzContent: View {
             VStack {
                 ForEach(children.indices, id: \.self) { index in child(children[index]) }
             }
-        case .branch(let slot, let then, let otherwise):
-            if state.values[slot] % 2 == 0 { child(then) } else { child(otherwise) }
+        case .branch(let id, let slot, let then, let otherwise):
+            if state.values[slot] % 2 == 0 { child(then, scope: scope + "if\(id).") } else { child(otherwise, scope: scope + "else\(id).") }
         case .list(let list, let row):
             ForEach(state.lists[list], id: \.self) { element in
                 FuzzContent(spec: row, scope: scope + "r\(element).", state: $state, objects: objects)
@@ -136,8 +136,8 @@ struct FuzzContent: View {
         }
     }
 
-    private func child(_ spec: FuzzSpec) -> FuzzContent {
-        FuzzContent(spec: spec, scope: scope, state: $state, objects: objects)
+    private func child(_ spec: FuzzSpec, scope: String? = nil) -> FuzzContent {
+        FuzzContent(spec: spec, scope: scope ?? self.scope, state: $state, objects: objects)
     }
 }
 

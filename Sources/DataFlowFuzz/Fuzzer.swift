@@ -13,8 +13,9 @@ import DataFlow
 ///    count, an owner for its ObservableObject or a new object from its parent (it only hands out
 ///    `$state`, never reads it, §3), isolated content never (its parent's re-runs skip it, §5);
 /// 7. a counter's onAppear runs once when its identity comes, its onDisappear once when it goes,
-///    and neither otherwise (§1, §16: moving a row is neither); where `.id` replaces an identity,
-///    the incoming counter appears before the outgoing one disappears (§16);
+///    and neither otherwise (§1, §16: moving a row is neither); where an identity is replaced
+///    (a branch flips, an `.id` changes), the incoming counters appear before the outgoing ones
+///    disappear (§16);
 /// 8. a view reading a preference shows the sum its contributors write (§10).
 package enum Fuzzer {
     /// A failing case, minimised.
@@ -142,8 +143,8 @@ package enum Fuzzer {
                 return "\(verb) actions ran for \(seen.sorted()), the model expects \(expected.sorted())"
             }
         }
-        // §16: where an identity was replaced by a new `.id`, the incoming identity's appear
-        // actions run before the outgoing one's disappear actions.
+        // §16: where an identity was replaced (a branch's other side, a new `.id`), the incoming
+        // identity's appear actions run before the outgoing one's disappear actions.
         let actions = step.console.enumerated().compactMap { index, line -> (index: Int, appears: Bool, label: String)? in
             if line.hasPrefix("appear ") { return (index, true, String(line.dropFirst(7))) }
             if line.hasPrefix("disappear ") { return (index, false, String(line.dropFirst(10))) }
@@ -157,15 +158,24 @@ package enum Fuzzer {
         return nil
     }
 
-    /// Whether `incoming` is the counter that replaces `outgoing` under a new `.id`: the same
-    /// counter, its scope first differing at an `.id` value (`o1.i3.c5` and `o1.i4.c5`). Two
-    /// `.id`s on one slot change together, so only the same counter pairs up.
+    /// Whether the counter `incoming` came in where `outgoing` went, in one replacement: their
+    /// scopes first differ at the two sides of one branch (`if4.` and `else4.`), or at an `.id`
+    /// value for the same counter (`i3.c5` and `i4.c5`: two `.id`s on one slot change together,
+    /// so only the same counter pairs up).
     static func replaces(_ incoming: String, _ outgoing: String) -> Bool {
         let new = incoming.split(separator: "."), old = outgoing.split(separator: ".")
-        guard new.last == old.last,
-              let index = zip(new, old).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else { return false }
+        guard let index = zip(new, old).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else { return false }
+        let (came, went) = (new[index], old[index])
+        func side(_ part: Substring) -> Substring? {
+            for prefix in ["if", "else"] where part.hasPrefix(prefix) {
+                let id = part.dropFirst(prefix.count)
+                if !id.isEmpty, id.allSatisfy(\.isNumber) { return id }
+            }
+            return nil
+        }
+        if let a = side(came), let b = side(went) { return a == b }
         let isID: (Substring) -> Bool = { $0.count > 1 && $0.first == "i" && $0.dropFirst().allSatisfy(\.isNumber) }
-        return isID(new[index]) && isID(old[index])
+        return isID(came) && isID(went) && new.last == old.last
     }
 
     /// The only `_printChanges` lines with which these views may re-run (§3, §5).

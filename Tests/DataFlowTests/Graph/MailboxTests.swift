@@ -36,12 +36,15 @@ fileprivate struct Counter: View, @unchecked Sendable {
 /// Starts work it does not wait for; the test says when it has finished.
 fileprivate struct Detached: View, @unchecked Sendable {
     @State private var status = "idle"
+    /// Signalled by the test once the step that started the thread is over.
+    let stepEnded: DispatchSemaphore
     let finished: DispatchSemaphore
     var body: some View {
         VStack {
             Text(status)
             Button("Load") {
                 Thread {
+                    stepEnded.wait()
                     status = "loaded"
                     finished.signal()
                 }.start()
@@ -120,9 +123,12 @@ fileprivate struct ScoreView: View, @unchecked Sendable {
     }
 
     @Test func workThatFinishesBetweenStepsIsTheNextStepsFirstEvent() {
+        let stepEnded = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
-        let harness = Harness(Detached(finished: finished))
+        let harness = Harness(Detached(stepEnded: stepEnded, finished: finished))
         let load = harness.tap("Load")
+        // The write happens between the steps, never during the first (which would deliver it).
+        stepEnded.signal()
         finished.wait()
         let next = harness.perform {}
         #expect(load.writes.isEmpty && next.writes.count == 1)
