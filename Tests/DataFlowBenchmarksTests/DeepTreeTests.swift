@@ -1,36 +1,10 @@
 import Testing
 @testable import DataFlow
-
-fileprivate struct Chain: View {
-    let depth: Int
-
-    var body: some View {
-        if depth == 0 { DeepLeaf() } else { Chain(depth: depth - 1) }
-    }
-}
-
-fileprivate struct DeepLeaf: View {
-    @State private var count = 0
-
-    var body: some View {
-        Button("count \(count)") { count += 1 }
-    }
-}
-
-fileprivate struct DeepRoot: View {
-    let depth: Int
-    @State private var isShown = true
-
-    var body: some View {
-        VStack {
-            Toggle("shown", isOn: $isShown)
-            if isShown { Chain(depth: depth) }
-        }
-    }
-}
+@testable import DataFlowBenchmarks
 
 /// A tree far deeper than the driving thread's stack allows recursing through (issue 15: about
-/// 4,300 levels overflowed 8 MiB): walks continue on fresh stacks (`StackSpace`).
+/// 4,300 levels overflowed 8 MiB): walks continue on fresh stacks (`StackSpace`). The views are
+/// the benchmark's (`dataflow-bench --depth`).
 @Suite struct DeepTreeTests {
     /// Deep enough to need several fresh stacks in a debug build, shallow enough to stay quick.
     static let depth = 20_000
@@ -50,15 +24,4 @@ fileprivate struct DeepRoot: View {
         #expect(session.graph.screen().text.count == 2)
     }
 
-    @Test func aStepRunOnAFreshStackStillDrivesTheGraph() {
-        // The continuation thread stands in for the driving thread: a write it makes during
-        // the step is applied in place, not posted as another thread's (§21).
-        let graph = ViewGraph()
-        var sawDriving = false
-        graph.mount(Chain(depth: 3))
-        graph.perform {
-            StackSpace.onFreshStack { sawDriving = graph.mailbox.isDrivingThread }
-        }
-        #expect(sawDriving)
-    }
 }
