@@ -82,7 +82,7 @@ extension Node {
                 return TaggedOption(tag: id.value, label: row.labelText())
             }
         }
-        return children.flatMap { $0.taggedOptions() }
+        return StackSpace.ensuringRoom { children.flatMap { $0.taggedOptions() } }
     }
 }
 

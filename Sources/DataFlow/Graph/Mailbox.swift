@@ -45,12 +45,13 @@ package final class Mailbox: @unchecked Sendable {
         lock.withLock { driver = nil }
     }
 
-    /// Runs `work` with the calling thread standing in for the driving thread while the driving
-    /// thread waits for it (a deep tree's walk continued on a fresh stack, `StackSpace`).
-    package func drivingHere<Result>(_ work: () -> Result) -> Result {
+    /// Runs `work` with the calling thread standing in for `waiting`, while `waiting` waits for
+    /// it (a deep tree's walk continued on a fresh stack, `StackSpace`): if `waiting` was driving
+    /// the step, the calling thread drives it meanwhile.
+    package func drivingHere<Result>(for waiting: pthread_t, _ work: () -> Result) -> Result {
         let saved = lock.withLock {
             let saved = (driver: driver, main: main)
-            if driver != nil {
+            if let current = driver, pthread_equal(current, waiting) != 0 {
                 driver = pthread_self()
                 main = driver
             }

@@ -37,7 +37,8 @@ package class Node {
     private var needsVisit = false
     private var pendingChildren: [Node] = []
     private var cachedPath: String?
-    /// For a removed node whose path was too long to keep as text: its parent at removal.
+    /// For a removed node whose path is not kept as text: its parent at removal, until its
+    /// step ends (`Removals`).
     private var removedParent: Node?
     /// Children by key, built on demand for lookups in long child lists; dropped when they change.
     private var childIndex: [IdentityKey: Node]?
@@ -134,11 +135,31 @@ package class Node {
             chain.append(above)
         }
         for node in chain.reversed() {
-            path += node.key.pathComponent(graph.reporter.describer)
-            if let pathName = node.pathName { path += path.isEmpty ? pathName : "/" + pathName }
+            path = node.extending(path)
             if path.utf8.count <= Self.cachedPathLimit { node.cachedPath = path }
         }
         return path
+    }
+
+    /// `path` (the parent's) followed by this node's own segment.
+    private func extending(_ path: String) -> String {
+        var path = path + key.pathComponent(graph.reporter.describer)
+        if let pathName { path += path.isEmpty ? pathName : "/" + pathName }
+        return path
+    }
+
+    /// For a removed node about to lose its parent: keeps its path as text if it is short,
+    /// from its parent's kept path (parents are dismantled first), so that later reports still
+    /// name it. A longer path is not kept: such a node reports only its own segment afterwards.
+    private func keepPathIfShort() {
+        guard cachedPath == nil else { return }
+        var above = ""
+        if let parent = pathParent {
+            guard let known = parent.cachedPath ?? (parent.isRemoved ? nil : parent.identityPath) else { return }
+            above = known
+        }
+        let path = extending(above)
+        if path.utf8.count <= Self.cachedPathLimit { cachedPath = path }
     }
 
     /// The longest identity path a node keeps as text.
@@ -317,10 +338,12 @@ package class Node {
     }
 
     /// Empties the subtrees under `roots` level by level, so that releasing them never recurses
-    /// (a deep tree would otherwise overflow the stack in its chain of deinits).
-    package static func dismantle(_ roots: [Node]) {
+    /// (a deep tree would otherwise overflow the stack in its chain of deinits); `keepingPaths`
+    /// first keeps each removed node's path, for reports after its step.
+    package static func dismantle(_ roots: [Node], keepingPaths: Bool = false) {
         var stack = roots
         while let node = stack.popLast() {
+            if keepingPaths { node.keepPathIfShort() }
             stack.append(contentsOf: node.children)
             node.children = []
             node.childIndex = nil

@@ -1,8 +1,13 @@
 /// The subtrees a step removed, kept until the step ends and then released without recursion.
 ///
 /// A removed identity may still be reported on during its step (a disappear action, a removed
-/// row's last read, §15, §16), so it stays whole until then; afterwards `Node.dismantle` empties
-/// it level by level, which lets a subtree of any depth go without a chain of deinits.
+/// row's last read, §15, §16), so it stays whole until then; afterwards `Node.dismantle` keeps
+/// the short identity paths and empties it level by level, which lets a subtree of any depth go
+/// without a chain of deinits.
+///
+/// A removal nests the removals of its children (`Node.remove()`, children first); nothing
+/// removes another part of the tree while a removal runs, so when the nesting returns to zero
+/// the node that ends it is the root of the removed subtree.
 package final class Removals {
     private var depth = 0
     private var removed: [Node] = []
@@ -21,7 +26,7 @@ package final class Removals {
         guard !removed.isEmpty else { return }
         let subtrees = removed
         removed = []
-        Node.dismantle(subtrees)
+        Node.dismantle(subtrees, keepingPaths: true)
     }
 
     deinit { Node.dismantle(removed) }

@@ -11,7 +11,8 @@ import Foundation
 /// graph (§21) and sees the same task-locals, so nothing else can tell the difference. Trees of
 /// ordinary depth never leave the calling thread.
 enum StackSpace {
-    /// Below this many bytes left, the next level of recursion moves to a fresh stack.
+    /// Below this many bytes left, the next level of recursion moves to a fresh stack (a quarter
+    /// of a smaller stack: 512 KiB threads, as on Apple's background queues, keep 128 KiB).
     static let reserve = 512 * 1024
     /// The stack of each continuation thread. Reserved address space: only what is used is
     /// backed by memory.
@@ -20,7 +21,7 @@ enum StackSpace {
     /// Runs `work`, on a fresh stack if this one is nearly used up.
     @inline(__always)
     static func ensuringRoom<Result>(_ work: () -> Result) -> Result {
-        remaining() > reserve ? work() : onFreshStack(work)
+        remaining() > reserveOfThisThread() ? work() : onFreshStack(work)
     }
 
     /// Bytes left between the caller's frame and the end of its thread's stack.
@@ -34,12 +35,13 @@ enum StackSpace {
         let ambient = Ambient.reference
         let task = TaskRunner.currentTask
         let mailbox = Ambient.current?.mailbox
+        let waiting = pthread_self()
         var result: Result?
         withoutActuallyEscaping(work) { work in
             let continuation = Continuation {
                 Ambient.$reference.withValue(ambient) {
                     TaskRunner.$currentTask.withValue(task) {
-                        result = mailbox.map { $0.drivingHere(work) } ?? work()
+                        result = mailbox.map { $0.drivingHere(for: waiting, work) } ?? work()
                     }
                 }
             }
@@ -51,33 +53,46 @@ enum StackSpace {
     /// The lowest address of the calling thread's stack, found once per thread.
     private static func lowestAddress() -> UInt {
         if let known = pthread_getspecific(lowestAddressKey) { return UInt(bitPattern: known) }
-        let lowest = currentThreadStackBottom()
+        let (lowest, size) = currentThreadStack()
         pthread_setspecific(lowestAddressKey, UnsafeRawPointer(bitPattern: lowest))
+        pthread_setspecific(reserveKey, UnsafeRawPointer(bitPattern: UInt(min(reserve, max(size / 4, 1)))))
         return lowest
     }
 
-    private static let lowestAddressKey: pthread_key_t = {
+    /// `reserve`, or a quarter of this thread's stack if that is less.
+    private static func reserveOfThisThread() -> Int {
+        if let known = pthread_getspecific(reserveKey) { return Int(bitPattern: UInt(bitPattern: known)) }
+        _ = lowestAddress()
+        return pthread_getspecific(reserveKey).map { Int(bitPattern: UInt(bitPattern: $0)) } ?? reserve
+    }
+
+    private static let lowestAddressKey = makeKey()
+    private static let reserveKey = makeKey()
+
+    private static func makeKey() -> pthread_key_t {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
         return key
-    }()
+    }
 
-    private static func currentThreadStackBottom() -> UInt {
+    /// The calling thread's stack: its lowest address and its size (0 and 0 if unknown: then
+    /// the stack always seems to have room, as before there was a check).
+    private static func currentThreadStack() -> (lowest: UInt, size: Int) {
         #if canImport(Darwin)
-        let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
-        return top - UInt(pthread_get_stacksize_np(pthread_self()))
+        let size = pthread_get_stacksize_np(pthread_self())
+        return (UInt(bitPattern: pthread_get_stackaddr_np(pthread_self())) - UInt(size), size)
         #else
         // glibc's `pthread_getattr_np` is not in Swift's Glibc module (it needs _GNU_SOURCE).
         typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return 0 }
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return (0, 0) }
         let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
         var attributes = pthread_attr_t()
-        guard getAttributes(pthread_self(), &attributes) == 0 else { return 0 }
+        guard getAttributes(pthread_self(), &attributes) == 0 else { return (0, 0) }
         defer { pthread_attr_destroy(&attributes) }
         var address: UnsafeMutableRawPointer?
         var size = 0
         pthread_attr_getstack(&attributes, &address, &size)
-        return UInt(bitPattern: address)
+        return (UInt(bitPattern: address), size)
         #endif
     }
 }

@@ -93,6 +93,7 @@ package final class ValueDescriber {
         case .keyPath: return .atom(displayTypeName(type))
         case .object: return .object(name(of: value as AnyObject))
         case .metatype: return .atom(displayTypeName(value as! Any.Type))
+        case .anyHashable: return describe((value as! AnyHashable).base)
         case .int: return .atom(String(value as! Int))
         case .bool: return .atom(String(value as! Bool))
         case .text: return .atom(String(describing: value))
@@ -103,7 +104,7 @@ package final class ValueDescriber {
     /// How values of a type are described: decided by the type alone, so found once per type
     /// (the casts that find it are most of the cost of describing a small value).
     private enum Shape {
-        case custom, string, uuid, character, keyPath, object, metatype, int, bool, text, reflected
+        case custom, string, uuid, character, keyPath, object, metatype, anyHashable, int, bool, text, reflected
     }
 
     private static let shapes = TypeCache<Shape>()
@@ -120,6 +121,8 @@ package final class ValueDescriber {
         if type == Bool.self { return .bool }
         if type == UUID.self { return .uuid }
         if type == Character.self { return .character }
+        // Casts from `Any` also look inside an `AnyHashable`: what it holds decides, per value.
+        if type == AnyHashable.self { return .anyHashable }
         switch metadataKind(of: type) {
         // Casts from `Any` look inside optionals, so an optional's shape would depend on whether
         // it holds a value: optionals are always described through their child.

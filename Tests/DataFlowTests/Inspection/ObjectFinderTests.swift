@@ -48,6 +48,10 @@ fileprivate struct Wrapper { var holder: Holder; var plain = Plain() }
         #expect(describer.describe(Optional("x") as Any).text == "\"x\"")
         #expect(describer.describe(Optional<String>.none as Any).text == "nil")
         #expect(describer.describe(Optional<Binding<Int>>.none as Any).text == "nil")
+        // An `AnyHashable` is described by what it holds, whatever the first one held.
+        #expect(describer.describe(AnyHashable(Color.blue)).text == ".blue")
+        #expect(describer.describe(AnyHashable("x")).text == "\"x\"")
+        #expect(describer.describe(AnyHashable(3)).text == "3")
         #expect(describer.describe(7).text == "7")
         #expect(describer.describe(false).text == "false")
     }

@@ -130,10 +130,12 @@ extension Node {
            let view = declared.view(for: value) {
             return view
         }
-        for child in children {
-            if child is NavigationNode { continue }  // a nested stack's destinations are its own
-            if let view = child.destinationView(for: value) { return view }
+        return StackSpace.ensuringRoom {
+            for child in children {
+                if child is NavigationNode { continue }  // a nested stack's destinations are its own
+                if let view = child.destinationView(for: value) { return view }
+            }
+            return nil
         }
-        return nil
     }
 }

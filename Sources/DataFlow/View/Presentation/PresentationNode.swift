@@ -104,7 +104,7 @@ extension Node {
     /// The buttons in this subtree, in order, with their current actions.
     func buttons() -> [(label: String, action: () -> Void)] {
         if let button = self as? ButtonNode { return [(button.labelText(), button.currentAction)] }
-        return children.flatMap { $0.buttons() }
+        return StackSpace.ensuringRoom { children.flatMap { $0.buttons() } }
     }
 }
 
