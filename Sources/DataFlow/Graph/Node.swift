@@ -135,17 +135,17 @@ package class Node {
             chain.append(above)
         }
         for node in chain.reversed() {
-            path = node.extending(path)
+            node.appendSegment(to: &path)
             if path.utf8.count <= Self.cachedPathLimit { node.cachedPath = path }
         }
         return path
     }
 
-    /// `path` (the parent's) followed by this node's own segment.
-    private func extending(_ path: String) -> String {
-        var path = path + key.pathComponent(graph.reporter.describer)
+    /// Appends this node's own segment to `path` (its parent's), in place: a deep node's path
+    /// is built in one buffer, not copied once per level.
+    private func appendSegment(to path: inout String) {
+        path += key.pathComponent(graph.reporter.describer)
         if let pathName { path += path.isEmpty ? pathName : "/" + pathName }
-        return path
     }
 
     /// For a removed node about to lose its parent: keeps its path as text if it is short,
@@ -158,8 +158,8 @@ package class Node {
             guard let known = parent.cachedPath ?? (parent.isRemoved ? nil : parent.identityPath) else { return }
             above = known
         }
-        let path = extending(above)
-        if path.utf8.count <= Self.cachedPathLimit { cachedPath = path }
+        appendSegment(to: &above)
+        if above.utf8.count <= Self.cachedPathLimit { cachedPath = above }
     }
 
     /// The longest identity path a node keeps as text.
