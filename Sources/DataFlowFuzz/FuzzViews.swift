@@ -107,7 +107,7 @@ struct FuzzContent: View {
         case .reader(let id, let slot):
             FuzzReader(label: scope + "r\(id)", value: state.values[slot])
         case .bound(let id, let slot):
-            FuzzBound(label: scope + "b\(id)", value: $state.values[slot])
+            FuzzBound(label: scope + "b\(id)", kind: "bound", value: $state.values[slot])
         case .environmentWriter(let slot, let content):
             child(content).environment(\.fuzzValue, state.values[slot])
         case .environmentReader(let id):
@@ -119,7 +119,7 @@ struct FuzzContent: View {
         case .subscriber(let id, let property):
             FuzzSubscriber(label: scope + "s\(id)", object: objects.publisher, property: property)
         case .computed(let id, let slot):
-            FuzzComputed(label: scope + "g\(id)", value: Binding(get: { state.values[slot] }, set: { state.values[slot] = $0 }))
+            FuzzBound(label: scope + "g\(id)", kind: "computed", value: Binding(get: { state.values[slot] }, set: { state.values[slot] = $0 }))
         case .stepper(let id, let slot):
             FuzzStepper(label: scope + "t\(id)", value: $state.values[slot])
         case .identified(let slot, let content):
@@ -185,22 +185,15 @@ struct FuzzReader: View {
     var body: some View { Text("\(label) reads \(value)") }
 }
 
+/// A leaf reading and writing a binding: `$values[slot]` ("bound") or `Binding(get:set:)`
+/// over it ("computed").
 struct FuzzBound: View {
     let label: String
+    let kind: String
     @Binding var value: Int
 
     var body: some View {
-        Text("\(label) bound \(value)")
-        Button("bump \(label)") { value += 1 }
-    }
-}
-
-struct FuzzComputed: View {
-    let label: String
-    @Binding var value: Int
-
-    var body: some View {
-        Text("\(label) computed \(value)")
+        Text("\(label) \(kind) \(value)")
         Button("bump \(label)") { value += 1 }
     }
 }

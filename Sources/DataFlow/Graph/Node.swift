@@ -104,11 +104,6 @@ package class Node {
 
     /// Writes what this node shows into the screen.
     package func render(into screen: inout ScreenBuilder) {
-        renderChildren(into: &screen)
-    }
-
-    /// Renders the children in order (a subclass's `render` after its own line).
-    package final func renderChildren(into screen: inout ScreenBuilder) {
         StackSpace.ensuringRoom { for child in children { child.render(into: &screen) } }
     }
 

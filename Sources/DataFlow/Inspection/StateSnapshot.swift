@@ -68,7 +68,7 @@ extension ViewGraph {
 /// are plain data (`Int`, `Bool`, strings, structs of those, a `State<Bool>`): such types are known
 /// by their stored fields, once, and their values are never reflected (`Mirror` and dynamic casts
 /// are the expensive part of a snapshot).
-struct ObjectFinder {
+enum ObjectFinder {
     private enum Kind {
         /// No value of the type can hold an object of the experiment's.
         case none
@@ -84,7 +84,7 @@ struct ObjectFinder {
 
     /// The class instances `value` holds directly or inside structs, arrays and optionals (not
     /// through other objects: `objectsReachable(from:)` follows those), appended in order.
-    func collect(in value: Any, into found: inout [AnyObject]) {
+    static func collect(in value: Any, into found: inout [AnyObject]) {
         switch Self.kind(of: Swift.type(of: value)) {
         case .none: return
         case .object: found.append(value as AnyObject)
@@ -132,13 +132,12 @@ struct ObjectFinder {
 
 /// Every object reachable from `values`, through objects too, breadth-first, each once.
 func objectsReachable(from values: [Any]) -> [AnyObject] {
-    let finder = ObjectFinder()
     var found: [AnyObject] = []
     var seen = Set<ObjectIdentifier>()
     var held: [AnyObject] = []
     func add(_ value: Any) {
         held.removeAll(keepingCapacity: true)
-        finder.collect(in: value, into: &held)
+        ObjectFinder.collect(in: value, into: &held)
         for object in held where seen.insert(ObjectIdentifier(object)).inserted {
             found.append(object)
         }

@@ -13,9 +13,8 @@ fileprivate struct Wrapper { var holder: Holder; var plain = Plain() }
 /// shortcut could get wrong (the shape of an enum or an optional depends on the value).
 @Suite struct ObjectFinderTests {
     private func objects(in value: Any) -> [AnyObject] {
-        let finder = ObjectFinder()
         var found: [AnyObject] = []
-        finder.collect(in: value, into: &found)
+        ObjectFinder.collect(in: value, into: &found)
         return found
     }
 
@@ -27,14 +26,13 @@ fileprivate struct Wrapper { var holder: Holder; var plain = Plain() }
 
     @Test func enumsAndOptionalsAreLookedIntoPerValue() {
         let model = Model()
-        let finder = ObjectFinder()
         var found: [AnyObject] = []
         // The same types first without an object, then with one: the first answer is not reused.
-        finder.collect(in: Wrapper(holder: .empty), into: &found)
-        finder.collect(in: Optional<Model>.none as Any, into: &found)
+        ObjectFinder.collect(in: Wrapper(holder: .empty), into: &found)
+        ObjectFinder.collect(in: Optional<Model>.none as Any, into: &found)
         #expect(found.isEmpty)
-        finder.collect(in: Wrapper(holder: .model(model)), into: &found)
-        finder.collect(in: Optional(model) as Any, into: &found)
+        ObjectFinder.collect(in: Wrapper(holder: .model(model)), into: &found)
+        ObjectFinder.collect(in: Optional(model) as Any, into: &found)
         #expect(found.count == 2 && found.allSatisfy { $0 === model })
     }
 
