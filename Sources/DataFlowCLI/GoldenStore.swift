@@ -51,27 +51,67 @@ struct GoldenStore {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
         if isDirectory.boolValue { return .notAFile }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular || attributes[.type] as? FileAttributeType == .typeSymbolicLink
-        else { return .notAFile }
+        guard FileKind.at(resolved(path)) == .file else { return .notAFile }
         guard let data = FileManager.default.contents(atPath: path) else { return .unreadable("it cannot be read") }
         guard let text = String(data: data, encoding: .utf8) else { return .unreadable("it is not UTF-8 text") }
         if text.contains("\r\n") { return .text(text.replacingOccurrences(of: "\r\n", with: "\n"), hadCRLF: true) }
         return .text(text, hadCRLF: false)
     }
 
-    /// Writes `text` to `path` by writing a temporary file beside it and renaming it over the
-    /// path: a symlink at the path is replaced, never followed to a file elsewhere.
+    /// Writes `text` to the golden at `path`: to the file a symbolic link points at (a golden kept
+    /// elsewhere and linked), never to something that is not a regular file (a device such as
+    /// `/dev/stdout`, a directory), never over a read-only file. The text is written to a
+    /// temporary file beside the target and renamed over it, with the target's permissions.
     static func write(_ text: String, to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
+        let target = resolved(path)
+        var mode: mode_t = 0o644
+        switch FileKind.at(target) {
+        case .missing:
+            break
+        case .file:
+            var info = stat()
+            guard stat(target, &info) == 0 else { break }
+            mode = info.st_mode & 0o7777
+            // No write permission for anyone is read-only on purpose, even to root.
+            guard mode & 0o222 != 0, access(target, W_OK) == 0 else {
+                throw CocoaError(.fileWriteNoPermission, userInfo: [NSLocalizedDescriptionKey: "it is read-only (its permissions are kept; make it writable to re-record it)"])
+            }
+        default:
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "it is not a regular file; a golden must be a file"])
+        }
+        let directory = (target as NSString).deletingLastPathComponent
         if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).recording-\(ProcessInfo.processInfo.processIdentifier)"
+        let temporary = (directory.isEmpty ? "." : directory) + "/.\((target as NSString).lastPathComponent).recording-\(ProcessInfo.processInfo.processIdentifier)"
         try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-        guard rename(temporary, path) == 0 else {
+        chmod(temporary, mode)
+        guard rename(temporary, target) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
         }
+    }
+
+    /// The path with symbolic links resolved (the file a link points at, even when that file
+    /// does not exist yet), made absolute.
+    static func resolved(_ path: String) -> String {
+        var current = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        for _ in 0..<40 {
+            guard FileKind.at(current) == .symlink || FileKind.at(current) == .symlinkToDirectory,
+                  let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+            else { break }
+            current = destination.hasPrefix("/") ? destination : (current as NSString).deletingLastPathComponent + "/" + destination
+        }
+        let directory = (current as NSString).deletingLastPathComponent
+        let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+        return (real as NSString).appendingPathComponent((current as NSString).lastPathComponent)
+    }
+
+    /// Whether two paths name one file (the same device and inode: links and `./` included).
+    static func sameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat()
+        var b = stat()
+        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return resolved(first) == resolved(second) }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
     /// Experiment ids that have golden files, sorted.
@@ -113,14 +153,14 @@ struct GoldenCheck {
                 out.line("recorded \(path)")
                 return []
             } catch {
-                return [Problem(summary: "could not write \(path): \(error.localizedDescription)")]
+                return [Problem(summary: "cannot record \(path): \(error.localizedDescription)")]
             }
         }
         switch golden {
         case .missing:
             return [Problem(summary: "missing golden \(path); record it with: \(recordCommand)")]
         case .notAFile:
-            return [Problem(summary: "\(path) is not a regular file (a directory?); a golden must be a file")]
+            return [Problem(summary: "\(path) is not a regular file (a directory or a device); a golden must be a file")]
         case .unreadable(let reason):
             return [Problem(summary: "cannot read the golden \(path): \(reason); delete it and record it again with: \(recordCommand)")]
         case .text(let expected, let hadCRLF):

@@ -20,9 +20,9 @@ public enum OutputStream {
     /// command's own, or 1 when its output could not be written (said in one line on standard
     /// error, if that still works). A reader that went away (a closed pipe, `| head -1`) is not an
     /// error: the rest of the output was not wanted.
-    public static func deliver(_ result: CommandResult) -> Int32 {
+    public static func deliver(_ result: CommandResult, standardOutput: Int32 = STDOUT_FILENO) -> Int32 {
         var code = result.exitCode
-        if let failure = write(result.stdout, to: STDOUT_FILENO), failure != EPIPE {
+        if let failure = write(result.stdout, to: standardOutput), failure != EPIPE {
             _ = write("Error: cannot write the output to standard output: \(String(cString: strerror(failure)))\n", to: STDERR_FILENO)
             code = code == ExitCode.success ? ExitCode.failure : code
         }

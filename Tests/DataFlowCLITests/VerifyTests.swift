@@ -78,7 +78,7 @@ import Testing
         let result = verify([], directory, environment: ["CI": "true"])
         #expect(result.exitCode == 1)
         #expect(result.stdout.contains("FAIL    tiny: cannot read the golden \(directory)/tiny.txt: it is not UTF-8 text; delete it and record it again with:"))
-        #expect(result.stdout.contains("FAIL    tiny: \(directory)/tiny.json is not a regular file (a directory?); a golden must be a file"))
+        #expect(result.stdout.contains("FAIL    tiny: \(directory)/tiny.json is not a regular file (a directory or a device); a golden must be a file"))
         #expect(!result.stdout.contains("missing golden"))
     }
 
@@ -93,15 +93,19 @@ import Testing
         #expect(result.stdout.contains("note: \(path) has Windows (CRLF) line endings; compared with them read as LF"))
     }
 
-    @Test func recordingReplacesASymlinkInsteadOfWritingThroughIt() throws {
+    /// A golden kept elsewhere and linked is re-recorded where it is (the link stays a link);
+    /// a link to something that is not a regular file is refused, never replaced.
+    @Test func recordingWritesThroughALinkToAFileButNeverToADevice() throws {
         let directory = temporaryDirectory()
-        let outside = temporaryDirectory() + "/precious.txt"
-        try "keep me".write(toFile: outside, atomically: true, encoding: .utf8)
+        let outside = temporaryDirectory() + "/kept.txt"
+        try "old".write(toFile: outside, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: directory + "/tiny.txt", withDestinationPath: outside)
+        try FileManager.default.createSymbolicLink(atPath: directory + "/tiny.json", withDestinationPath: "/dev/null")
         let result = verify(["--record"], directory)
-        #expect(result.exitCode == 0)
-        #expect(try String(contentsOfFile: outside, encoding: .utf8) == "keep me")
-        let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/tiny.txt")
-        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+        #expect(result.exitCode == 1)
+        #expect(try String(contentsOfFile: outside, encoding: .utf8).hasPrefix("tiny\n"))
+        #expect(FileKind.at(directory + "/tiny.txt") == .symlink)
+        #expect(result.stdout.contains("FAIL    tiny: \(directory)/tiny.json is not a regular file (a directory or a device); a golden must be a file"))
+        #expect(FileKind.at(directory + "/tiny.json") == .symlink)
     }
 }

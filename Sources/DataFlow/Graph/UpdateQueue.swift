@@ -64,6 +64,7 @@ package final class UpdateQueue {
             withScope(cause: .action) { graph.deliverMail() }
             body()
             drain()
+            OutsideOutput.deliver(to: graph)
         }
     }
 

@@ -9,6 +9,8 @@ public func print(_ items: Any..., separator: String = " ", terminator: String =
         Swift.print(text, terminator: terminator)
         return
     }
+    // What was written to standard output around `print` comes first, in the order written.
+    OutsideOutput.deliver(to: graph)
     graph.reporter.console(text)
 }
 

@@ -12,6 +12,12 @@ public protocol Console: AnyObject {
     /// Whether typed lines should be written back after the prompt: when they come from a pipe
     /// or a file, so that the output reads as the session it was.
     var echoesInput: Bool { get }
+    /// Why writing failed (a full disk), if it did; a reader that went away is not a failure.
+    var writeFailure: String? { get }
+}
+
+extension Console {
+    public var writeFailure: String? { nil }
 }
 
 /// Standard input and output: the terminal, or whatever was piped in.
@@ -19,6 +25,7 @@ public final class StandardConsole: Console {
     public let echoesInput = isatty(STDIN_FILENO) == 0
     /// Whether standard output went away (a closed pipe): then there is nothing left to do.
     private var closed = false
+    public private(set) var writeFailure: String?
 
     public init() {}
 
@@ -28,7 +35,10 @@ public final class StandardConsole: Console {
 
     public func write(_ text: String) {
         guard !closed else { return }
-        if OutputStream.write(text, to: STDOUT_FILENO) != nil { closed = true }
+        if let failure = OutputStream.write(text, to: STDOUT_FILENO) {
+            closed = true
+            if failure != EPIPE { writeFailure = String(cString: strerror(failure)) }
+        }
     }
 }
 

@@ -32,7 +32,8 @@ final class PlayLoop {
         Session(root: variant.makeRoot(), inspection: .full, internals: internals)
     }
 
-    /// Reads lines until `quit` or the end of the input; returns the exit code (0).
+    /// Reads lines until `quit` or the end of the input; returns the exit code (0, or 1 when the
+    /// output could not be written).
     func run(_ console: Console) -> Int32 {
         var out = TextWriter(layout: options.layout)
         out.wrapped(options.palette.heading(title), indent: "")
@@ -52,6 +53,10 @@ final class PlayLoop {
             let (text, done) = respond(to: line)
             console.write(text)
             if done { break }
+        }
+        if let failure = console.writeFailure {
+            _ = OutputStream.write("Error: cannot write the output to standard output: \(failure)\n", to: STDERR_FILENO)
+            return ExitCode.failure
         }
         return ExitCode.success
     }

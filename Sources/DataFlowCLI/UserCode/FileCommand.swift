@@ -68,26 +68,33 @@ struct FileCommand {
             }
         }
 
+        if case .verify(let golden?, _, _) = request.command { try checkGolden(golden) }
+        let timeout = try self.timeout()
         let toolchain = try Toolchain.locate(environment: environment)
         let builder = ProgramBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
-        let (program, _) = try builder.build(files, entry: entry)
-        if request.command == .play, console is StandardConsole {
-            // Interactive: the program reads the terminal itself, for as long as the user likes.
-            let outcome = try Subprocess(executable: program, arguments: programRequest, timeout: .infinity, environment: ["SWIFT_BACKTRACE": "enable=no"])
-                .runAttached()
-            return try finished(outcome, names: names, timeout: timeout)
-        }
+        let built = try builder.build(files, entry: entry)
+        defer { built.lease.release() }
         // A crash prints Swift's one-line fatal error, not the runtime's multi-page backtrace.
-        var subprocess = Subprocess(executable: program, arguments: programRequest, timeout: timeout, environment: ["SWIFT_BACKTRACE": "enable=no"])
+        var subprocess = Subprocess(executable: built.program, arguments: programRequest, timeout: timeout, environment: ["SWIFT_BACKTRACE": "enable=no"])
+        if request.command == .play, console is StandardConsole, isatty(STDIN_FILENO) != 0 {
+            // Interactive: the program reads the terminal itself, for as long as the user likes.
+            return try finished(try subprocess.runAttached(), names: names, timeout: timeout, interactive: true)
+        }
         if request.command == .play, let console = console as? TextConsole {
             subprocess.input = console.remainingInput
+        } else if request.command == .play {
+            subprocess.input = Self.readStandardInput()
         }
         var outcome = try subprocess.run()
         if request.command == .play, let console {
             console.write(outcome.stdout)
             outcome.stdout = ""
+            if let failure = console.writeFailure {
+                return CommandResult(exitCode: ExitCode.failure, stderr: "Error: cannot write the output to standard output: \(failure)\n")
+            }
         }
         var place = ""
+        var replayed = ""
         if outcome.signalled, let step = ProgramStderr(outcome.stderr).lastStep {
             place = step == 0 ? " at mount" : " at step \(step)" + (actions.indices.contains(step - 1) ? ", \(actions[step - 1].description)" : "")
             if request.command == .run, step >= 1, actions.indices.contains(step - 1) {
@@ -97,25 +104,54 @@ struct FileCommand {
                 before[before.count - 1] = actions.prefix(step - 1).map(\.description).joined(separator: "\n")
                 subprocess.arguments = before
                 let replay = try subprocess.run()
-                if !replay.signalled && !replay.timedOut { outcome.stdout = replay.stdout }
+                if !replay.signalled && !replay.timedOut && ProgramStderr(replay.stderr).isComplete {
+                    outcome.stdout = replay.stdout
+                    replayed = step == 1 ? "the mount was" : "the mount and steps 1–\(step - 1) were"
+                }
             }
         }
-        return try finished(outcome, names: names, timeout: timeout, place: place)
+        return try finished(outcome, names: names, timeout: timeout, place: place, replayed: replayed)
     }
 
-    /// What a program's end means: its own exit status, or a crash or timeout said in one line.
-    private func finished(_ outcome: Subprocess.Outcome, names: String, timeout: Double, place: String = "") throws(UserCodeError) -> CommandResult {
+    /// What a program's end means: its own exit status, or a crash, a timeout or an early end
+    /// said in one line. A transcript is only ever passed on whole.
+    private func finished(
+        _ outcome: Subprocess.Outcome, names: String, timeout: Double, place: String = "", replayed: String = "", interactive: Bool = false
+    ) throws(UserCodeError) -> CommandResult {
         if outcome.timedOut {
             throw .run("\(names): the views' code did not finish within \(formatSeconds(timeout)) (a body or an action that never returns?); stopped it (set DATAFLOW_TIMEOUT to allow longer)")
         }
-        let stderr = ProgramStderr(outcome.stderr).text
+        let programStderr = ProgramStderr(outcome.stderr)
+        let stderr = programStderr.text
         if outcome.signalled {
             let shown = outcome.stdout.isEmpty ? "" : "; the transcript above stops before it"
+            let again = replayed.isEmpty ? "" : "note: to print the transcript above, \(replayed) played again: their side effects (prints, files) happened twice\n"
             return CommandResult(
                 exitCode: ExitCode.failure, stdout: outcome.stdout,
-                stderr: stderr + "Error: \(names): the views' code crashed\(place) (signal \(outcome.status): \(signalName(outcome.status))), as it would in the app\(shown)\n")
+                stderr: stderr + again + "Error: \(names): the views' code crashed\(place) (\(signalDescription(outcome.status))), as it would in the app\(shown)\n")
+        }
+        if !interactive && request.command != .play && !programStderr.isComplete {
+            // `exit(…)` in the views' code: whatever the status, the transcript is not whole.
+            let step = programStderr.lastStep.map { $0 == 0 ? " at mount" : " at step \($0)" } ?? ""
+            return CommandResult(
+                exitCode: ExitCode.failure, stderr: stderr
+                    + "Error: \(names): the views' code ended the program\(step) (exit status \(outcome.status)) before its transcript was complete; nothing was checked or printed\n")
         }
         return CommandResult(exitCode: outcome.status, stdout: outcome.stdout, stderr: stderr)
+    }
+
+    /// `verify --golden` never writes over one of the files being run, nor through a link to
+    /// something that is not a regular file.
+    private func checkGolden(_ golden: String) throws(UserCodeError) {
+        let target = GoldenStore.resolved(golden)
+        for file in request.files where GoldenStore.sameFile(target, file) {
+            throw .usage("the golden \(quoted(golden)) is one of the files being run (\(quoted(file))); name a transcript file, e.g. --golden \(quoted(((file as NSString).deletingPathExtension) + ".txt"))")
+        }
+    }
+
+    /// What piped into `play` (it is handed to the program, which reads it as typed lines).
+    private static func readStandardInput() -> String {
+        String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
     }
 
     /// The command `play`'s `script` prints: this `run` with the actions so far as `--script`.
@@ -184,9 +220,15 @@ struct FileCommand {
         return home + "/.cache/dataflow"
     }
 
-    /// Seconds a program may run: `$DATAFLOW_TIMEOUT`, else 60.
-    private var timeout: Double {
-        environment["DATAFLOW_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 60
+    /// Seconds a program may run: `$DATAFLOW_TIMEOUT` (a positive number of seconds, or `none`),
+    /// else 60.
+    private func timeout() throws(UserCodeError) -> Double {
+        guard let text = environment["DATAFLOW_TIMEOUT"], !text.isEmpty else { return 60 }
+        if text == "none" { return .infinity }
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+            throw .usage("invalid DATAFLOW_TIMEOUT \(quoted(text)): expected a positive number of seconds (e.g. 120), or none for no limit")
+        }
+        return seconds
     }
 
     private func result(for error: UserCodeError) -> CommandResult {
@@ -215,13 +257,13 @@ private func formatSeconds(_ seconds: Double) -> String {
     seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
 }
 
-/// What a signal usually means for Swift code.
-private func signalName(_ signal: Int32) -> String {
+/// A signal, and what it usually means for Swift code: `signal 4: a Swift runtime error …`.
+private func signalDescription(_ signal: Int32) -> String {
     switch signal {
-    case SIGILL, SIGTRAP: "a Swift runtime error such as an index out of range, a nil unwrapped or a fatalError"
-    case SIGSEGV, SIGBUS: "a memory error, such as a stack overflow from unbounded recursion"
-    case SIGABRT: "the program aborted"
-    case SIGKILL: "killed"
-    default: "signal \(signal)"
+    case SIGILL, SIGTRAP: "signal \(signal): a Swift runtime error such as an index out of range, a nil unwrapped or a fatalError"
+    case SIGSEGV, SIGBUS: "signal \(signal): a memory error, such as a stack overflow from unbounded recursion"
+    case SIGABRT: "signal \(signal): the program aborted"
+    case SIGKILL: "signal \(signal): killed"
+    default: String(cString: strsignal(signal)).lowercased().isEmpty ? "signal \(signal)" : "signal \(signal): \(String(cString: strsignal(signal)).lowercased())"
     }
 }

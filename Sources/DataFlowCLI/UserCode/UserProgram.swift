@@ -18,6 +18,7 @@ import Foundation
 public enum UserProgram {
     /// A file whose root view plays a script given at run time.
     public static func main<Root: View>(files: [String], root: String, _ make: @escaping () -> Root) -> Never {
+        ParentWatch.start()
         let file = files.joined(separator: " ")
         let request = Array(CommandLine.arguments.dropFirst())
         if request.first == "play", request.count == 3 {
@@ -26,6 +27,7 @@ public enum UserProgram {
                 options: TextOptions(argument: request[1]), replayCommand: { "\(request[2]) \(shellQuoted($0))" })
             exit(loop.run(StandardConsole()))
         }
+        capture = CapturedOutput()
         let script: [ScriptAction]
         do {
             script = try ScriptAction.parse(request.last ?? "")
@@ -50,6 +52,8 @@ public enum UserProgram {
 
     /// A file that declares `let experiments: [Experiment]`.
     public static func main(files: [String], experiments: [Experiment]) -> Never {
+        ParentWatch.start()
+        capture = CapturedOutput()
         let request = Array(CommandLine.arguments.dropFirst())
         switch (request.first, request.count) {
         case ("list", 2):
@@ -82,8 +86,20 @@ public enum UserProgram {
         CommandResult(exitCode: ExitCode.usage, stderr: "Error: this program is run by 'dataflow run <file.swift>'; it cannot answer \(request)\n")
     }
 
+    /// What the views' code writes to standard output, captured (nil while playing: the
+    /// terminal is the program's own).
+    nonisolated(unsafe) private static var capture: CapturedOutput?
+
+    /// Delivers the result on the transcript's channel, then says the output is complete (a
+    /// program the views' code ended early never says it).
     private static func finish(_ result: CommandResult) -> Never {
-        exit(OutputStream.deliver(result))
+        var result = result
+        if let rest = capture?.rest(), !rest.isEmpty {
+            result.stderr = "note: the views' code wrote to standard output outside any step:\n" + rest + (rest.hasSuffix("\n") ? "" : "\n") + result.stderr
+        }
+        let code = OutputStream.deliver(result, standardOutput: capture?.channel ?? STDOUT_FILENO)
+        _ = OutputStream.write(ProgramStderr.endMarker + "\n", to: STDERR_FILENO)
+        exit(code)
     }
 }
 

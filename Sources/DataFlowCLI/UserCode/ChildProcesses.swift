@@ -1,0 +1,102 @@
+import Dispatch
+import Foundation
+
+/// The programs this command started and has not yet waited for, so that none outlives it.
+///
+/// When the command is interrupted (Ctrl-C), terminated or hung up while a child runs, the
+/// child's process group is killed, the build folders in progress are removed, and then the
+/// command ends by the same signal (so a shell sees `130` for Ctrl-C, as usual).
+enum ChildProcesses {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var children: [pid_t: Bool] = [:]
+    nonisolated(unsafe) private static var folders: Set<String> = []
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    static let forwardedSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// Runs `start` (which spawns and registers a child) so that no signal is handled between
+    /// the spawn and the registration.
+    static func starting<Result>(_ start: () -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return start()
+    }
+
+    /// Called inside `starting`: the child is killed if this process is stopped by a signal.
+    static func register(_ pid: pid_t, ownGroup: Bool) { children[pid] = ownGroup }
+
+    /// Waits for a child to end and forgets it: its exit status, or the signal that ended it.
+    static func wait(for pid: pid_t) -> (status: Int32, signalled: Bool) {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        lock.lock()
+        children[pid] = nil
+        lock.unlock()
+        // The wait status: the low 7 bits are the signal that ended it, else the exit status is above.
+        let signal = status & 0x7f
+        return signal == 0 ? ((status >> 8) & 0xff, false) : (signal, true)
+    }
+
+    /// A folder to remove if the command is stopped by a signal (a build in progress).
+    static func removeOnSignal(_ folder: String) {
+        lock.lock()
+        folders.insert(folder)
+        lock.unlock()
+    }
+
+    static func keepOnSignal(_ folder: String) {
+        lock.lock()
+        folders.remove(folder)
+        lock.unlock()
+    }
+
+    /// Handles the forwarded signals from now on (once per process).
+    static func installSignalForwarding() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard sources.isEmpty else { return }
+        for number in forwardedSignals {
+            // Ignored as a signal, delivered as an event on a queue: the handler may then do
+            // what a signal handler may not (remove folders).
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop(by: number) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    private static func stop(by number: Int32) {
+        lock.lock()
+        for (pid, ownGroup) in children {
+            if ownGroup { kill(-pid, SIGKILL) }
+            kill(pid, SIGKILL)
+        }
+        for folder in folders where FileKind.at(folder) == .directory { try? FileManager.default.removeItem(atPath: folder) }
+        // Ends the command by the same signal, from this thread: dispatch's threads (and any the
+        // command was started with) block signals, so it is unblocked here first. The lock stays
+        // held, so the thread that waits for the child cannot end the command another way first.
+        signal(number, SIG_DFL)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, number)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(number)
+        lock.unlock()
+    }
+}
+
+/// A user's program ends itself when the `dataflow` that started it is gone (killed with
+/// SIGKILL, which cannot be forwarded): it would otherwise run a body that never returns at
+/// 100 % CPU forever. Polling the parent works on every platform (Linux's PR_SET_PDEATHSIG is a
+/// variadic C call Swift cannot make).
+enum ParentWatch {
+    static func start(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard let expected = environment["DATAFLOW_PARENT_PID"].flatMap(Int32.init), getppid() == expected else { return }
+        let thread = Thread {
+            while getppid() == expected { usleep(200_000) }
+            _exit(137)
+        }
+        thread.stackSize = 64 * 1024
+        thread.start()
+    }
+}
