@@ -279,7 +279,7 @@ struct ArgumentParser {
             if display.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", usage: usage) }
         }
         if let steps = options.values["--steps"] {
-            guard let parsed = DisplayRequest.steps(steps) else {
+            guard let parsed = StepSelection(steps) else {
                 throw UsageError(message: "invalid value \(quoted(steps)) for '--steps': expected step numbers such as 0,2-4", usage: usage)
             }
             display.steps = parsed
@@ -292,8 +292,8 @@ struct ArgumentParser {
             display.fullState = state == "full"
         }
         if let width = options.values["--width"] {
-            guard let columns = Int(width), columns >= 40 else {
-                throw UsageError(message: "invalid value \(quoted(width)) for '--width': expected a number of columns, 40 or more", usage: usage)
+            guard let columns = Int(width), columns >= TextLayout.narrowest else {
+                throw UsageError(message: "invalid value \(quoted(width)) for '--width': expected a number of columns, \(TextLayout.narrowest) or more", usage: usage)
             }
             display.width = columns
         }
@@ -308,12 +308,23 @@ struct ArgumentParser {
 
     /// Whether the arguments name Swift files (then all of them must), rather than experiments.
     private static func namesFiles(_ positionals: [String], usage: String) throws(UsageError) -> Bool {
-        let files = positionals.filter { $0.hasSuffix(".swift") }
-        guard !files.isEmpty else { return false }
-        if let id = positionals.first(where: { !$0.hasSuffix(".swift") }) {
-            throw UsageError(message: "name experiments or .swift files, not both (\(quoted(id)) is not a .swift file)", usage: usage)
+        let files = positionals.filter(isUserPath)
+        guard !files.isEmpty else {
+            // A file that is not Swift (`view.txt`) is not an unknown experiment.
+            if let file = positionals.first(where: { FileKind.at($0) != .missing && !isUserPath($0) }) {
+                throw UsageError(message: "\(quoted(file)) is not a .swift file or a folder of them; dataflow runs Swift code, or the catalog's experiments ('dataflow list')", usage: usage)
+            }
+            return false
+        }
+        if let id = positionals.first(where: { !isUserPath($0) }) {
+            throw UsageError(message: "name experiments or .swift files and folders, not both (\(quoted(id)) is neither a .swift file nor a folder)", usage: usage)
         }
         return true
+    }
+
+    /// A `.swift` file, or a folder (of an app's sources).
+    private static func isUserPath(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || path.hasSuffix("/") || [.directory, .symlinkToDirectory].contains(FileKind.at(path))
     }
 
     /// `--root`, `--script`, `--script-file`.

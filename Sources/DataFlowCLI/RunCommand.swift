@@ -12,6 +12,13 @@ struct RunCommand {
     var willPlay: ((Int) -> Void)?
 
     func run() -> CommandResult {
+        // Steps beyond every script are refused before anything is played (a script can only
+        // stop early, so the transcripts would not have them either).
+        let longest = experiments.map(\.script.count).max() ?? 0
+        if let beyond = text.steps?.first(after: longest), !experiments.isEmpty, experiments.allSatisfy({ $0.compileError == nil }) {
+            let what = experiments.map(\.id).joined(separator: ", ")
+            return UsageError(message: "no step \(beyond) in \(what): its steps are 0–\(longest) (0 is the mount)", usage: Help.runUsage).result
+        }
         let pictures = [.mermaid, .dot, .html].contains(format)
         let transcripts = experiments.map { ExperimentRunner.run($0, dependencies: pictures, willPlay: willPlay) }
         if let mistake = unknownSelection(in: transcripts) {
@@ -54,7 +61,7 @@ extension RunCommand {
             return message + " (variants: \(names.joined(separator: ", ")))"
         }
         let last = transcripts.flatMap { $0.variants.map { $0.steps.count - 1 } }.max() ?? 0
-        if let beyond = text.steps?.filter({ $0 > last }).min(), !transcripts.allSatisfy({ $0.compileError != nil }) {
+        if let beyond = text.steps?.first(after: last), !transcripts.allSatisfy({ $0.compileError != nil }) {
             return "no step \(beyond) in \(what): its steps are 0–\(last) (0 is the mount)"
         }
         return nil

@@ -36,7 +36,7 @@ import Testing
         (["verify", "--goldens"], "missing value for '--goldens'", verify),
         (["verify", "--goldens="], "'--goldens' needs a path, not an empty string", verify),
         (["help", "rum"], "unknown help topic 'rum'. Did you mean 'run'?", help),
-        (["run", "A.swift", "nested-state"], "name experiments or .swift files, not both ('nested-state' is not a .swift file)", run),
+        (["run", "A.swift", "nested-state"], "name experiments or .swift files and folders, not both ('nested-state' is neither a .swift file nor a folder)", run),
         (["run", "A.swift", "--all"], "--all runs the catalog; do not also name files", run),
         (["run", "nested-state", "--script", "tap \"A\""], "--script is for your own files: dataflow run MyView.swift --script …", run),
         (["run", "A.swift", "--root", "Content View"], "invalid value 'Content View' for '--root': expected a type name such as ContentView", run),

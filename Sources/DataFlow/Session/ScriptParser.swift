@@ -101,9 +101,9 @@ extension ScriptAction {
             switch (kind, word.token) {
             case (.text, .quoted): continue
             case (.text, .bare): throw word.error("a label or text is quoted; \(expected)")
-            case (.number, .bare(let text)) where Double(text) != nil: continue
+            case (.number, .bare(let text)) where Double(text)?.isFinite == true: continue
             case (.count, .bare(let text)) where (Int(text) ?? 0) >= 1: continue
-            case (.number, _): throw word.error("expected a number here; \(expected)")
+            case (.number, _): throw word.error("expected a finite number here (such as 0.5); \(expected)")
             case (.count, _): throw word.error("the occurrence is a whole number from 1; \(expected)")
             }
         }
@@ -161,7 +161,8 @@ struct ScriptScanner {
     private var lineStart = 0
 
     init(_ script: String) {
-        characters = Array(script)
+        // Windows line endings: "\r\n" is one Character, which no "\n" test would match.
+        characters = Array(script.replacingOccurrences(of: "\r\n", with: "\n"))
     }
 
     /// The words of the next action, or nil at the end of the script.
@@ -225,10 +226,20 @@ struct ScriptScanner {
                 switch escaped {
                 case "n": text.append("\n")
                 case "t": text.append("\t")
+                case "r": text.append("\r")
                 case "\"", "\\": text.append(escaped)
+                case "u" where index < characters.count && characters[index] == "{":
+                    // `\u{1B}`: how labels with control characters are written (see `quote`).
+                    guard let close = characters[index...].firstIndex(of: "}"),
+                          let value = UInt32(String(characters[(index + 1)..<close]), radix: 16), let scalar = Unicode.Scalar(value)
+                    else {
+                        throw ScriptSyntaxError(message: "invalid \\u{…} escape: expected hex digits of a Unicode scalar, e.g. \\u{1B}", line: startLine, column: column - 2)
+                    }
+                    text.unicodeScalars.append(scalar)
+                    index = close + 1
                 default:
                     throw ScriptSyntaxError(
-                        message: "unknown escape '\\\(escaped)' in a quoted string (use \\\", \\\\, \\n or \\t)",
+                        message: "unknown escape '\\\(escaped)' in a quoted string (use \\\", \\\\, \\n, \\t, \\r or \\u{…})",
                         line: startLine, column: column - 2)
                 }
             case "\n":

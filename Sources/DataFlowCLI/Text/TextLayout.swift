@@ -7,6 +7,8 @@ struct TextLayout: Equatable {
     let width: Int
 
     static let standard = TextLayout(width: 100)
+    /// The narrowest layout: `--width` and a terminal's width alike.
+    static let narrowest = 20
 
     /// `text` as lines starting with `indent`, broken at spaces (or, for a word longer than a
     /// line, inside it); each continuation starts two columns deeper with `↳ `.
@@ -19,11 +21,11 @@ struct TextLayout: Equatable {
     func wrap(_ text: String, indent: String, continuing: String) -> [String] {
         let first = width - visibleCount(indent)
         let continuationIndent = continuing + "  ↳ "
-        let rest = max(20, width - continuationIndent.count)
+        let rest = max(10, width - continuationIndent.count)
         guard text.count > first else { return [indent + text] }
         var lines: [String] = []
         var remaining = Substring(text)
-        var budget = max(20, first)
+        var budget = max(10, first)
         while remaining.count > budget {
             let window = remaining.prefix(budget + 1)
             let cut = window.lastIndex(of: " ").flatMap { $0 > remaining.startIndex ? $0 : nil } ?? remaining.index(remaining.startIndex, offsetBy: budget)

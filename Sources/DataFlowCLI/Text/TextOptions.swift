@@ -4,7 +4,7 @@ struct TextOptions: Equatable {
     /// Only these variants (all when nil).
     var variants: [String]?
     /// Only these steps (all when nil); 0 is the mount.
-    var steps: Set<Int>?
+    var steps: StepSelection?
     /// Only the side-by-side summary of the variants.
     var summaryOnly = false
     /// The whole state after every step, not only what changed.
@@ -42,39 +42,26 @@ struct DisplayRequest: Equatable {
     }
 
     var variants: [String]?
-    var steps: Set<Int>?
+    var steps: StepSelection?
     var summaryOnly = false
     var fullState = false
     var width: Int?
     var color = ColorChoice.auto
 
     /// The options for an output that goes to `terminal` (nil: a file or a pipe): colour only on
-    /// a terminal (or when asked), never with `NO_COLOR`; the terminal's width unless given.
+    /// a terminal (or when asked), never with `NO_COLOR` or `TERM=dumb`; the terminal's width
+    /// unless given.
     func options(terminal: Terminal?, environment: [String: String]) -> TextOptions {
         let colored: Bool
         switch color {
         case .always: colored = true
         case .never: colored = false
-        case .auto: colored = terminal != nil && (environment["NO_COLOR"] ?? "").isEmpty
+        case .auto: colored = terminal != nil && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         }
         let columns = width ?? terminal?.columns ?? 100
         return TextOptions(
             variants: variants, steps: steps, summaryOnly: summaryOnly, fullState: fullState,
-            layout: TextLayout(width: max(40, columns)), palette: colored ? .ansi : .plain)
-    }
-
-    /// `0,2-4` as a set of step numbers.
-    static func steps(_ text: String) -> Set<Int>? {
-        var steps = Set<Int>()
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
-            switch bounds.count {
-            case 1: guard let step = bounds[0], step >= 0 else { return nil }; steps.insert(step)
-            case 2: guard let low = bounds[0], let high = bounds[1], 0 <= low, low <= high else { return nil }; steps.formUnion(low...high)
-            default: return nil
-            }
-        }
-        return steps.isEmpty ? nil : steps
+            layout: TextLayout(width: max(TextLayout.narrowest, columns)), palette: colored ? .ansi : .plain)
     }
 }
 
@@ -92,7 +79,7 @@ extension TextOptions {
     var argument: String {
         [
             "variants=" + (variants?.joined(separator: "\u{1F}") ?? ""),
-            "steps=" + (steps.map { $0.sorted().map(String.init).joined(separator: ",") } ?? ""),
+            "steps=" + (steps?.description ?? ""),
             "summary=\(summaryOnly)", "state=\(fullState)", "width=\(layout.width)", "color=\(palette.isColored)",
         ].joined(separator: "\u{1E}")
     }
@@ -104,7 +91,7 @@ extension TextOptions {
             guard pair.count == 2 else { continue }
             switch pair[0] {
             case "variants": variants = pair[1].isEmpty ? nil : pair[1].split(separator: "\u{1F}").map(String.init)
-            case "steps": steps = pair[1].isEmpty ? nil : Set(pair[1].split(separator: ",").compactMap { Int($0) })
+            case "steps": steps = StepSelection(pair[1])
             case "summary": summaryOnly = pair[1] == "true"
             case "state": fullState = pair[1] == "true"
             case "width": layout = TextLayout(width: Int(pair[1]) ?? 100)

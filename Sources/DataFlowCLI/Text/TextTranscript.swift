@@ -54,7 +54,8 @@ enum TextTranscript {
     /// Where to read the code the transcript is about.
     private static func sourceHint(_ transcript: Transcript) -> String? {
         guard transcript.compileError == nil else { return nil }
-        if transcript.id.hasSuffix(".swift") { return "code: \(transcript.id)" }
+        // A user's files or folder (`dataflow show` knows only the catalog).
+        if transcript.id.hasSuffix(".swift") || transcript.id.hasSuffix("/") || transcript.id.contains(" ") { return "code: \(transcript.id)" }
         return "code: 'dataflow show \(transcript.id)' prints it"
     }
 

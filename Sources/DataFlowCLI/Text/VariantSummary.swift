@@ -6,7 +6,7 @@ import DataFlow
 struct VariantSummary {
     let variants: [VariantRun]
     /// Only these steps (all when nil).
-    var steps: Set<Int>?
+    var steps: StepSelection?
 
     func render(into out: inout TextWriter) {
         out.wrapped("== summary: the same script on each variant (* where they differ) ==", indent: "")

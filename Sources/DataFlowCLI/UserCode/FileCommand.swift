@@ -24,9 +24,9 @@ struct FileCommand {
 
     private func execute() throws(UserCodeError) -> CommandResult {
         var files: [UserFile] = []
-        for path in request.files { files.append(try UserFile.read(path)) }
-        let names = files.map(\.displayName).joined(separator: ", ")
-        let scanner = SourceScanner(sources: files.map(\.text))
+        for path in try SourceFolder.expand(request.files) { files.append(try UserFile.read(path)) }
+        let names = request.files.joined(separator: ", ")
+        let scanner = SourceScanner(sources: files.map { Preprocessor.prepare($0.text).source })
         let entry: ProgramBuilder.Entry
         var programRequest: [String]
         /// The script of a root view's run, to replay the steps before a crash.
@@ -52,14 +52,14 @@ struct FileCommand {
             if case .list = request.command {
                 throw .usage("\(names) declares no experiments (a top-level `let experiments: [Experiment]`); run its views with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))")
             }
-            let root = try checkedRoot(scanner, names: names)
+            let root = try chooseRoot(scanner, names: names)
             entry = .root(root)
             let script = try scriptText()
             actions = (try? ScriptAction.parse(script)) ?? []
             switch request.command {
             case .list: preconditionFailure("handled above")
             case .run: programRequest = ["run", request.format.rawValue, textArgument, script]
-            case .play: programRequest = ["play", textArgument, replayCommand(root: root)]
+            case .play: programRequest = ["play", textArgument, replayCommand(root: root.type)]
             case .verify(let golden, _, let record):
                 guard let golden else {
                     throw .usage("\(names) is a file of views: verify its transcript against one file with --golden <file.txt|file.json>")
@@ -72,7 +72,7 @@ struct FileCommand {
         let timeout = try self.timeout()
         let toolchain = try Toolchain.locate(environment: environment)
         let builder = ProgramBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
-        let built = try builder.build(files, entry: entry)
+        let built = try builder.build(files, entry: entry, name: request.files.joined(separator: " "))
         defer { built.lease.release() }
         // A crash prints Swift's one-line fatal error, not the runtime's multi-page backtrace.
         var subprocess = Subprocess(executable: built.program, arguments: programRequest, timeout: timeout, environment: ["SWIFT_BACKTRACE": "enable=no"])
@@ -157,7 +157,7 @@ struct FileCommand {
     /// The command `play`'s `script` prints: this `run` with the actions so far as `--script`.
     private func replayCommand(root: String) -> String {
         var words = ["dataflow", "run"] + request.files.map(shellQuoted)
-        if root != "ContentView" { words += ["--root", root] }
+        if let root = request.root { words += ["--root", root] }
         return words.joined(separator: " ") + " --script"
     }
 
@@ -166,18 +166,34 @@ struct FileCommand {
         request.display.options(terminal: terminal, environment: environment).argument
     }
 
-    /// The root type: `--root`, or `ContentView`; it must be a View the files declare.
-    private func checkedRoot(_ scanner: SourceScanner, names: String) throws(UserCodeError) -> String {
-        let root = request.root ?? "ContentView"
+    /// The root: `--root`; else the app's first window; else `ContentView`; else the one view no
+    /// other view uses. Said in the transcript's header, with the rule that chose it.
+    private func chooseRoot(_ scanner: SourceScanner, names: String) throws(UserCodeError) -> ProgramBuilder.Root {
         let views = scanner.viewTypes
         let choice = views.isEmpty ? "it declares no View types" : "the View types it declares: \(views.joined(separator: ", "))"
-        guard let declaration = scanner.declaration(named: root) else {
-            var message = "no type \(root) in \(names); \(choice)"
-            if request.root == nil, !views.isEmpty { message += " (choose one with --root <Type>)" }
-            throw .usage(message)
+        if let root = request.root {
+            guard let declaration = scanner.declaration(named: root) else { throw .usage("no type \(root) in \(names); \(choice)") }
+            if declaration.isApp { return .init(type: root, isApp: true, reason: "the app \(root) (--root)") }
+            guard declaration.isView else { throw .usage("\(root) in \(names) is not a View; \(choice)") }
+            return .init(type: root, isApp: false, reason: "\(root) (--root)")
         }
-        guard declaration.isView else { throw .usage("\(root) in \(names) is not a View; \(choice)") }
-        return root
+        let apps = scanner.appTypes
+        if let app = apps.first {
+            let others = apps.count > 1 ? "; others: \(apps.dropFirst().joined(separator: ", ")), chosen with --root" : ""
+            return .init(type: app, isApp: true, reason: "the first window of the app \(app)\(others)")
+        }
+        if scanner.declaration(named: "ContentView")?.isView == true {
+            return .init(type: "ContentView", isApp: false, reason: "the view named ContentView (--root <Type> chooses another)")
+        }
+        let unused = scanner.unusedViewTypes
+        if unused.count == 1, let only = unused.first {
+            return .init(type: only, isApp: false, reason: "\(only), the only view no other view uses (--root <Type> chooses another)")
+        }
+        var message = "no root view in \(names): no App, no ContentView"
+        if unused.count > 1 { message += ", and \(unused.count) views no other view uses (\(unused.joined(separator: ", ")))" }
+        message += "; \(choice) (choose one with --root <Type>)"
+        if views.isEmpty { message = "no View types in \(names): dataflow runs SwiftUI views (a struct conforming to View)" }
+        throw .usage(message)
     }
 
     /// The script's text, checked now so that a mistake is reported before compiling.

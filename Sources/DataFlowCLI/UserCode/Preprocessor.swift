@@ -1,37 +1,84 @@
 /// Makes a file pasted from an app compile against DataFlow without changing its line numbers:
-/// what only Xcode can run is blanked out, line for line.
+/// what only Xcode can run is blanked out, line for line, and what an app's files get from
+/// Apple's SDK is supplied.
 ///
-/// - `#Preview { … }` blocks: the macro's plugin ships with Xcode, not with the Swift toolchain.
-/// - `import Combine`: DataFlow itself provides `ObservableObject`, `@Published` and
-///   `AnyCancellable`, the parts of Combine that SwiftUI's data flow uses.
+/// - `#Preview { … }` blocks and `PreviewProvider` structs: previews run in Xcode's canvas, never
+///   in the app (and the macro's plugin ships with Xcode, not with the Swift toolchain).
+/// - `import Combine`, `import UIKit`, `import CoreGraphics`: DataFlow provides the parts that
+///   SwiftUI's data flow uses (`ObservableObject`, `@Published`, `AnyCancellable`, `Timer`'s
+///   publisher, the UIKit names views touch); Foundation on Linux has the CoreGraphics types.
+/// - Every file sees SwiftUI (DataFlow), as in an app: there a model file that imports only
+///   Foundation still finds `ObservableObject`, because Foundation brings Combine along. The
+///   import is added after the last line, so no line or column moves.
 enum Preprocessor {
+    /// Modules whose import line is blanked: what they provide comes from DataFlow.
+    static let suppliedModules = ["Combine", "UIKit", "CoreGraphics"]
+
     /// The source with those parts replaced by spaces, and what was removed, for a note.
-    static func prepare(_ source: String) -> (source: String, removed: [String]) {
+    /// `implicitImport` is the module every file should see (SwiftUI, or DataFlow by name).
+    static func prepare(_ source: String, implicitImport: String? = nil) -> (source: String, removed: [String]) {
         let code = Array(SourceScanner.code(of: source))
         var characters = Array(source)
         var removed: [String] = []
+        func note(_ what: String) { if !removed.contains(what) { removed.append(what) } }
         var index = 0
+        // After an unclosed `#Preview(`, no later one can close either: stop looking (linear).
+        var previewsClose = true
         while index < code.count {
-            if matches("#Preview", in: code, at: index), let end = blockEnd(in: code, from: index + 8) {
+            if previewsClose, matches("#Preview", in: code, at: index) {
+                if let end = blockEnd(in: code, from: index + 8) {
+                    blank(&characters, index..<end)
+                    note("#Preview")
+                    index = end
+                } else {
+                    previewsClose = false
+                    index += 1
+                }
+            } else if index == 0 || code[index - 1] == "\n", let (end, module) = suppliedImportEnd(in: code, at: index) {
                 blank(&characters, index..<end)
-                if !removed.contains("#Preview") { removed.append("#Preview") }
+                note("import \(module)")
                 index = end
-            } else if index == 0 || code[index - 1] == "\n", let end = importCombineEnd(in: code, at: index) {
+            } else if code[index] == "@", matches("@main", in: code, at: index) || matches("@UIApplicationMain", in: code, at: index) {
+                // The program's entry point is dataflow's own `main.swift`; the app is its root.
+                let end = index + (matches("@main", in: code, at: index) ? 5 : 18)
                 blank(&characters, index..<end)
-                if !removed.contains("import Combine") { removed.append("import Combine") }
+                note("@main")
                 index = end
+            } else if matches("struct", in: code, at: index), isWordStart(code, index), let range = previewProvider(in: code, at: index) {
+                blank(&characters, range)
+                note("PreviewProvider")
+                index = range.upperBound
             } else {
                 index += 1
             }
         }
-        return (String(characters), removed)
+        var text = String(characters)
+        if let implicitImport, !importsModule(implicitImport, code: code) {
+            text += (text.hasSuffix("\n") ? "" : "\n") + "import \(implicitImport)\n"
+        }
+        return (text, removed)
+    }
+
+    private static func importsModule(_ module: String, code: [Character]) -> Bool {
+        String(code).split(separator: "\n").contains { line in
+            let words = line.split(whereSeparator: \.isWhitespace)
+            return words.count >= 2 && words[0] == "import" && words[1] == module
+        }
     }
 
     private static func matches(_ word: String, in code: [Character], at index: Int) -> Bool {
         let word = Array(word)
-        guard index + word.count <= code.count, Array(code[index..<index + word.count]) == word else { return false }
+        guard index + word.count <= code.count, code[index] == word[0], Array(code[index..<index + word.count]) == word else { return false }
         let after = index + word.count
-        return after == code.count || !(code[after].isLetter || code[after].isNumber || code[after] == "_")
+        return after == code.count || !isIdentifierCharacter(code[after])
+    }
+
+    private static func isIdentifierCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    private static func isWordStart(_ code: [Character], _ index: Int) -> Bool {
+        index == 0 || !(isIdentifierCharacter(code[index - 1]) || code[index - 1] == ".")
     }
 
     /// The end of `("Name") { … }` after a macro name: past the closing brace of its trailing closure.
@@ -42,17 +89,7 @@ enum Preprocessor {
             switch code[index] {
             case "(": parentheses += 1
             case ")": parentheses -= 1
-            case "{" where parentheses == 0:
-                var depth = 0
-                while index < code.count {
-                    if code[index] == "{" { depth += 1 }
-                    if code[index] == "}" {
-                        depth -= 1
-                        if depth == 0 { return index + 1 }
-                    }
-                    index += 1
-                }
-                return nil
+            case "{" where parentheses == 0: return braceEnd(in: code, from: index)
             default: break
             }
             index += 1
@@ -60,20 +97,64 @@ enum Preprocessor {
         return nil
     }
 
-    /// The end of a line that is `import Combine` (with optional leading spaces), if it is one.
-    private static func importCombineEnd(in code: [Character], at start: Int) -> Int? {
+    /// Past the `}` that closes the `{` at `start`.
+    private static func braceEnd(in code: [Character], from start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        while index < code.count {
+            if code[index] == "{" { depth += 1 }
+            if code[index] == "}" {
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `struct X_Previews: PreviewProvider { … }` at `start` (the `struct` keyword): the range to
+    /// blank, from the start of its line (access modifiers included) and any attribute lines
+    /// right above it (`@available(…)`), to its closing brace.
+    private static func previewProvider(in code: [Character], at start: Int) -> Range<Int>? {
+        guard let open = code[start...].firstIndex(of: "{") else { return nil }
+        let header = String(code[start..<open])
+        guard let colon = header.firstIndex(of: ":") else { return nil }
+        let conformances = header[header.index(after: colon)...].split { $0 == "," || $0.isWhitespace }
+        guard conformances.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }),
+              let end = braceEnd(in: code, from: open)
+        else { return nil }
+        var lineStart = start
+        while lineStart > 0, code[lineStart - 1] != "\n" { lineStart -= 1 }
+        let before = String(code[lineStart..<start]).split(whereSeparator: \.isWhitespace)
+        guard before.allSatisfy({ ["private", "fileprivate", "internal", "public", "final"].contains($0) || $0.hasPrefix("@") }) else {
+            return nil
+        }
+        // Attribute lines above (`@available(iOS 17, *)`).
+        while lineStart > 0 {
+            var previous = lineStart - 1
+            while previous > 0, code[previous - 1] != "\n" { previous -= 1 }
+            let line = String(code[previous..<(lineStart - 1)]).trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("@") else { break }
+            lineStart = previous
+        }
+        return lineStart..<end
+    }
+
+    /// The end of a line that is `import <module>` for a supplied module (with optional
+    /// leading spaces), if it is one.
+    private static func suppliedImportEnd(in code: [Character], at start: Int) -> (Int, String)? {
         var index = start
         while index < code.count, code[index] == " " || code[index] == "\t" { index += 1 }
         guard matches("import", in: code, at: index) else { return nil }
         index += 6
         while index < code.count, code[index] == " " { index += 1 }
-        guard matches("Combine", in: code, at: index) else { return nil }
-        index += 7
+        guard let module = suppliedModules.first(where: { matches($0, in: code, at: index) }) else { return nil }
+        index += module.count
         while index < code.count, code[index] != "\n" {
             guard code[index].isWhitespace else { return nil }
             index += 1
         }
-        return index
+        return (index, module)
     }
 
     private static func blank(_ characters: inout [Character], _ range: Range<Int>) {

@@ -7,8 +7,15 @@ import Foundation
 struct ProgramBuilder {
     /// What the generated `main.swift` starts: one root view, or the experiments the files declare.
     enum Entry: Equatable {
-        case root(String)
+        case root(Root)
         case experiments
+    }
+
+    /// The root of a run: a view type or an app type, and the rule that chose it.
+    struct Root: Equatable {
+        var type: String
+        var isApp: Bool
+        var reason: String
     }
 
     let toolchain: Toolchain
@@ -24,10 +31,11 @@ struct ProgramBuilder {
     }
 
     /// The compiled program, from the cache when everything it is built from is unchanged.
-    func build(_ files: [UserFile], entry: Entry) throws(UserCodeError) -> Built {
-        let prepared = files.map { (file: $0, text: Preprocessor.prepare($0.text).source) }
+    func build(_ files: [UserFile], entry: Entry, name: String? = nil) throws(UserCodeError) -> Built {
         let aliasesSwiftUI = try Self.aliasesSwiftUI(files)
-        let main = Self.mainSource(entry: entry, files: files.map(\.displayName), aliasesSwiftUI: aliasesSwiftUI)
+        let module = aliasesSwiftUI ? "SwiftUI" : "DataFlow"
+        let prepared = files.map { (file: $0, text: Preprocessor.prepare($0.text, implicitImport: module).source) }
+        let main = Self.mainSource(entry: entry, name: name ?? files.map(\.displayName).joined(separator: " "), files: files.map(\.displayName), aliasesSwiftUI: aliasesSwiftUI)
         var material = [toolchain.fingerprint(), "entry: \(entry)", "alias: \(aliasesSwiftUI)", main]
         for (file, text) in prepared { material += [file.displayName, text] }
         let cache = ProgramCache(directory: cacheDirectory, capacity: capacity)
@@ -61,7 +69,8 @@ struct ProgramBuilder {
         guard outcome.status == 0, !outcome.signalled, !outcome.timedOut else {
             if case .root(let root) = entry, let problem = Self.firstError(in: outcome.stderr, of: mainPath) {
                 // The user's code compiled; only `Root()` in the generated main did not.
-                throw .usage("dataflow creates the root view as \(root)(), but \(root) has no init without arguments (\(problem)); give it defaults, or choose another root with --root")
+                let what = root.isApp ? "app" : "root view"
+                throw .usage("dataflow creates the \(what) as \(root.type)(), but \(root.type) has no init without arguments (\(problem)); give it defaults, or choose another root with --root")
             }
             var diagnostics = outcome.stderr + outcome.stdout
             for source in sources { diagnostics = diagnostics.replacingOccurrences(of: source.staged, with: source.file.displayName) }
@@ -91,14 +100,17 @@ struct ProgramBuilder {
     }
 
     /// The generated entry point: hands the root (or the experiments) to `UserProgram.main`.
-    static func mainSource(entry: Entry, files: [String], aliasesSwiftUI: Bool) -> String {
+    static func mainSource(entry: Entry, name: String, files: [String], aliasesSwiftUI: Bool) -> String {
         let module = aliasesSwiftUI ? "SwiftUI" : "DataFlow"
         let names = "[" + files.map(quote).joined(separator: ", ") + "]"
+        let source = "UserProgram.Source(name: \(quote(name)), files: \(names))"
         switch entry {
+        case .root(let root) where root.isApp:
+            return "import \(module)\nimport DataFlowCLI\n\nUserProgram.main(\(source), app: \(root.type).self, because: \(quote(root.reason)))\n"
         case .root(let root):
-            return "import \(module)\nimport DataFlowCLI\n\nUserProgram.main(files: \(names), root: \(quote(root))) { \(root)() }\n"
+            return "import \(module)\nimport DataFlowCLI\n\nUserProgram.main(\(source), root: \(quote(root.type)), because: \(quote(root.reason))) { \(root.type)() }\n"
         case .experiments:
-            return "import \(module)\nimport DataFlowCLI\n\nUserProgram.main(files: \(names), experiments: experiments)\n"
+            return "import \(module)\nimport DataFlowCLI\n\nUserProgram.main(\(source), experiments: experiments)\n"
         }
     }
 }

@@ -5,14 +5,18 @@
 /// declarations are matched word by word); it is only used to give clear errors before compiling,
 /// and the compiler has the last word.
 struct SourceScanner {
-    /// A type declared in the file, and whether its inheritance clause (or an extension's) says `View`.
+    /// A type declared in the file, and what its inheritance clause (or an extension's) says.
     struct Declaration: Equatable {
         var name: String
         var isView: Bool
+        /// `struct X: App`: the app whose first window is the root.
+        var isApp = false
+        /// The identifiers used inside its braces (and its extensions'): which types it uses.
+        var uses: Set<String> = []
     }
 
     private(set) var declarations: [Declaration] = []
-    /// Whether a top-level `let experiments` or `var experiments` is declared.
+    /// Whether a top-level `let experiments: [Experiment]` (or `var`) is declared.
     private(set) var declaresExperiments = false
 
     init(sources: [String]) {
@@ -22,40 +26,83 @@ struct SourceScanner {
     /// The names of the view types, in declaration order.
     var viewTypes: [String] { declarations.filter(\.isView).map(\.name) }
 
+    /// The names of the app types, in declaration order.
+    var appTypes: [String] { declarations.filter(\.isApp).map(\.name) }
+
     func declaration(named name: String) -> Declaration? {
         declarations.first { $0.name == name }
+    }
+
+    /// The view types no other view type (nor an app) uses: the candidates for the root.
+    var unusedViewTypes: [String] {
+        let views = declarations.filter(\.isView)
+        return views.filter { view in
+            !declarations.contains { other in other.name != view.name && (other.isView || other.isApp) && other.uses.contains(view.name) }
+        }.map(\.name)
     }
 
     private mutating func scan(_ code: String) {
         let words = Self.tokens(code)
         var index = 0
         var depth = 0
+        /// The types whose braces are open, with the depth inside them.
+        var open: [(name: String, depth: Int)] = []
+        /// A declaration whose `{` is still to come.
+        var pendingName: String?
         while index < words.count {
             let word = words[index]
             switch word {
-            case "{": depth += 1
-            case "}": depth = max(0, depth - 1)
+            case "{":
+                depth += 1
+                if let name = pendingName {
+                    open.append((name, depth))
+                    pendingName = nil
+                }
+            case "}":
+                if let last = open.last, last.depth == depth { open.removeLast() }
+                depth = max(0, depth - 1)
             case "struct", "class", "enum", "actor", "extension":
                 guard index + 1 < words.count else { break }
                 let name = words[index + 1]
                 guard name.first?.isLetter == true || name.first == "_" else { break }
+                // `class func`, `class var`: a modifier, not a declaration.
+                if word == "class", ["func", "var", "let", "subscript", "override", "final", "private", "public", "static"].contains(name) { break }
+                pendingName = name
                 let clause = inheritanceClause(words, after: index + 1)
                 let isView = clause.contains("View") || clause.contains("SwiftUI.View")
-                if word == "extension" {
-                    if isView, let existing = declarations.firstIndex(where: { $0.name == name }) {
-                        declarations[existing].isView = true
-                    } else if isView {
-                        declarations.append(Declaration(name: name, isView: true))
-                    }
-                } else if !declarations.contains(where: { $0.name == name }) {
+                let isApp = clause.contains("App") || clause.contains("SwiftUI.App")
+                if let existing = declarations.firstIndex(where: { $0.name == name }) {
+                    if isView { declarations[existing].isView = true }
+                    if isApp { declarations[existing].isApp = true }
+                } else if word != "extension" || isView || isApp {
                     // Nested types count too, by their own name.
-                    declarations.append(Declaration(name: name, isView: isView))
+                    declarations.append(Declaration(name: name, isView: isView, isApp: isApp))
                 }
             case "let", "var":
-                if depth == 0, index + 1 < words.count, words[index + 1] == "experiments" { declaresExperiments = true }
-            default: break
+                if depth == 0, index + 1 < words.count, words[index + 1] == "experiments", Self.isExperimentList(words, from: index + 2) {
+                    declaresExperiments = true
+                }
+            default:
+                if let first = word.first, first.isLetter || first == "_", !open.isEmpty {
+                    let base = String(word.prefix { $0 != "." })
+                    for type in open where type.name != base {
+                        if let at = declarations.firstIndex(where: { $0.name == type.name }) { declarations[at].uses.insert(base) }
+                    }
+                }
             }
             index += 1
+        }
+    }
+
+    /// Whether `experiments` is declared as experiments: `: [Experiment]` or `= [Experiment(`
+    /// (a user's own `let experiments = ["flag-a"]` is something else).
+    private static func isExperimentList(_ words: [String], from index: Int) -> Bool {
+        let rest = words[index..<min(words.count, index + 6)]
+        guard let first = rest.first else { return false }
+        switch first {
+        case ":": return rest.dropFirst().prefix(3).contains { $0 == "Experiment" || $0 == "DataFlow.Experiment" }
+        case "=": return Array(rest.dropFirst().prefix(2)) == ["[", "Experiment"]
+        default: return false
         }
     }
 

@@ -17,7 +17,9 @@ struct UserFile: Equatable {
         guard !isDirectory.boolValue else { throw .usage("\(quoted(path)) is a directory; name the .swift files to run") }
         guard let data = FileManager.default.contents(atPath: path) else { throw .usage("cannot read \(quoted(path))") }
         guard let text = String(data: data, encoding: .utf8) else { throw .usage("\(quoted(path)) is not UTF-8 text") }
-        return UserFile(displayName: path, text: text)
+        // Windows line endings (a checkout with autocrlf): "\r\n" is one Character, which no
+        // scan for "\n" would see; as LF, every line keeps its number.
+        return UserFile(displayName: path, text: text.replacingOccurrences(of: "\r\n", with: "\n"))
     }
 
     /// Whether the file has `import <module>` (at the start of a line).

@@ -16,14 +16,33 @@ import Foundation
 ///     program run <text|json> <text options>
 ///     program verify <goldens-directory> <record-mode>
 public enum UserProgram {
-    /// A file whose root view plays a script given at run time.
-    public static func main<Root: View>(files: [String], root: String, _ make: @escaping () -> Root) -> Never {
+    /// What the user named (files, a folder), and the files it stands for.
+    public struct Source {
+        /// As typed: `Counter.swift`, `MyApp/`; transcripts are named after it.
+        let name: String
+        let files: [String]
+
+        public init(name: String, files: [String]) {
+            self.name = name
+            self.files = files
+        }
+    }
+
+    /// An app whose first window's content is the root: the app's own state lives above it.
+    public static func main<Application: App>(_ source: Source, app: Application.Type, because reason: String) -> Never {
+        main(source, root: "\(Application.self)", because: reason) { AppRoot(Application()) }
+    }
+
+    /// Views whose root plays a script given at run time.
+    public static func main<Root: View>(_ source: Source, root: String, because reason: String, _ make: @escaping () -> Root) -> Never {
         ParentWatch.start()
-        let file = files.joined(separator: " ")
+        let file = source.name
+        let files = source.files
+        let title = "\(root), from \(file)"
         let request = Array(CommandLine.arguments.dropFirst())
         if request.first == "play", request.count == 3 {
             let loop = PlayLoop(
-                title: "\(root), from \(file)", variant: Variant("main", root: make), internals: [],
+                title: title, variant: Variant("main", root: make), internals: [],
                 options: TextOptions(argument: request[1]), replayCommand: { "\(request[2]) \(shellQuoted($0))" })
             exit(loop.run(StandardConsole()))
         }
@@ -35,7 +54,7 @@ public enum UserProgram {
             finish(CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(error)\n"))
         }
         let experiment = Experiment(
-            id: file, title: "\(root), from \(file)", claims: [], lesson: "",
+            id: file, title: title, claims: [], lesson: "The root is \(reason).",
             variants: [Variant("main", root: make)], script: script)
         switch (request.first, request.count) {
         case ("run", 4):
@@ -51,9 +70,13 @@ public enum UserProgram {
     }
 
     /// A file that declares `let experiments: [Experiment]`.
-    public static func main(files: [String], experiments: [Experiment]) -> Never {
+    public static func main(_ source: Source, experiments: [Experiment]) -> Never {
         ParentWatch.start()
         capture = CapturedOutput()
+        let files = source.files
+        if let problem = problem(with: experiments.map(\.id)) {
+            finish(CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(source.name): \(problem)\n"))
+        }
         let request = Array(CommandLine.arguments.dropFirst())
         switch (request.first, request.count) {
         case ("list", 2):
@@ -80,6 +103,18 @@ public enum UserProgram {
             let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "(\(path) could not be read)"
             return (path, text)
         }
+    }
+
+    /// Experiment ids name golden files: each must be a plain, distinct name.
+    static func problem(with ids: [String]) -> String? {
+        var seen = Set<String>()
+        for id in ids {
+            if id.isEmpty || id.hasPrefix(".") || id.contains("/") || id.contains("\\") || id.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 } == true }) {
+                return "the experiment id \(quoted(id)) cannot name a golden file: use letters, digits, '-' and '_' (e.g. my-counter)"
+            }
+            if !seen.insert(id).inserted { return "two experiments have the id \(quoted(id)); ids name golden files, so each must be distinct" }
+        }
+        return nil
     }
 
     private static func unknown(_ request: [String]) -> CommandResult {

@@ -121,13 +121,13 @@ import Testing
         let path = try workspace.write("Counter.swift", Self.counter)
         let builder = ProgramBuilder(toolchain: try Toolchain.locate(environment: ProcessInfo.processInfo.environment), cacheDirectory: workspace.cache)
         let file = try UserFile.read(path)
-        let first = try builder.build([file], entry: .root("ContentView"))
-        let second = try builder.build([file], entry: .root("ContentView"))
+        let first = try builder.build([file], entry: .root(.init(type: "ContentView", isApp: false, reason: "the view named ContentView")))
+        let second = try builder.build([file], entry: .root(.init(type: "ContentView", isApp: false, reason: "the view named ContentView")))
         #expect(!first.cached && second.cached && first.program == second.program)
         // Another text is another program.
         var edited = file
         edited.text += "\n// edited\n"
-        #expect(try builder.build([edited], entry: .root("ContentView")).cached == false)
+        #expect(try builder.build([edited], entry: .root(.init(type: "ContentView", isApp: false, reason: "the view named ContentView"))).cached == false)
     }
 
     @Test func aCompileErrorShowsTheCompilersMessageWithTheUsersPathAndAHint() throws {

@@ -57,8 +57,27 @@ import Testing
         #expect(throws: ScriptSyntaxError(message: "too many arguments; back takes: back", line: 1, column: 6)) {
             try ScriptAction.parse("back \"x\"")
         }
-        #expect(throws: ScriptSyntaxError(message: "expected a number here; slide takes: slide \"<slider>\" <value>", line: 1, column: 16)) {
+        #expect(throws: ScriptSyntaxError(message: "expected a finite number here (such as 0.5); slide takes: slide \"<slider>\" <value>", line: 1, column: 16)) {
             try ScriptAction.parse("slide \"Volume\" \"loud\"")
+        }
+        for value in ["nan", "inf", "-inf", "1e999"] {
+            #expect(throws: ScriptSyntaxError(message: "expected a finite number here (such as 0.5); slide takes: slide \"<slider>\" <value>", line: 1, column: 16)) {
+                try ScriptAction.parse("slide \"Volume\" \(value)")
+            }
+        }
+    }
+
+    /// Issue 20, items 14 and 19: Windows line endings, and labels with control characters
+    /// written so that they reach no terminal raw and read back as they were.
+    @Test func crlfScriptsAndControlCharactersRoundTrip() throws {
+        #expect(try ScriptAction.parse("tap \"A\"\r\ntap \"B\"\r\n") == [.tap("A"), .tap("B")])
+        let label = "bell\u{07} esc\u{1B}[31m cr\r del\u{7F}"
+        let written = ScriptAction.tap(label).description
+        #expect(written == "tap \"bell\\u{7} esc\\u{1B}[31m cr\\r del\\u{7F}\"")
+        #expect(!written.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+        #expect(try ScriptAction.parse(written) == [.tap(label)])
+        #expect(throws: ScriptSyntaxError(message: "invalid \\u{…} escape: expected hex digits of a Unicode scalar, e.g. \\u{1B}", line: 1, column: 6)) {
+            try ScriptAction.parse("tap \"\\u{zz}\"")
         }
     }
 
