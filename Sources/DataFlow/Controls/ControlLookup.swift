@@ -6,6 +6,9 @@ package struct Control {
     package let occurrence: Int
     package let identity: String
     package let operate: (ScriptAction) -> Void
+    /// Why the control cannot be operated now (disabled, not hit-testable), if it cannot; asked
+    /// only of the control a script names.
+    package let blockedReason: () -> String?
 
     /// The script action that operates this control: `tap "Save"`, `tap-gesture "Circle" 2`.
     package var scriptName: String {
@@ -27,6 +30,17 @@ package struct Control {
         case .back: return "back"
         case .dismiss: return "dismiss"
         case .suspendedTask: return "resume \(quote(label))"
+        }
+    }
+}
+
+extension ControlKind {
+    /// Whether the user operates it on screen (a disabled or hidden one cannot be); `back`,
+    /// `dismiss` and resuming a task are not controls on the view.
+    var isUserControl: Bool {
+        switch self {
+        case .back, .dismiss, .suspendedTask: false
+        default: true
         }
     }
 }
@@ -77,7 +91,9 @@ extension ViewGraph {
             let key = handle.kind.rawValue + "\u{0}" + handle.label
             let occurrence = (seen[key] ?? 0) + 1
             seen[key] = occurrence
-            return Control(kind: handle.kind, label: handle.label, occurrence: occurrence, identity: node.identityPath, operate: handle.operate)
+            return Control(
+                kind: handle.kind, label: handle.label, occurrence: occurrence, identity: node.identityPath, operate: handle.operate,
+                blockedReason: { [unowned node] in handle.kind.isUserControl ? node.interactionBlocked : nil })
         }
     }
 }

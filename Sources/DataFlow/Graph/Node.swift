@@ -112,6 +112,11 @@ package class Node {
         StackSpace.ensuringRoom { for child in children { child.appendText(to: &words) } }
     }
 
+    /// Adds the names of this subtree's images, in order: a control's label when it has no text.
+    package func appendSymbolNames(to names: inout [String]) {
+        StackSpace.ensuringRoom { for child in children { child.appendSymbolNames(to: &names) } }
+    }
+
     // MARK: Identity
 
     /// A stable, readable path such as `ContentView/Form[1]/ToggleView` or `ForEach[AAA]/Row`.

@@ -57,9 +57,12 @@ extension ViewGraph {
 
 extension Node {
     /// The text this subtree shows, joined by spaces: a control's label (`Toggle "AAA"`).
+    /// Without any text, the names of its images (`Button { } label: { Image(systemName: "plus") }`
+    /// is the button "plus", as VoiceOver reads a symbol by its name).
     package func labelText() -> String {
         var words: [String] = []
         appendText(to: &words)
+        if words.isEmpty { appendSymbolNames(to: &words) }
         return words.joined(separator: " ")
     }
 }

@@ -107,7 +107,8 @@ public final class ViewGraph {
     // MARK: Nodes
 
     package func makeNode(for view: any View, in context: NodeContext) -> Node {
-        let node = (view as? any BuiltinView)?.makeNode(in: context) ?? BodyNode(view: view, context: context)
+        let node = (view as? any BuiltinView)?.makeNode(in: context) ?? Self.leafShape(view).map { ShapeNode(shape: $0, context: context) }
+            ?? BodyNode(view: view, context: context)
         counters.nodesCreated += 1
         if case .freshRender(let live) = role { live.seedFreshNode(node) }
         return node
@@ -136,6 +137,13 @@ public final class ViewGraph {
     // MARK: Caches
 
     private static let layouts = TypeCache<PropertyLayout>()
+    private static let shapeTypes = TypeCache<Bool>()
+
+    /// A shape is a leaf, drawn by the graph, whatever its type (its body is never asked for).
+    private static func leafShape(_ view: any View) -> (any Shape)? {
+        guard shapeTypes.value(for: type(of: view), { $0 is any Shape.Type }) else { return nil }
+        return view as? any Shape
+    }
     private static let viewTypeNames = TypeCache<String>()
 
     package func propertyLayout(of type: Any.Type) -> PropertyLayout {

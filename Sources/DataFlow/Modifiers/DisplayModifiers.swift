@@ -1,10 +1,19 @@
 /// Modifiers that only change how a view looks. dataflow shows them on the view's screen line so
 /// that a colour or size change is visible in a transcript; they hold no state.
 
-/// `.padding()`.
+/// `.padding()`, `.padding(8)`, `.padding(.horizontal)`, `.padding(.top, 4)`.
 public struct _PaddingLayout: BuiltinModifier {
     let amount: Double?
-    package var screenAnnotation: String? { amount.map { ".padding(\(formatNumber($0)))" } ?? ".padding()" }
+    var edges: Edge.Set = .all
+    var insets: EdgeInsets?
+
+    package var screenAnnotation: String? {
+        if insets != nil { return ".padding(EdgeInsets)" }
+        var arguments: [String] = []
+        if edges != .all { arguments.append(edges.name) }
+        if let amount { arguments.append(formatNumber(amount)) }
+        return ".padding(\(arguments.joined(separator: ", ")))"
+    }
 }
 
 /// `.frame(width:height:alignment:)`.
@@ -21,8 +30,9 @@ public struct _FrameLayout: BuiltinModifier {
 /// A style: `.background(.black)`, `.strokeBorder(.blue)`, `.fill(.red)`, `.foregroundColor(.red)`.
 public struct _StyleModifier: BuiltinModifier {
     let name: String
-    let style: Color
-    package var screenAnnotation: String? { ".\(name)(\(style.name))" }
+    /// The style as code writes it (`.red`, `LinearGradient([.blue, .white])`).
+    let style: String
+    package var screenAnnotation: String? { ".\(name)(\(style))" }
 }
 
 /// A text style without a value: `.bold()`, `.italic()`.
@@ -40,16 +50,8 @@ extension View {
         modifier(_FrameLayout(width: width, height: height))
     }
 
-    public func background(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier(name: "background", style: color))
-    }
-
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier(name: "foregroundColor", style: color ?? .primary))
-    }
-
-    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier(name: "foregroundStyle", style: color))
+        modifier(_StyleModifier(name: "foregroundColor", style: (color ?? .primary).name))
     }
 
     public func bold() -> ModifiedContent<Self, _TextStyleModifier> {
@@ -62,15 +64,43 @@ extension View {
 }
 
 extension Shape {
-    public func fill(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier(name: "fill", style: color))
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(name: "fill", style: content._styleName))
     }
 
-    public func stroke(_ color: Color, lineWidth: Double = 1) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier(name: "stroke", style: color))
+    public func fill(style: FillStyle = FillStyle()) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(name: "fill", style: ".foreground"))
     }
 
-    public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> ModifiedContent<Self, _StyleModifier> {
-        modifier(_StyleModifier(name: "strokeBorder", style: color))
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(name: "stroke", style: content._styleName))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(name: "stroke", style: content._styleName))
+    }
+
+    public func stroke(lineWidth: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(name: "stroke", style: ".foreground"))
+    }
+
+    public func stroke(style: StrokeStyle) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(name: "stroke", style: ".foreground"))
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(name: "strokeBorder", style: content._styleName))
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(name: "strokeBorder", style: content._styleName))
+    }
+
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(name: "strokeBorder", style: ".foreground"))
+    }
+
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(name: "strokeBorder", style: ".foreground"))
     }
 }

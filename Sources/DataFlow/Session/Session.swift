@@ -66,7 +66,12 @@ public final class Session {
     @discardableResult
     public func play(_ action: ScriptAction) throws(ScriptFailure) -> StepRecord {
         let control = try resolve(action)
-        control.operate(action)
+        if let reason = control.blockedReason() {
+            // As a user sees it: the control is there, and operating it does nothing (§22).
+            graph.perform { graph.reporter.report(.dataflow("\(action.description) does nothing: \(reason) (§22)")) }
+        } else {
+            control.operate(action)
+        }
         return finishStep(action: action.description)
     }
 

@@ -10,6 +10,39 @@ public struct Color: View, Equatable, Hashable, Sendable, CustomValueDescription
         self.name = "." + name
     }
 
+    init(description: String) {
+        name = description
+    }
+
+    /// A colour from the app's asset catalog: shown by its name (dataflow reads no assets).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.name = "Color(\(name.quotedLiteral))"
+    }
+
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        name = "Color(hue: \(formatNumber(hue)), saturation: \(formatNumber(saturation)), brightness: \(formatNumber(brightness))\(opacity == 1 ? "" : ", opacity: \(formatNumber(opacity))"))"
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        name = "Color(white: \(formatNumber(white))\(opacity == 1 ? "" : ", opacity: \(formatNumber(opacity))"))"
+    }
+
+    /// Colour spaces, accepted for source compatibility.
+    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(white: white, opacity: opacity)
+    }
+
+    /// The colour at another opacity: `Color.red.opacity(0.5)`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(description: "\(name).opacity(\(formatNumber(opacity)))")
+    }
+
     public static let clear = Color(named: "clear")
     public static let black = Color(named: "black")
     public static let white = Color(named: "white")
@@ -21,6 +54,11 @@ public struct Color: View, Equatable, Hashable, Sendable, CustomValueDescription
     public static let blue = Color(named: "blue")
     public static let purple = Color(named: "purple")
     public static let pink = Color(named: "pink")
+    public static let mint = Color(named: "mint")
+    public static let teal = Color(named: "teal")
+    public static let cyan = Color(named: "cyan")
+    public static let indigo = Color(named: "indigo")
+    public static let brown = Color(named: "brown")
     public static let primary = Color(named: "primary")
     public static let secondary = Color(named: "secondary")
     public static let accentColor = Color(named: "accentColor")
@@ -41,6 +79,7 @@ public struct Font: Equatable, Hashable, Sendable, CustomValueDescription {
         self.name = "." + name
     }
 
+
     public static let largeTitle = Font(named: "largeTitle")
     public static let title = Font(named: "title")
     public static let title2 = Font(named: "title2")
@@ -52,9 +91,72 @@ public struct Font: Equatable, Hashable, Sendable, CustomValueDescription {
     public static let footnote = Font(named: "footnote")
     public static let caption = Font(named: "caption")
 
+    public static let caption2 = Font(named: "caption2")
+
+    init(description: String) {
+        name = description
+    }
+
     public static func system(size: Double) -> Font {
         Font(named: "system(size: \(formatNumber(size)))")
     }
+
+    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+        let parts = ["size: \(formatNumber(size))", weight.map { "weight: .\($0.name)" }, design.map { "design: .\($0.rawValue)" }].compactMap { $0 }
+        return Font(named: "system(\(parts.joined(separator: ", ")))")
+    }
+
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        let parts = [".\(style.rawValue)", design.map { "design: .\($0.rawValue)" }, weight.map { "weight: .\($0.name)" }].compactMap { $0 }
+        return Font(named: "system(\(parts.joined(separator: ", ")))")
+    }
+
+    public static func custom(_ name: String, size: Double) -> Font {
+        Font(named: "custom(\(name.quotedLiteral), size: \(formatNumber(size)))")
+    }
+
+    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
+
+    public static func custom(_ name: String, fixedSize: Double) -> Font {
+        custom(name, size: fixedSize)
+    }
+
+    /// A font's weight.
+    public struct Weight: Hashable, Sendable {
+        let name: String
+        public static let ultraLight = Weight(name: "ultraLight")
+        public static let thin = Weight(name: "thin")
+        public static let light = Weight(name: "light")
+        public static let regular = Weight(name: "regular")
+        public static let medium = Weight(name: "medium")
+        public static let semibold = Weight(name: "semibold")
+        public static let bold = Weight(name: "bold")
+        public static let heavy = Weight(name: "heavy")
+        public static let black = Weight(name: "black")
+    }
+
+    public enum Design: String, Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2, extraLargeTitle, extraLargeTitle2
+    }
+
+    public enum Width: Hashable, Sendable { case compressed, condensed, standard, expanded }
+
+    private func with(_ suffix: String) -> Font { Font(description: name + suffix) }
+
+    public func bold() -> Font { with(".bold()") }
+    public func italic() -> Font { with(".italic()") }
+    public func weight(_ weight: Weight) -> Font { with(".weight(.\(weight.name))") }
+    public func monospacedDigit() -> Font { with(".monospacedDigit()") }
+    public func monospaced() -> Font { with(".monospaced()") }
+    public func smallCaps() -> Font { with(".smallCaps()") }
+    public func leading(_ leading: Leading) -> Font { with(".leading(.\(leading))") }
+    public func width(_ width: Width) -> Font { with(".width(.\(width))") }
+
+    public enum Leading: Hashable, Sendable { case standard, tight, loose }
 
     package func valueDescription(using describer: ValueDescriber) -> ValueDescription { .atom(name) }
 }

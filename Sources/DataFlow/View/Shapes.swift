@@ -1,45 +1,173 @@
+import Foundation
+
 /// Shapes and simple leaves: they draw a line on the screen and hold no state.
 
-/// A shape: `Circle`, `Rectangle`. Style modifiers (`.fill`, `.strokeBorder`) show on its line.
-public protocol Shape: View {}
+/// A 2D shape: a view that fills its space with a path. dataflow draws nothing, so a shape is a
+/// leaf of the screen named by what it is (`Circle`, `RoundedRectangle(cornerRadius: 10)`, a
+/// custom shape by its type); style modifiers (`.fill`, `.stroke`) show on its line.
+public protocol Shape: Animatable, View {
+    /// The outline of the shape in `rect`. dataflow never calls it; custom shapes compile as written.
+    func path(in rect: CGRect) -> Path
+    /// What the screen shows for this shape.
+    var _shapeName: String { get }
+}
+
+extension Shape {
+    public var _shapeName: String { displayTypeName(Self.self) }
+}
+
+extension Shape where Body == _ShapeView {
+    public var body: _ShapeView { _ShapeView() }
+}
+
+/// The body every shape has in SwiftUI; the graph makes a shape's node itself and never asks.
+public struct _ShapeView: View {
+    public var body: Never { preconditionFailure("a shape is a leaf: the graph never asks for its body") }
+}
+
+/// A shape that can be inset: the ones `strokeBorder` draws inside of.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
 
 /// A circle.
-public struct Circle: Shape {
+public struct Circle: InsettableShape {
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    public func inset(by amount: CGFloat) -> _InsetShape<Circle> { _InsetShape(base: self, amount: amount) }
 }
 
 /// A rectangle.
-public struct Rectangle: Shape {
+public struct Rectangle: InsettableShape {
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: InsettableShape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+    public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> { _InsetShape(base: self, amount: amount) }
+    public var _shapeName: String { "RoundedRectangle(cornerRadius: \(formatNumber(Double(cornerSize.width))))" }
+}
+
+/// A rectangle with different corner radii.
+public struct UnevenRoundedRectangle: Shape {
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A capsule: a rectangle with semicircular ends.
+public struct Capsule: InsettableShape {
+    public init(style: RoundedCornerStyle = .continuous) {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func inset(by amount: CGFloat) -> _InsetShape<Capsule> { _InsetShape(base: self, amount: amount) }
+}
+
+/// An ellipse.
+public struct Ellipse: InsettableShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
+}
+
+/// The shape of the container a view is in.
+public struct ContainerRelativeShape: InsettableShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> { _InsetShape(base: self, amount: amount) }
+}
+
+/// A shape inset by an amount.
+public struct _InsetShape<Base: Shape>: InsettableShape {
+    let base: Base
+    let amount: CGFloat
+    public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+    public func inset(by amount: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: self.amount + amount) }
+    public var _shapeName: String { base._shapeName + " .inset(by: \(formatNumber(Double(amount))))" }
+}
+
+/// A shape changed by a shape modifier (`trim`, `rotation`, `offset`, `scale`): still a shape.
+public struct _ModifiedShape<Base: Shape>: Shape {
+    let base: Base
+    let note: String
+    public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+    public var _shapeName: String { base._shapeName + " " + note }
+    public var animatableData: Base.AnimatableData {
+        get { base.animatableData }
+        set {}
+    }
+}
+
+/// Any shape, its type erased.
+public struct AnyShape: Shape {
+    let base: any Shape
+    public init<S: Shape>(_ shape: S) { base = shape }
+    public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+    public var _shapeName: String { base._shapeName }
+}
+
+extension Shape {
+    public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> _ModifiedShape<Self> {
+        _ModifiedShape(base: self, note: ".trim(from: \(formatNumber(Double(start))), to: \(formatNumber(Double(end))))")
+    }
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _ModifiedShape<Self> {
+        _ModifiedShape(base: self, note: ".rotation(\(angle))")
+    }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ModifiedShape<Self> {
+        _ModifiedShape(base: self, note: ".offset(x: \(formatNumber(Double(x))), y: \(formatNumber(Double(y))))")
+    }
+    public func offset(_ offset: CGSize) -> _ModifiedShape<Self> { self.offset(x: offset.width, y: offset.height) }
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _ModifiedShape<Self> {
+        _ModifiedShape(base: self, note: ".scale(\(formatNumber(Double(scale))))")
+    }
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _ModifiedShape<Self> {
+        _ModifiedShape(base: self, note: ".scale(x: \(formatNumber(Double(x))), y: \(formatNumber(Double(y))))")
+    }
+}
+
+/// The node of a shape: one screen line.
+final class ShapeNode: Node {
+    private var name: String
+
+    init(shape: any Shape, context: NodeContext) {
+        name = shape._shapeName
+        super.init(context, viewType: type(of: shape))
+    }
+
+    override package var pathName: String? { name.prefix { $0 != "(" && $0 != " " }.description }
+
+    override package func apply(_ view: any View) {
+        if let shape = view as? any Shape { name = shape._shapeName }
+    }
+
+    override package func render(into screen: inout ScreenBuilder) {
+        screen.add(name, identity: identityPath)
+    }
 }
 
 /// Flexible space.
 public struct Spacer: View {
-    public init(minLength: Double? = nil) {}
+    public init(minLength: CGFloat? = nil) {}
 }
 
 /// A separator line.
 public struct Divider: View {
     public init() {}
-}
-
-/// An image, by system name.
-public struct Image: View {
-    let name: String
-
-    public init(systemName: String) {
-        name = systemName
-    }
-}
-
-extension Circle: StructuralContent {
-    package var screenLine: String? { "Circle" }
-    package func children() -> [ChildSlot] { [] }
-}
-
-extension Rectangle: StructuralContent {
-    package var screenLine: String? { "Rectangle" }
-    package func children() -> [ChildSlot] { [] }
 }
 
 extension Spacer: StructuralContent {
@@ -52,7 +180,64 @@ extension Divider: StructuralContent {
     package func children() -> [ChildSlot] { [] }
 }
 
-extension Image: StructuralContent {
-    package var screenLine: String? { "Image \(name.quotedLiteral)" }
-    package func children() -> [ChildSlot] { [] }
+/// A value that animations interpolate: a shape's or a modifier's `animatableData`.
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}
+
+/// A value with a magnitude that can be added and scaled, so animations can interpolate it.
+public protocol VectorArithmetic: AdditiveArithmetic {
+    mutating func scale(by rhs: Double)
+    var magnitudeSquared: Double { get }
+}
+
+extension Double: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= rhs }
+    public var magnitudeSquared: Double { self * self }
+}
+
+extension Float: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+/// Nothing to animate.
+public struct EmptyAnimatableData: VectorArithmetic {
+    public init() {}
+    public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    public static func + (lhs: Self, rhs: Self) -> Self { lhs }
+    public static func - (lhs: Self, rhs: Self) -> Self { lhs }
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { 0 }
+}
+
+/// Two animatable values as one.
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+    public static var zero: Self { Self(.zero, .zero) }
+    public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.first + rhs.first, lhs.second + rhs.second) }
+    public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
+    public mutating func scale(by rhs: Double) {
+        first.scale(by: rhs)
+        second.scale(by: rhs)
+    }
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }

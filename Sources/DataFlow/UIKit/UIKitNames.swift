@@ -1,0 +1,200 @@
+import Foundation
+
+// On iOS, `import SwiftUI` brings UIKit along, and views touch a handful of its names: the
+// screen's size, a colour or image made in code, haptic feedback, the app delegate of an older
+// project. dataflow runs no UIKit: these compile, and do what a view's data flow can see (a size,
+// a name) or nothing (feedback). An app delegate or scene delegate is never run: dataflow starts
+// at the root view (the App's window, or ContentView). Listed in README's "Supported SwiftUI".
+
+/// The screen: a fixed iPhone-sized rectangle (393 × 852 points), the size `GeometryReader` reports.
+public final class UIScreen: @unchecked Sendable {
+    public static let main = UIScreen()
+    public let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+    public let scale: CGFloat = 3
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+}
+
+/// A colour made in code; `Color(uiColor:)` shows it by name.
+public final class UIColor: @unchecked Sendable {
+    let name: String
+    init(name: String) { self.name = name }
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(name: "UIColor(red: \(formatNumber(Double(red))), green: \(formatNumber(Double(green))), blue: \(formatNumber(Double(blue))))")
+    }
+    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(name: "UIColor(white: \(formatNumber(Double(white))))") }
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) { self.init(name: "UIColor(hue: \(formatNumber(Double(hue))))") }
+    public convenience init?(named name: String) { self.init(name: "UIColor(named: \(name.quotedLiteral))") }
+
+    public static let systemBackground = UIColor(name: ".systemBackground")
+    public static let secondarySystemBackground = UIColor(name: ".secondarySystemBackground")
+    public static let tertiarySystemBackground = UIColor(name: ".tertiarySystemBackground")
+    public static let systemGroupedBackground = UIColor(name: ".systemGroupedBackground")
+    public static let secondarySystemGroupedBackground = UIColor(name: ".secondarySystemGroupedBackground")
+    public static let label = UIColor(name: ".label")
+    public static let secondaryLabel = UIColor(name: ".secondaryLabel")
+    public static let systemGray = UIColor(name: ".systemGray")
+    public static let systemGray2 = UIColor(name: ".systemGray2")
+    public static let systemGray3 = UIColor(name: ".systemGray3")
+    public static let systemGray4 = UIColor(name: ".systemGray4")
+    public static let systemGray5 = UIColor(name: ".systemGray5")
+    public static let systemGray6 = UIColor(name: ".systemGray6")
+    public static let systemBlue = UIColor(name: ".systemBlue")
+    public static let systemRed = UIColor(name: ".systemRed")
+    public static let systemGreen = UIColor(name: ".systemGreen")
+    public static let systemOrange = UIColor(name: ".systemOrange")
+    public static let systemYellow = UIColor(name: ".systemYellow")
+    public static let systemPink = UIColor(name: ".systemPink")
+    public static let systemPurple = UIColor(name: ".systemPurple")
+    public static let systemTeal = UIColor(name: ".systemTeal")
+    public static let systemIndigo = UIColor(name: ".systemIndigo")
+    public static let separator = UIColor(name: ".separator")
+    public static let white = UIColor(name: ".white")
+    public static let black = UIColor(name: ".black")
+    public static let clear = UIColor(name: ".clear")
+    public static let red = UIColor(name: ".red")
+    public static let blue = UIColor(name: ".blue")
+    public static let green = UIColor(name: ".green")
+    public static let gray = UIColor(name: ".gray")
+    public static let lightGray = UIColor(name: ".lightGray")
+    public static let darkGray = UIColor(name: ".darkGray")
+}
+
+extension Color {
+    public init(uiColor: UIColor) { self.init(description: "Color(uiColor: \(uiColor.name))") }
+    public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
+}
+
+/// An image made in code or loaded by name; `Image(uiImage:)` shows it by name.
+public final class UIImage: @unchecked Sendable {
+    let name: String
+    init(name: String) { self.name = name }
+    public convenience init?(named name: String) { self.init(name: name) }
+    public convenience init?(systemName: String) { self.init(name: systemName) }
+    public convenience init?(data: Data) { self.init(name: "UIImage(data)") }
+    public convenience init?(contentsOfFile path: String) { self.init(name: (path as NSString).lastPathComponent) }
+    public var size: CGSize { .zero }
+    public func pngData() -> Data? { Data() }
+    public func jpegData(compressionQuality: CGFloat) -> Data? { Data() }
+}
+
+/// Haptic feedback: nothing to feel on Linux.
+public class UIFeedbackGenerator: @unchecked Sendable {
+    public init() {}
+    public func prepare() {}
+}
+
+public final class UIImpactFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
+    public enum FeedbackStyle: Sendable { case light, medium, heavy, soft, rigid }
+    public init(style: FeedbackStyle) {}
+    public override init() {}
+    public func impactOccurred() {}
+    public func impactOccurred(intensity: CGFloat) {}
+}
+
+public final class UINotificationFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
+    public enum FeedbackType: Sendable { case success, warning, error }
+    public func notificationOccurred(_ type: FeedbackType) {}
+}
+
+public final class UISelectionFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
+    public func selectionChanged() {}
+}
+
+/// The device: an iPhone.
+public final class UIDevice: @unchecked Sendable {
+    public static let current = UIDevice()
+    public enum UserInterfaceIdiom: Sendable { case unspecified, phone, pad, tv, carPlay, mac, vision }
+    public let userInterfaceIdiom = UserInterfaceIdiom.phone
+    public let name = "iPhone"
+    public let model = "iPhone"
+    public let systemName = "iOS"
+    public let systemVersion = "17.0"
+}
+
+/// Spelling, for word games: dataflow has no dictionary, so every word is spelled correctly
+/// (`rangeOfMisspelledWord` answers `NSNotFound`); say so where a lesson depends on it.
+public final class UITextChecker: @unchecked Sendable {
+    public init() {}
+    public func rangeOfMisspelledWord(in stringToCheck: String, range: NSRange, startingAt startingOffset: Int, wrap wrapFlag: Bool, language: String) -> NSRange {
+        NSRange(location: NSNotFound, length: 0)
+    }
+    public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? { [] }
+    public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? { [] }
+}
+
+/// The font of UIKit, for the few views that measure text with it.
+public final class UIFont: @unchecked Sendable {
+    public enum TextStyle: Sendable { case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2 }
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont() }
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+    public let pointSize: CGFloat = 17
+}
+
+// MARK: The app and scene delegates of projects made before SwiftUI's App (compiled, never run)
+
+open class UIResponder: @unchecked Sendable {
+    public init() {}
+}
+
+public final class UIApplication: UIResponder, @unchecked Sendable {
+    public static let shared = UIApplication()
+    public struct LaunchOptionsKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+    public struct OpenURLOptionsKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+    public static let openSettingsURLString = "app-settings:"
+    public var applicationIconBadgeNumber = 0
+    public func open(_ url: URL, options: [OpenURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {}
+    public func canOpenURL(_ url: URL) -> Bool { false }
+    public var connectedScenes: Set<UIScene> { [] }
+}
+
+public protocol UIApplicationDelegate: AnyObject {}
+public protocol UISceneDelegate: AnyObject {}
+public protocol UIWindowSceneDelegate: UISceneDelegate {}
+
+open class UIScene: UIResponder, Hashable, @unchecked Sendable {
+    public struct ConnectionOptions: Sendable {}
+    public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+public final class UIWindowScene: UIScene, @unchecked Sendable {}
+
+public final class UISceneSession: @unchecked Sendable {
+    public struct Role: Hashable, Sendable {
+        public let rawValue: String
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
+    public let role = Role.windowApplication
+    public let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
+}
+
+public final class UISceneConfiguration: @unchecked Sendable {
+    public init(name: String?, sessionRole: UISceneSession.Role) {}
+}
+
+open class UIViewController: UIResponder, @unchecked Sendable {
+    public override init() {}
+}
+
+/// Hosts a SwiftUI view in UIKit; dataflow runs the view itself as the root.
+open class UIHostingController<Content: View>: UIViewController, @unchecked Sendable {
+    public var rootView: Content
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init()
+    }
+}
+
+public final class UIWindow: UIResponder, @unchecked Sendable {
+    public var rootViewController: UIViewController?
+    public init(windowScene: UIWindowScene) {}
+    public init(frame: CGRect) {}
+    public func makeKeyAndVisible() {}
+}
