@@ -2,6 +2,7 @@
 public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
+    var role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
@@ -10,8 +11,46 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-    public init(_ title: String, action: @escaping () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button {
+    /// A button with a role: in an alert or a confirmation dialog, `.cancel` is the button that
+    /// dismisses; elsewhere a role changes only how the button looks.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+        self.role = role
+    }
+}
+
+extension Button where Label == DataFlow.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { DataFlow.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { DataFlow.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { DataFlow.Label(titleKey, systemImage: systemImage) }
     }
 }
 

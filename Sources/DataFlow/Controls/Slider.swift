@@ -22,6 +22,16 @@ public struct Slider<Label: View>: View {
     }
 }
 
+extension Slider {
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+}
+
 extension Slider where Label == EmptyView {
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,

@@ -31,16 +31,36 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
-    public init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
         self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }
 
-    public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step) { Text(title) }
     }
 
-    public init<V: Strideable>(_ title: String, value: Binding<V>, step: V.Stride = 1) {
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step) { Text(title) }
+    }
+
+    /// A stepper that shows its value through a format (`Stepper(value: $n, format: .number)`).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, step: step) { Text(titleKey) }
     }
 }
 

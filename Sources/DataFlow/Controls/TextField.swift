@@ -1,19 +1,157 @@
 /// A text field bound to a `String`; the script types into it with `type "<title>" "<text>"`.
-public struct TextField: View {
+public struct TextField<Label: View>: View {
     let title: String
     let text: Binding<String>
+    /// `onCommit:` (iOS 13) runs when the user presses Return, as `.onSubmit` does.
+    var onCommit: (() -> Void)?
+    var onEditingChanged: ((Bool) -> Void)?
 
-    public init(_ title: String, text: Binding<String>) {
+    init(title: String, text: Binding<String>) {
         self.title = title
         self.text = text
     }
+}
 
-    public init(_ title: String, text: Binding<String>, prompt: Text?) {
-        self.init(title, text: text)
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(title: titleKey.text, text: text)
     }
 
-    public init(_ title: String, text: Binding<String>, axis: Axis) {
-        self.init(title, text: text)
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(title: String(title), text: text)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(title: titleKey.text, text: text)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(title: String(title), text: text)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(title: titleKey.text, text: text)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title: String(title), text: text)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title: titleKey.text, text: text)
+    }
+
+    /// iOS 13's callbacks: `onEditingChanged` when editing begins and ends, `onCommit` on Return.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+        self.init(title: titleKey.text, text: text)
+        self.onCommit = onCommit
+        self.onEditingChanged = onEditingChanged
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+        self.init(title: String(title), text: text)
+        self.onCommit = onCommit
+        self.onEditingChanged = onEditingChanged
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field that edits a value through a format: it shows `format.format(value)`; what is
+    /// typed is parsed, and written only if it parses (as SwiftUI keeps the old value otherwise).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {
+        self.init(title: titleKey.text, text: Binding(value: format.format(value._value), location: ParsedLocation(base: value.location, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) })))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {
+        self.init(title: String(title), text: Binding(value: format.format(value._value), location: ParsedLocation(base: value.location, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) })))
+    }
+
+    /// A field that edits a value through a Foundation formatter (`NumberFormatter`).
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.init(title: titleKey.text, text: Binding(value: formatter.string(for: value._value) ?? "", location: ParsedLocation(base: value.location, format: { formatter.string(for: $0) ?? "" }, parse: { text in
+            // Foundation on Linux keeps `getObjectValue` internal: numbers parse through NumberFormatter.
+            guard let number = (formatter as? NumberFormatter)?.number(from: text) else { return nil }
+            return (number as? V) ?? (number.doubleValue as? V) ?? (number.intValue as? V)
+        })))
+    }
+}
+
+/// A value seen as the text a format makes of it; a write parses the text, and is dropped if it
+/// does not parse. Reads and changes are the base's (the field depends on the value's storage).
+final class ParsedLocation<Base>: AnyLocation<String> {
+    let base: AnyLocation<Base>
+    let format: (Base) -> String
+    let parse: (String) -> Base?
+
+    init(base: AnyLocation<Base>, format: @escaping (Base) -> String, parse: @escaping (String) -> Base?) {
+        self.base = base
+        self.format = format
+        self.parse = parse
+    }
+
+    override func get() -> String { format(base.get()) }
+    override func set(_ newValue: String) { if let value = parse(newValue) { base.set(value) } }
+    override func markRead() { base.markRead() }
+    override var storage: StorageLocation? { base.storage }
+    override var graph: ViewGraph? { base.graph }
+    override var isFunctional: Bool { true }
+    override var isValid: Bool { base.isValid }
+}
+
+/// A multi-line text editor bound to a `String`; typed into like a text field (`type "TextEditor" "…"`).
+public struct TextEditor: View {
+    let text: Binding<String>
+
+    public init(text: Binding<String>) {
+        self.text = text
+    }
+}
+
+/// What the text field node needs of a text field, a secure field or a text editor.
+protocol TextEntry {
+    var entryTitle: String { get }
+    var entryText: Binding<String> { get }
+    var isSecure: Bool { get }
+    var commitAction: (() -> Void)? { get }
+}
+
+extension TextField: TextEntry {
+    var entryTitle: String { title }
+    var entryText: Binding<String> { text }
+    var isSecure: Bool { false }
+    var commitAction: (() -> Void)? { onCommit }
+}
+
+extension SecureField: TextEntry {
+    var entryTitle: String { title }
+    var entryText: Binding<String> { text }
+    var isSecure: Bool { true }
+    var commitAction: (() -> Void)? { nil }
+}
+
+extension TextEditor: TextEntry {
+    var entryTitle: String { "TextEditor" }
+    var entryText: Binding<String> { text }
+    var isSecure: Bool { false }
+    var commitAction: (() -> Void)? { nil }
+}
+
+extension TextEditor: BuiltinView {
+    package func makeNode(in context: NodeContext) -> Node { TextFieldNode(context, viewType: Self.self) }
+}
+
+extension TextField {
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        var words: [String] = []
+        if let text = label() as? Text { words.append(text.content) }
+        self.init(title: words.first ?? prompt?.content ?? "", text: text)
     }
 }
 
@@ -22,12 +160,22 @@ public struct SecureField: View {
     let title: String
     let text: Binding<String>
 
-    public init(_ title: String, text: Binding<String>) {
-        self.title = title
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(titleKey.text, text: text)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(titleKey.text, text: text)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.title = String(title)
         self.text = text
     }
 
-    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(title, text: text)
     }
 }
@@ -62,23 +210,26 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
     private var title = ""
     private var isSecure = false
 
-    override package var pathName: String? { isSecure ? "SecureField" : "TextField" }
+    /// `onCommit:` of an iOS 13 field: runs on `submit`, as `.onSubmit` does.
+    private(set) var commitAction: (() -> Void)?
+    /// What the screen calls the control: `TextField`, `SecureField`, `TextEditor`, `DatePicker`.
+    private var kind = "TextField"
+
+    override package var pathName: String? { kind }
 
     override package func take(_ view: any View) -> (binding: Binding<String>, children: [ChildSlot])? {
-        if let field = view as? TextField {
-            title = field.title
-            return (field.text, [ChildSlot(key: .label, view: EmptyView())])
-        }
-        guard let field = view as? SecureField else { return nil }
-        title = field.title
-        isSecure = true
-        return (field.text, [ChildSlot(key: .label, view: EmptyView())])
+        guard let field = view as? any TextEntry else { return nil }
+        title = field.entryTitle
+        isSecure = field.isSecure
+        kind = isSecure ? "SecureField" : field is TextEditor ? "TextEditor" : field is TextField<Text> || field is TextField<EmptyView> ? "TextField" : "\(type(of: field))".prefix { $0 != "<" }.description
+        commitAction = field.commitAction
+        return (field.entryText, [ChildSlot(key: .label, view: EmptyView())])
     }
 
     override package func line(label: String, value: String) -> String {
         isSecure
             ? "SecureField \(quote(title)) = \(quote(String(repeating: "•", count: value.count)))"
-            : "TextField \(title.quotedLiteral) = \(value.quotedLiteral)"
+            : kind == "TextEditor" ? "TextEditor = \(value.quotedLiteral)" : "\(kind) \(title.quotedLiteral) = \(value.quotedLiteral)"
     }
 
     var controlKind: ControlKind { .textField }

@@ -10,7 +10,12 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
-    public init(_ title: String, isOn: Binding<Bool>) {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 }

@@ -123,14 +123,52 @@ public struct Section<Content: View>: View {
         self.content = content()
     }
 
-    public init(_ header: String, @ViewBuilder content: () -> Content) {
-        self.header = header
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        header = titleKey.text
+        self.content = content()
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        header = String(title)
         self.content = content()
     }
 
     public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
-        self.header = nil
+        self.init(header: header(), content: content())
+    }
+
+    public init<Header: View, Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer) {
+        self.init(header: header(), content: content())
+    }
+
+    public init<Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        header = nil
         self.content = content()
+    }
+
+    /// iOS 13's form: `Section(header: Text("Amount"))`.
+    public init<Header: View, Footer: View>(header: Header, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content())
+    }
+
+    public init<Header: View>(header: Header, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content())
+    }
+
+    public init<Footer: View>(footer: Footer, @ViewBuilder content: () -> Content) {
+        header = nil
+        self.content = content()
+    }
+
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, content: content)
+    }
+
+    /// A header that is a text shows as the section's title; other headers are not shown.
+    private init<Header: View>(header: Header, content: Content) {
+        self.header = (header as? Text)?.content
+        self.content = content
     }
 }
 

@@ -26,15 +26,30 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Label == Text {
-    public init<P: Hashable>(_ title: String, value: P?) where Destination == Never {
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Destination == Never {
         self.init(value: value) { Text(title) }
     }
 
-    public init(_ title: String, destination: Destination) {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
 
-    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(title) }
     }
 }

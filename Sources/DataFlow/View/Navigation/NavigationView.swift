@@ -49,8 +49,49 @@ public struct NavigationTitleKey: PreferenceKey {
 }
 
 extension View {
-    public func navigationTitle(_ title: String) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
-        preference(key: NavigationTitleKey.self, value: title)
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
+        preference(key: NavigationTitleKey.self, value: titleKey.text)
+    }
+
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
+        preference(key: NavigationTitleKey.self, value: String(title))
+    }
+
+    public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
+        preference(key: NavigationTitleKey.self, value: title.content)
+    }
+
+    /// An editable title (iOS 16): shown like a fixed one, from the binding's value.
+    public func navigationTitle(_ title: Binding<String>) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
+        preference(key: NavigationTitleKey.self, value: title.wrappedValue)
+    }
+
+    /// iOS 13's title: the same preference as `.navigationTitle`.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
+        navigationTitle(titleKey)
+    }
+
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
+        navigationTitle(title)
+    }
+
+    public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
+        navigationTitle(title)
+    }
+
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
+        navigationTitle(titleKey)
+    }
+
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
+        navigationTitle(title)
+    }
+
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
+        navigationTitle(title)
     }
 }
 

@@ -11,12 +11,29 @@ public struct _PresentationModifier: BuiltinModifier {
         case sheet
         case fullScreenCover
         case alert(String)
+        /// `.confirmationDialog`, `.actionSheet`: buttons like an alert's.
+        case dialog(String)
+        /// `.popover`: a sheet on iPhone.
+        case popover
+        /// `.navigationDestination(isPresented:)`: pushed on the navigation stack.
+        case push
 
         var name: String {
             switch self {
             case .sheet: "sheet"
             case .fullScreenCover: "fullScreenCover"
             case .alert: "alert"
+            case .dialog: "confirmationDialog"
+            case .popover: "popover"
+            case .push: "navigationDestination"
+            }
+        }
+
+        /// Whether its content is buttons that dismiss it (an alert, a dialog).
+        var isAlertLike: Bool {
+            switch self {
+            case .alert, .dialog: true
+            default: false
             }
         }
     }
@@ -26,7 +43,7 @@ public struct _PresentationModifier: BuiltinModifier {
     let onDismiss: (() -> Void)?
 
     package func makeNode(in context: NodeContext, viewType: Any.Type) -> ModifierNode {
-        if case .alert = style { return AlertNode(modifier: self, context: context, viewType: viewType) }
+        if style.isAlertLike { return AlertNode(modifier: self, context: context, viewType: viewType) }
         return PresentationNode(modifier: self, context: context, viewType: viewType)
     }
 }

@@ -42,7 +42,9 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode {
 
     var controlHandles: [ControlHandle] {
         guard presentedContent != nil else { return [] }
-        return [ControlHandle(kind: .dismiss, label: presentation?.style.name ?? "") { [unowned self] _ in self.dismiss() }]
+        // A pushed destination goes back; anything else is dismissed.
+        let kind: ControlKind = presentation?.style == .push ? .back : .dismiss
+        return [ControlHandle(kind: kind, label: presentation?.style.name ?? "") { [unowned self] _ in self.dismiss() }]
     }
 
     /// `@Environment(\.dismiss)` in the presented content dismisses this presentation.
@@ -68,10 +70,15 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode {
     }
 
     func header(for style: _PresentationModifier.Style) -> String {
+        // An iOS 13 `Alert` or `ActionSheet` carries its title in the presented value.
+        let title = ((presentedContent as? StructuralNode)?.view as? any TitledPresentation)?.presentationTitle
         switch style {
-        case .sheet: "sheet (presented)"
-        case .fullScreenCover: "fullScreenCover (presented)"
-        case .alert(let title): "alert \(quote(title)) (presented)"
+        case .sheet: return "sheet (presented)"
+        case .fullScreenCover: return "fullScreenCover (presented)"
+        case .popover: return "popover (presented)"
+        case .push: return "navigationDestination (pushed)"
+        case .alert(let fixed): return "alert \(quote(title ?? fixed)) (presented)"
+        case .dialog(let fixed): return "confirmationDialog \(quote(title ?? fixed)) (presented)"
         }
     }
 }

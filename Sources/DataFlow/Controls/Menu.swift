@@ -1,0 +1,258 @@
+import Foundation
+
+/// A menu: a label, and buttons shown when it is opened. The buttons are tapped directly by their
+/// labels (`tap "Rename"`): opening the menu first is not modelled.
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: label)
+    }
+}
+
+extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension Menu where Label == DataFlow.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { DataFlow.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+extension Menu: BuiltinView {
+    package func makeNode(in context: NodeContext) -> Node { MenuNode(context, viewType: Self.self) }
+}
+
+extension Menu: MenuProtocol {
+    var anyLabel: any View { label }
+    var anyContent: any View { content }
+}
+
+protocol MenuProtocol {
+    var anyLabel: any View { get }
+    var anyContent: any View { get }
+}
+
+/// `Menu "Sort"` and its items below it.
+final class MenuNode: Node {
+    override package var pathName: String? { "Menu" }
+
+    override package func apply(_ view: any View) {
+        guard let menu = view as? any MenuProtocol else { return }
+        reconcileChildren([ChildSlot(key: .label, view: menu.anyLabel), ChildSlot(key: .content, view: menu.anyContent)])
+    }
+
+    override package func render(into screen: inout ScreenBuilder) {
+        let title = children.first { $0.key == .label }?.labelText() ?? ""
+        screen.add("Menu \(quote(title))", identity: identityPath)
+        screen.indent { children.first { $0.key == .content }?.render(into: &$0) }
+    }
+
+    override package func appendText(to words: inout [String]) {
+        children.first { $0.key == .label }?.appendText(to: &words)
+    }
+}
+
+/// A link to a URL: tapping it leaves the app, so nothing in the app changes (the step says so).
+public struct Link<Label: View>: View {
+    let destination: URL
+    let label: Label
+
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+}
+
+extension Link where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+extension Link {
+    public var body: some View {
+        Button(action: { [destination] in
+            Ambient.current?.reporter.report(.dataflow("the link opens \(destination.absoluteString) outside the app; nothing here changes"))
+        }, label: { label })
+    }
+}
+
+/// Shares an item with the system's share sheet: outside the app, like a link.
+public struct ShareLink<Label: View>: View {
+    let label: Label
+
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: some View {
+        Button(action: { Ambient.current?.reporter.report(.dataflow("the share sheet opens outside the app; nothing here changes")) }, label: { label })
+    }
+}
+
+extension ShareLink where Label == DataFlow.Label<Text, Image> {
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { DataFlow.Label("Share", systemImage: "square.and.arrow.up") }
+    }
+
+    public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { DataFlow.Label(titleKey, systemImage: "square.and.arrow.up") }
+    }
+}
+
+/// Whether a list is being edited.
+public enum EditMode: Hashable, Sendable {
+    case inactive, transient, active
+    public var isEditing: Bool { self != .inactive }
+}
+
+private struct EditModeKey: EnvironmentKey {
+    static var defaultValue: Binding<EditMode>? { nil }
+}
+
+extension EnvironmentValues {
+    /// The edit mode of the list or navigation stack around a view, when one provides it.
+    /// dataflow's containers provide none: `EditButton` keeps its own (said in README).
+    public var editMode: Binding<EditMode>? {
+        get { self[EditModeKey.self] }
+        set { self[EditModeKey.self] = newValue }
+    }
+}
+
+/// The button that switches a list into and out of editing: "Edit", then "Done".
+public struct EditButton: View {
+    @State private var mode = EditMode.inactive
+    @Environment(\.editMode) private var editMode
+
+    public init() {}
+
+    public var body: some View {
+        let isEditing = editMode?.wrappedValue.isEditing ?? mode.isEditing
+        Button(isEditing ? "Done" : "Edit") {
+            let next: EditMode = isEditing ? .inactive : .active
+            if let editMode { editMode.wrappedValue = next } else { mode = next }
+        }
+    }
+}
+
+/// A date, chosen with a wheel or a calendar; typed into like a text field, in the form
+/// `2024-05-01 08:30` (UTC): `type "Wake up" "2024-05-01 07:00"`.
+public struct DatePicker<Label: View>: View {
+    let title: String
+    let selection: Binding<Date>
+
+    public typealias Components = DatePickerComponents
+
+    public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        title = (label() as? Text)?.content ?? ""
+        self.selection = selection
+    }
+
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+}
+
+extension DatePicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+}
+
+extension DatePicker: TextEntry {
+    var entryTitle: String { title }
+    var entryText: Binding<String> {
+        let formatter = Self.formatter
+        return Binding(value: formatter.string(from: selection._value), location: ParsedLocation(
+            base: selection.location, format: { formatter.string(from: $0) }, parse: { formatter.date(from: $0) }))
+    }
+    var isSecure: Bool { false }
+    var commitAction: (() -> Void)? { nil }
+
+    /// `2024-05-01 08:30`, in UTC: the same on every machine.
+    static var formatter: DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter
+    }
+}
+
+extension DatePicker: BuiltinView {
+    package func makeNode(in context: NodeContext) -> Node { TextFieldNode(context, viewType: Self.self) }
+}
+
+/// Which parts of a date a picker edits.
+public struct DatePickerComponents: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1)
+    public static let date = DatePickerComponents(rawValue: 2)
+}
+
+/// A colour picker: shows its title (choosing a colour is not scripted).
+public struct ColorPicker<Label: View>: View {
+    let title: String
+
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        title = (label() as? Text)?.content ?? ""
+    }
+}
+
+extension ColorPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        title = titleKey.text
+    }
+}
+
+extension ColorPicker: StructuralContent {
+    package var screenLine: String? { "ColorPicker \(title.quotedLiteral)" }
+    package var pathName: String? { "ColorPicker" }
+    package func children() -> [ChildSlot] { [] }
+}

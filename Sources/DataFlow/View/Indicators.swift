@@ -1,0 +1,186 @@
+import Foundation
+
+/// Views that show a value and hold none: progress, gauges, labelled values, empty states.
+/// Each is one screen line (with its content below, if it has any).
+
+/// Progress: indeterminate (`ProgressView()`), or a value out of a total.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    let title: String?
+    let fraction: (value: Double, total: Double)?
+    let label: Label?
+
+    init(title: String?, fraction: (Double, Double)?, label: Label?) {
+        self.title = title
+        self.fraction = fraction
+        self.label = label
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    public init() { self.init(title: nil, fraction: nil, label: nil) }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.init(title: nil, fraction: value.map { (Double($0), Double(total)) }, label: nil)
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    public init(_ titleKey: LocalizedStringKey) { self.init(title: titleKey.text, fraction: nil, label: nil) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) { self.init(title: String(title), fraction: nil, label: nil) }
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(title: titleKey.text, fraction: value.map { (Double($0), Double(total)) }, label: nil)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(title: String(title), fraction: value.map { (Double($0), Double(total)) }, label: nil)
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    public init(@ViewBuilder label: () -> Label) { self.init(title: nil, fraction: nil, label: label()) }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(title: nil, fraction: value.map { (Double($0), Double(total)) }, label: label())
+    }
+}
+
+extension ProgressView {
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(title: nil, fraction: value.map { (Double($0), Double(total)) }, label: label())
+    }
+}
+
+extension ProgressView: StructuralContent {
+    package var screenLine: String? {
+        var line = "ProgressView"
+        if let title { line += " " + title.quotedLiteral }
+        if let fraction { line += " \(formatNumber(fraction.value))/\(formatNumber(fraction.total))" }
+        return line
+    }
+    package var pathName: String? { "ProgressView" }
+    package func children() -> [ChildSlot] { label.map { [ChildSlot(key: .label, view: $0)] } ?? [] }
+}
+
+/// A value in a range, shown as a gauge.
+public struct Gauge<Label: View>: View {
+    let value: Double
+    let label: Label
+
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.value = Double(value)
+        self.label = label()
+    }
+
+    public init<V: BinaryFloatingPoint, C: View, M: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> C,
+        @ViewBuilder minimumValueLabel: () -> M, @ViewBuilder maximumValueLabel: () -> M
+    ) {
+        self.value = Double(value)
+        self.label = label()
+    }
+}
+
+extension Gauge: StructuralContent {
+    package var screenLine: String? { "Gauge \(formatNumber(value))" }
+    package var pathName: String? { "Gauge" }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .label, view: label)] }
+}
+
+/// A label and a value: `LabeledContent("Total", value: "$12.00")`.
+public struct LabeledContent<Label: View, Content: View>: View {
+    let title: String
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        title = (label() as? Text)?.content ?? ""
+        self.content = content()
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    public init(_ titleKey: LocalizedStringKey, value: String) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+    }
+}
+
+extension LabeledContent where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+}
+
+extension LabeledContent: StructuralContent {
+    package var screenLine: String? { "LabeledContent \(title.quotedLiteral)" }
+    package var pathName: String? { "LabeledContent" }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+}
+
+/// What an empty list or a failed search shows.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    let title: String
+    let actions: Actions
+
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+        title = (label() as? Text)?.content ?? ((label() as? DataFlow.Label<Text, Image>).map { $0.title.content } ?? "")
+        self.actions = actions()
+    }
+
+    public static var search: ContentUnavailableView<DataFlow.Label<Text, Image>, Text, EmptyView> {
+        ContentUnavailableView<DataFlow.Label<Text, Image>, Text, EmptyView>("No Results", systemImage: "magnifyingglass")
+    }
+}
+
+extension ContentUnavailableView where Label == DataFlow.Label<Text, Image>, Description == Text, Actions == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        self.init(label: { DataFlow.Label(titleKey, systemImage: name) }, description: { description ?? Text("") })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        self.init(label: { DataFlow.Label(title, systemImage: name) }, description: { description ?? Text("") })
+    }
+}
+
+extension ContentUnavailableView: StructuralContent {
+    package var screenLine: String? { "ContentUnavailableView \(title.quotedLiteral)" }
+    package var pathName: String? { "ContentUnavailableView" }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: actions)] }
+}
+
+/// An image loaded from a URL: dataflow loads nothing, so it shows its placeholder (the
+/// content's `.empty` phase), as an app does before the download finishes.
+public struct AsyncImage<Content: View>: View {
+    let content: Content
+
+    public init(url: URL?, scale: CGFloat = 1) where Content == Image {
+        content = Image(name: url?.lastPathComponent ?? "AsyncImage")
+    }
+
+    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P)
+        where Content == _ConditionalContent<I, P> {
+        self.content = _ConditionalContent(storage: .falseContent(placeholder()))
+    }
+
+    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+        self.content = content(.empty)
+    }
+}
+
+public enum AsyncImagePhase {
+    case empty
+    case success(Image)
+    case failure(Error)
+    public var image: Image? { if case .success(let image) = self { image } else { nil } }
+    public var error: Error? { if case .failure(let error) = self { error } else { nil } }
+}
+
+extension AsyncImage: StructuralContent {
+    package var screenLine: String? { "AsyncImage (not loaded)" }
+    package var pathName: String? { "AsyncImage" }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+}
