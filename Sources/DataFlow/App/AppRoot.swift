@@ -20,5 +20,9 @@ package struct AppRoot<Application: App>: View, DynamicPropertyHolder {
 package struct _WindowContent: StructuralContent {
     let content: any View
 
+    package init(content: any View) {
+        self.content = content
+    }
+
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }

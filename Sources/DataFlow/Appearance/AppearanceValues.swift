@@ -251,3 +251,34 @@ public struct SensoryFeedback: Hashable, Sendable {
     public static let impact = SensoryFeedback(name: "impact")
     public static func impact(weight: Any? = nil, intensity: Double = 1) -> SensoryFeedback { .impact }
 }
+
+/// An identifier of a custom alignment (`extension VerticalAlignment { static let midAccountAndName
+/// = VerticalAlignment(MidAccountAndName.self) }`): accepted; dataflow aligns nothing.
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+extension HorizontalAlignment {
+    public init(_ id: AlignmentID.Type) { self = .center }
+}
+
+extension VerticalAlignment {
+    public init(_ id: AlignmentID.Type) { self = .center }
+}
+
+extension Alignment {
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) { self = .center }
+}
+
+/// An image as a fill (`.fill(ImagePaint(image: Image("Example"), scale: 0.2))`).
+public struct ImagePaint: ShapeStyle {
+    let image: Image
+    public init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) { self.image = image }
+    public var _styleName: String { "ImagePaint(\(image.name.quotedLiteral))" }
+}
+
+extension ShapeStyle where Self == ImagePaint {
+    public static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> ImagePaint {
+        ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
+    }
+}

@@ -30,6 +30,12 @@ package struct Control {
         case .back: return "back"
         case .dismiss: return "dismiss"
         case .suspendedTask: return "resume \(quote(label))"
+        case .focusable: return "focus \(quote(label))"
+        case .searchField: return "search \"…\""
+        case .refreshable: return "refresh"
+        case .clock: return "wait <seconds>"
+        case .draggable: return "drag \(quote(label))\(occurrence) <dx> <dy>"
+        case .longPressable: return "long-press \(quote(label))\(occurrence)"
         }
     }
 }
@@ -39,7 +45,7 @@ extension ControlKind {
     /// `dismiss` and resuming a task are not controls on the view.
     var isUserControl: Bool {
         switch self {
-        case .back, .dismiss, .suspendedTask: false
+        case .back, .dismiss, .suspendedTask, .clock: false
         default: true
         }
     }
@@ -80,6 +86,16 @@ extension ViewGraph {
             // The topmost presentation (the last in tree order) covers the rest.
             handles = handles.filter { $0.node === modal || $0.node.isDescendant(of: content) || $0.handle.kind == .suspendedTask }
         }
+        // Time can pass whatever is on screen.
+        handles.append((ControlHandle(kind: .clock, label: "clock") { [unowned self] action in
+            guard case .wait(let seconds) = action else { return }
+            self.perform {
+                self.clock.advance(by: seconds) { description, fire in
+                    self.reporter.report(.dataflow(description))
+                    self.queue.withScope(cause: .action) { fire() }
+                }
+            }
+        }, root))
         // A task's suspended await can be resumed whatever is on screen.
         for suspension in tasks?.pending ?? [] {
             handles.append((ControlHandle(kind: .suspendedTask, label: suspension.label) { [unowned self] _ in

@@ -15,6 +15,12 @@ package enum ControlKind: String, CaseIterable {
     case back = "navigation stack to go back in"
     case dismiss = "sheet to dismiss"
     case suspendedTask = "suspended await"
+    case focusable = "focusable field"
+    case searchField = "search field"
+    case refreshable = "refreshable view"
+    case clock
+    case draggable = "draggable view"
+    case longPressable = "long-pressable view"
 }
 
 /// One thing a script can operate on a node: its kind, its label, and what operating it does.

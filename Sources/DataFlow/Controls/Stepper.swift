@@ -14,6 +14,11 @@ public struct Stepper<Label: View>: View {
         self.label = label()
     }
 
+    /// SwiftUI's order: the actions, then the label.
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
         self.init(label: label, onIncrement: {
             let next = value.wrappedValue.advanced(by: step)

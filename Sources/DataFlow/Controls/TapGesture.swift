@@ -20,14 +20,7 @@ extension View {
 final class TapGestureNode: ModifierNode, SingleControlNode {
     var controlKind: ControlKind { .tapGesture }
 
-    /// The text the content shows, or the kind of its first screen line (`Circle`).
-    var controlLabel: String {
-        let text = labelText()
-        if !text.isEmpty { return text }
-        var builder = ScreenBuilder()
-        for child in children { child.render(into: &builder) }
-        return builder.lines.first.map { String($0.text.prefix { $0 != " " }) } ?? ""
-    }
+    var controlLabel: String { contentLabel }
 
     /// The user taps: the gesture's current action runs as one step.
     func operate(_ action: ScriptAction) {

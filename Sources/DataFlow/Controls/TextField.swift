@@ -5,10 +5,13 @@ public struct TextField<Label: View>: View {
     /// `onCommit:` (iOS 13) runs when the user presses Return, as `.onSubmit` does.
     var onCommit: (() -> Void)?
     var onEditingChanged: ((Bool) -> Void)?
+    /// The search field of `.searchable`.
+    var isSearch = false
 
-    init(title: String, text: Binding<String>) {
+    init(title: String, text: Binding<String>, isSearch: Bool = false) {
         self.title = title
         self.text = text
+        self.isSearch = isSearch
     }
 }
 
@@ -73,6 +76,20 @@ extension TextField where Label == Text {
         self.init(title: String(title), text: Binding(value: format.format(value._value), location: ParsedLocation(base: value.location, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) })))
     }
 
+    /// A field that edits an optional value: empty text is nil.
+    public init<V, F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<V?>, format: F, prompt: Text? = nil)
+        where F.FormatInput == V, F.FormatOutput == String {
+        self.init(title: titleKey.text, text: Binding(value: value._value.map { format.format($0) } ?? "", location: ParsedLocation(
+            base: value.location, format: { $0.map { format.format($0) } ?? "" },
+            parse: { text in text.isEmpty ? .some(nil) : (try? format.parseStrategy.parse(text)).map { .some($0) } })))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V, F: ParseableFormatStyle>(_ title: S, value: Binding<V?>, format: F, prompt: Text? = nil)
+        where F.FormatInput == V, F.FormatOutput == String {
+        self.init(LocalizedStringKey(String(title)), value: value, format: format, prompt: prompt)
+    }
+
     /// A field that edits a value through a Foundation formatter (`NumberFormatter`).
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
         self.init(title: titleKey.text, text: Binding(value: formatter.string(for: value._value) ?? "", location: ParsedLocation(base: value.location, format: { formatter.string(for: $0) ?? "" }, parse: { text in
@@ -116,13 +133,19 @@ public struct TextEditor: View {
 
 /// What the text field node needs of a text field, a secure field or a text editor.
 protocol TextEntry {
+    var entryKind: String? { get }
     var entryTitle: String { get }
     var entryText: Binding<String> { get }
     var isSecure: Bool { get }
     var commitAction: (() -> Void)? { get }
 }
 
+extension TextEntry {
+    var entryKind: String? { nil }
+}
+
 extension TextField: TextEntry {
+    var entryKind: String? { isSearch ? "SearchField" : "TextField" }
     var entryTitle: String { title }
     var entryText: Binding<String> { text }
     var isSecure: Bool { false }
@@ -221,7 +244,7 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
         guard let field = view as? any TextEntry else { return nil }
         title = field.entryTitle
         isSecure = field.isSecure
-        kind = isSecure ? "SecureField" : field is TextEditor ? "TextEditor" : field is TextField<Text> || field is TextField<EmptyView> ? "TextField" : "\(type(of: field))".prefix { $0 != "<" }.description
+        kind = isSecure ? "SecureField" : field is TextEditor ? "TextEditor" : field.entryKind ?? "\(type(of: field))".prefix { $0 != "<" }.description
         commitAction = field.commitAction
         return (field.entryText, [ChildSlot(key: .label, view: EmptyView())])
     }
@@ -232,11 +255,15 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
             : kind == "TextEditor" ? "TextEditor = \(value.quotedLiteral)" : "\(kind) \(title.quotedLiteral) = \(value.quotedLiteral)"
     }
 
-    var controlKind: ControlKind { .textField }
+    var controlKind: ControlKind { kind == "SearchField" ? .searchField : .textField }
     var controlLabel: String { title }
 
     /// The user replaces the field's text (one edit, one step).
     func operate(_ action: ScriptAction) {
-        if case .type(_, let text) = action { operate(setting: text) }
+        switch action {
+        case .type(_, let text), .search(let text): operate(setting: text)
+        case .submit: submit()
+        default: break
+        }
     }
 }

@@ -29,7 +29,11 @@ package final class BodyNode: Node {
     private lazy var comparisonPlan = parent is EquatableViewNode
         ? graph.equatableComparisonPlan(for: type(of: input)) : graph.viewComparisonPlan(for: type(of: input))
 
+    /// Whether the view is a custom `ViewModifier` seen as a view (`CustomModifierBody`).
+    private let hostsCustomModifier: Bool
+
     package init(view: any View, context: NodeContext) {
+        hostsCustomModifier = view is any CustomModifierHosting
         input = view
         installed = view
         let typeName = context.graph.typeName(of: type(of: view))
@@ -86,6 +90,9 @@ package final class BodyNode: Node {
     // MARK: Updates
 
     override package func apply(_ view: any View) {
+        // A custom modifier's node receives `content.modifier(M())` from its parent: its body is
+        // the modifier's (the graph made the node for that wrapper).
+        let view = hostsCustomModifier ? (view as? any CustomModifierHosting)?.hostedBody ?? view : view
         if isFresh {
             input = view
             evaluate(selfChanged: true)

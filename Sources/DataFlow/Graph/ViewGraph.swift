@@ -31,6 +31,11 @@ public final class ViewGraph {
     /// Set when experiment code hit something SwiftUI treats as fatal (a missing environment
     /// object): the run stops there and reports it.
     package private(set) var fatalError: String?
+    /// The run's clock (§24): a fresh render reads the live graph's time and schedules nothing.
+    package private(set) lazy var clock: RunClock = {
+        if case .freshRender(let live) = role { return live.clock }
+        return RunClock()
+    }()
     /// `@AppStorage`'s in-memory defaults, shared by the views of this graph.
     package private(set) lazy var appStorage = AppStorageStore()
     /// Views that read the environment, re-checked when a writer above them changes (§9).
@@ -107,7 +112,7 @@ public final class ViewGraph {
     // MARK: Nodes
 
     package func makeNode(for view: any View, in context: NodeContext) -> Node {
-        let node = (view as? any BuiltinView)?.makeNode(in: context) ?? Self.leafShape(view).map { ShapeNode(shape: $0, context: context) }
+        let node = (view as? any BuiltinView)?.makeNode(in: context) ?? Self.leafNode(for: view, context: context)
             ?? BodyNode(view: view, context: context)
         counters.nodesCreated += 1
         if case .freshRender(let live) = role { live.seedFreshNode(node) }
@@ -137,12 +142,20 @@ public final class ViewGraph {
     // MARK: Caches
 
     private static let layouts = TypeCache<PropertyLayout>()
-    private static let shapeTypes = TypeCache<Bool>()
+    private enum Leaf { case shape, representable, none }
+    private static let leafTypes = TypeCache<Leaf>()
 
-    /// A shape is a leaf, drawn by the graph, whatever its type (its body is never asked for).
-    private static func leafShape(_ view: any View) -> (any Shape)? {
-        guard shapeTypes.value(for: type(of: view), { $0 is any Shape.Type }) else { return nil }
-        return view as? any Shape
+    /// Shapes and UIKit wrappers are leaves the graph draws, whatever their types (their bodies
+    /// are never asked for).
+    private static func leafNode(for view: any View, context: NodeContext) -> Node? {
+        let leaf = leafTypes.value(for: type(of: view)) { type in
+            type is any Shape.Type ? .shape : isRepresentable(type) ? .representable : .none
+        }
+        switch leaf {
+        case .shape: return (view as? any Shape).map { ShapeNode(shape: $0, context: context) }
+        case .representable: return RepresentableNode(context: context, type: type(of: view))
+        case .none: return nil
+        }
     }
     private static let viewTypeNames = TypeCache<String>()
 

@@ -47,6 +47,19 @@ extension ModifiedContent: ModifiedContentProtocol where Content: View, Modifier
     var anyModifier: any ViewModifier { modifier }
 }
 
+/// A view that stands for a custom modifier's body: `content.modifier(M())` as the graph runs it.
+protocol CustomModifierHosting {
+    var hostedBody: any View { get }
+}
+
+extension ModifiedContent: CustomModifierHosting where Content: View, Modifier: ViewModifier {
+    var hostedBody: any View { CustomModifierBody(modifier: modifier, content: content) }
+}
+
+extension CustomModifierBody: CustomModifierHosting {
+    var hostedBody: any View { self }
+}
+
 protocol ModifiedContentProtocol {
     var anyContent: any View { get }
     var anyModifier: any ViewModifier { get }

@@ -36,6 +36,21 @@ public enum ScriptAction: Equatable, Sendable {
     /// Let the oldest suspended `await` in a task go on (`Task.sleep`), or the one whose
     /// description contains `label`.
     case resume(String? = nil)
+    /// Press Return in the text field titled `field`: its `onCommit`, then the `.onSubmit`
+    /// actions around it, run; the field then gives up focus.
+    case submit(String)
+    /// Put the focus in the field titled `field` (`@FocusState` with `.focused`).
+    case focus(String)
+    /// Type `text` into the search field of `.searchable`.
+    case search(String)
+    /// Pull to refresh: run the `.refreshable` action of the list on screen.
+    case refresh
+    /// Let `seconds` pass on the run's clock: timers fire, in order.
+    case wait(Double)
+    /// Drag the `occurrence`-th view with a drag gesture that shows `target` by (`dx`, `dy`) points.
+    case drag(String, dx: Double, dy: Double, occurrence: Int = 1)
+    /// Press and hold the `occurrence`-th view with a long-press gesture that shows `target`.
+    case longPress(String, occurrence: Int = 1)
 
     /// The action in the script grammar: `tap "SWITCH"`, `tap-gesture "Circle" 2`.
     public var description: String {
@@ -56,6 +71,14 @@ public enum ScriptAction: Equatable, Sendable {
         case .back: words = ["back"]
         case .dismiss: words = ["dismiss"]
         case .resume(let label): words = ["resume"] + (label.map { [quote($0)] } ?? [])
+        case .submit(let field): words = ["submit", quote(field)]
+        case .focus(let field): words = ["focus", quote(field)]
+        case .search(let text): words = ["search", quote(text)]
+        case .refresh: words = ["refresh"]
+        case .wait(let seconds): words = ["wait", formatNumber(seconds)]
+        case .drag(let target, let dx, let dy, let occurrence):
+            words = ["drag", quote(target)] + (occurrence == 1 ? [] : [String(occurrence)]) + [formatNumber(dx), formatNumber(dy)]
+        case .longPress(let target, let occurrence): words = ["long-press", quote(target)] + count(occurrence)
         }
         return words.joined(separator: " ")
     }
@@ -77,6 +100,13 @@ public enum ScriptAction: Equatable, Sendable {
         case .back: [.back]
         case .dismiss: [.dismiss]
         case .resume: [.suspendedTask]
+        case .submit: [.textField]
+        case .focus: [.focusable]
+        case .search: [.searchField]
+        case .refresh: [.refreshable]
+        case .wait: [.clock]
+        case .drag: [.draggable]
+        case .longPress: [.longPressable]
         }
     }
 
@@ -85,15 +115,17 @@ public enum ScriptAction: Equatable, Sendable {
     var selector: (label: String, occurrence: Int)? {
         switch self {
         case .tap(let label, let occurrence), .toggle(let label, let occurrence), .tapGesture(let label, let occurrence),
-             .increment(let label, let occurrence), .decrement(let label, let occurrence), .delete(let label, let occurrence):
+             .increment(let label, let occurrence), .decrement(let label, let occurrence), .delete(let label, let occurrence),
+             .drag(let label, _, _, let occurrence), .longPress(let label, let occurrence):
             (label, occurrence)
         case .pick(let picker, let option):
             (Self.pickerLabel(picker, option), 1)
-        case .type(let label, _), .slide(let label, _), .move(let label, _), .selectTab(let label), .select(let label):
+        case .type(let label, _), .slide(let label, _), .move(let label, _), .selectTab(let label), .select(let label),
+             .submit(let label), .focus(let label):
             (label, 1)
         case .resume(let label?):
             (label, 1)
-        case .back, .dismiss, .resume(nil):
+        case .back, .dismiss, .resume(nil), .search, .refresh, .wait:
             nil
         }
     }

@@ -65,6 +65,24 @@ extension ScriptAction {
         Syntax(verb: "resume", arguments: [.text], optional: 1, usage: "resume [\"<await>\"]",
                summary: "let a task's suspended await go on: the oldest, or the one described by <await>") {
             .resume($0.isEmpty ? nil : text($0, 0)) },
+        Syntax(verb: "submit", arguments: [.text], optional: 0, usage: "submit \"<field>\"",
+               summary: "press Return in the text field titled <field> (onCommit, then .onSubmit; focus goes)") { .submit(text($0, 0)) },
+        Syntax(verb: "focus", arguments: [.text], optional: 0, usage: "focus \"<field>\"",
+               summary: "put the focus in the field titled <field> (@FocusState with .focused)") { .focus(text($0, 0)) },
+        Syntax(verb: "search", arguments: [.text], optional: 0, usage: "search \"<text>\"",
+               summary: "type <text> into the search field of .searchable") { .search(text($0, 0)) },
+        Syntax(verb: "refresh", arguments: [], optional: 0, usage: "refresh",
+               summary: "pull to refresh: run the .refreshable action on screen") { _ in .refresh },
+        Syntax(verb: "drag", arguments: [.text, .number, .number], optional: 0, usage: "drag \"<target>\" <dx> <dy>",
+               summary: "drag the view with a drag gesture showing <target> by <dx>, <dy> points (onChanged, then onEnded)") { tokens in
+            guard let dx = number(tokens, 1), let dy = number(tokens, 2) else { return nil }
+            return .drag(text(tokens, 0), dx: dx, dy: dy) },
+        Syntax(verb: "long-press", arguments: [.text, .count], optional: 1, usage: "long-press \"<target>\" [<n>]",
+               summary: "press and hold the view with a long-press gesture showing <target>") {
+            .longPress(text($0, 0), occurrence: occurrence($0, 1)) },
+        Syntax(verb: "wait", arguments: [.number], optional: 0, usage: "wait <seconds>",
+               summary: "let <seconds> pass on the run's clock: timers (Timer.publish, TimelineView) fire in order") { tokens in
+            number(tokens, 0).flatMap { $0 > 0 ? .wait($0) : nil } },
     ]
 
     static var verbs: [String] { syntaxes.map(\.verb) }

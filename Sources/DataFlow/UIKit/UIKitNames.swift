@@ -56,6 +56,24 @@ public final class UIColor: @unchecked Sendable {
     public static let green = UIColor(name: ".green")
     public static let gray = UIColor(name: ".gray")
     public static let lightGray = UIColor(name: ".lightGray")
+    public static let orange = UIColor(name: ".orange")
+    public static let yellow = UIColor(name: ".yellow")
+    public static let purple = UIColor(name: ".purple")
+    public static let brown = UIColor(name: ".brown")
+    public static let cyan = UIColor(name: ".cyan")
+    public static let magenta = UIColor(name: ".magenta")
+    public static let darkText = UIColor(name: ".darkText")
+    public static let lightText = UIColor(name: ".lightText")
+    public static let placeholderText = UIColor(name: ".placeholderText")
+    public static let link = UIColor(name: ".link")
+    public static let tertiaryLabel = UIColor(name: ".tertiaryLabel")
+    public static let systemFill = UIColor(name: ".systemFill")
+    public static let secondarySystemFill = UIColor(name: ".secondarySystemFill")
+    public static let systemBrown = UIColor(name: ".systemBrown")
+    public static let systemMint = UIColor(name: ".systemMint")
+    public static let systemCyan = UIColor(name: ".systemCyan")
+    public var cgColor: CGColor { CGColor(name: name) }
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(name: "\(name).withAlphaComponent(\(formatNumber(Double(alpha))))") }
     public static let darkGray = UIColor(name: ".darkGray")
 }
 
@@ -154,25 +172,69 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
     public var connectedScenes: Set<UIScene> { [] }
 }
 
-public protocol UIApplicationDelegate: AnyObject {}
-public protocol UISceneDelegate: AnyObject {}
-public protocol UIWindowSceneDelegate: UISceneDelegate {}
+/// An older app's delegate: dataflow runs its launch method to find the window's root view.
+public protocol UIApplicationDelegate: AnyObject {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    var window: UIWindow? { get set }
+}
+
+extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}
+
+/// A scene delegate: dataflow runs its connection method to find the window's root view, as
+/// UIKit would when the app starts (`window.rootViewController = UIHostingController(rootView: …)`).
+public protocol UISceneDelegate: AnyObject {
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+}
+
+extension UISceneDelegate {
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+}
+
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}
+
+/// A hosting controller's root view, whatever its type.
+package protocol HostingController {
+    var anyRootView: any View { get }
+}
 
 open class UIScene: UIResponder, Hashable, @unchecked Sendable {
-    public struct ConnectionOptions: Sendable {}
+    public struct ConnectionOptions: Sendable {
+        package init() {}
+    }
     public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-public final class UIWindowScene: UIScene, @unchecked Sendable {}
+public final class UIWindowScene: UIScene, @unchecked Sendable {
+    public var windows: [UIWindow] { [] }
+    public var keyWindow: UIWindow? { nil }
+}
 
-public final class UISceneSession: @unchecked Sendable {
+public final class UISceneSession: Hashable, @unchecked Sendable {
+    public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     public struct Role: Hashable, Sendable {
         public let rawValue: String
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
     }
     public let role = Role.windowApplication
     public let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
+    package init() {}
 }
 
 public final class UISceneConfiguration: @unchecked Sendable {
@@ -184,12 +246,13 @@ open class UIViewController: UIResponder, @unchecked Sendable {
 }
 
 /// Hosts a SwiftUI view in UIKit; dataflow runs the view itself as the root.
-open class UIHostingController<Content: View>: UIViewController, @unchecked Sendable {
+open class UIHostingController<Content: View>: UIViewController, HostingController, @unchecked Sendable {
     public var rootView: Content
     public init(rootView: Content) {
         self.rootView = rootView
         super.init()
     }
+    package var anyRootView: any View { rootView }
 }
 
 public final class UIWindow: UIResponder, @unchecked Sendable {

@@ -93,6 +93,29 @@ public struct List<Content: View>: View {
         content = ForEach(data, content: rowContent)
         selection = nil
     }
+
+    /// Rows for a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+        selection = nil
+    }
+
+    /// Rows keyed by `id`, with a selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+        self.selection = OptionalSelection(binding: selection)
+    }
+
+    /// Identifiable rows, with a selection.
+    public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+        self.selection = OptionalSelection(binding: selection)
+    }
 }
 
 /// A scrolling container.
@@ -235,9 +258,13 @@ extension Section: StructuralContent {
 }
 
 /// Alignments, accepted for source compatibility.
-public enum HorizontalAlignment: Sendable { case leading, center, trailing }
-public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline }
-public enum Alignment: Sendable { case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing }
+public enum HorizontalAlignment: Sendable { case leading, center, trailing, listRowSeparatorLeading, listRowSeparatorTrailing }
+public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+public enum Alignment: Sendable {
+    case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
+    case centerFirstTextBaseline, centerLastTextBaseline, leadingFirstTextBaseline, leadingLastTextBaseline
+    case trailingFirstTextBaseline, trailingLastTextBaseline
+}
 
 extension List: ListProtocol {
     var selectionSource: (any SelectionSource)? { selection }

@@ -3,7 +3,7 @@ import Foundation
 /// An image: a symbol (`Image(systemName: "plus")`) or an asset (`Image("Germany")`), shown by its
 /// name (dataflow reads no asset catalog). A button whose label is only an image is tapped by the
 /// image's name (`tap "plus"`), as VoiceOver names it by its symbol.
-public struct Image: View, Equatable, Hashable {
+public struct Image: View, Equatable, Hashable, Sendable {
     let name: String
     let notes: [String]
 

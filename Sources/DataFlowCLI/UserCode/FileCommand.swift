@@ -24,7 +24,8 @@ struct FileCommand {
 
     private func execute() throws(UserCodeError) -> CommandResult {
         var files: [UserFile] = []
-        for path in try SourceFolder.expand(request.files) { files.append(try UserFile.read(path)) }
+        let contents = try SourceFolder.expand(request.files)
+        for path in contents.swiftFiles { files.append(try UserFile.read(path)) }
         let names = request.files.joined(separator: ", ")
         let scanner = SourceScanner(sources: files.map { Preprocessor.prepare($0.text).source })
         let entry: ProgramBuilder.Entry
@@ -72,10 +73,14 @@ struct FileCommand {
         let timeout = try self.timeout()
         let toolchain = try Toolchain.locate(environment: environment)
         let builder = ProgramBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
-        let built = try builder.build(files, entry: entry, name: request.files.joined(separator: " "))
+        let built = try builder.build(files, resources: contents.resources, bundleIdentifier: contents.bundleIdentifier, entry: entry, name: request.files.joined(separator: " "))
         defer { built.lease.release() }
+        let home = try RunHome()
+        defer { home.remove() }
         // A crash prints Swift's one-line fatal error, not the runtime's multi-page backtrace.
-        var subprocess = Subprocess(executable: built.program, arguments: programRequest, timeout: timeout, environment: ["SWIFT_BACKTRACE": "enable=no"])
+        var subprocess = Subprocess(
+            executable: built.program, arguments: programRequest, timeout: timeout,
+            environment: home.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 })
         if request.command == .play, console is StandardConsole, isatty(STDIN_FILENO) != 0 {
             // Interactive: the program reads the terminal itself, for as long as the user likes.
             return try finished(try subprocess.runAttached(), names: names, timeout: timeout, interactive: true)
@@ -181,6 +186,9 @@ struct FileCommand {
         if let app = apps.first {
             let others = apps.count > 1 ? "; others: \(apps.dropFirst().joined(separator: ", ")), chosen with --root" : ""
             return .init(type: app, isApp: true, reason: "the first window of the app \(app)\(others)")
+        }
+        if let delegate = scanner.hostingDelegate, let hosted = scanner.hostedRootView {
+            return .init(type: delegate, isApp: false, reason: "the view \(delegate) hosts in the window (\(hosted), with its modifiers)", isDelegate: true)
         }
         if scanner.declaration(named: "ContentView")?.isView == true {
             return .init(type: "ContentView", isApp: false, reason: "the view named ContentView (--root <Type> chooses another)")

@@ -12,7 +12,10 @@
 ///   import is added after the last line, so no line or column moves.
 enum Preprocessor {
     /// Modules whose import line is blanked: what they provide comes from DataFlow.
-    static let suppliedModules = ["Combine", "UIKit", "CoreGraphics"]
+    static let suppliedModules = [
+        "Combine", "UIKit", "CoreGraphics", "CoreLocation", "MapKit", "AVFoundation", "AVKit", "AudioToolbox", "CoreHaptics",
+        "UserNotifications", "LocalAuthentication",
+    ]
 
     /// The source with those parts replaced by spaces, and what was removed, for a note.
     /// `implicitImport` is the module every file should see (SwiftUI, or DataFlow by name).
@@ -27,7 +30,7 @@ enum Preprocessor {
         while index < code.count {
             if previewsClose, matches("#Preview", in: code, at: index) {
                 if let end = blockEnd(in: code, from: index + 8) {
-                    blank(&characters, index..<end)
+                    blank(&characters, attributesStart(in: code, before: index)..<end)
                     note("#Preview")
                     index = end
                 } else {
@@ -129,7 +132,15 @@ enum Preprocessor {
         guard before.allSatisfy({ ["private", "fileprivate", "internal", "public", "final"].contains($0) || $0.hasPrefix("@") }) else {
             return nil
         }
-        // Attribute lines above (`@available(iOS 17, *)`).
+        return attributesStart(in: code, before: lineStart)..<end
+    }
+
+    /// Where the attribute lines right above a declaration start (`@available(iOS 17, *)`), so
+    /// that blanking the declaration leaves no attribute without one.
+    private static func attributesStart(in code: [Character], before start: Int) -> Int {
+        var lineStart = start
+        while lineStart > 0, code[lineStart - 1] != "\n" { lineStart -= 1 }
+        guard String(code[lineStart..<start]).allSatisfy(\.isWhitespace) else { return start }
         while lineStart > 0 {
             var previous = lineStart - 1
             while previous > 0, code[previous - 1] != "\n" { previous -= 1 }
@@ -137,7 +148,7 @@ enum Preprocessor {
             guard line.hasPrefix("@") else { break }
             lineStart = previous
         }
-        return lineStart..<end
+        return lineStart
     }
 
     /// The end of a line that is `import <module>` for a supplied module (with optional

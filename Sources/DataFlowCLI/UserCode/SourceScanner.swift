@@ -11,6 +11,9 @@ struct SourceScanner {
         var isView: Bool
         /// `struct X: App`: the app whose first window is the root.
         var isApp = false
+        /// `class X: UIResponder, UIWindowSceneDelegate` (or `UIApplicationDelegate`): an older
+        /// app's delegate, which sets the window's root view when run.
+        var isDelegate = false
         /// The identifiers used inside its braces (and its extensions'): which types it uses.
         var uses: Set<String> = []
     }
@@ -18,6 +21,11 @@ struct SourceScanner {
     private(set) var declarations: [Declaration] = []
     /// Whether a top-level `let experiments: [Experiment]` (or `var`) is declared.
     private(set) var declaresExperiments = false
+    /// What `UIHostingController(rootView: …)` hosts in an older project's scene delegate: a
+    /// type, or a variable (`let contentView = ContentView()`).
+    private var hostedRoots: [String] = []
+    /// `let name = Type(…)`: the first word after `=` of each variable.
+    private var assignments: [String: String] = [:]
 
     init(sources: [String]) {
         for source in sources { scan(Self.code(of: source)) }
@@ -31,6 +39,22 @@ struct SourceScanner {
 
     func declaration(named name: String) -> Declaration? {
         declarations.first { $0.name == name }
+    }
+
+    /// The delegate that hosts the window's root view: a scene delegate before an app delegate.
+    var hostingDelegate: String? {
+        guard hostedRootView != nil else { return nil }
+        let delegates = declarations.filter(\.isDelegate).map(\.name)
+        return delegates.first { $0.contains("Scene") } ?? delegates.first
+    }
+
+    /// The view a UIKit scene delegate hosts (`window.rootViewController = UIHostingController(rootView: contentView)`).
+    var hostedRootView: String? {
+        for name in hostedRoots {
+            let type = declaration(named: name)?.isView == true ? name : assignments[name]
+            if let type, declaration(named: type)?.isView == true { return type }
+        }
+        return nil
     }
 
     /// The view types no other view type (nor an app) uses: the candidates for the root.
@@ -71,16 +95,24 @@ struct SourceScanner {
                 let clause = inheritanceClause(words, after: index + 1)
                 let isView = clause.contains("View") || clause.contains("SwiftUI.View")
                 let isApp = clause.contains("App") || clause.contains("SwiftUI.App")
+                let isDelegate = word == "class" && (clause.contains("UIWindowSceneDelegate") || clause.contains("UIApplicationDelegate"))
                 if let existing = declarations.firstIndex(where: { $0.name == name }) {
                     if isView { declarations[existing].isView = true }
                     if isApp { declarations[existing].isApp = true }
                 } else if word != "extension" || isView || isApp {
                     // Nested types count too, by their own name.
-                    declarations.append(Declaration(name: name, isView: isView, isApp: isApp))
+                    declarations.append(Declaration(name: name, isView: isView, isApp: isApp, isDelegate: isDelegate))
                 }
             case "let", "var":
                 if depth == 0, index + 1 < words.count, words[index + 1] == "experiments", Self.isExperimentList(words, from: index + 2) {
                     declaresExperiments = true
+                }
+                if index + 3 < words.count, words[index + 2] == "=", assignments[words[index + 1]] == nil {
+                    assignments[words[index + 1]] = words[index + 3]
+                }
+            case "UIHostingController":
+                if index + 4 < words.count, words[index + 1] == "(", words[index + 2] == "rootView", words[index + 3] == ":" {
+                    hostedRoots.append(words[index + 4])
                 }
             default:
                 if let first = word.first, first.isLetter || first == "_", !open.isEmpty {

@@ -33,6 +33,23 @@ public enum UserProgram {
         main(source, root: "\(Application.self)", because: reason) { AppRoot(Application()) }
     }
 
+    /// An older app's delegate: run as UIKit would at launch, its window's hosted view is the root.
+    public static func main<Delegate: AnyObject>(_ source: Source, delegate make: @escaping () -> Delegate, because reason: String) -> Never {
+        main(source, root: "\(Delegate.self)", because: reason) { () -> _WindowContent in
+            let delegate = make()
+            var window: UIWindow?
+            if let scene = delegate as? any UIWindowSceneDelegate {
+                scene.scene(UIWindowScene(), willConnectTo: UISceneSession(), options: UIScene.ConnectionOptions())
+                window = scene.window
+            } else if let application = delegate as? any UIApplicationDelegate {
+                _ = application.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
+                window = application.window
+            }
+            let root = (window?.rootViewController as? any HostingController)?.anyRootView
+            return _WindowContent(content: root ?? Text("\(Delegate.self) set no UIHostingController as the window's root view controller"))
+        }
+    }
+
     /// Views whose root plays a script given at run time.
     public static func main<Root: View>(_ source: Source, root: String, because reason: String, _ make: @escaping () -> Root) -> Never {
         ParentWatch.start()

@@ -14,8 +14,11 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
     var storage: Storage
 
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
-        storage = .initially(thunk)
+    /// The thunk may create a `@MainActor` model (`@StateObject var model = Model()`), as views
+    /// are main-actor code in SwiftUI; dataflow runs it on the thread that runs the graph's steps,
+    /// which plays the main thread (§21), so the isolation is only a compile-time mark here.
+    public init(wrappedValue thunk: @autoclosure @escaping @MainActor () -> ObjectType) {
+        storage = .initially(unsafeBitCast(thunk, to: (() -> ObjectType).self))
     }
 
     /// Outside an install (in `init`), SwiftUI warns and creates a new instance each time (§2).

@@ -126,3 +126,18 @@ extension EnvironmentValues {
 }
 
 public enum LegibilityWeight: Hashable, Sendable { case regular, bold }
+
+private struct DefaultMinListRowHeightKey: EnvironmentKey { static var defaultValue: CGFloat { 44 } }
+private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+
+extension EnvironmentValues {
+    /// A list's smallest row height (a layout value; lists here have no heights).
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { self[DefaultMinListHeaderHeightKey.self] }
+        set { self[DefaultMinListHeaderHeightKey.self] = newValue }
+    }
+}

@@ -105,7 +105,14 @@ extension View {
     public func alert<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .alert(titleKey.text), source: DataPresentation(isPresented: isPresented, data: data) { data in
+        alert(titleKey.text, isPresented: isPresented, presenting: data, actions: actions)
+    }
+
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
+    ) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(_PresentationModifier(style: .alert(String(title)), source: DataPresentation(isPresented: isPresented, data: data) { data in
             actions(data)
         }, onDismiss: nil))
     }
@@ -114,7 +121,15 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .alert(titleKey.text), source: DataPresentation(isPresented: isPresented, data: data) { data in
+        alert(titleKey.text, isPresented: isPresented, presenting: data, actions: actions, message: message)
+    }
+
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+    ) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(_PresentationModifier(style: .alert(String(title)), source: DataPresentation(isPresented: isPresented, data: data) { data in
             AlertContent(actions: actions(data), message: message(data))
         }, onDismiss: nil))
     }

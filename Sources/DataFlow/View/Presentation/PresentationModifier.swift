@@ -116,18 +116,33 @@ extension View {
     /// An alert with `title` and the buttons `actions` builds while `isPresented` is true. Tapping
     /// any of its buttons sets `isPresented` to false, then runs the button's action.
     public func alert<Actions: View>(
-        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .alert(title), source: FlagPresentation(isPresented: isPresented, content: actions), onDismiss: nil))
+        alert(titleKey.text, isPresented: isPresented, actions: actions)
+    }
+
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, Actions: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
+    ) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(_PresentationModifier(style: .alert(String(title)), source: FlagPresentation(isPresented: isPresented, content: actions), onDismiss: nil))
     }
 
     /// An alert with a message below its title.
     public func alert<Actions: View, Message: View>(
-        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
+        @ViewBuilder message: @escaping () -> Message
+    ) -> ModifiedContent<Self, _PresentationModifier> {
+        alert(titleKey.text, isPresented: isPresented, actions: actions, message: message)
+    }
+
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, Actions: View, Message: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
         @ViewBuilder message: @escaping () -> Message
     ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(_PresentationModifier(
-            style: .alert(title), source: FlagPresentation(isPresented: isPresented) { AlertContent(actions: actions(), message: message()) },
+            style: .alert(String(title)), source: FlagPresentation(isPresented: isPresented) { AlertContent(actions: actions(), message: message()) },
             onDismiss: nil))
     }
 }

@@ -109,10 +109,7 @@ struct ProgramCache {
     func install(_ staging: String, key: String) throws(UserCodeError) -> Lease {
         let entry = directory + "/" + Self.entryPrefix + key
         let program = staging + "/program"
-        // An entry holds its program, manifest and lock only (not the user's sources).
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: staging)) ?? [] where name != "program" {
-            try? FileManager.default.removeItem(atPath: staging + "/" + name)
-        }
+        try? FileManager.default.removeItem(atPath: staging + "/" + Self.stagingMarker)
         do {
             try Data().write(to: URL(fileURLWithPath: staging + "/lock"))
             // Written last, after the program is complete: a manifest vouches for a whole program.

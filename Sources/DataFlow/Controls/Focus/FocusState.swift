@@ -1,0 +1,95 @@
+/// Where the keyboard focus is: a `Bool` for one field, or an optional value naming the field
+/// (`enum Field { case name, email }`). It is state: the view owns it, reading it makes the view
+/// depend on it, and writing it (or `focus "Email"` in a script) updates the views that read it.
+///
+/// dataflow keeps the focus only in this state (there is no keyboard): `.focused($flag)` ties a
+/// field to it, `focus "<field>"` moves it, and submitting a field clears it (§23).
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    @State private var value: Value
+
+    public init() where Value == Bool {
+        _value = State(initialValue: false)
+    }
+
+    public init<T: Hashable>() where Value == T? {
+        _value = State(initialValue: nil)
+    }
+
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set { value = newValue }
+    }
+
+    public var projectedValue: Binding { Binding(base: $value) }
+
+    /// What `.focused` takes: the focus state's storage.
+    @propertyWrapper
+    public struct Binding {
+        let base: DataFlow.Binding<Value>
+
+        public var wrappedValue: Value {
+            get { base.wrappedValue }
+            nonmutating set { base.wrappedValue = newValue }
+        }
+
+        public var projectedValue: Binding { self }
+    }
+}
+
+/// `.focused($flag)` and `.focused($field, equals: .email)`: ties the field below to a focus state.
+public struct _FocusedModifier: BuiltinModifier {
+    /// Gives this field the focus.
+    let focus: () -> Void
+    /// Whether this field has the focus now.
+    let hasFocus: () -> Bool
+    /// Takes the focus from this field (false, or nil).
+    let resign: () -> Void
+
+    package func makeNode(in context: NodeContext, viewType: Any.Type) -> ModifierNode {
+        FocusedNode(modifier: self, context: context, viewType: viewType)
+    }
+}
+
+extension View {
+    public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _FocusedModifier> {
+        let location = condition.base.location
+        return modifier(_FocusedModifier(focus: { location.set(true) }, hasFocus: { location.get() }, resign: { location.set(false) }))
+    }
+
+    public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> ModifiedContent<Self, _FocusedModifier> {
+        let location = binding.base.location
+        return modifier(_FocusedModifier(focus: { location.set(value) }, hasFocus: { location.get() == value }, resign: { location.set(nil) }))
+    }
+
+    /// A view that can take the focus (a custom control): accepted.
+    public func focusable(_ isFocusable: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".focusable") }
+}
+
+/// The node of a field with `.focused`: a script can put the focus in it (`focus "Email"`).
+final class FocusedNode: ModifierNode, ControlNode {
+    private var focused: _FocusedModifier? { modifier as? _FocusedModifier }
+
+    var controlHandles: [ControlHandle] {
+        [ControlHandle(kind: .focusable, label: fieldTitle) { [unowned self] _ in
+            guard let focused = self.focused else { return }
+            self.graph.perform { focused.focus() }
+        }]
+    }
+
+    /// The title of the text field below, else its text.
+    var fieldTitle: String {
+        var node: Node? = children.first
+        while let current = node {
+            if let field = current as? TextFieldNode { return field.controlLabel }
+            node = current.children.first
+        }
+        return labelText()
+    }
+
+    /// The field gives up the focus (after a submit), if it has it.
+    func resign() {
+        guard let focused, focused.hasFocus() else { return }
+        focused.resign()
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+
+/// Gestures a script can perform: a drag (`drag "Card" 120 0`: `onChanged` with the translation,
+/// then `onEnded`, and `@GestureState` back to its initial value) and a long press
+/// (`long-press "Card"`). Pinches and rotations compile and are not scripted (§25).
+public protocol Gesture<Value> {
+    associatedtype Value
+    /// Runs the gesture's callbacks for one complete performance with `value`.
+    func _perform(_ value: Value)
+    /// The kind of control the gesture makes (a drag, a long press, a tap), if a script can do it.
+    var _controlKind: _GestureKind? { get }
+}
+
+extension Gesture {
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(base: self, action: action) }
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> _UpdatingGesture<Self, State> {
+        _UpdatingGesture(base: self, state: state, body: body)
+    }
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(first: self, second: other) }
+    public func sequenced<Other: Gesture>(before other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(first: self, second: other) }
+    public func exclusively<Other: Gesture>(before other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(first: self, second: other) }
+    public var _controlKind: _GestureKind? { nil }
+}
+
+extension Gesture where Value: Equatable {
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> { _ChangedGesture(base: self, action: action) }
+}
+
+/// What a script can do with a gesture.
+public enum _GestureKind: Sendable {
+    case drag, longPress, tap
+
+    var controlKind: ControlKind {
+        switch self {
+        case .drag: .draggable
+        case .longPress: .longPressable
+        case .tap: .tapGesture
+        }
+    }
+}
+
+/// A drag: its value says how far the finger moved.
+public struct DragGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var location: CGPoint
+        public var startLocation: CGPoint
+        public var translation: CGSize
+        public var velocity: CGSize { .zero }
+        public var predictedEndLocation: CGPoint { location }
+        public var predictedEndTranslation: CGSize { translation }
+    }
+
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol) {}
+    public func _perform(_ value: Value) {}
+    public var _controlKind: _GestureKind? { .drag }
+}
+
+/// A long press: its value is whether it is still pressing.
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
+    public func _perform(_ value: Bool) {}
+    public var _controlKind: _GestureKind? { .longPress }
+}
+
+/// A tap, as a gesture value (`.gesture(TapGesture().onEnded { … })`).
+public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public init(count: Int = 1) {}
+    public func _perform(_ value: Void) {}
+    public var _controlKind: _GestureKind? { .tap }
+}
+
+/// A pinch (iOS 17's name, and iOS 13's): compiled, not scripted.
+public struct MagnifyGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var magnification: CGFloat
+        public var velocity: CGFloat
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
+    }
+    public init(minimumScaleDelta: CGFloat = 0.01) {}
+    public func _perform(_ value: Value) {}
+}
+
+public struct MagnificationGesture: Gesture {
+    public typealias Value = CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) {}
+    public func _perform(_ value: CGFloat) {}
+}
+
+public struct RotationGesture: Gesture {
+    public typealias Value = Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+    public func _perform(_ value: Angle) {}
+}
+
+public struct RotateGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var rotation: Angle
+    }
+    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+    public func _perform(_ value: Value) {}
+}
+
+/// Two gestures at once: the first's kind is what a script performs.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+    let first: First
+    let second: Second
+    public func _perform(_ value: Value) {
+        if let value = value.first { first._perform(value) }
+        if let value = value.second { second._perform(value) }
+    }
+    public var _controlKind: _GestureKind? { first._controlKind ?? second._controlKind }
+}
+
+public struct _ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable {
+    let base: Base
+    let action: (Base.Value) -> Void
+    public func _perform(_ value: Base.Value) {
+        action(value)
+        base._perform(value)
+    }
+    public var _controlKind: _GestureKind? { base._controlKind }
+}
+
+public struct _EndedGesture<Base: Gesture>: Gesture {
+    let base: Base
+    let action: (Base.Value) -> Void
+    public func _perform(_ value: Base.Value) {
+        base._perform(value)
+        action(value)
+    }
+    public var _controlKind: _GestureKind? { base._controlKind }
+}
+
+public struct _UpdatingGesture<Base: Gesture, State>: Gesture {
+    let base: Base
+    let state: GestureState<State>
+    let body: (Base.Value, inout State, inout Transaction) -> Void
+    public func _perform(_ value: Base.Value) {
+        var current = state.wrappedValue
+        var transaction = Transaction()
+        body(value, &current, &transaction)
+        state.set(current)
+        base._perform(value)
+        // The gesture ended: the state goes back to where it started.
+        state.reset()
+    }
+    public var _controlKind: _GestureKind? { base._controlKind }
+}
+
+/// State a gesture updates while it lasts, and that returns to its initial value when it ends.
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+    @DataFlow.State private var value: Value
+    private let initial: Value
+
+    public init(wrappedValue: Value) {
+        _value = DataFlow.State(initialValue: wrappedValue)
+        initial = wrappedValue
+    }
+
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    public init(wrappedValue: Value, resetTransaction: Transaction) { self.init(wrappedValue: wrappedValue) }
+
+    public var wrappedValue: Value { value }
+    public var projectedValue: GestureState<Value> { self }
+
+    func set(_ newValue: Value) { value = newValue }
+    func reset() { value = initial }
+}
+
+/// `.gesture(_:)`: the content becomes a target a script can drag or long-press.
+public struct _GestureModifier: BuiltinModifier {
+    let kind: ControlKind?
+    /// Performs the gesture with the script's values.
+    let perform: (ScriptAction) -> Void
+
+    package func makeNode(in context: NodeContext, viewType: Any.Type) -> ModifierNode {
+        GestureNode(modifier: self, context: context, viewType: viewType)
+    }
+}
+
+/// Masks for which gestures a view recognises (accepted).
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let none = GestureMask([])
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all: GestureMask = [.gesture, .subviews]
+}
+
+extension View {
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _GestureModifier> {
+        modifier(_GestureModifier(kind: gesture._controlKind?.controlKind) { action in
+            switch action {
+            case .drag(_, let dx, let dy, _):
+                let end = CGPoint(x: dx, y: dy)
+                let value = DragGesture.Value(time: Ambient.current?.clock.now ?? RunClock.start, location: end, startLocation: .zero, translation: CGSize(width: dx, height: dy))
+                if let value = value as? G.Value { gesture._perform(value) }
+            case .longPress:
+                if let value = true as? G.Value { gesture._perform(value) }
+            case .tapGesture:
+                if let value = () as? G.Value { gesture._perform(value) }
+            default:
+                break
+            }
+        })
+    }
+
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _GestureModifier> {
+        self.gesture(gesture, including: mask)
+    }
+
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _GestureModifier> {
+        self.gesture(gesture, including: mask)
+    }
+
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> ModifiedContent<Self, _GestureModifier> {
+        gesture(LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in action() })
+    }
+
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> ModifiedContent<Self, _GestureModifier> {
+        gesture(LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in action() })
+    }
+}
+
+/// The node of a view with a gesture: a control named after what its content shows.
+final class GestureNode: ModifierNode, ControlNode {
+    var controlHandles: [ControlHandle] {
+        guard let gesture = modifier as? _GestureModifier, let kind = gesture.kind else { return [] }
+        return [ControlHandle(kind: kind, label: contentLabel) { [unowned self] action in
+            self.graph.perform { gesture.perform(action) }
+        }]
+    }
+}
+
+extension ModifierNode {
+    /// The text the content shows, or the kind of its first screen line (`Circle`).
+    var contentLabel: String {
+        let text = labelText()
+        if !text.isEmpty { return text }
+        var builder = ScreenBuilder()
+        for child in children { child.render(into: &builder) }
+        return builder.lines.first.map { String($0.text.prefix { $0 != " " }) } ?? ""
+    }
+}

@@ -1,0 +1,326 @@
+import Foundation
+
+// Apple frameworks that apps' views touch beside SwiftUI, supplied so the files compile as they
+// are (their `import` line is taken out): they have no effect a transcript could show. dataflow
+// shows no map, plays no sound, feels no haptic, sends no notification; README's "Supported
+// SwiftUI" lists them as accepted, and what a lesson should not rely on.
+
+// MARK: CoreLocation
+
+public typealias CLLocationDegrees = Double
+public typealias CLLocationDistance = Double
+
+public struct CLLocationCoordinate2D: Hashable, Sendable, Codable {
+    public var latitude: CLLocationDegrees
+    public var longitude: CLLocationDegrees
+    public init() { self.init(latitude: 0, longitude: 0) }
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}
+
+public final class CLLocation: @unchecked Sendable {
+    public let coordinate: CLLocationCoordinate2D
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) { coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude) }
+    public func distance(from location: CLLocation) -> CLLocationDistance { 0 }
+}
+
+public final class CLLocationManager: @unchecked Sendable {
+    public init() {}
+    public weak var delegate: AnyObject?
+    public func requestWhenInUseAuthorization() {}
+    public func startUpdatingLocation() {}
+    public func stopUpdatingLocation() {}
+    public var location: CLLocation? { nil }
+}
+
+// MARK: MapKit
+
+public struct MKCoordinateSpan: Hashable, Sendable {
+    public var latitudeDelta: CLLocationDegrees
+    public var longitudeDelta: CLLocationDegrees
+    public init() { self.init(latitudeDelta: 0, longitudeDelta: 0) }
+    public init(latitudeDelta: CLLocationDegrees, longitudeDelta: CLLocationDegrees) {
+        self.latitudeDelta = latitudeDelta
+        self.longitudeDelta = longitudeDelta
+    }
+}
+
+public struct MKCoordinateRegion: Hashable, Sendable {
+    public var center: CLLocationCoordinate2D
+    public var span: MKCoordinateSpan
+    public init() { self.init(center: CLLocationCoordinate2D(), span: MKCoordinateSpan()) }
+    public init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) {
+        self.center = center
+        self.span = span
+    }
+    public init(center: CLLocationCoordinate2D, latitudinalMeters: CLLocationDistance, longitudinalMeters: CLLocationDistance) {
+        self.init(center: center, span: MKCoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.01))
+    }
+}
+
+/// A UIKit map view, for `UIViewRepresentable` map wrappers.
+public final class MKMapView: @unchecked Sendable {
+    public init() {}
+    public init(frame: CGRect) {}
+    public func setRegion(_ region: MKCoordinateRegion, animated: Bool) {}
+    public func addAnnotation(_ annotation: AnyObject) {}
+    public var delegate: AnyObject?
+}
+
+public final class MKPointAnnotation: @unchecked Sendable {
+    public init() {}
+    public var coordinate = CLLocationCoordinate2D()
+    public var title: String?
+    public var subtitle: String?
+}
+
+/// Where a map looks (iOS 17).
+public struct MapCameraPosition: Equatable, Sendable {
+    public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition() }
+    public static var automatic: MapCameraPosition { MapCameraPosition() }
+    public static var userLocation: MapCameraPosition { MapCameraPosition() }
+}
+
+/// A map: a leaf of the screen (`Map`); its content (markers) is not shown.
+public struct Map: View {
+    public init(coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all, showsUserLocation: Bool = false) {}
+    public init<Items: RandomAccessCollection, Annotation: View>(
+        coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all, showsUserLocation: Bool = false,
+        annotationItems: Items, annotationContent: @escaping (Items.Element) -> Annotation
+    ) where Items.Element: Identifiable {}
+    public init(position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all) {}
+    public init<C: View>(position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all, @ViewBuilder content: () -> C) {}
+    public init<C: View>(initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all, @ViewBuilder content: () -> C) {}
+    public init(initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all) {}
+}
+
+extension Map: StructuralContent {
+    package var screenLine: String? { "Map" }
+    package func children() -> [ChildSlot] { [] }
+}
+
+public struct MapInteractionModes: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let pan = MapInteractionModes(rawValue: 1)
+    public static let zoom = MapInteractionModes(rawValue: 2)
+    public static let rotate = MapInteractionModes(rawValue: 4)
+    public static let pitch = MapInteractionModes(rawValue: 8)
+    public static let all: MapInteractionModes = [.pan, .zoom, .rotate, .pitch]
+}
+
+public struct MapMarker: View {
+    public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {}
+    public var body: some View { EmptyView() }
+}
+
+public struct MapPin: View {
+    public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {}
+    public var body: some View { EmptyView() }
+}
+
+public struct MapAnnotation<Content: View>: View {
+    public init(coordinate: CLLocationCoordinate2D, anchorPoint: UnitPoint = .center, @ViewBuilder content: () -> Content) {}
+    public var body: some View { EmptyView() }
+}
+
+public struct Marker: View {
+    public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D) {}
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, coordinate: CLLocationCoordinate2D) {}
+    public var body: some View { EmptyView() }
+}
+
+public struct Annotation<Content: View>: View {
+    public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> Content) {}
+    public var body: some View { EmptyView() }
+}
+
+// MARK: AVFoundation, AudioToolbox
+
+public final class AVAudioPlayer: @unchecked Sendable {
+    public init(contentsOf url: URL) throws {}
+    public init(data: Data) throws {}
+    public var volume: Float = 1
+    public var numberOfLoops = 0
+    public var isPlaying: Bool { false }
+    public var currentTime: TimeInterval = 0
+    public var duration: TimeInterval { 0 }
+    @discardableResult public func play() -> Bool { true }
+    public func pause() {}
+    public func stop() {}
+    @discardableResult public func prepareToPlay() -> Bool { true }
+}
+
+public final class AVPlayer: @unchecked Sendable {
+    public init() {}
+    public init(url: URL) {}
+    public func play() {}
+    public func pause() {}
+    public func seek(to time: CMTime) {}
+    public static var sharedDingPlayer: AVPlayer { AVPlayer() }
+}
+
+public struct CMTime: Sendable {
+    public static let zero = CMTime()
+}
+
+public final class AVSpeechSynthesizer: @unchecked Sendable {
+    public init() {}
+    public func speak(_ utterance: AVSpeechUtterance) {}
+    @discardableResult public func stopSpeaking(at boundary: AVSpeechBoundary) -> Bool { true }
+}
+
+public enum AVSpeechBoundary: Sendable { case immediate, word }
+
+public final class AVSpeechUtterance: @unchecked Sendable {
+    public init(string: String) {}
+    public var rate: Float = 0.5
+    public var voice: AVSpeechSynthesisVoice?
+}
+
+public final class AVSpeechSynthesisVoice: @unchecked Sendable {
+    public init?(language: String?) {}
+}
+
+public typealias SystemSoundID = UInt32
+
+public func AudioServicesPlaySystemSound(_ inSystemSoundID: SystemSoundID) {}
+public func AudioServicesPlayAlertSound(_ inSystemSoundID: SystemSoundID) {}
+
+// MARK: CoreHaptics
+
+public final class CHHapticEngine: @unchecked Sendable {
+    public struct Capabilities: Sendable { public var supportsHaptics: Bool { false } }
+    public static func capabilitiesForHardware() -> Capabilities { Capabilities() }
+    public init() throws {}
+    public func start() throws {}
+    public func stop(completionHandler: ((Error?) -> Void)? = nil) {}
+    public func makePlayer(with pattern: CHHapticPattern) throws -> CHHapticPatternPlayer { CHHapticPatternPlayer() }
+    public var stoppedHandler: ((Int) -> Void)?
+    public var resetHandler: (() -> Void)?
+}
+
+public final class CHHapticPatternPlayer: @unchecked Sendable {
+    public func start(atTime time: TimeInterval) throws {}
+}
+
+public final class CHHapticPattern: @unchecked Sendable {
+    public init(events: [CHHapticEvent], parameters: [CHHapticDynamicParameter]) throws {}
+    public init(events: [CHHapticEvent], parameterCurves: [CHHapticParameterCurve]) throws {}
+}
+
+public final class CHHapticEvent: @unchecked Sendable {
+    public struct EventType: Sendable {
+        public static let hapticTransient = EventType()
+        public static let hapticContinuous = EventType()
+    }
+    public init(eventType type: EventType, parameters: [CHHapticEventParameter], relativeTime time: TimeInterval) {}
+    public init(eventType type: EventType, parameters: [CHHapticEventParameter], relativeTime time: TimeInterval, duration: TimeInterval) {}
+}
+
+public final class CHHapticEventParameter: @unchecked Sendable {
+    public struct ID: Sendable {
+        public static let hapticIntensity = ID()
+        public static let hapticSharpness = ID()
+    }
+    public init(parameterID: ID, value: Float) {}
+}
+
+public final class CHHapticDynamicParameter: @unchecked Sendable {}
+
+public final class CHHapticParameterCurve: @unchecked Sendable {
+    public final class ControlPoint: @unchecked Sendable {
+        public init(relativeTime: TimeInterval, value: Float) {}
+    }
+    public init(parameterID: CHHapticDynamicParameter.ID, controlPoints: [ControlPoint], relativeTime: TimeInterval) {}
+}
+
+extension CHHapticDynamicParameter {
+    public struct ID: Sendable {
+        public static let hapticIntensityControl = ID()
+        public static let hapticSharpnessControl = ID()
+    }
+}
+
+// MARK: UserNotifications
+
+public final class UNUserNotificationCenter: @unchecked Sendable {
+    private static let shared = UNUserNotificationCenter()
+    public static func current() -> UNUserNotificationCenter { shared }
+    /// Authorization is never granted here: no notification is delivered.
+    public func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping (Bool, Error?) -> Void) {
+        completionHandler(false, nil)
+    }
+    public func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool { false }
+    public func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: ((Error?) -> Void)? = nil) {
+        completionHandler?(nil)
+    }
+    public func add(_ request: UNNotificationRequest) async throws {}
+    public func getNotificationSettings(completionHandler: @escaping (UNNotificationSettings) -> Void) {
+        completionHandler(UNNotificationSettings())
+    }
+    public func notificationSettings() async -> UNNotificationSettings { UNNotificationSettings() }
+    public func removeAllPendingNotificationRequests() {}
+    public func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {}
+    public func removeAllDeliveredNotifications() {}
+}
+
+public struct UNAuthorizationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let badge = UNAuthorizationOptions(rawValue: 1)
+    public static let sound = UNAuthorizationOptions(rawValue: 2)
+    public static let alert = UNAuthorizationOptions(rawValue: 4)
+}
+
+public enum UNAuthorizationStatus: Int, Sendable { case notDetermined, denied, authorized, provisional, ephemeral }
+
+public final class UNNotificationSettings: @unchecked Sendable {
+    public var authorizationStatus: UNAuthorizationStatus { .notDetermined }
+}
+
+public class UNNotificationContent: @unchecked Sendable {
+    public var title = ""
+    public var subtitle = ""
+    public var body = ""
+    public var sound: UNNotificationSound?
+    public var badge: NSNumber?
+    public init() {}
+}
+
+public final class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {}
+
+public final class UNNotificationSound: @unchecked Sendable {
+    public static let `default` = UNNotificationSound()
+}
+
+public class UNNotificationTrigger: @unchecked Sendable {}
+
+public final class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
+    public init(timeInterval: TimeInterval, repeats: Bool) {}
+}
+
+public final class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
+    public init(dateMatching dateComponents: DateComponents, repeats: Bool) {}
+}
+
+public final class UNNotificationRequest: @unchecked Sendable {
+    public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {}
+}
+
+// MARK: LocalAuthentication
+
+/// Face ID and Touch ID: not available here, so `canEvaluatePolicy` answers false (the app's
+/// "no biometrics" path runs).
+public final class LAContext: @unchecked Sendable {
+    public init() {}
+    public func canEvaluatePolicy(_ policy: LAPolicy, error: UnsafeMutablePointer<NSError?>?) -> Bool { false }
+    public func evaluatePolicy(_ policy: LAPolicy, localizedReason: String, reply: @escaping (Bool, Error?) -> Void) {
+        reply(false, nil)
+    }
+    public func evaluatePolicy(_ policy: LAPolicy, localizedReason: String) async throws -> Bool { false }
+}
+
+public enum LAPolicy: Int, Sendable { case deviceOwnerAuthenticationWithBiometrics = 1, deviceOwnerAuthentication = 2 }

@@ -1,0 +1,130 @@
+import Foundation
+
+// Names Apple's Foundation (and its UIKit additions) has and Linux's lacks, that apps' model code
+// uses: the documents folder, attributed-string keys for bar appearances.
+
+extension URL {
+    /// The app's documents folder (iOS 16): dataflow gives each run the system's temporary folder,
+    /// so a model that saves and loads there works, and nothing lands in the user's files.
+    public static var documentsDirectory: URL { FileManager.default.temporaryDirectory }
+    public static var cachesDirectory: URL { FileManager.default.temporaryDirectory }
+}
+
+extension Data.WritingOptions {
+    /// Apple's names for an atomic write and file protection (protection means nothing here).
+    public static var atomicWrite: Data.WritingOptions { .atomic }
+    public static var completeFileProtection: Data.WritingOptions { [] }
+    public static var completeFileProtectionUnlessOpen: Data.WritingOptions { [] }
+}
+
+#if !canImport(UIKit)
+extension NSAttributedString.Key {
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let font = NSAttributedString.Key("NSFont")
+}
+#endif
+
+/// UIKit's appearance proxies, which older SwiftUI code sets in an `init` to restyle lists and bars
+/// (`UITableView.appearance().backgroundColor = .clear`): accepted, and they change nothing a
+/// script can see.
+public final class UIAppearanceProxy: @unchecked Sendable {
+    public var backgroundColor: UIColor?
+    public var tintColor: UIColor?
+    public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    public var separatorColor: UIColor?
+    public var barTintColor: UIColor?
+    public var selectedSegmentTintColor: UIColor?
+    public var currentPageIndicatorTintColor: UIColor?
+    public var pageIndicatorTintColor: UIColor?
+    public var titleTextAttributes: [NSAttributedString.Key: Any]?
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    public var isTranslucent = true
+    public var keyboardDismissMode = 0
+    public var backgroundView: AnyObject?
+    public var standardAppearance: AnyObject?
+    public var scrollEdgeAppearance: AnyObject?
+    public var compactAppearance: AnyObject?
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+    public func setBackgroundImage(_ image: UIImage?, for barMetrics: Int) {}
+    init() {}
+}
+
+public enum UIControl {
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let selected = State(rawValue: 4)
+        public static let highlighted = State(rawValue: 1)
+        public static let disabled = State(rawValue: 2)
+    }
+}
+
+public final class UITableView: @unchecked Sendable {
+    public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
+}
+
+public final class UITableViewCell: @unchecked Sendable {
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+    public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
+}
+
+public final class UINavigationBar: @unchecked Sendable {
+    public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
+}
+
+public final class UISegmentedControl: @unchecked Sendable {
+    public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
+}
+
+public final class UIPageControl: @unchecked Sendable {
+    public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
+}
+
+public final class UITabBar: @unchecked Sendable {
+    public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
+}
+
+public final class UIScrollView: @unchecked Sendable {
+    public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
+}
+
+public final class UITextView: @unchecked Sendable {
+    public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
+}
+
+#if !canImport(CoreGraphics)
+/// A CoreGraphics colour (Apple's systems only): shown by its components.
+public final class CGColor: @unchecked Sendable {
+    let name: String
+    init(name: String) { self.name = name }
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(name: "CGColor(red: \(formatNumber(Double(red))), green: \(formatNumber(Double(green))), blue: \(formatNumber(Double(blue))))")
+    }
+    public convenience init(gray: CGFloat, alpha: CGFloat) { self.init(name: "CGColor(gray: \(formatNumber(Double(gray))))") }
+}
+
+extension Color {
+    public init(cgColor: CGColor) { self.init(description: "Color(cgColor: \(cgColor.name))") }
+    public init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
+}
+
+extension CGAffineTransform {
+    public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform { self }
+    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { self }
+    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { self }
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { self }
+}
+#endif
+
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
