@@ -236,3 +236,13 @@ extension EllipticalGradient: StructuralContent {
 extension Gradient: ShapeStyle {
     public var _styleName: String { "Gradient(\(colorNames))" }
 }
+
+/// A colour's standard gradient (`Color.blue.gradient`).
+public struct AnyGradient: ShapeStyle, Hashable {
+    let color: Color
+    public var _styleName: String { "\(color.name).gradient" }
+}
+
+extension Color {
+    public var gradient: AnyGradient { AnyGradient(color: self) }
+}

@@ -33,7 +33,6 @@ package struct Control {
         case .focusable: return "focus \(quote(label))"
         case .searchField: return "search \"…\""
         case .refreshable: return "refresh"
-        case .clock: return "wait <seconds>"
         case .draggable: return "drag \(quote(label))\(occurrence) <dx> <dy>"
         case .longPressable: return "long-press \(quote(label))\(occurrence)"
         }
@@ -45,7 +44,7 @@ extension ControlKind {
     /// `dismiss` and resuming a task are not controls on the view.
     var isUserControl: Bool {
         switch self {
-        case .back, .dismiss, .suspendedTask, .clock: false
+        case .back, .dismiss, .suspendedTask: false
         default: true
         }
     }
@@ -86,16 +85,6 @@ extension ViewGraph {
             // The topmost presentation (the last in tree order) covers the rest.
             handles = handles.filter { $0.node === modal || $0.node.isDescendant(of: content) || $0.handle.kind == .suspendedTask }
         }
-        // Time can pass whatever is on screen.
-        handles.append((ControlHandle(kind: .clock, label: "clock") { [unowned self] action in
-            guard case .wait(let seconds) = action else { return }
-            self.perform {
-                self.clock.advance(by: seconds) { description, fire in
-                    self.reporter.report(.dataflow(description))
-                    self.queue.withScope(cause: .action) { fire() }
-                }
-            }
-        }, root))
         // A task's suspended await can be resumed whatever is on screen.
         for suspension in tasks?.pending ?? [] {
             handles.append((ControlHandle(kind: .suspendedTask, label: suspension.label) { [unowned self] _ in
@@ -104,11 +93,13 @@ extension ViewGraph {
         }
         var seen: [String: Int] = [:]
         return handles.map { handle, node in
-            let key = handle.kind.rawValue + "\u{0}" + handle.label
+            // An accessibility label around a control names it, as UI tests find it.
+            let label = handle.kind.isUserControl ? node.accessibilityLabelAround ?? handle.label : handle.label
+            let key = handle.kind.rawValue + "\u{0}" + label
             let occurrence = (seen[key] ?? 0) + 1
             seen[key] = occurrence
             return Control(
-                kind: handle.kind, label: handle.label, occurrence: occurrence, identity: node.identityPath, operate: handle.operate,
+                kind: handle.kind, label: label, occurrence: occurrence, identity: node.identityPath, operate: handle.operate,
                 blockedReason: { [unowned node] in handle.kind.isUserControl ? node.interactionBlocked : nil })
         }
     }

@@ -18,7 +18,6 @@ package enum ControlKind: String, CaseIterable {
     case focusable = "focusable field"
     case searchField = "search field"
     case refreshable = "refreshable view"
-    case clock
     case draggable = "draggable view"
     case longPressable = "long-pressable view"
 }

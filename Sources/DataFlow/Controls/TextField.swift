@@ -258,11 +258,33 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
     var controlKind: ControlKind { kind == "SearchField" ? .searchField : .textField }
     var controlLabel: String { title }
 
+    /// The `.focused` modifier around the field (through other modifiers), if any.
+    var focusAround: FocusedNode? {
+        var node = parent
+        while let modifier = node as? ModifierNode {
+            if let focus = modifier as? FocusedNode { return focus }
+            node = modifier.parent
+        }
+        return nil
+    }
+
     /// The user replaces the field's text (one edit, one step).
     func operate(_ action: ScriptAction) {
         switch action {
-        case .type(_, let text), .search(let text): operate(setting: text)
-        case .submit: submit()
+        case .type(_, let text), .search(let text):
+            // To type, the user taps into the field: it takes the focus first (§23).
+            if let focus = focusAround {
+                graph.perform {
+                    focus.takeFocus()
+                    operate(setting: text)
+                }
+            } else {
+                graph.editingField = self
+                operate(setting: text)
+            }
+        case .submit:
+            if graph.editingField === self { graph.editingField = nil }
+            submit()
         default: break
         }
     }

@@ -22,8 +22,14 @@ package final class UpdateQueue {
     package private(set) var currentCause: PassCause?
     /// Counts every pass since the graph was created.
     package private(set) var passNumber = 0
-    /// Counts steps (frames) since the graph was created; mount is step 1.
+    /// Counts steps since the graph was created; mount is step 1.
     package private(set) var stepNumber = 0
+    /// Counts frames: one per step, and one more for each event of the run's clock inside a step
+    /// (timer ticks a second apart are different frames, §24).
+    package private(set) var frameNumber = 0
+
+    /// The next event of this step belongs to a frame of its own.
+    package func beginFrame() { frameNumber += 1 }
 
     private var passesInStep = 0
     private var transactions: [PendingTransaction] = []
@@ -59,6 +65,7 @@ package final class UpdateQueue {
         }
         Ambient.with(graph) {
             stepNumber += 1
+            frameNumber += 1
             passesInStep = 0
             // Work posted since the last step (by other threads) is this step's first event (§21).
             withScope(cause: .action) { graph.deliverMail() }
@@ -67,6 +74,10 @@ package final class UpdateQueue {
             OutsideOutput.deliver(to: graph)
         }
     }
+
+    /// Within a step, brings everything up to date now (an event of the run's clock is flushed
+    /// before the next one fires).
+    package func flushPending() { drain() }
 
     /// Flushes transactions one pass each, then runs queued actions, until nothing is left.
     private func drain() {

@@ -31,6 +31,8 @@ public final class ViewGraph {
     /// Set when experiment code hit something SwiftUI treats as fatal (a missing environment
     /// object): the run stops there and reports it.
     package private(set) var fatalError: String?
+    /// The text field being typed in without a focus state, until Return (§23).
+    package weak var editingField: Node?
     /// The run's clock (§24): a fresh render reads the live graph's time and schedules nothing.
     package private(set) lazy var clock: RunClock = {
         if case .freshRender(let live) = role { return live.clock }

@@ -150,6 +150,8 @@ extension View {
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".alignmentGuide") }
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".alignmentGuide") }
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self, _AppearanceModifier> { styled(".containerRelativeFrame") }
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".containerRelativeFrame") }
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> ModifiedContent<Self, _AppearanceModifier> { styled(".containerRelativeFrame") }
 
     // MARK: Colour and style
 
@@ -298,10 +300,10 @@ extension View {
 
     // MARK: Accessibility (names and hints for VoiceOver; nothing a script can see changes)
 
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityLabel") }
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AccessibilityLabelModifier> { modifier(_AccessibilityLabelModifier(label: label.content)) }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityLabel") }
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityLabel") }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AccessibilityLabelModifier> { modifier(_AccessibilityLabelModifier(label: String(label))) }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityLabelModifier> { modifier(_AccessibilityLabelModifier(label: label.text)) }
     public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityValue") }
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityValue") }

@@ -25,7 +25,7 @@ public struct _InteractivityModifier: BuiltinModifier {
     /// Why controls below cannot be operated, if they cannot.
     var blocksHitTesting: String? {
         switch kind {
-        case .opacity(let value): value == 0 ? "it is fully transparent (.opacity(0)), and SwiftUI does not hit-test invisible views" : nil
+        case .opacity(let value): value == 0 ? "it is fully transparent (.opacity(0)), and invisible views take no taps (Low: reports differ)" : nil
         case .hidden: "it is hidden (.hidden())"
         case .allowsHitTesting(let enabled): enabled ? nil : "hit testing is off above it (.allowsHitTesting(false))"
         }

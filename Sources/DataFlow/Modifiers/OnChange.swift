@@ -27,7 +27,7 @@ final class ValueActionBehavior<Value: Equatable>: ModifierBehavior {
         defer { previous = modifier }
         guard let previous, previous.value != modifier.value else { return }
         let graph = node.graph
-        guard cycleDetector.dispatch(step: graph.queue.stepNumber) else {
+        guard cycleDetector.dispatch(step: graph.queue.frameNumber) else {
             if cycleDetector.shouldLog { graph.reporter.report(.swiftUI(RuntimeWarning.onChangeLoop(valueType: Value.self))) }
             return
         }

@@ -146,29 +146,61 @@ public typealias ToolbarContentBuilder = ViewBuilder
 /// One item of a toolbar.
 public struct ToolbarItem<ID, Content: View>: View {
     let content: Content
+    let placement: ToolbarItemPlacement
 
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
         self.content = content()
+        self.placement = placement
     }
 
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
         self.content = content()
+        self.placement = placement
     }
 }
 
 /// Several items of a toolbar, placed together.
 public struct ToolbarItemGroup<Content: View>: View {
     let content: Content
+    let placement: ToolbarItemPlacement
 
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.placement = placement
     }
 }
 
 extension ToolbarItem: StructuralContent {
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+    package func makeNode(in context: NodeContext) -> Node { ToolbarItemNode(view: self, placement: placement, context: context) }
 }
 
 extension ToolbarItemGroup: StructuralContent {
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+    package func makeNode(in context: NodeContext) -> Node { ToolbarItemNode(view: self, placement: placement, context: context) }
+}
+
+/// A toolbar item: one placed on the keyboard (`.keyboard`) is on screen, and can be operated,
+/// only while the keyboard is up, that is while a text field has the focus (§23).
+final class ToolbarItemNode: StructuralNode {
+    private let isOnKeyboard: Bool
+
+    init(view: any StructuralContent, placement: ToolbarItemPlacement, context: NodeContext) {
+        isOnKeyboard = placement.name == "keyboard"
+        super.init(view: view, context: context)
+    }
+
+    private var isShown: Bool { !isOnKeyboard || graph.isKeyboardUp }
+
+    override package var operableChildren: [Node] { isShown ? children : [] }
+
+    override package func render(into screen: inout ScreenBuilder) {
+        guard isShown else { return }
+        if isOnKeyboard {
+            screen.add("keyboard toolbar", identity: identityPath)
+            screen.indent { super.render(into: &$0) }
+        } else {
+            super.render(into: &screen)
+        }
+    }
 }

@@ -104,7 +104,7 @@ public enum ScriptAction: Equatable, Sendable {
         case .focus: [.focusable]
         case .search: [.searchField]
         case .refresh: [.refreshable]
-        case .wait: [.clock]
+        case .wait: []
         case .drag: [.draggable]
         case .longPress: [.longPressable]
         }

@@ -65,6 +65,12 @@ public final class Session {
     /// Plays one scripted action: finds the control it names on screen and operates it.
     @discardableResult
     public func play(_ action: ScriptAction) throws(ScriptFailure) -> StepRecord {
+        if case .wait(let seconds) = action {
+            // Time passes whatever is on screen; no control is operated (§24).
+            if let fatal = graph.fatalError { throw ScriptFailure(fatal: fatal, step: steps.count, action: action.description) }
+            graph.advanceClock(by: seconds)
+            return finishStep(action: action.description)
+        }
         let control = try resolve(action)
         if let reason = control.blockedReason() {
             // As a user sees it: the control is there, and operating it does nothing (§22).

@@ -70,6 +70,11 @@ public struct Gauge<Label: View>: View {
         self.label = label()
     }
 
+    public init<V: BinaryFloatingPoint, C: View>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> C) {
+        self.value = Double(value)
+        self.label = label()
+    }
+
     public init<V: BinaryFloatingPoint, C: View, M: View>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> C,
         @ViewBuilder minimumValueLabel: () -> M, @ViewBuilder maximumValueLabel: () -> M

@@ -413,6 +413,39 @@ repeats), `Sources/DataFlow/Graph/ViewGraph.swift` (a fresh render's names),
 
 **Shown by.** `views-in-state`.
 
+### D15 — Appearance is accepted, not drawn
+
+**Decision.** dataflow runs a view's data flow, not its pixels. SwiftUI's appearance and layout
+API (shapes, styles, fonts, colours, gradients, materials, padding and frames, effects, control
+styles, accessibility details, UIKit and platform names views touch) compiles against the runtime
+with SwiftUI's names and signatures and is *accepted*: it holds no state and changes nothing a body
+reads. An effect that state usually drives (`.opacity(0.5)`, `.rotationEffect(.degrees(90))`,
+`.scaleEffect(2)`, `.offset(x: 10, y: 0)`, `.blur(radius: 3)`, a badge) shows on the view's screen
+line when it is not at its identity value, so an update that moves, fades or turns a view is
+visible; plain styling does not show. Appearance that changes behaviour is modelled, not accepted
+(§22). Asset images and colours show by name; a `GeometryReader` is offered a fixed iPhone screen
+(393 × 852 points); a `UIViewRepresentable` is a leaf named by its type; platform frameworks
+(CoreLocation, MapKit, AVFoundation, AudioToolbox, CoreHaptics, UserNotifications,
+LocalAuthentication) compile and do nothing (no map, sound, haptic, notification or biometrics: a
+permission request is refused, so an app's "not allowed" path runs). `docs/swiftui-api.tsv`
+classifies every name of SwiftUI's interface as modelled, accepted or not yet.
+
+**Evidence.** None needed about SwiftUI: the choice is about what a transcript can show. The
+names and signatures are those of SwiftUI's iOS 17.4 interface.
+
+**Confidence.** Not applicable to SwiftUI. Where an accepted name does affect behaviour in an app
+in a way a data-flow question could depend on (a custom `ButtonStyle`'s `makeBody` is not run: the
+button shows its own label), the lesson must say so.
+
+**Implemented in.** `Sources/DataFlow/Appearance/`, `Sources/DataFlow/Modifiers/AppearanceModifier.swift`,
+`Sources/DataFlow/Modifiers/AppearanceModifiers.swift`, `Sources/DataFlow/Modifiers/AcceptedModifiers.swift`,
+`Sources/DataFlow/View/Shapes.swift`, `Sources/DataFlow/View/Layout/GeometryReader.swift`,
+`Sources/DataFlow/Platform/Representable.swift`, `Sources/DataFlow/Platform/Frameworks.swift`,
+`Sources/DataFlow/UIKit/UIKitNames.swift`.
+
+**Shown by.** Unit tests (`Tests/DataFlowTests/Appearance/AppearanceTests.swift`) and the samples
+in `samples/`.
+
 ## Rules
 
 ### §0 — The execution model in one page
@@ -1428,6 +1461,189 @@ which dataflow stands for with the two delivery points above.
 
 **Shown by.** Unit tests only (`Tests/DataFlowTests/Graph/MailboxTests.swift`).
 
+### §22 — What a user cannot operate
+
+**Rule.**
+
+- `.disabled(true)` turns the environment's `isEnabled` off for everything below; an inner
+  `.disabled(false)` cannot turn it back on (the value is the inherited one *and* not disabled). A
+  disabled button, toggle, field, picker, stepper, slider, link or gesture does nothing when the
+  user operates it; a view can read `@Environment(\.isEnabled)`.
+- A `.hidden()` view keeps its place and its state and takes no taps; `.allowsHitTesting(false)`
+  takes the view and everything in it out of hit testing.
+- A view at `.opacity(0)` takes no taps.
+- dataflow: operating such a control is still a step (the user tried), in which nothing runs and a
+  `dataflow:` note says why; the screen shows `.disabled(true)`, `.hidden()`,
+  `.allowsHitTesting(false)` or `.opacity(0)` on the view's line.
+
+**Evidence.** [SwiftUI-17.4] (`disabled(_:)` is inlinable: it transforms `isEnabled` to
+`$0 && !disabled`); [Apple-Interaction] (`disabled(_:)`, `isEnabled`, `hidden()`,
+`allowsHitTesting(_:)`); [HWS-HitTesting] (a circle with `allowsHitTesting(false)` lets taps
+through).
+
+**Confidence.** High for `disabled`, `isEnabled` and `hidden()`; High that
+`allowsHitTesting(false)` blocks the view, Medium that it blocks every subview (one sample's report,
+iOS 14 on). **Low for `.opacity(0)`**: the long-standing advice is that fully transparent views get
+no taps (hence `.opacity(0.001)` workarounds), while recent reports, some on macOS, say such views
+still intercept them; the note says "Low: reports differ".
+
+**Implemented in.** `Sources/DataFlow/Modifiers/Interactivity.swift`,
+`Sources/DataFlow/Controls/ControlLookup.swift`, `Sources/DataFlow/Session/Session.swift`.
+
+**Shown by.** Unit tests (`Tests/DataFlowTests/Modifiers/InteractivityTests.swift`).
+
+### §23 — Focus and submission
+
+**Rule.**
+
+- `@FocusState` is state the view owns: a `Bool` for one field or an optional value naming the
+  field. `.focused($flag)` / `.focused($field, equals: .email)` tie a field to it; setting it moves
+  the focus, and `false` / `nil` removes it. Reading it makes a body depend on it like any state.
+- Pressing Return in a single-line text field runs every `.onSubmit` around it, outermost first
+  (a view's last-applied `.onSubmit` before its first), unless a `.submitScope()` stops the
+  trigger; the field then loses the focus (its focus state becomes `false` / `nil`).
+- `TextField(_:text:onCommit:)` (iOS 13) runs `onCommit` on Return; Apple names `.onSubmit` its
+  replacement.
+- dataflow: `focus "<field>"` and `submit "<field>"` are the user's actions; a field's own
+  `onCommit` runs after the `.onSubmit`s around it.
+
+**Evidence.** [Apple-Focus] (`focused(_:)`, `focused(_:equals:)`, `onSubmit(of:_:)`,
+`submitScope(_:)`); [SwiftUI-17.4] (the `onCommit` initializers' deprecation message names
+`onSubmit`); [Fatbob-TextField] (the order of nested `onSubmit`s, and the field losing focus on
+Return); [Bitchat-457] (Return with `.onSubmit` dismisses the keyboard).
+
+**Confidence.** High for moving and removing focus and for Return running `.onSubmit`s. Medium
+for the order (one iOS 15 observation) and for the focus loss after Return. Low for where a field's
+own `onCommit` falls among `.onSubmit`s (no report found).
+
+**Implemented in.** `Sources/DataFlow/Controls/Focus/FocusState.swift`,
+`Sources/DataFlow/Controls/Focus/Submission.swift`, `Sources/DataFlow/Controls/TextField.swift`.
+
+**Shown by.** Unit tests (`Tests/DataFlowTests/Controls/FocusTests.swift`) and the sample
+`BillSplitter`.
+
+### §24 — Time: timers and the run's clock
+
+**Rule.**
+
+- `Timer.publish(every:on:in:)` makes a connectable publisher; `.autoconnect()` connects it when
+  the first subscriber comes, and its first value arrives one interval after that, not at once.
+  `timer.upstream.connect().cancel()` stops it for good.
+- `.onReceive(publisher)` subscribes while its view is on screen: from when it appears to when it
+  disappears. Each value runs the action as an event of its own, whose writes update the views
+  that read them.
+- A view that makes its publisher in its struct (`let timer = Timer.publish(…).autoconnect()`)
+  gets a new publisher every time its parent re-creates it; SwiftUI then subscribes to the new one,
+  and the timer starts over.
+- dataflow: time passes only when a script says `wait <seconds>`, on a clock that starts at
+  2024-01-01 10:00:00 UTC; each due firing (a timer's tick, a `debounce`, a `TimelineView`'s
+  schedule) runs in order, as its own transaction, and the step says what fired and when.
+
+**Evidence.** [Apple-Combine] (`autoconnect()`, `Publishers.Autoconnect`); [Neuburg-Timer] (a
+timer fires after its interval; stopping one); [OpenCombine] (the timer publisher's `connect()`
+schedules a repeating timer); [JJR-OnReceive] (subscribed on appear, cancelled on disappear);
+[SwiftUI-17.4] (`onReceive` is a `SubscriptionView`).
+
+**Confidence.** High for the subscription's lifetime. Medium for the first value after one
+interval and for stopping. **Low for resubscribing to a new publisher instance** (inferred from
+the common "assign a new timer to restart it" idiom; no direct report found). The clock is
+dataflow's own, so runs are the same every time; a real app's timer drifts.
+
+**Implemented in.** `Sources/DataFlow/Graph/RunClock.swift`, `Sources/DataFlow/Data/Combine/OnReceive.swift`,
+`Sources/DataFlow/Data/Combine/Publisher.swift`, `Sources/DataFlow/Modifiers/Motion.swift` (`TimelineView`),
+`Sources/DataFlow/Session/Session.swift`.
+
+**Shown by.** Unit tests (`Tests/DataFlowTests/Data/Combine/TimerTests.swift`) and the sample
+`Flashcards`.
+
+### §25 — Gestures a script performs
+
+**Rule.**
+
+- A drag runs `onChanged` as the finger moves (its value's `translation` is how far it moved) and
+  `onEnded` once, with the last value, when it ends; a `@GestureState` that `.updating` writes goes
+  back to its initial value when the gesture ends.
+- A long press runs its action when the press has lasted long enough.
+- dataflow: `drag "<view>" <dx> <dy>` is one complete drag in one step (`onChanged` with the whole
+  translation, then `onEnded`, then the gesture state's reset); `long-press "<view>"` completes a
+  long press. Pinches and rotations compile and are not scripted.
+
+**Evidence.** [Apple-Gestures] (`GestureState`, `updating(_:body:)`, `onChanged(_:)`,
+`onEnded(_:)`, `DragGesture.Value.translation`).
+
+**Confidence.** High for the order of the callbacks and the reset. The single `onChanged` per drag
+is dataflow's simplification: a finger sends many.
+
+**Implemented in.** `Sources/DataFlow/Controls/Gestures.swift`.
+
+**Shown by.** Unit tests (`Tests/DataFlowTests/Controls/GestureTests.swift`) and the sample
+`Flashcards`.
+
+### §26 — The root of an app
+
+**Rule.**
+
+- An app's `@main struct …: App` describes its scenes; its first `WindowGroup`'s (or `Window`'s)
+  content is the root view of the window. The app is a dynamic-property host like a view: state it
+  owns (`@StateObject`, `@State`) lives as long as the app, and a change to it re-runs the app's
+  `body`, which hands the window's content its new inputs (`.environmentObject(store)`).
+- An iOS 13 app starts in its scene delegate: `window.rootViewController =
+  UIHostingController(rootView: contentView)` sets the root view.
+- dataflow: the root of a folder or files is, in order, the App's first window, the view a scene
+  (or app) delegate hosts (found by running the delegate's connection method, as UIKit would),
+  `ContentView`, or the one view no other view uses; `--root` chooses any view or app. The
+  transcript's header says which rule chose it.
+
+**Evidence.** [Apple-App] (`App`, `App.body`); [RevenueCat-1764] (a publish of an App-level
+`@StateObject` re-renders the app); [Apple-Hosting] (`UIHostingController(rootView:)`: the root of
+the hierarchy it manages).
+
+**Confidence.** High for where the root comes from. Medium for the App's body re-running when its
+state changes (a developer's report; no Apple page says it in so many words).
+
+**Implemented in.** `Sources/DataFlow/App/`, `Sources/DataFlow/UIKit/UIKitNames.swift`,
+`Sources/DataFlowCLI/UserCode/FileCommand.swift` (the choice), `Sources/DataFlowCLI/UserCode/UserProgram.swift`.
+
+**Shown by.** Unit tests (`Tests/DataFlowCLITests/UserCode/ProjectFolderTests.swift`) and every sample.
+
+### §27 — Text from a literal is a localized key
+
+**Rule.** `Text("Total")` and every title a SwiftUI API takes as a literal use a
+`LocalizedStringKey`, whose interpolation accepts `specifier:` and `format:`; a `String`
+variable goes to the `StringProtocol` initializer and is shown verbatim. Text modifiers (`.bold()`,
+`.font(_:)`, `.foregroundColor(_:)`) return `Text`, so texts can be joined with `+`; a `Text`'s own
+font wins over the environment's. dataflow has no string tables: a key shows as its own text.
+
+**Evidence.** [SwiftUI-17.4] (the `StringProtocol` initializer is `@_disfavoredOverload`; the key
+initializer localizes); [Apple-Text] (`init(_:tableName:bundle:comment:)`,
+`appendInterpolation(_:specifier:)`).
+
+**Confidence.** High.
+
+**Implemented in.** `Sources/DataFlow/View/Text.swift`, `Sources/DataFlow/View/LocalizedStringKey.swift`.
+
+**Shown by.** Unit tests (`Tests/DataFlowTests/View/TextTests.swift`).
+
+### §28 — Views beside a view: toolbars, menus, overlays
+
+**Rule.** The content of `.toolbar`, `.navigationBarItems`, `.contextMenu`, `.swipeActions`,
+`.overlay { }`, `.background { }` and `.safeAreaInset` is ordinary view-builder content: it is
+evaluated with the host view's body (reading the host's state), and custom views inside it are
+views with identity, state and bodies of their own. dataflow shows it under the host view (on the
+host's line when it draws one line), and its buttons are controls: a context menu's and swipe
+actions' buttons are tapped directly (the long press or swipe that reveals them is not modelled).
+
+**Evidence.** [SwiftUI-17.4] (each takes `@ViewBuilder` content); [Apple-SwipeActions].
+
+**Confidence.** High that the content is the host's view-builder content. Medium for custom views'
+state inside menus and swipe actions: SwiftUI turns them into platform menus and may cache a
+context menu's content.
+
+**Implemented in.** `Sources/DataFlow/Modifiers/SecondaryContent.swift`.
+
+**Shown by.** Unit tests (`Tests/DataFlowTests/Modifiers/SecondaryContentTests.swift`) and the
+samples `ExpenseTracker` and `HabitTracker`.
+
 ## Open questions
 
 ### Q1 — How does a binding's reader come to depend on the source?
@@ -1868,6 +2084,88 @@ opened when §20 was written, so no file is named here.
 Runtime logs, code comments and decompiled listings (of SwiftUICore and of apps) gathered while this
 rulebook was written, plus a blog post on `onAppear` order. Cited where a text or a behaviour was
 seen in real use but no single page was recorded.
+
+### [SwiftUI-17.4] — SwiftUI's public interface, iOS 17.4 SDK
+
+`SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface` of the iOS 17.4
+SDK (its inlinable code is the shipped implementation): the names and signatures dataflow compiles
+against, and the checklist of `docs/swiftui-api.tsv`.
+
+### [Apple-Interaction] — Apple: disabled, isEnabled, hidden, allowsHitTesting
+
+https://developer.apple.com/documentation/swiftui/view/disabled(_:),
+https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled,
+https://developer.apple.com/documentation/swiftui/view/hidden() and
+https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:).
+
+### [HWS-HitTesting] — Hacking with Swift: allowsHitTesting
+
+https://www.hackingwithswift.com/books/ios-swiftui/disabling-user-interactivity-with-allowshittesting
+
+### [Apple-Focus] — Apple: focus and submission
+
+https://developer.apple.com/documentation/swiftui/view/focused(_:),
+https://developer.apple.com/documentation/swiftui/view/focused(_:equals:),
+https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:) and
+https://developer.apple.com/documentation/swiftui/view/submitscope(_:).
+
+### [Fatbob-TextField] — fatbobman: TextField's events, focus and keyboard
+
+https://www.fatbobman.com/posts/textfield-event-focus-keyboard/ (nested `onSubmit`s run from the
+outermost; a field loses focus on Return).
+
+### [Bitchat-457] — permissionlesstech/bitchat issue 457
+
+https://github.com/permissionlesstech/bitchat/issues/457 (Return with `.onSubmit` dismisses the
+keyboard; refocusing keeps it).
+
+### [Apple-Combine] — Apple: autoconnect
+
+https://developer.apple.com/documentation/combine/connectablepublisher/autoconnect() and
+https://developer.apple.com/documentation/combine/publishers/autoconnect.
+
+### [Neuburg-Timer] — Matt Neuburg: Understanding Combine, the timer publisher
+
+https://apeth.com/UnderstandingCombine/publishers/publisherstimer.html
+
+### [OpenCombine] — OpenCombine
+
+https://github.com/OpenCombine/OpenCombine (`Sources/OpenCombineFoundation/Timer+Publisher.swift`).
+
+### [JJR-OnReceive] — jjrscott: Combine and SwiftUI's onReceive
+
+https://jjrscott.com/combine-and-swiftui-onreceive (subscribed on appear, cancelled on disappear).
+
+### [Apple-Gestures] — Apple: gestures
+
+https://developer.apple.com/documentation/swiftui/gesturestate,
+https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:),
+https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:),
+https://developer.apple.com/documentation/swiftui/gesture/onended(_:) and
+https://developer.apple.com/documentation/swiftui/draggesture/value/translation.
+
+### [Apple-App] — Apple: App
+
+https://developer.apple.com/documentation/swiftui/app and
+https://developer.apple.com/documentation/swiftui/app/body-swift.property.
+
+### [RevenueCat-1764] — RevenueCat/purchases-ios issue 1764
+
+https://github.com/RevenueCat/purchases-ios/issues/1764 (any publish of an App-level
+`@StateObject` re-rendered the whole app).
+
+### [Apple-Hosting] — Apple: UIHostingController
+
+https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(rootview:)
+
+### [Apple-Text] — Apple: Text and LocalizedStringKey
+
+https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:) and
+https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:specifier:).
+
+### [Apple-SwipeActions] — Apple: swipeActions
+
+https://developer.apple.com/documentation/swiftui/view/swipeactions(edge:allowsfullswipe:content:)
 """#
 
     static let seeds = #"""

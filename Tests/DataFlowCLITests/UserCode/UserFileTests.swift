@@ -139,15 +139,15 @@ import Testing
                 @State private var shown = false
                 var body: some View {
                     Button("Show") { shown = true }
-                        .popover(isPresented: $shown) { Text("Hi") }
+                        .onHover { shown = $0 }
                 }
             }
             """)
         let result = try workspace.dataflow(["run", "Broken.swift"])
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(result.stderr.contains("Broken.swift:7:14: error: value of type 'Button<Text>' has no member 'popover'"))
-        #expect(result.stderr.contains("note: 'popover' is SwiftUI API that dataflow does not model yet"))
+        #expect(result.stderr.contains("Broken.swift:7:14: error: value of type 'Button<Text>' has no member 'onHover'"))
+        #expect(result.stderr.contains("note: 'onHover' is SwiftUI API that dataflow does not model yet"))
         #expect(result.stderr.hasSuffix("Error: Broken.swift did not compile (the compiler's messages are above)\n"))
         #expect(!result.stderr.contains("building-"), "the staging path leaked into the diagnostics")
     }
@@ -180,7 +180,7 @@ import Testing
         let result = try workspace.dataflow(["run", "Counter.swift", "--script", "tap \"Increment\"\ntoggel \"Wi-Fi\""])
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix(
-            "Error: --script: script line 2, column 1: unknown action 'toggel'. Did you mean 'toggle'? (actions: tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume)\n"))
+            "Error: --script: script line 2, column 1: unknown action 'toggel'. Did you mean 'toggle'? (actions: tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, wait)\n"))
         #expect(!FileManager.default.fileExists(atPath: workspace.cache))
     }
 

@@ -87,9 +87,38 @@ final class FocusedNode: ModifierNode, ControlNode {
         return labelText()
     }
 
+    /// Whether this field has the focus now.
+    var hasFocus: Bool { focused?.hasFocus() ?? false }
+
+    /// The field takes the focus, if it has not (the user taps into it to type).
+    func takeFocus() {
+        guard let focused, !focused.hasFocus() else { return }
+        focused.focus()
+    }
+
     /// The field gives up the focus (after a submit), if it has it.
     func resign() {
         guard let focused, focused.hasFocus() else { return }
         focused.resign()
+    }
+}
+
+extension ViewGraph {
+    /// Whether the keyboard is up: a field tied to a focus state has the focus, or the user is
+    /// typing in a field without one (until Return).
+    package var isKeyboardUp: Bool {
+        if editingField != nil { return true }
+        guard let root else { return false }
+        var found = false
+        func walk(_ node: Node) {
+            if found { return }
+            if let focused = node as? FocusedNode, focused.hasFocus {
+                found = true
+                return
+            }
+            StackSpace.ensuringRoom { for child in node.children { walk(child) } }
+        }
+        walk(root)
+        return found
     }
 }

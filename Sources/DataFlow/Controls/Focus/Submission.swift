@@ -1,6 +1,7 @@
 /// `.onSubmit { }`: runs when the user presses Return in a text field below it (`submit "<field>"`
-/// in a script), after the field's own `onCommit:`; several, nested, run innermost first. The
-/// field then gives up the focus, as a single-line field does when Return dismisses the keyboard.
+/// in a script). Every `.onSubmit` around the field runs, outermost first (the one applied last
+/// to a view before the one applied first), then the field's own iOS 13 `onCommit:`; the field
+/// then gives up the focus, as a single-line field does when Return dismisses the keyboard (§23).
 public struct _SubmitModifier: BuiltinModifier {
     let action: () -> Void
 }
@@ -22,8 +23,8 @@ extension View {
 }
 
 extension TextFieldNode {
-    /// Return pressed: the field's `onCommit`, the `.onSubmit` actions above it (innermost
-    /// first), then the focus goes, all in one step.
+    /// Return pressed: the `.onSubmit` actions around the field (outermost first), the field's
+    /// `onCommit`, then the focus goes, all in one step (§23).
     func submit() {
         var actions: [() -> Void] = commitAction.map { [$0] } ?? []
         var focus: FocusedNode?
@@ -34,7 +35,7 @@ extension TextFieldNode {
             node = current.parent
         }
         graph.perform {
-            for action in actions { action() }
+            for action in actions.reversed() { action() }
             focus?.resign()
         }
     }

@@ -41,7 +41,7 @@ final class PreferenceActionBehavior<Key: PreferenceKey>: ModifierBehavior, Pref
         guard let value = produced ?? (delivered == nil ? nil : Key.defaultValue) else { return }
         if let delivered, delivered == value { return }
         let graph = node.graph
-        guard cycleDetector.dispatch(step: graph.queue.stepNumber) else {
+        guard cycleDetector.dispatch(step: graph.queue.frameNumber) else {
             if cycleDetector.shouldLog { graph.reporter.report(.swiftUI(RuntimeWarning.preferenceLoop(keyType: Key.self))) }
             return
         }

@@ -2,8 +2,9 @@ import Testing
 @testable import DataFlow
 
 /// §7: ObservableObject, @Published and the wrappers that subscribe to it.
-/// Counts objects created, to see when a StateObject's initializer runs.
-fileprivate final class CreationLog {
+/// Counts objects created, to see when a StateObject's initializer runs. Sendable: a StateObject's
+/// thunk is main-actor code (as views' code is in SwiftUI), and it captures the log.
+fileprivate final class CreationLog: @unchecked Sendable {
     var created = 0
 }
 

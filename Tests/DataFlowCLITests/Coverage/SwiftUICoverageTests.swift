@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// README's "Supported SwiftUI" table comes from `docs/swiftui-api.tsv`, the classification of
+/// every view, modifier, property wrapper, environment value, style and shape in SwiftUI's public
+/// interface (iOS 17.4): modelled, accepted (appearance only), or not yet. The classification
+/// must agree with the runtime's sources, and README must show the table it generates.
+@Suite struct SwiftUICoverageTests {
+    struct Row {
+        var kind: String
+        var name: String
+        var status: String
+    }
+
+    static let kinds = [
+        ("view", "views"), ("modifier", "modifiers"), ("property-wrapper", "property wrappers"),
+        ("environment-value", "environment values"), ("style", "styles"), ("shape", "shapes"),
+    ]
+
+    static func rows() throws -> [Row] {
+        try RulebookTests.read("docs/swiftui-api.tsv").split(separator: "\n").dropFirst(3).map { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return Row(kind: fields[0], name: fields[1], status: fields[2])
+        }
+    }
+
+    /// Every name classified as modelled or accepted is declared by the runtime, and every name
+    /// the runtime declares is classified as one of those.
+    @Test func theClassificationAgreesWithTheRuntimesSources() throws {
+        let sources = try RulebookTests.files(in: "Sources/DataFlow", endingIn: [".swift"]).map(RulebookTests.read).joined(separator: "\n")
+        let declarations = Declarations(sources)
+        let rows = try Self.rows()
+        #expect(rows.count > 700)
+        for row in rows {
+            #expect(["modelled", "accepted", "not yet"].contains(row.status), "\(row.name): unknown status \(row.status)")
+            let declared = declarations.declares(row)
+            #expect(declared == (row.status != "not yet"), "\(row.kind) \(row.name) is \(declared ? "declared" : "not declared") but classified as \(row.status)")
+        }
+    }
+
+    @Test func readmeShowsTheGeneratedTable() throws {
+        let readme = try RulebookTests.read("README.md")
+        let table = try Self.table()
+        #expect(readme.contains(table), "README's coverage table is out of date; it should read:\n\(table)")
+    }
+
+    /// The table: per kind, how many names are modelled, accepted and not yet, and the share covered.
+    static func table() throws -> String {
+        let rows = try rows()
+        var lines = ["| SwiftUI's | modelled | accepted | not yet | compiles |", "| --- | ---: | ---: | ---: | ---: |"]
+        func line(_ title: String, _ subset: [Row]) -> String {
+            let modelled = subset.filter { $0.status == "modelled" }.count
+            let accepted = subset.filter { $0.status == "accepted" }.count
+            let notYet = subset.count - modelled - accepted
+            let share = subset.isEmpty ? 0 : (modelled + accepted) * 100 / subset.count
+            return "| \(title) | \(modelled) | \(accepted) | \(notYet) | \(share) % |"
+        }
+        for (kind, title) in kinds { lines.append(line(title, rows.filter { $0.kind == kind })) }
+        lines.append(line("**all \(rows.count) names**", rows))
+        return lines.joined(separator: "\n")
+    }
+
+    /// The names the runtime declares, by the kind of declaration: functions, environment
+    /// values (`public var x:`), static members, and types.
+    struct Declarations {
+        var functions: Set<String> = []
+        var properties: Set<String> = []
+        var statics: Set<String> = []
+        var types: Set<String> = []
+
+        init(_ sources: String) {
+            func collect(_ pattern: some RegexComponent<(Substring, Substring)>) -> Set<String> {
+                Set(sources.matches(of: pattern).map { String($0.output.1) })
+            }
+            functions = collect(/func\s+`?(\w+)`?\s*[<(]/)
+            properties = collect(/public var\s+(\w+)\s*:/)
+            statics = collect(/static (?:var|func|let)\s+`?(\w+)`?/)
+            types = collect(/(?:struct|class|protocol|enum|typealias)\s+(\w+)/)
+        }
+
+        func declares(_ row: Row) -> Bool {
+            let last = String(row.name.split(separator: ".").last ?? "")
+            switch row.kind {
+            case "modifier": return functions.contains(last)
+            case "environment-value": return properties.contains(last)
+            case "style" where row.name.contains("."):
+                // `PickerStyle.segmented`: the protocol and the member.
+                return types.contains(String(row.name.split(separator: ".")[0])) && statics.contains(last)
+            default: return types.contains(last)
+            }
+        }
+    }
+}

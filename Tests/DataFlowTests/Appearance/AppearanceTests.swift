@@ -1,0 +1,90 @@
+import Testing
+@testable import DataFlow
+
+/// D15: appearance is accepted; effects a state drives show on the screen line when not at
+/// their identity value; shapes are leaves named by what they are.
+@Suite struct AppearanceTests {
+    fileprivate struct Effects: View {
+        @State var turned = false
+        var body: some View {
+            VStack {
+                Button("Turn") { turned.toggle() }
+                Text("Card")
+                    .font(.system(size: 20, weight: .bold, design: .rounded))
+                    .padding(.horizontal, 8)
+                    .background(RoundedRectangle(cornerRadius: 12).fill(.blue.opacity(0.5)))
+                    .rotationEffect(.degrees(turned ? 90 : 0))
+                    .scaleEffect(turned ? 1.5 : 1)
+                    .shadow(radius: 3)
+                    .cornerRadius(8)
+                Capsule().stroke(LinearGradient(colors: [.red, .orange], startPoint: .top, endPoint: .bottom), lineWidth: 2)
+                Triangle().fill(.mint)
+                Image("Germany").resizable().scaledToFit()
+            }
+        }
+    }
+
+    fileprivate struct Triangle: Shape {
+        func path(in rect: CGRect) -> Path {
+            Path { path in
+                path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                path.closeSubpath()
+            }
+        }
+    }
+
+    @Test func effectsShowWhenNotAtIdentityStylingNever() {
+        let harness = Harness(Effects())
+        #expect(harness.screen[2] == "  Text \"Card\" (font: .system(size: 20, weight: .bold, design: .rounded)) .padding(.horizontal, 8) .background(RoundedRectangle(cornerRadius: 12) .fill(.blue.opacity(0.5)))")
+        harness.tap("Turn")
+        #expect(harness.screen[2].hasSuffix(".rotationEffect(.degrees(90)) .scaleEffect(1.5)"))
+        #expect(harness.screen.contains("  Capsule .stroke(LinearGradient([.red, .orange]))"))
+        #expect(harness.screen.contains("  AppearanceTests.Triangle .fill(.mint)"))
+        #expect(harness.screen.contains("  Image \"Germany\" .resizable()"))
+    }
+
+    @Test func aShapeIsALeafWhoseBodyNeverRuns() {
+        let step = Harness(Effects()).mount
+        #expect(step.ranViews == ["AppearanceTests.Effects"], "a shape is drawn, not a body")
+    }
+
+    @Test func textLiteralsAreKeysAndTextModifiersReturnText() {
+        struct Prices: View {
+            let price = 3.14159
+            let name = "Tea \\(not interpolated)"
+            var body: some View {
+                VStack {
+                    Text("Price: \(price, specifier: "%.2f")")
+                    Text(name)
+                    Text("Total").bold() + Text(" \(2, format: .number)").foregroundColor(.red)
+                    Text(verbatim: "\(price)")
+                }
+            }
+        }
+        let screen = Harness(Prices()).screen
+        #expect(screen == [
+            "VStack",
+            "  Text \"Price: 3.14\"",
+            "  Text \"Tea \\\\(not interpolated)\"",
+            "  Text \"Total 2\" .bold() .foregroundColor(.red)",
+            "  Text \"3.14159\"",
+        ])
+    }
+
+    @Test func anImageOnlyButtonIsNamedByItsImage() throws {
+        struct Toolbar: View {
+            @State var count = 0
+            var body: some View {
+                VStack {
+                    Text("\(count)")
+                    Button { count += 1 } label: { Image(systemName: "plus") }
+                }
+            }
+        }
+        let harness = Harness(Toolbar())
+        #expect(harness.session.controls == ["tap \"plus\""])
+        harness.tap("plus")
+        #expect(harness.screen.contains("  Text \"1\""))
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import DataFlow
+
+/// §25: a scripted drag is onChanged with the translation, then onEnded; @GestureState resets.
+@Suite struct GestureTests {
+    fileprivate struct Card: View {
+        @State var offset = CGSize.zero
+        @State var removed = 0
+        @GestureState var pressing = false
+        @State var log: [String] = []
+        var body: some View {
+            VStack {
+                Text("Card")
+                    .offset(offset)
+                    .gesture(
+                        DragGesture()
+                            .updating($pressing) { _, state, _ in state = true }
+                            .onChanged { value in offset = value.translation; log.append("changed \(value.translation.width)") }
+                            .onEnded { value in
+                                log.append("ended")
+                                if abs(value.translation.width) > 100 { removed += 1 }
+                                offset = .zero
+                            }
+                    )
+                Text("removed \(removed), pressing \(pressing)")
+                Text("Hold").onLongPressGesture { log.append("long press") }
+                Text(log.joined(separator: ", "))
+            }
+        }
+    }
+
+    @Test func aDragChangesThenEndsAndTheGestureStateResets() {
+        let harness = Harness(Card())
+        harness.play(.drag("Card", dx: 150, dy: 0))
+        #expect(harness.screen.contains("  Text \"removed 1, pressing false\""))
+        #expect(harness.screen.contains("  Text \"changed 150.0, ended\""))
+        // Back at zero offset: the effect is at its identity value, so not shown.
+        #expect(harness.screen.contains("  Text \"Card\""))
+        harness.play(.drag("Card", dx: 20, dy: 5))
+        #expect(harness.screen.contains("  Text \"removed 1, pressing false\""))
+    }
+
+    @Test func aLongPressRunsItsAction() {
+        let harness = Harness(Card())
+        harness.play(.longPress("Hold"))
+        #expect(harness.screen.contains("  Text \"long press\""))
+    }
+
+    @Test func scriptsNameGesturesInTheGrammar() throws {
+        #expect(try ScriptAction.parse("drag \"Card\" 120 -4; long-press \"Hold\" 2") == [.drag("Card", dx: 120, dy: -4), .longPress("Hold", occurrence: 2)])
+        #expect(ScriptAction.drag("Card", dx: 120, dy: -4).description == "drag \"Card\" 120 -4")
+    }
+}

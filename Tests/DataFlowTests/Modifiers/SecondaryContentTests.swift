@@ -1,0 +1,42 @@
+import Testing
+@testable import DataFlow
+
+/// §28: toolbar, context menu, swipe actions and overlay content is ordinary view content under
+/// the host: its views have state and bodies, and its buttons are controls.
+@Suite struct SecondaryContentTests {
+    fileprivate struct List: View {
+        @State var items = ["A", "B"]
+        var body: some View {
+            VStack {
+                ForEach(items, id: \.self) { item in
+                    Text(item)
+                        .swipeActions { Button("Delete \(item)") { items.removeAll { $0 == item } } }
+                        .contextMenu { Button("Copy \(item)") { items.append(item) } }
+                }
+            }
+            .toolbar {
+                ToolbarItem(placement: .navigationBarTrailing) {
+                    Button { items.append("C") } label: { Image(systemName: "plus") }
+                }
+                ToolbarItem { Counter() }
+            }
+            .overlay { Text("\(items.count) items") }
+        }
+    }
+
+    fileprivate struct Counter: View {
+        @State var taps = 0
+        var body: some View { Button("taps \(taps)") { taps += 1 } }
+    }
+
+    @Test func attachedButtonsAreControlsAndAttachedViewsKeepTheirState() {
+        let harness = Harness(List())
+        #expect(harness.session.controls == ["tap \"Delete A\"", "tap \"Copy A\"", "tap \"Delete B\"", "tap \"Copy B\"", "tap \"plus\"", "tap \"taps 0\""])
+        harness.tap("plus")
+        harness.tap("taps 0")
+        harness.tap("Delete A")
+        #expect(harness.screen.contains("VStack .overlay(Text \"2 items\")"))
+        #expect(harness.screen.contains("toolbar"))
+        #expect(harness.screen.contains("  Button \"taps 1\""), "the toolbar's own view kept its state: \(harness.screen)")
+    }
+}

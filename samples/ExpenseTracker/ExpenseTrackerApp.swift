@@ -1,0 +1,15 @@
+//
+//  ExpenseTrackerApp.swift
+//  ExpenseTracker
+//
+
+import SwiftUI
+
+@main
+struct ExpenseTrackerApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

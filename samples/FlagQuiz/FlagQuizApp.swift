@@ -1,0 +1,15 @@
+//
+//  FlagQuizApp.swift
+//  FlagQuiz
+//
+
+import SwiftUI
+
+@main
+struct FlagQuizApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

@@ -1,0 +1,15 @@
+//
+//  FlashcardsApp.swift
+//  Flashcards
+//
+
+import SwiftUI
+
+@main
+struct FlashcardsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

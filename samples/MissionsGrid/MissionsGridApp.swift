@@ -1,0 +1,15 @@
+//
+//  MissionsGridApp.swift
+//  MissionsGrid
+//
+
+import SwiftUI
+
+@main
+struct MissionsGridApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

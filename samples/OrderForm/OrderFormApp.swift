@@ -1,0 +1,15 @@
+//
+//  OrderFormApp.swift
+//  OrderForm
+//
+
+import SwiftUI
+
+@main
+struct OrderFormApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

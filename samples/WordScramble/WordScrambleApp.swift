@@ -1,0 +1,15 @@
+//
+//  WordScrambleApp.swift
+//  WordScramble
+//
+
+import SwiftUI
+
+@main
+struct WordScrambleApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}
