@@ -50,7 +50,12 @@ package final class ValueDescriber {
     package func identifier(_ id: AnyHashable) -> String {
         if let uuid = id.base as? UUID { return name(ofUUID: uuid.uuidString) }
         if let string = id.base as? String { return Self.isUUID(string) ? name(ofUUID: string) : string }
-        return String(describing: id.base)
+        if let int = id.base as? Int { return String(int) }
+        if let own = id.base as? any DescribedIdentifier { return own.identifier(using: self) }
+        if let described = id.base as? any CustomStringConvertible { return described.description }
+        // Any other id (a struct holding a UUID, an object) is described as values are: with its
+        // UUIDs and objects named, so that paths are the same on every run (D14).
+        return describe(id.base).text
     }
 
     /// Whether `text` is a UUID in its usual 8-4-4-4-12 hexadecimal form.
@@ -97,6 +102,7 @@ package final class ValueDescriber {
         case .int: return .atom(String(value as! Int))
         case .bool: return .atom(String(value as! Bool))
         case .text: return .atom(String(describing: value))
+        case .pointer: return .atom("pointer")
         case .reflected: return describeReflecting(value, of: type)
         }
     }
@@ -104,7 +110,7 @@ package final class ValueDescriber {
     /// How values of a type are described: decided by the type alone, so found once per type
     /// (the casts that find it are most of the cost of describing a small value).
     private enum Shape {
-        case custom, string, uuid, character, keyPath, object, metatype, anyHashable, int, bool, text, reflected
+        case custom, string, uuid, character, keyPath, object, metatype, anyHashable, int, bool, text, reflected, pointer
     }
 
     private static let shapes = TypeCache<Shape>()
@@ -123,6 +129,8 @@ package final class ValueDescriber {
         if type == Character.self { return .character }
         // Casts from `Any` also look inside an `AnyHashable`: what it holds decides, per value.
         if type == AnyHashable.self { return .anyHashable }
+        // A pointer's value is an address: different on every run, and nothing a reader can use.
+        if type == OpaquePointer.self || "\(type)".hasPrefix("Unsafe") && "\(type)".contains("Pointer") { return .pointer }
         switch metadataKind(of: type) {
         // Casts from `Any` look inside optionals, so an optional's shape would depend on whether
         // it holds a value: optionals are always described through their child.
@@ -226,4 +234,10 @@ private extension UInt8 {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
             || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
     }
+}
+
+/// An identity the graph composes (a pushed view's depth and value): described with the run's
+/// names for what it holds (UUIDs, objects, D14).
+protocol DescribedIdentifier {
+    func identifier(using describer: ValueDescriber) -> String
 }

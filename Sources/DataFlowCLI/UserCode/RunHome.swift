@@ -2,7 +2,8 @@ import Foundation
 
 /// A home of its own for each run of a user's program: `UserDefaults`, files saved in the
 /// documents folder and anything else under `HOME` or `TMPDIR` start empty every run (so a
-/// transcript is the same every time) and never touch the user's own files. Removed at the end.
+/// transcript is the same every time) and never touch the user's own files; and one time zone
+/// (UTC) whatever the machine's. Removed at the end.
 struct RunHome {
     let path: String
 
@@ -23,6 +24,10 @@ struct RunHome {
         [
             "HOME": path + "/home", "TMPDIR": path + "/tmp", "XDG_CONFIG_HOME": path + "/config",
             "XDG_DATA_HOME": path + "/data", "XDG_CACHE_HOME": path + "/cache", "CFFIXED_USER_HOME": path + "/home",
+            // One time zone whatever the machine's. (Foundation on Linux formats numbers and
+            // currencies in the en_001 locale whatever LANG says: `US$120.00`, where an iPhone
+            // in the United States shows `$120.00`.)
+            "TZ": "UTC",
         ]
     }
 

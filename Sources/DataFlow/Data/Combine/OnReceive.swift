@@ -49,6 +49,18 @@ final class ReceiveBehavior<P: Publisher>: ModifierBehavior where P.Failure == N
     }
 }
 
+extension Timer.TimerPublisher: CustomValueDescription {
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription {
+        .atom("Timer.publish(every: \(formatNumber(interval)))")
+    }
+}
+
+extension Publishers.Autoconnect: CustomValueDescription {
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription {
+        .atom(describer.describe(upstream).text + ".autoconnect()")
+    }
+}
+
 extension Timer {
     /// Ticks every `interval` seconds of the run's clock once connected (`.autoconnect()`): a
     /// script lets time pass with `wait`.

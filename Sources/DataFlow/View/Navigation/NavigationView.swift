@@ -122,11 +122,11 @@ extension NavigationStack: BuiltinView {
 }
 
 /// The identity of a pushed view: its depth and what was pushed there.
-struct PushedID: Hashable, CustomStringConvertible {
+struct PushedID: Hashable, DescribedIdentifier {
     let depth: Int
     let pushed: AnyHashable
 
-    var description: String { "\(depth): \(describeIdentifier(pushed))" }
+    func identifier(using describer: ValueDescriber) -> String { "\(depth): \(describer.identifier(pushed))" }
 }
 
 /// The node of a navigation container: the root at `.content`, then one child per pushed view.
