@@ -8,14 +8,14 @@ enum Help {
     static let version = "dataflow 0.2.0 (models \(modelledSwiftUI))"
 
     static let overviewUsage = "Usage: dataflow <subcommand> [options]"
-    static let listUsage = "Usage: dataflow list [<file.swift>...] [--format text|json]"
-    static let runUsage = "Usage: dataflow run (<experiment>... | --all | <file.swift>...) [<options>]"
-    static let verifyUsage = "Usage: dataflow verify [<experiment>... | <file.swift>...] [<options>]"
+    static let listUsage = "Usage: dataflow list [<file.swift|folder>...] [--format text|json]"
+    static let runUsage = "Usage: dataflow run (<experiment>... | --all | <file.swift|folder>...) [<options>]"
+    static let verifyUsage = "Usage: dataflow verify [<experiment>... | <file.swift|folder>...] [<options>]"
     static let helpUsage = "Usage: dataflow help [<subcommand> | script]"
     static let explainUsage = "Usage: dataflow explain <id>..."
     static let showUsage = "Usage: dataflow show <experiment>..."
     static let completionUsage = "Usage: dataflow completion bash|zsh|fish"
-    static let playUsage = "Usage: dataflow play (<experiment> [--variant <name>] | <file.swift>... [--root <Type>]) [<options>]"
+    static let playUsage = "Usage: dataflow play (<experiment> [--variant <name>] | <file.swift|folder>... [--root <Type>]) [<options>]"
 
     /// The subcommands, with the one line the overview shows for each.
     static let subcommands: [(name: String, summary: String)] = [
@@ -79,14 +79,17 @@ enum Help {
 
         ARGUMENTS:
           <experiment>            An experiment id from 'dataflow list'. Several may be given.
-          <file.swift>            Your own code, as pasted from an app: `import SwiftUI` works
-                                  unchanged (#Preview blocks and `import Combine` are skipped).
-                                  Several files compile together. A file that declares
-                                  `let experiments: [Experiment]` runs those experiments.
+          <file.swift|folder>     Your own code, unmodified: an app's folder (its .swift files and
+                                  resources; tests and build folders skipped) or files. Previews
+                                  and @main are skipped; `import SwiftUI` compiles against
+                                  DataFlow. A file that declares `let experiments: [Experiment]`
+                                  runs those experiments.
 
         OPTIONS:
           --all                   Run every experiment of the catalog.
-          --root <Type>           The root view of your files (default: ContentView).
+          --root <Type>           The root view or app of your code (default: the App's window,
+                                  else a scene delegate's hosted view, else ContentView, else the
+                                  one view no other view uses).
           --script <actions>      What to do, in the script grammar ('dataflow help script'):
                                   --script 'tap "Save"; toggle "Wi-Fi"'. None: mount only.
           --script-file <path>    The script, read from a file.
@@ -110,7 +113,9 @@ enum Help {
           DATAFLOW_BUILD_DIR      The build directory with DataFlow's modules, when this binary
                                   was copied away from it (default: the binary's directory).
           DATAFLOW_SWIFTC         The swiftc to compile with (default: swiftc on PATH).
-          DATAFLOW_TIMEOUT        Seconds your code may run before it is stopped (default: 60).
+          DATAFLOW_TIMEOUT        Seconds your code may run before it is stopped (default: 60;
+                                  none for no limit).
+          DATAFLOW_SEED           The seed of your code's random numbers (default: 1).
 
         EXIT STATUS:
           0 when every script played through; 1 when an action named a control that is not on
@@ -134,7 +139,7 @@ enum Help {
           --goldens <dir>         Where the goldens live (default: experiments/transcripts).
           --golden <path>         The golden of a file's transcript: text, or JSON if it ends in
                                   .json.
-          --root <Type>           With files: the root view (default: ContentView).
+          --root <Type>           With your code: the root view or app (default as for 'run').
           --script <actions>      With files: the script to play.
           --script-file <path>    With files: the script, read from a file.
           -h, --help              Show help information.
@@ -192,12 +197,11 @@ enum Help {
 
         ARGUMENTS:
           <experiment>            An experiment id from 'dataflow list'.
-          <file.swift>            Your own code, as for 'dataflow run' (several files compile
-                                  together).
+          <file.swift|folder>     Your own code, as for 'dataflow run'.
 
         OPTIONS:
           --variant <name>        The variant to play (default: the experiment's first).
-          --root <Type>           With files: the root view (default: ContentView).
+          --root <Type>           With your code: the root view or app (default as for 'run').
           --state changed|full    The state after each step: what changed (default), or all.
           --width <columns>       Wrap lines at this width (default: the terminal's, else 100).
           --color auto|always|never

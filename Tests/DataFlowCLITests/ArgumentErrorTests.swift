@@ -4,9 +4,9 @@ import Testing
 /// Every bad invocation: one `Error:` line, the usage line, the help hint; exit 64; nothing on stdout.
 @Suite struct ArgumentErrorTests {
     static let overview = "Usage: dataflow <subcommand> [options]"
-    static let run = "Usage: dataflow run (<experiment>... | --all | <file.swift>...) [<options>]"
-    static let list = "Usage: dataflow list [<file.swift>...] [--format text|json]"
-    static let verify = "Usage: dataflow verify [<experiment>... | <file.swift>...] [<options>]"
+    static let run = "Usage: dataflow run (<experiment>... | --all | <file.swift|folder>...) [<options>]"
+    static let list = "Usage: dataflow list [<file.swift|folder>...] [--format text|json]"
+    static let verify = "Usage: dataflow verify [<experiment>... | <file.swift|folder>...] [<options>]"
     static let help = "Usage: dataflow help [<subcommand> | script]"
 
     static let cases: [(arguments: [String], message: String, usage: String)] = [

@@ -30,6 +30,7 @@ import Experiments
     @Test func theBinaryCarriesTheRulebookAsItIsInDocs() throws {
         #expect(EmbeddedDocs.rules + "\n" == (try Self.read("docs/RULES.md")), "run `make embed` after editing docs/")
         #expect(EmbeddedDocs.seeds + "\n" == (try Self.read("docs/SEEDS.md")), "run `make embed` after editing docs/")
+        #expect(EmbeddedDocs.swiftUIAPI == (try Self.read("docs/swiftui-api.tsv")), "run `make embed` after editing docs/")
     }
 
     @Test func everyCitedIDHasAnEntry() throws {
