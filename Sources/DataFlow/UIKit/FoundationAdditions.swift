@@ -11,10 +11,8 @@ extension URL {
 }
 
 extension Data.WritingOptions {
-    /// Apple's names for an atomic write and file protection (protection means nothing here).
+    /// Apple's other name for an atomic write.
     public static var atomicWrite: Data.WritingOptions { .atomic }
-    public static var completeFileProtection: Data.WritingOptions { [] }
-    public static var completeFileProtectionUnlessOpen: Data.WritingOptions { [] }
 }
 
 #if !canImport(UIKit)

@@ -257,6 +257,9 @@ open class UIHostingController<Content: View>: UIViewController, HostingControll
 
 public final class UIWindow: UIResponder, @unchecked Sendable {
     public var rootViewController: UIViewController?
+    public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0) }
+    public var bounds: CGRect { UIScreen.main.bounds }
+    public var isKeyWindow: Bool { true }
     public init(windowScene: UIWindowScene) {}
     public init(frame: CGRect) {}
     public func makeKeyAndVisible() {}

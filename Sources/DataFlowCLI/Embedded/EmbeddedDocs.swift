@@ -2780,8 +2780,8 @@ modifier	focusable	accepted
 modifier	focused	modelled
 modifier	focusedObject	not yet
 modifier	focusedSceneObject	not yet
-modifier	focusedSceneValue	not yet
-modifier	focusedValue	not yet
+modifier	focusedSceneValue	accepted
+modifier	focusedValue	accepted
 modifier	focusEffectDisabled	accepted
 modifier	font	modelled
 modifier	fontDesign	modelled
@@ -3065,9 +3065,9 @@ property-wrapper	Binding	modelled
 property-wrapper	Environment	modelled
 property-wrapper	EnvironmentObject	modelled
 property-wrapper	FetchRequest	not yet
-property-wrapper	FocusedBinding	not yet
+property-wrapper	FocusedBinding	accepted
 property-wrapper	FocusedObject	not yet
-property-wrapper	FocusedValue	not yet
+property-wrapper	FocusedValue	accepted
 property-wrapper	FocusState	modelled
 property-wrapper	FocusState.Binding	modelled
 property-wrapper	GestureState	modelled
@@ -3346,8 +3346,8 @@ style	ShapeStyle.yellow	accepted
 style	SidebarListStyle	accepted
 style	StackNavigationViewStyle	accepted
 style	SwitchToggleStyle	accepted
-style	TableStyle.automatic	not yet
-style	TableStyle.inset	not yet
+style	TableStyle.automatic	accepted
+style	TableStyle.inset	accepted
 style	TabViewStyle.automatic	accepted
 style	TabViewStyle.page	accepted
 style	TextEditorStyle.automatic	accepted
