@@ -3346,8 +3346,8 @@ style	ShapeStyle.yellow	accepted
 style	SidebarListStyle	accepted
 style	StackNavigationViewStyle	accepted
 style	SwitchToggleStyle	accepted
-style	TableStyle.automatic	accepted
-style	TableStyle.inset	accepted
+style	TableStyle.automatic	not yet
+style	TableStyle.inset	not yet
 style	TabViewStyle.automatic	accepted
 style	TabViewStyle.page	accepted
 style	TextEditorStyle.automatic	accepted
