@@ -3,13 +3,15 @@ SWIFT ?= swift
 EXPERIMENT ?= state-of-array
 FORMAT ?= text
 
-.PHONY: help build release run list test verify record bench fuzz mutants embed clean
+.PHONY: help build release install run list test verify record bench fuzz mutants embed clean
+PREFIX ?= /usr/local
 SEED ?= 1
 COUNT ?= 1000
 
 help:
 	@echo "make build                    debug build"
 	@echo "make release                  release build (.build/release/dataflow)"
+	@echo "make install PREFIX=/usr/local install the dataflow binary in PREFIX/bin (it builds the rest on first use)"
 	@echo "make run EXPERIMENT=<id>      print an experiment's transcript (FORMAT=text|json)"
 	@echo "make list                     list the experiments"
 	@echo "make test                     the whole test suite (what CI runs)"
@@ -18,13 +20,18 @@ help:
 	@echo "make bench                    release build; the benchmark table and the CLI timings"
 	@echo "make fuzz SEED=1 COUNT=1000   the differential fuzzer: random trees and scripts vs oracles"
 	@echo "make mutants                  break one runtime rule at a time: does the fuzzer or a unit test notice?"
-	@echo "make embed                    copy docs/ and experiments/ into the binary (after editing them)"
+	@echo "make embed                    copy docs/, experiments/ and the runtime sources into the binary (after editing them)"
 
 build:
 	$(SWIFT) build
 
 release:
 	$(SWIFT) build -c release
+
+install:
+	$(SWIFT) build -c release --product dataflow
+	install -d "$(PREFIX)/bin"
+	install -m 755 .build/release/dataflow "$(PREFIX)/bin/dataflow"
 
 run:
 	$(SWIFT) run dataflow run $(EXPERIMENT) --format $(FORMAT)
@@ -54,7 +61,7 @@ mutants:
 	$(SWIFT) scripts/mutants.swift
 
 embed:
-	./scripts/embed.sh
+	$(SWIFT) scripts/embed.swift
 
 clean:
 	rm -rf .build

@@ -5,6 +5,13 @@ import Experiments
 ///
 /// The executable is a few lines around `run(_:environment:)`; tests call it in-process.
 public enum DataflowCommand {
+    /// The sources of the modules users' programs link, for a binary away from its build
+    /// directory to build them once (the executable sets them; see `RuntimeBuild`).
+    public static var runtimeSources: [(name: String, files: [(path: String, text: String)])] {
+        get { RuntimeBuild.sources }
+        set { RuntimeBuild.sources = newValue }
+    }
+
     /// Runs one command line (without the program name).
     /// - Parameters:
     ///   - environment: the variables that matter here: `CI`, `DATAFLOW_RECORD`, `DATAFLOW_GOLDENS`,

@@ -3,7 +3,7 @@
 /// The experiments' code by file name (snippets as `compile-errors/<name>`), as text in the binary.
 enum EmbeddedSources {
     static let files: [String: String] = [
-        "BindingGetSet.swift": ##"""
+        "BindingGetSet.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -79,8 +79,8 @@ fileprivate struct CustomChild: View {
         Text("CustomChild sees \(isOn)")
     }
 }
-"""##,
-        "Catalog.swift": ##"""
+"""#,
+        "Catalog.swift": #"""
 import DataFlow
 
 /// Every experiment `dataflow` can run, in the order `dataflow list` shows them.
@@ -148,8 +148,8 @@ extension Catalog {
         return String(file[..<slash]) + "/compile-errors"
     }
 }
-"""##,
-        "CompileErrors.swift": ##"""
+"""#,
+        "CompileErrors.swift": #"""
 import DataFlow
 
 /// Lessons about code that does not compile, in SwiftUI or against dataflow. Each snippet lives
@@ -283,8 +283,8 @@ extension Experiment {
                 diagnostic: "cannot assign value of type 'KeyPath<Data.Element, Data.Element.ID>' to type 'KeyPath<Data.Element, ID>'"))
     }
 }
-"""##,
-        "EnvironmentFont+EnvironmentModifier.swift": ##"""
+"""#,
+        "EnvironmentFont+EnvironmentModifier.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -311,8 +311,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "EnvironmentFont+FontModifier.swift": ##"""
+"""#,
+        "EnvironmentFont+FontModifier.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -339,8 +339,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "EnvironmentFont.swift": ##"""
+"""#,
+        "EnvironmentFont.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -394,8 +394,8 @@ struct EarlyReader: View {
         Text("EarlyReader")
     }
 }
-"""##,
-        "EnvironmentObjects+EnvironmentObject.swift": ##"""
+"""#,
+        "EnvironmentObjects+EnvironmentObject.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -433,8 +433,8 @@ fileprivate struct ContentView: View {
             .environmentObject(model)
     }
 }
-"""##,
-        "EnvironmentObjects+Missing.swift": ##"""
+"""#,
+        "EnvironmentObjects+Missing.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -469,8 +469,8 @@ fileprivate struct ContentView: View {
         Middle()
     }
 }
-"""##,
-        "EnvironmentObjects+Observable.swift": ##"""
+"""#,
+        "EnvironmentObjects+Observable.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -509,8 +509,8 @@ fileprivate struct ContentView: View {
             .environment(model)
     }
 }
-"""##,
-        "EnvironmentObjects.swift": ##"""
+"""#,
+        "EnvironmentObjects.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -539,8 +539,8 @@ extension Experiment {
             script: [.tap("Increment")])
     }
 }
-"""##,
-        "EquatableViews.swift": ##"""
+"""#,
+        "EquatableViews.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -602,8 +602,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "ForEachBindingRows.swift": ##"""
+"""#,
+        "ForEachBindingRows.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -658,8 +658,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "ForEachIdentity+Identifiable.swift": ##"""
+"""#,
+        "ForEachIdentity+Identifiable.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -680,8 +680,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "ForEachIdentity+Indices.swift": ##"""
+"""#,
+        "ForEachIdentity+Indices.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -702,8 +702,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "ForEachIdentity+Name.swift": ##"""
+"""#,
+        "ForEachIdentity+Name.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -724,8 +724,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "ForEachIdentity.swift": ##"""
+"""#,
+        "ForEachIdentity.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -814,8 +814,8 @@ struct FruitControls: View {
         Button("Reverse") { fruits.reverse() }
     }
 }
-"""##,
-        "ForEachIndices+Class.swift": ##"""
+"""#,
+        "ForEachIndices+Class.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -848,8 +848,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "ForEachIndices+Struct.swift": ##"""
+"""#,
+        "ForEachIndices+Struct.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -878,8 +878,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "ForEachIndices.swift": ##"""
+"""#,
+        "ForEachIndices.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -914,8 +914,8 @@ extension Experiment {
             script: [.toggle("YES"), .tap("APPEND")])
     }
 }
-"""##,
-        "IfElseLifetime.swift": ##"""
+"""#,
+        "IfElseLifetime.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -986,8 +986,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "NavigationPathState.swift": ##"""
+"""#,
+        "NavigationPathState.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -1050,8 +1050,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "NavigationTitle+Deeper.swift": ##"""
+"""#,
+        "NavigationTitle+Deeper.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1075,8 +1075,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "NavigationTitle+OnChild.swift": ##"""
+"""#,
+        "NavigationTitle+OnChild.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1098,8 +1098,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "NavigationTitle+OnContainer.swift": ##"""
+"""#,
+        "NavigationTitle+OnContainer.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1121,8 +1121,8 @@ fileprivate struct ContentView: View {
         .navigationTitle(title)
     }
 }
-"""##,
-        "NavigationTitle.swift": ##"""
+"""#,
+        "NavigationTitle.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -1145,8 +1145,8 @@ extension Experiment {
             script: [.tap("Rename")])
     }
 }
-"""##,
-        "NestedObservable+Forwarding.swift": ##"""
+"""#,
+        "NestedObservable+Forwarding.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1180,8 +1180,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "NestedObservable+Nested.swift": ##"""
+"""#,
+        "NestedObservable+Nested.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1208,8 +1208,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "NestedObservable+Observable.swift": ##"""
+"""#,
+        "NestedObservable+Observable.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1238,8 +1238,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "NestedObservable+ObserveInner.swift": ##"""
+"""#,
+        "NestedObservable+ObserveInner.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1274,8 +1274,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "NestedObservable.swift": ##"""
+"""#,
+        "NestedObservable.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -1304,8 +1304,8 @@ extension Experiment {
             script: [.tap("Rename")])
     }
 }
-"""##,
-        "NestedState.swift": ##"""
+"""#,
+        "NestedState.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -1369,8 +1369,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "ParentChildBinding.swift": ##"""
+"""#,
+        "ParentChildBinding.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -1472,8 +1472,8 @@ fileprivate struct ProductsView: View {
         }
     }
 }
-"""##,
-        "Passcode+Binding.swift": ##"""
+"""#,
+        "Passcode+Binding.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1539,8 +1539,8 @@ fileprivate struct PlaceholderView: View, Identifiable {
         backgroundColor = .black
     }
 }
-"""##,
-        "Passcode+State.swift": ##"""
+"""#,
+        "Passcode+State.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1605,8 +1605,8 @@ fileprivate struct PlaceholderView: View, Identifiable {
         backgroundColor = .black
     }
 }
-"""##,
-        "Passcode.swift": ##"""
+"""#,
+        "Passcode.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -1644,8 +1644,8 @@ public enum LockState: CaseIterable {
     case active
     case inactive
 }
-"""##,
-        "PreferenceTitle+Ancestor.swift": ##"""
+"""#,
+        "PreferenceTitle+Ancestor.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1668,8 +1668,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "PreferenceTitle+Join.swift": ##"""
+"""#,
+        "PreferenceTitle+Join.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1691,8 +1691,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "PreferenceTitle+KeepFirst.swift": ##"""
+"""#,
+        "PreferenceTitle+KeepFirst.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1714,8 +1714,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "PreferenceTitle+Overwrite.swift": ##"""
+"""#,
+        "PreferenceTitle+Overwrite.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1737,8 +1737,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "PreferenceTitle+Transform.swift": ##"""
+"""#,
+        "PreferenceTitle+Transform.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1761,8 +1761,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "PreferenceTitle.swift": ##"""
+"""#,
+        "PreferenceTitle.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -1841,8 +1841,8 @@ struct MyContainerView<Key: PreferenceKey, Content: View>: View where Key.Value 
         }
     }
 }
-"""##,
-        "PublishedFields+Ignored.swift": ##"""
+"""#,
+        "PublishedFields+Ignored.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1870,8 +1870,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "PublishedFields+Observable.swift": ##"""
+"""#,
+        "PublishedFields+Observable.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1899,8 +1899,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "PublishedFields+PlainVar.swift": ##"""
+"""#,
+        "PublishedFields+PlainVar.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1927,8 +1927,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "PublishedFields+Published.swift": ##"""
+"""#,
+        "PublishedFields+Published.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -1955,8 +1955,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "PublishedFields.swift": ##"""
+"""#,
+        "PublishedFields.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -1998,8 +1998,8 @@ struct Subview: View {
         Text(condition ? "on" : "off")
     }
 }
-"""##,
-        "SheetStaleValue+Captured.swift": ##"""
+"""#,
+        "SheetStaleValue+Captured.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2022,8 +2022,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "SheetStaleValue+Item.swift": ##"""
+"""#,
+        "SheetStaleValue+Item.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2047,8 +2047,8 @@ fileprivate struct ContentView: View {
             }
     }
 }
-"""##,
-        "SheetStaleValue+ReadInBody.swift": ##"""
+"""#,
+        "SheetStaleValue+ReadInBody.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2074,8 +2074,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "SheetStaleValue.swift": ##"""
+"""#,
+        "SheetStaleValue.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -2105,8 +2105,8 @@ extension Experiment {
             script: [.tap("SHOW"), .dismiss, .tap("SHOW")])
     }
 }
-"""##,
-        "StateInit+Assignment.swift": ##"""
+"""#,
+        "StateInit+Assignment.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2145,8 +2145,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "StateInit+InitialValue.swift": ##"""
+"""#,
+        "StateInit+InitialValue.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2184,8 +2184,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "StateInit.swift": ##"""
+"""#,
+        "StateInit.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -2222,8 +2222,8 @@ extension Experiment {
             internals: ["Greeting"])
     }
 }
-"""##,
-        "StateObjectLifetime.swift": ##"""
+"""#,
+        "StateObjectLifetime.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -2309,8 +2309,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "StateOfArray+Class.swift": ##"""
+"""#,
+        "StateOfArray+Class.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2349,8 +2349,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "StateOfArray+Struct.swift": ##"""
+"""#,
+        "StateOfArray+Struct.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2384,8 +2384,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "StateOfArray.swift": ##"""
+"""#,
+        "StateOfArray.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -2412,8 +2412,8 @@ extension Experiment {
             script: [.tap("SWITCH"), .tap("SHOW"), .tap("APPEND")])
     }
 }
-"""##,
-        "StructVsClass+Code1.swift": ##"""
+"""#,
+        "StructVsClass+Code1.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2455,8 +2455,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "StructVsClass+Code2.swift": ##"""
+"""#,
+        "StructVsClass+Code2.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2491,8 +2491,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "StructVsClass.swift": ##"""
+"""#,
+        "StructVsClass.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -2521,8 +2521,8 @@ extension Experiment {
             script: [.toggle("AAA"), .toggle("BBB")])
     }
 }
-"""##,
-        "TaskLifetime.swift": ##"""
+"""#,
+        "TaskLifetime.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -2594,8 +2594,8 @@ fileprivate struct ContentView: View {
         .sheet(isPresented: $showsDetails) { Details() }
     }
 }
-"""##,
-        "ToggleStorage+Class.swift": ##"""
+"""#,
+        "ToggleStorage+Class.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2636,8 +2636,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "ToggleStorage+Observable.swift": ##"""
+"""#,
+        "ToggleStorage+Observable.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2680,8 +2680,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "ToggleStorage+ObservedObject.swift": ##"""
+"""#,
+        "ToggleStorage+ObservedObject.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2722,8 +2722,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "ToggleStorage+PublishedInState.swift": ##"""
+"""#,
+        "ToggleStorage+PublishedInState.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2764,8 +2764,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "ToggleStorage+Struct.swift": ##"""
+"""#,
+        "ToggleStorage+Struct.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2801,8 +2801,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "ToggleStorage.swift": ##"""
+"""#,
+        "ToggleStorage.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -2841,8 +2841,8 @@ extension Experiment {
             script: [.tap("SWITCH"), .tap("SHOW"), .toggle("BBB")])
     }
 }
-"""##,
-        "UserForm+Class.swift": ##"""
+"""#,
+        "UserForm+Class.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2867,8 +2867,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "UserForm+Observable.swift": ##"""
+"""#,
+        "UserForm+Observable.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2894,8 +2894,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "UserForm+Struct.swift": ##"""
+"""#,
+        "UserForm+Struct.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2920,8 +2920,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "UserForm.swift": ##"""
+"""#,
+        "UserForm.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -2950,8 +2950,8 @@ extension Experiment {
             script: [.type("First name", "Frodo"), .type("Last name", "Gamgee")])
     }
 }
-"""##,
-        "ViewsInState+FromBody.swift": ##"""
+"""#,
+        "ViewsInState+FromBody.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -2992,8 +2992,8 @@ fileprivate struct PlaceholderView: View, Identifiable {
         borderColor = .red
     }
 }
-"""##,
-        "ViewsInState+FromParent.swift": ##"""
+"""#,
+        "ViewsInState+FromParent.swift": #"""
 import DataFlow
 
 extension Variant {
@@ -3034,8 +3034,8 @@ fileprivate struct PlaceholderView: View, Identifiable {
         borderColor = .red
     }
 }
-"""##,
-        "ViewsInState.swift": ##"""
+"""#,
+        "ViewsInState.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -3068,8 +3068,8 @@ extension Experiment {
             script: [.tapGesture("Circle", occurrence: 2)])
     }
 }
-"""##,
-        "WithAnimation.swift": ##"""
+"""#,
+        "WithAnimation.swift": #"""
 import DataFlow
 
 extension Experiment {
@@ -3124,8 +3124,8 @@ fileprivate struct ContentView: View {
         }
     }
 }
-"""##,
-        "compile-errors/body-assign-self.swift": ##"""
+"""#,
+        "compile-errors/body-assign-self.swift": #"""
 // S4.3 — inside body (and the closures it creates) `self` is immutable: a plain stored property
 // cannot be assigned. A @State can, because its setter is `nonmutating`.
 import DataFlow
@@ -3143,8 +3143,8 @@ struct StateMutableView: View {
         }
     }
 }
-"""##,
-        "compile-errors/body-mutating-method.swift": ##"""
+"""#,
+        "compile-errors/body-mutating-method.swift": #"""
 // S4.3 — a `mutating` method cannot be called on the immutable `self` of body.
 import DataFlow
 
@@ -3164,8 +3164,8 @@ struct StateMutableView: View {
         }
     }
 }
-"""##,
-        "compile-errors/foreach-binding-let.swift": ##"""
+"""#,
+        "compile-errors/foreach-binding-let.swift": #"""
 // S0.4 — "Code 1" with a struct ToggleType: the closure parameter `toggle` is a `let` copy of
 // the element, so the setter cannot assign to it (and would only change a copy if it could).
 import DataFlow
@@ -3193,8 +3193,8 @@ struct ToggleView: View {
         }
     }
 }
-"""##,
-        "compile-errors/foreach-identifiable-id.swift": ##"""
+"""#,
+        "compile-errors/foreach-identifiable-id.swift": #"""
 // S3.1 — a ForEach-like container with both initializer families needs `Data.Element.ID == ID`.
 import DataFlow
 
@@ -3220,8 +3220,8 @@ struct Rows<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
         ForEach(data, id: id, content: content)
     }
 }
-"""##,
-        "compile-errors/foreach-item-let.swift": ##"""
+"""#,
+        "compile-errors/foreach-item-let.swift": #"""
 // §15 — ForEach hands each element to its closure as an immutable copy.
 import DataFlow
 
@@ -3241,8 +3241,8 @@ struct ItemsView: View {
         }
     }
 }
-"""##,
-        "compile-errors/mutating-body.swift": ##"""
+"""#,
+        "compile-errors/mutating-body.swift": #"""
 // S4.3 — View requires `var body: Body { get }`, a non-mutating getter: a `mutating get`
 // does not satisfy it.
 import DataFlow
@@ -3252,8 +3252,8 @@ struct SimpleView: View {
         mutating get { Text("Hello") }
     }
 }
-"""##,
-        "compile-errors/projected-value-readonly.swift": ##"""
+"""#,
+        "compile-errors/projected-value-readonly.swift": #"""
 // S4.4 — `$user` is State's projectedValue: a get-only Binding<User>. It cannot be assigned;
 // write through `user` (or `_user = State(wrappedValue: …)` in init) instead.
 import DataFlow
@@ -3272,8 +3272,8 @@ struct ContentView: View {
         }
     }
 }
-"""##,
-        "compile-errors/toggle-needs-binding.swift": ##"""
+"""#,
+        "compile-errors/toggle-needs-binding.swift": #"""
 // S0.4 — a Toggle takes a Binding<Bool>, not a Bool: it must be able to write the value back.
 import DataFlow
 
@@ -3297,6 +3297,6 @@ struct ToggleView: View {
         }
     }
 }
-"""##,
+"""#,
     ]
 }

@@ -71,7 +71,9 @@ struct FileCommand {
 
         if case .verify(let golden?, _, _) = request.command { try checkGolden(golden) }
         let timeout = try self.timeout()
-        let toolchain = try Toolchain.locate(environment: environment)
+        let toolchain = try Toolchain.locate(environment: environment, cache: ProgramCache(directory: cacheDirectory)) { line in
+            _ = OutputStream.write(line + "\n", to: STDERR_FILENO)
+        }
         let builder = ProgramBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
         let built = try builder.build(files, resources: contents.resources, bundleIdentifier: contents.bundleIdentifier, entry: entry, name: request.files.joined(separator: " "))
         defer { built.lease.release() }

@@ -16,10 +16,19 @@ struct Toolchain {
     var objects: [String]
 
     /// Finds the compiler and the build products, or says in one line what is missing and how to
-    /// point at it.
-    static func locate(environment: [String: String]) throws(UserCodeError) -> Toolchain {
-        let directory = environment["DATAFLOW_BUILD_DIR"] ?? executableDirectory()
-        guard let directory, FileManager.default.fileExists(atPath: directory + "/Modules/DataFlow.swiftmodule") else {
+    /// point at it: `DATAFLOW_BUILD_DIR`; else the build directory this `dataflow` runs from
+    /// (`swift run`, `.build/release`); else a runtime built once into `cache` from the sources the
+    /// binary carries (an installed or copied binary).
+    static func locate(environment: [String: String], cache: ProgramCache? = nil, progress: (String) -> Void = { _ in }) throws(UserCodeError) -> Toolchain {
+        let explicit = environment["DATAFLOW_BUILD_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        let directory = explicit ?? executableDirectory()
+        guard let directory, FileManager.default.fileExists(atPath: directory + "/Modules/DataFlow.swiftmodule"),
+              FileManager.default.fileExists(atPath: directory + "/dataflow.product/Objects.LinkFileList")
+        else {
+            if explicit == nil, let cache, !RuntimeBuild.sources.isEmpty {
+                guard let compiler = findCompiler(environment: environment) else { throw missingCompiler }
+                return try RuntimeBuild(cache: cache, compiler: compiler).toolchain(progress: progress)
+            }
             throw .setup(
                 "cannot find DataFlow's compiled modules next to this dataflow (looked for Modules/DataFlow.swiftmodule in "
                     + "\(directory ?? "the executable's directory")); set DATAFLOW_BUILD_DIR to the build directory it was "
@@ -31,10 +40,12 @@ struct Toolchain {
         }
         let objects = text.split(whereSeparator: \.isNewline).map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }
             .filter { !$0.contains("/dataflow.build/") }
-        guard let compiler = findCompiler(environment: environment) else {
-            throw .setup("cannot find swiftc on PATH; install a Swift 6 toolchain or set DATAFLOW_SWIFTC to its swiftc")
-        }
+        guard let compiler = findCompiler(environment: environment) else { throw missingCompiler }
         return Toolchain(compiler: compiler, buildDirectory: directory, objects: objects)
+    }
+
+    private static var missingCompiler: UserCodeError {
+        .setup("cannot find swiftc on PATH; install a Swift 6 toolchain (swift.org/install) or set DATAFLOW_SWIFTC to its swiftc")
     }
 
     /// A fingerprint of everything the compiled program depends on besides the user's files: the
@@ -48,7 +59,10 @@ struct Toolchain {
         return parts.joined(separator: "\n")
     }
 
-    private func stamp(_ path: String) -> String {
+    private func stamp(_ path: String) -> String { Self.stamp(path) }
+
+    /// A file's size and modification time: changes when the file is replaced.
+    static func stamp(_ path: String) -> String {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "missing" }
         let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0

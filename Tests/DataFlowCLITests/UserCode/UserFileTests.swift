@@ -256,16 +256,18 @@ import Testing
         #expect(result.stdout.contains("[0] mount\n") && !result.stdout.contains("[1] "))
     }
 
-    @Test func aBinaryAwayFromItsBuildSaysHowToFindTheModules() throws {
+    /// A build directory named by DATAFLOW_BUILD_DIR must hold the modules; if not, one line says
+    /// so (without it, a binary away from its build builds a runtime: `InstallTests`).
+    @Test func aWrongBuildDirectorySaysHowToFindTheModules() throws {
         let workspace = try Workspace()
         try workspace.write("Counter.swift", Self.counter)
-        let copy = workspace.directory.appendingPathComponent("dataflow")
-        try FileManager.default.copyItem(at: try BuiltProducts.debugExecutable(), to: copy)
-        let lost = try workspace.dataflow(["run", "Counter.swift"], executable: copy)
+        let lost = try workspace.dataflow(["run", "Counter.swift"], environment: ["DATAFLOW_BUILD_DIR": workspace.directory.path])
         #expect(lost.status == 1)
         #expect(lost.stderr.hasPrefix("Error: cannot find DataFlow's compiled modules next to this dataflow"))
         #expect(lost.stderr.contains("set DATAFLOW_BUILD_DIR"))
         #expect(lost.stderr.split(separator: "\n").count == 1)
+        let copy = workspace.directory.appendingPathComponent("dataflow")
+        try FileManager.default.copyItem(at: try BuiltProducts.debugExecutable(), to: copy)
         let buildDirectory = try BuiltProducts.debugExecutable().deletingLastPathComponent().path
         let found = try workspace.dataflow(["run", "Counter.swift"], environment: ["DATAFLOW_BUILD_DIR": buildDirectory], executable: copy)
         #expect(found.status == 0, "\(found.stderr)")

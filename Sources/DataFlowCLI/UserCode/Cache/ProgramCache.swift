@@ -155,7 +155,7 @@ struct ProgramCache {
 
     /// Whether a name in the directory is one dataflow creates (before looking at its content).
     private func isOurs(_ name: String) -> Bool {
-        name == Self.tagName || name.hasPrefix(Self.entryPrefix) || name.hasPrefix(Self.stagingPrefix)
+        name == Self.tagName || name.hasPrefix(Self.entryPrefix) || name.hasPrefix(Self.stagingPrefix) || name.hasPrefix(RuntimeBuild.prefix)
             || name.hasPrefix(Self.evictingPrefix) || Self.isLegacyEntry(directory + "/" + name)
             || name.hasPrefix(".\(Self.tagName).recording-")
     }

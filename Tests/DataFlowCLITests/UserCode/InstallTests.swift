@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import DataFlowCLI
+
+/// Installed like any Swift tool (`make install PREFIX=…`, or the binary copied alone anywhere),
+/// `dataflow` runs users' files: the first run builds the runtime they link from the sources the
+/// binary carries, into the user's cache, and says so in one line; later runs reuse it (issue 22).
+/// `swift package experimental-install` copies the same binary to ~/.swiftpm/bin.
+@Suite(.serialized) struct InstallTests {
+    @Test func anInstalledBinaryBuildsItsRuntimeOnceThenRunsLikeAnyOther() throws {
+        let release = try BuiltProducts.releaseExecutable()
+        let workspace = try UserFileTests.Workspace()
+        try workspace.write("Counter.swift", UserFileTests.counter)
+        let root = workspace.directory
+        // What `make install PREFIX=<prefix>` does: the binary, alone, in <prefix>/bin.
+        let installed = root.appendingPathComponent("prefix/bin/dataflow")
+        try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: release, to: installed)
+        // And a copy alone in an empty folder.
+        let copied = root.appendingPathComponent("elsewhere/dataflow")
+        try FileManager.default.createDirectory(at: copied.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: release, to: copied)
+        let home = root.appendingPathComponent("home").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        // Nothing points at a build directory or a cache: the user's home decides.
+        let environment = ["HOME": home, "DATAFLOW_CACHE": "", "XDG_CACHE_HOME": "", "DATAFLOW_BUILD_DIR": ""]
+        let arguments = ["run", "Counter.swift", "--script", "tap \"Increment\""]
+
+        let first = try BuiltProducts.capture(installed, arguments, environment: environment, directory: root)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr == "dataflow: building the runtime your code links against, once for this version (about half a minute)\n")
+        #expect(first.stdout.contains("[1] tap \"Increment\"\n  write    ContentView._count: 0 → 1\n"))
+
+        let second = try BuiltProducts.capture(copied, arguments, environment: environment, directory: root)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr == "", "the runtime and the program were built already")
+        #expect(second.stdout == first.stdout)
+
+        let cache = try FileManager.default.contentsOfDirectory(atPath: home + "/.cache/dataflow")
+        #expect(cache.filter { $0.hasPrefix("runtime-") }.count == 1)
+        #expect(cache.filter { $0.hasPrefix("program-") }.count == 1)
+    }
+}
