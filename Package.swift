@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "ToolOptions"),
         .executableTarget(name: "dataflow-bench", dependencies: ["DataFlowBenchmarks", "ToolOptions"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
-        .testTarget(name: "DataFlowCLITests", dependencies: ["DataFlowCLI", "DataFlow", "Experiments", "DataFlowFuzz"]),
+        .testTarget(name: "DataFlowCLITests", dependencies: ["DataFlowCLI", "DataFlow", "Experiments", "DataFlowFuzz", "DataFlowRuntimeSources"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "DataFlow"]),
         .testTarget(name: "DataFlowBenchmarksTests", dependencies: ["DataFlowBenchmarks", "DataFlow"]),
         .testTarget(name: "DataFlowFuzzTests", dependencies: ["DataFlowFuzz", "DataFlow"]),

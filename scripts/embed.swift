@@ -21,25 +21,27 @@ func read(_ path: String) -> String {
     return text
 }
 
-/// `text` as a raw string literal that cannot end early.
+/// `text`, exactly, as a raw string literal that no text can end early or escape from: its
+/// delimiter has more `#` than any run of `#` after a quote or a backslash in the text.
 func literal(_ text: String) -> String {
     var longest = 0
     var run = 0
-    var afterQuote = false
+    var counting = false
     for character in text {
-        if character == "\"" {
-            afterQuote = true
+        if character == "\"" || character == "\\" {
+            counting = true
             run = 0
-        } else if character == "#", afterQuote {
+        } else if character == "#", counting {
             run += 1
             longest = max(longest, run)
         } else {
-            afterQuote = false
+            counting = false
             run = 0
         }
     }
     let hashes = String(repeating: "#", count: longest + 1)
-    return hashes + "\"\"\"\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "\"\"\"" + hashes
+    // A multi-line literal ends before the newline that precedes its closing delimiter.
+    return hashes + "\"\"\"\n" + text + "\n" + "\"\"\"" + hashes
 }
 
 /// Swift files under `folder`, relative to the package, sorted.
@@ -67,7 +69,7 @@ func write(_ text: String, to path: String) {
 
 // MARK: The rulebook, the seeds and the coverage
 
-// Texts whose final newline the literal drops (the docs' tests add it back).
+// Texts without their final newline (the docs' and experiments' tests add it back).
 func trimmedLiteral(_ text: String) -> String {
     literal(text.hasSuffix("\n") ? String(text.dropLast()) : text)
 }
@@ -81,7 +83,7 @@ write("""
 
         static let seeds = \(trimmedLiteral(read("docs/SEEDS.md")))
 
-        static let swiftUIAPI = \(literal(read("docs/swiftui-api.tsv") + "\n"))
+        static let swiftUIAPI = \(literal(read("docs/swiftui-api.tsv")))
     }
 
     """, to: "Sources/DataFlowCLI/Embedded/EmbeddedDocs.swift")

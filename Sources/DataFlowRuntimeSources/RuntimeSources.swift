@@ -93,6 +93,7 @@ public struct _EitherScene<First: Scene, Second: Scene>: BuiltinScene {
     let second: Second?
     package var windowContent: (any View)? { first?.firstWindowContent ?? second?.firstWindowContent }
 }
+
 """#),
             ("Sources/DataFlow/App/AppRoot.swift", #"""
 /// An app, mounted as the root of the view graph: its dynamic properties are installed like a
@@ -123,6 +124,7 @@ package struct _WindowContent: StructuralContent {
 
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
+
 """#),
             ("Sources/DataFlow/App/WindowGroup.swift", #"""
 /// A scene that shows a window of content: the root view of a run.
@@ -183,6 +185,7 @@ extension Scene {
 public enum _CommandsBuilder {
     public static func buildBlock<each C>(_ content: repeat each C) {}
 }
+
 """#),
             ("Sources/DataFlow/Appearance/AppearanceValues.swift", #"""
 import Foundation
@@ -469,6 +472,7 @@ extension ShapeStyle where Self == ImagePaint {
         ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
     }
 }
+
 """#),
             ("Sources/DataFlow/Appearance/Geometry.swift", #"""
 import Foundation
@@ -656,6 +660,7 @@ public struct CGAffineTransform: Hashable, Sendable {
     public static let identity = CGAffineTransform()
 }
 #endif
+
 """#),
             ("Sources/DataFlow/Appearance/ShapeStyle.swift", #"""
 import Foundation
@@ -906,6 +911,7 @@ public struct AnyGradient: ShapeStyle, Hashable {
 extension Color {
     public var gradient: AnyGradient { AnyGradient(color: self) }
 }
+
 """#),
             ("Sources/DataFlow/Appearance/Styles.swift", #"""
 /// Controls' styles, accepted: `.buttonStyle(.borderedProminent)`, `.pickerStyle(.segmented)`,
@@ -1185,6 +1191,7 @@ public struct ButtonRole: Hashable, Sendable {
     public static let destructive = ButtonRole(name: "destructive")
     public static let cancel = ButtonRole(name: "cancel")
 }
+
 """#),
             ("Sources/DataFlow/Concurrency/TaskModifier.swift", #"""
 /// `.task { }` and `.task(id:) { }`: asynchronous work tied to a view's lifetime.
@@ -1257,6 +1264,7 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior {
         (ID.self == Bool.self ? ".task" : ".task(id:)") + " of \(node.ownerDescription)"
     }
 }
+
 """#),
             ("Sources/DataFlow/Concurrency/TaskRunner.swift", #"""
 import Foundation
@@ -1383,6 +1391,7 @@ extension Task where Success == Never, Failure == Never {
         try await sleep(for: .nanoseconds(Int64(clamping: duration)))
     }
 }
+
 """#),
             ("Sources/DataFlow/Controls/Button.swift", #"""
 /// A button: a label and an action the script runs with `tap "<label>"`.
@@ -1479,6 +1488,7 @@ final class ButtonNode: Node, SingleControlNode {
     /// The user taps: the button's current action runs as one step.
     func operate(_ action: ScriptAction) { graph.perform(self.action) }
 }
+
 """#),
             ("Sources/DataFlow/Controls/ControlLookup.swift", #"""
 /// A control as a script names it: by kind and label (`tap "SWITCH"`, `toggle "AAA"`).
@@ -1587,6 +1597,7 @@ extension ViewGraph {
         }
     }
 }
+
 """#),
             ("Sources/DataFlow/Controls/ControlNode.swift", #"""
 /// What kind of control a script can operate.
@@ -1722,6 +1733,7 @@ class BoundControlNode<Value>: Node {
         screen.add(line(label: labelText(), value: shown), identity: identityPath)
     }
 }
+
 """#),
             ("Sources/DataFlow/Controls/Focus/FocusState.swift", #"""
 /// Where the keyboard focus is: a `Bool` for one field, or an optional value naming the field
@@ -1848,6 +1860,7 @@ extension ViewGraph {
         return found
     }
 }
+
 """#),
             ("Sources/DataFlow/Controls/Focus/FocusedValues.swift", #"""
 /// Focused values (`@FocusedValue`, `.focusedValue`): how a focused view hands data to a
@@ -1880,6 +1893,7 @@ extension View {
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> ModifiedContent<Self, _AppearanceModifier> { styled(".focusedValue") }
     public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> ModifiedContent<Self, _AppearanceModifier> { styled(".focusedSceneValue") }
 }
+
 """#),
             ("Sources/DataFlow/Controls/Focus/Submission.swift", #"""
 /// `.onSubmit { }`: runs when the user presses Return in a text field below it (`submit "<field>"`
@@ -1983,6 +1997,7 @@ final class RefreshableNode: ModifierNode, ControlNode {
         }]
     }
 }
+
 """#),
             ("Sources/DataFlow/Controls/Gestures.swift", #"""
 import Foundation
@@ -2241,6 +2256,7 @@ extension ModifierNode {
         return builder.lines.first.map { String($0.text.prefix { $0 != " " }) } ?? ""
     }
 }
+
 """#),
             ("Sources/DataFlow/Controls/Menu.swift", #"""
 import Foundation
@@ -2501,6 +2517,7 @@ extension ColorPicker: StructuralContent {
     package var pathName: String? { "ColorPicker" }
     package func children() -> [ChildSlot] { [] }
 }
+
 """#),
             ("Sources/DataFlow/Controls/Picker.swift", #"""
 /// A choice among tagged options, bound to a selection: `pick "Flavor" "Mint"`.
@@ -2653,6 +2670,7 @@ extension ScriptAction {
     /// option lists the options that exist.
     static func pickerLabel(_ picker: String, _ option: String) -> String { picker + "\u{1F}" + option }
 }
+
 """#),
             ("Sources/DataFlow/Controls/Slider.swift", #"""
 /// A value in a range, dragged by the user: `slide "Volume" 0.8`.
@@ -2747,6 +2765,7 @@ final class SliderNode: BoundControlNode<Double>, SingleControlNode {
         }
     }
 }
+
 """#),
             ("Sources/DataFlow/Controls/Stepper.swift", #"""
 /// A pair of − and + buttons: `increment "Count: 3"`, `decrement "Count: 3"`.
@@ -2863,6 +2882,7 @@ final class StepperNode: Node, SingleControlNode {
         return false
     }
 }
+
 """#),
             ("Sources/DataFlow/Controls/TapGesture.swift", #"""
 /// `.onTapGesture { }`: makes the content a tap target for scripts (`tap-gesture "Circle" 2`).
@@ -2895,6 +2915,7 @@ final class TapGestureNode: ModifierNode, SingleControlNode {
         graph.perform(gesture.action)
     }
 }
+
 """#),
             ("Sources/DataFlow/Controls/TextField.swift", #"""
 /// A text field bound to a `String`; the script types into it with `type "<title>" "<text>"`.
@@ -3188,6 +3209,7 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
         }
     }
 }
+
 """#),
             ("Sources/DataFlow/Controls/Toggle.swift", #"""
 /// A switch bound to a `Bool`; the script flips it with `toggle "<label>"`.
@@ -3242,6 +3264,7 @@ final class ToggleNode: BoundControlNode<Bool>, SingleControlNode {
     /// The user flips the switch.
     func operate(_ action: ScriptAction) { operate(setting: !(shown ?? false)) }
 }
+
 """#),
             ("Sources/DataFlow/Data/AppStorage/AppStorage.swift", #"""
 /// A value kept in user defaults under a key, shared by every view that declares it.
@@ -3381,6 +3404,7 @@ final class AppStorageBox<Value>: PropertyBox, LocationObserver {
         return (reader.targetDescription, .state)
     }
 }
+
 """#),
             ("Sources/DataFlow/Data/Binding/Binding.swift", #"""
 /// A reference to a value someone else owns: read it, write it, pass it on (§6).
@@ -3464,6 +3488,7 @@ extension Binding: CustomValueDescription {
         ])
     }
 }
+
 """#),
             ("Sources/DataFlow/Data/Binding/BindingBox.swift", #"""
 /// The graph's side of one `@Binding` (or any stored `Binding` field) at one view identity.
@@ -3566,6 +3591,7 @@ package final class TrackingLocation<Value>: AnyLocation<Value> {
     override package var isValid: Bool { base.isValid }
     override package var targetDescription: String { base.targetDescription }
 }
+
 """#),
             ("Sources/DataFlow/Data/Binding/BindingCollection.swift", #"""
 /// A binding to a collection is a collection of bindings to its elements, as in SwiftUI (iOS 15):
@@ -3669,6 +3695,7 @@ package final class IndexedLocation<Base: MutableCollection>: AnyLocation<Base.E
     override package var isValid: Bool { base.isValid && base.get().indices.contains(index) }
     override package var targetDescription: String { base.targetDescription }
 }
+
 """#),
             ("Sources/DataFlow/Data/Binding/Location.swift", #"""
 /// Where a binding's value lives: the engine's side of `Binding` and `State`.
@@ -3856,6 +3883,7 @@ enum ConstantReason {
     case explicit
     case uninstalledState
 }
+
 """#),
             ("Sources/DataFlow/Data/Combine/ObservableObject.swift", #"""
 import Foundation
@@ -3948,6 +3976,7 @@ extension ObservableObjectPublisher: CustomValueDescription {
 extension AnyCancellable: CustomValueDescription {
     package func valueDescription(using describer: ValueDescriber) -> ValueDescription { .atom("AnyCancellable") }
 }
+
 """#),
             ("Sources/DataFlow/Data/Combine/ObservedObject.swift", #"""
 /// An object the view subscribes to: every publish re-runs the view's body (§7).
@@ -4104,6 +4133,7 @@ package final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
     override package var graph: ViewGraph? { Ambient.current }
     override package var targetDescription: String { "a property of \(displayTypeName(Root.self))" }
 }
+
 """#),
             ("Sources/DataFlow/Data/Combine/OnReceive.swift", #"""
 import Foundation
@@ -4209,6 +4239,7 @@ extension Timer {
         }
     }
 }
+
 """#),
             ("Sources/DataFlow/Data/Combine/Published.swift", #"""
 /// A property of an `ObservableObject` that announces every set through the object's
@@ -4279,6 +4310,7 @@ extension Published: CustomValueDescription {
         describer.describe(box.value)
     }
 }
+
 """#),
             ("Sources/DataFlow/Data/Combine/Publisher.swift", #"""
 import Foundation
@@ -4552,6 +4584,7 @@ extension UIApplication {
     public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
     public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
 }
+
 """#),
             ("Sources/DataFlow/Data/Combine/StateObject.swift", #"""
 /// An object the view owns: created once per identity, lazily at first install, and observed
@@ -4643,6 +4676,7 @@ final class StateObjectBox<ObjectType: ObservableObject>: PropertyBox {
         object = (other as? StateObjectBox<ObjectType>)?.object
     }
 }
+
 """#),
             ("Sources/DataFlow/Data/DynamicProperty/DynamicProperty.swift", #"""
 /// A stored property of a view that the graph gives storage and updates before each body runs.
@@ -4710,6 +4744,7 @@ package class PropertyBox {
     /// For a fresh render (D12): start from the value `other` holds now instead of the initial value.
     package func seed(from other: PropertyBox) {}
 }
+
 """#),
             ("Sources/DataFlow/Data/DynamicProperty/PropertyLayout.swift", #"""
 @_spi(Reflection) import Swift
@@ -4789,6 +4824,7 @@ package struct PropertyLayout {
         }
     }
 }
+
 """#),
             ("Sources/DataFlow/Data/Environment/Environment.swift", #"""
 /// A value read from the environment: `@Environment(\.font) var font`.
@@ -4905,6 +4941,7 @@ package protocol EnvironmentReader: AnyObject {
     var readerNode: Node? { get }
     func environmentDidChange()
 }
+
 """#),
             ("Sources/DataFlow/Data/Environment/EnvironmentKeyWritingModifier.swift", #"""
 /// `.environment(\.key, value)`: writes one key for the content subtree; the nearest writer wins
@@ -5021,6 +5058,7 @@ extension ViewGraph {
         }
     }
 }
+
 """#),
             ("Sources/DataFlow/Data/Environment/EnvironmentObject.swift", #"""
 /// An object an ancestor put in the environment with `.environmentObject(_:)`, found by its
@@ -5114,6 +5152,7 @@ extension View {
         modifier(_EnvironmentObjectWritingModifier(object: object))
     }
 }
+
 """#),
             ("Sources/DataFlow/Data/Environment/EnvironmentValues.swift", #"""
 /// A key for a value the environment carries down the tree.
@@ -5194,6 +5233,7 @@ extension EnvironmentValues {
         set { self[FontKey.self] = newValue }
     }
 }
+
 """#),
             ("Sources/DataFlow/Data/Environment/SystemValues.swift", #"""
 import Foundation
@@ -5339,6 +5379,7 @@ extension EnvironmentValues {
         set { self[DefaultMinListHeaderHeightKey.self] = newValue }
     }
 }
+
 """#),
             ("Sources/DataFlow/Data/Environment/TextAndControlValues.swift", #"""
 import Foundation
@@ -5564,6 +5605,7 @@ public struct DismissSearchAction {
 public struct RefreshAction {
     public func callAsFunction() async {}
 }
+
 """#),
             ("Sources/DataFlow/Data/Observation/Bindable.swift", #"""
 /// Bindings to the properties of an `@Observable` object: `$model.name` (§8).
@@ -5619,6 +5661,7 @@ extension View {
         modifier(_EnvironmentObjectWritingModifier(object: object))
     }
 }
+
 """#),
             ("Sources/DataFlow/Data/Observation/BodyObservation.swift", #"""
 @_spi(SwiftUI) import Observation
@@ -5723,6 +5766,7 @@ final class BodyObservation: @unchecked Sendable {
         }
     }
 }
+
 """#),
             ("Sources/DataFlow/Data/Preference/PreferenceKey.swift", #"""
 /// A value that flows up the tree, from children to an ancestor that asks for it (§10).
@@ -5783,6 +5827,7 @@ package protocol PreferenceObserver: AnyObject {
     var isObserving: Bool { get }
     func passDidFinish()
 }
+
 """#),
             ("Sources/DataFlow/Data/Preference/PreferenceModifiers.swift", #"""
 /// `.preference(key:value:)`: this subtree's value of `Key` is `value`, whatever the content writes.
@@ -5867,6 +5912,7 @@ extension ViewGraph {
         for observer in preferenceObservers.live() where observer.isObserving { observer.passDidFinish() }
     }
 }
+
 """#),
             ("Sources/DataFlow/Data/State/State.swift", #"""
 /// A value a view owns; SwiftUI keeps it in the graph, not in the struct (§1, §2).
@@ -5985,6 +6031,7 @@ final class StateBox<Value>: PropertyBox, StorageOwner {
         if let location { location.seed(value) } else { seededValue = value }
     }
 }
+
 """#),
             ("Sources/DataFlow/Data/State/StoredLocation.swift", #"""
 /// The storage of one `@State` at one view identity: created at first install, destroyed with
@@ -6213,6 +6260,7 @@ struct ObserverList {
         if live < entries.count { entries.removeAll { $0.observer == nil } }
     }
 }
+
 """#),
             ("Sources/DataFlow/Data/Transaction/Animation.swift", #"""
 /// An animation. dataflow has no timeline, so an animation changes nothing on screen over time;
@@ -6322,6 +6370,7 @@ extension View {
         modifier(_ValueAnimationModifier(animation: animation, value: value))
     }
 }
+
 """#),
             ("Sources/DataFlow/Experiment/Experiment.swift", #"""
 /// An experiment: SwiftUI-style views, the script a user plays on them, and the lesson.
@@ -6417,6 +6466,7 @@ public struct Variant {
         makeRoot = root
     }
 }
+
 """#),
             ("Sources/DataFlow/Experiment/ExperimentRunner.swift", #"""
 /// Plays an experiment's script through a fresh graph per variant and records each step.
@@ -6486,6 +6536,7 @@ extension ViewGraph {
         return found
     }
 }
+
 """#),
             ("Sources/DataFlow/Experiment/Transcript.swift", #"""
 /// What one run of an experiment produced, as data. The CLI turns it into text or JSON.
@@ -6559,6 +6610,7 @@ package struct ViewInternals: Equatable {
     package var created: ValueDescription
     package var installed: ValueDescription
 }
+
 """#),
             ("Sources/DataFlow/Exports.swift", #"""
 /// What `import SwiftUI` brings besides SwiftUI itself: Foundation's everyday names (`UUID`,
@@ -6570,6 +6622,7 @@ package struct ViewInternals: Equatable {
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+
 """#),
             ("Sources/DataFlow/Graph/Ambient.swift", #"""
 /// The graph that experiment code is running under, for the few SwiftUI entry points that have no
@@ -6597,6 +6650,7 @@ package enum Ambient {
 package struct GraphReference: @unchecked Sendable {
     package unowned let graph: ViewGraph
 }
+
 """#),
             ("Sources/DataFlow/Graph/BindingWatcher.swift", #"""
 /// A node's watch on the state behind a binding it reads itself, without any body reading it: a
@@ -6631,6 +6685,7 @@ final class BindingWatcher: LocationObserver {
     /// The change is being handled.
     func reset() { hasChange = false }
 }
+
 """#),
             ("Sources/DataFlow/Graph/BodyNode.swift", #"""
 /// A view with a `body`: the identity that owns dynamic-property storage and re-evaluates its body
@@ -6869,6 +6924,7 @@ package final class LazyLine {
         return line
     }
 }
+
 """#),
             ("Sources/DataFlow/Graph/FreshRender.swift", #"""
 /// Staleness (D12): what a fresh evaluation of the whole tree from the current stored values would
@@ -6938,6 +6994,7 @@ func staleLines(shown: Screen, current: Screen) -> [StaleView] {
     }
     return stale
 }
+
 """#),
             ("Sources/DataFlow/Graph/Identity.swift", #"""
 /// Where a child sits inside its parent: the pieces a view identity is made of (§1).
@@ -7041,6 +7098,7 @@ func describeIdentifier(_ id: AnyHashable) -> String {
     if let string = id.base as? String { return string }
     return String(describing: id.base)
 }
+
 """#),
             ("Sources/DataFlow/Graph/Mailbox.swift", #"""
 import Foundation
@@ -7119,6 +7177,7 @@ package final class Mailbox: @unchecked Sendable {
         }
     }
 }
+
 """#),
             ("Sources/DataFlow/Graph/Node.swift", #"""
 /// One view identity in the graph: a place in the tree that lives until its identity leaves (§1).
@@ -7475,6 +7534,7 @@ package class Node {
         }
     }
 }
+
 """#),
             ("Sources/DataFlow/Graph/Removals.swift", #"""
 /// The subtrees a step removed, kept until the step ends and then released without recursion.
@@ -7510,6 +7570,7 @@ package final class Removals {
 
     deinit { Node.dismantle(removed) }
 }
+
 """#),
             ("Sources/DataFlow/Graph/RunClock.swift", #"""
 import Foundation
@@ -7580,6 +7641,7 @@ package final class RunClock {
         now = target
     }
 }
+
 """#),
             ("Sources/DataFlow/Graph/Screen.swift", #"""
 /// What the user sees: the rendered tree of built-in views, one line each (D12).
@@ -7650,6 +7712,7 @@ extension Node {
         return words.joined(separator: " ")
     }
 }
+
 """#),
             ("Sources/DataFlow/Graph/StackSpace.swift", #"""
 import Foundation
@@ -7791,6 +7854,7 @@ private final class Continuation {
         #endif
     }
 }
+
 """#),
             ("Sources/DataFlow/Graph/StructuralNode.swift", #"""
 /// A built-in view whose node shows its children: containers, builder structure, plain modifiers.
@@ -7857,6 +7921,7 @@ package class StructuralNode: Node {
         }
     }
 }
+
 """#),
             ("Sources/DataFlow/Graph/UpdateQueue.swift", #"""
 /// The graph's update queue: steps, transactions, passes, and the actions queued between them.
@@ -8100,6 +8165,7 @@ private struct QueuedAction {
     let run: () -> Void
     let startsTask: Bool
 }
+
 """#),
             ("Sources/DataFlow/Graph/ValueComparator.swift", #"""
 @_spi(Reflection) import Swift
@@ -8377,6 +8443,7 @@ private func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ coun
     }
     return true
 }
+
 """#),
             ("Sources/DataFlow/Graph/ViewGraph.swift", #"""
 /// The view graph: installs a root view and keeps one node per view identity.
@@ -8606,6 +8673,7 @@ package struct WeakList<Object> {
         return entries.compactMap { $0.object as? Object }
     }
 }
+
 """#),
             ("Sources/DataFlow/Inspection/DependencySnapshot.swift", #"""
 /// What depends on what after a step: every body view (with the body view it sits in), and what
@@ -8670,6 +8738,7 @@ extension ViewGraph {
         return snapshot
     }
 }
+
 """#),
             ("Sources/DataFlow/Inspection/StateSnapshot.swift", #"""
 @_spi(Reflection) import Swift
@@ -8831,6 +8900,7 @@ extension Mirror {
         (superclassMirror?.allChildren ?? []) + children.map(\.value)
     }
 }
+
 """#),
             ("Sources/DataFlow/Inspection/StringLiteral.swift", #"""
 extension String {
@@ -8845,6 +8915,7 @@ extension String {
         return needsEscaping ? debugDescription : "\"" + self + "\""
     }
 }
+
 """#),
             ("Sources/DataFlow/Inspection/TypeCache.swift", #"""
 import Foundation
@@ -8872,6 +8943,7 @@ package final class TypeCache<Value>: @unchecked Sendable {
         return value
     }
 }
+
 """#),
             ("Sources/DataFlow/Inspection/TypeName.swift", #"""
 /// A type's name as SwiftUI's `_printChanges` prints it: no module, outer types kept
@@ -8921,6 +8993,7 @@ private func removingAnonymousContexts(_ name: String) -> String {
     }
     return result + rest
 }
+
 """#),
             ("Sources/DataFlow/Inspection/ValueDescriber.swift", #"""
 @_spi(Reflection) import Swift
@@ -9166,6 +9239,7 @@ private extension UInt8 {
 protocol DescribedIdentifier {
     func identifier(using describer: ValueDescriber) -> String
 }
+
 """#),
             ("Sources/DataFlow/Inspection/ValueDescription.swift", #"""
 /// A value as the transcript shows it: deterministic, and objects named by first sighting.
@@ -9282,6 +9356,7 @@ private func insertedOffsets(of shorter: [ValueDescription], in longer: [ValueDe
 package protocol CustomValueDescription {
     func valueDescription(using describer: ValueDescriber) -> ValueDescription
 }
+
 """#),
             ("Sources/DataFlow/Modifiers/AcceptedModifiers.swift", #"""
 import Foundation
@@ -9478,6 +9553,7 @@ public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
 }
+
 """#),
             ("Sources/DataFlow/Modifiers/AccessibilityLabel.swift", #"""
 /// `.accessibilityLabel(_:)`: the name VoiceOver reads, and the name a script uses for the
@@ -9511,6 +9587,7 @@ extension Node {
         return nil
     }
 }
+
 """#),
             ("Sources/DataFlow/Modifiers/AppearanceActions.swift", #"""
 /// `.onAppear` / `.onDisappear`: actions queued when the identity appears or leaves, run after
@@ -9569,6 +9646,7 @@ extension Node {
     /// The owner's identity, for labels such as `onAppear of ContentView/Row`.
     package var ownerDescription: String { owner?.identityPath ?? identityPath }
 }
+
 """#),
             ("Sources/DataFlow/Modifiers/AppearanceModifier.swift", #"""
 /// A modifier that changes only how a view looks or is laid out: dataflow accepts it, and shows it
@@ -9602,6 +9680,7 @@ extension View {
 
 /// `0.5`, `2`, `-10` as code writes them.
 func number(_ value: some BinaryFloatingPoint) -> String { formatNumber(Double(value)) }
+
 """#),
             ("Sources/DataFlow/Modifiers/AppearanceModifiers.swift", #"""
 import Foundation
@@ -9932,6 +10011,7 @@ extension View {
     public func hoverEffect(_ effect: HoverEffect = .automatic) -> ModifiedContent<Self, _AppearanceModifier> { styled(".hoverEffect") }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<Self, _AppearanceModifier> { styled(".sensoryFeedback") }
 }
+
 """#),
             ("Sources/DataFlow/Modifiers/DisplayModifiers.swift", #"""
 /// Modifiers that only change how a view looks. dataflow shows them on the view's screen line so
@@ -10040,6 +10120,7 @@ extension Shape {
         modifier(_StyleModifier(name: "strokeBorder", style: ".foreground"))
     }
 }
+
 """#),
             ("Sources/DataFlow/Modifiers/IDModifier.swift", #"""
 /// `.id(_:)`: an explicit identity. When the id changes, the content is a new identity: its state
@@ -10055,6 +10136,7 @@ extension View {
         modifier(_IdentifiedModifier(id: AnyHashable(id)))
     }
 }
+
 """#),
             ("Sources/DataFlow/Modifiers/Interactivity.swift", #"""
 /// Modifiers that look like appearance but change what a user can do, so a script cannot do it
@@ -10147,6 +10229,7 @@ extension Node {
         return environment.isEnabled ? nil : "it is disabled (.disabled(true) above it)"
     }
 }
+
 """#),
             ("Sources/DataFlow/Modifiers/ModifiedContent.swift", #"""
 /// A modifier that produces a new view from a view, as in SwiftUI.
@@ -10326,6 +10409,7 @@ package class ModifierNode: Node {
         }
     }
 }
+
 """#),
             ("Sources/DataFlow/Modifiers/Motion.swift", #"""
 import Foundation
@@ -10525,6 +10609,7 @@ struct TimelineTicks: Publisher {
         return clock.schedule(after: period, repeating: period, label: "TimelineView ticked", receive)
     }
 }
+
 """#),
             ("Sources/DataFlow/Modifiers/OnChange.swift", #"""
 /// `.onChange(of:)`: compares the value each time its view is updated with the value of the last
@@ -10621,6 +10706,7 @@ extension View {
         onChange(of: value, initial: initial) { _, _ in action() }
     }
 }
+
 """#),
             ("Sources/DataFlow/Modifiers/SecondaryContent.swift", #"""
 /// Views attached beside a view: an overlay or background view, a toolbar, a context menu, swipe
@@ -10829,6 +10915,7 @@ final class ToolbarItemNode: StructuralNode {
         }
     }
 }
+
 """#),
             ("Sources/DataFlow/Modifiers/Transition.swift", #"""
 /// How a view is inserted and removed. dataflow draws no animation, but the transition decides
@@ -10873,6 +10960,7 @@ extension View {
         modifier(_TransitionModifier(transition: transition))
     }
 }
+
 """#),
             ("Sources/DataFlow/Platform/Frameworks.swift", #"""
 import Foundation
@@ -11201,6 +11289,7 @@ public final class LAContext: @unchecked Sendable {
 }
 
 public enum LAPolicy: Int, Sendable { case deviceOwnerAuthenticationWithBiometrics = 1, deviceOwnerAuthentication = 2 }
+
 """#),
             ("Sources/DataFlow/Platform/Randomness.swift", #"""
 import Foundation
@@ -11290,6 +11379,7 @@ extension Bool {
         return random(using: &generator)
     }
 }
+
 """#),
             ("Sources/DataFlow/Platform/Representable.swift", #"""
 /// A UIKit view or view controller wrapped for SwiftUI. dataflow runs no UIKit: the wrapper is a
@@ -11347,6 +11437,7 @@ extension ViewGraph {
         type is any UIViewRepresentable.Type || type is any UIViewControllerRepresentable.Type
     }
 }
+
 """#),
             ("Sources/DataFlow/Session/ScriptAction.swift", #"""
 /// What the user does, as a script says it.
@@ -11523,6 +11614,7 @@ package func quote(_ text: String) -> String {
 private func count(_ occurrence: Int) -> [String] {
     occurrence == 1 ? [] : [String(occurrence)]
 }
+
 """#),
             ("Sources/DataFlow/Session/ScriptParser.swift", ##"""
 /// Reads scripts: one action per line or per `;`, each a verb and its arguments.
@@ -11816,6 +11908,7 @@ package func closest(to input: String, among candidates: [String]) -> String? {
     // One edit in a short word, a third of the word in a long one: `yaml` is not a typo of `html`.
     return best.1 <= Swift.max(1, Swift.min(input.count, best.0.count) / 3) ? best.0 : nil
 }
+
 """##),
             ("Sources/DataFlow/Session/Session.swift", #"""
 /// Drives one view graph as a user and the outside world would, and records what each step did.
@@ -11999,6 +12092,7 @@ public final class Session {
         return record
     }
 }
+
 """#),
             ("Sources/DataFlow/Session/StepRecord.swift", #"""
 /// What one step did: step 0 is the mount, each later step one action.
@@ -12132,6 +12226,7 @@ extension WriteRecord {
         return changes.map { WriteLine(target: target + $0.path, oldValue: $0.old, newValue: $0.new, outcome: outcome) }
     }
 }
+
 """#),
             ("Sources/DataFlow/Trace/OutsideOutput.swift", #"""
 /// What code wrote to standard output around `print`: `FileHandle.standardOutput.write`,
@@ -12148,6 +12243,7 @@ package enum OutsideOutput {
         for line in collect() { graph.reporter.console(line) }
     }
 }
+
 """#),
             ("Sources/DataFlow/Trace/Print.swift", #"""
 /// Experiment code's `print`: goes to the transcript's console section.
@@ -12173,6 +12269,7 @@ extension View {
         graph.reporter.console(line)
     }
 }
+
 """#),
             ("Sources/DataFlow/Trace/Reporter.swift", #"""
 /// Where the graph says what happens: trace events, SwiftUI's warnings, dataflow's notes and
@@ -12235,6 +12332,7 @@ package final class Reporter {
         trace(.write(WriteRecord(target: target, old: nil, new: describer.describe(value), outcome: reason)))
     }
 }
+
 """#),
             ("Sources/DataFlow/Trace/RuntimeWarning.swift", #"""
 /// SwiftUI's own runtime warnings, word for word (SEMANTICS D1, §2, §13).
@@ -12322,6 +12420,7 @@ public enum Issue: Equatable, Sendable {
         }
     }
 }
+
 """#),
             ("Sources/DataFlow/Trace/TraceEvent.swift", #"""
 /// What the graph reports while it works. The runtime never prints; a sink receives these and
@@ -12438,6 +12537,7 @@ package final class TraceLog: TraceSink {
 
     package func removeAll() { events = [] }
 }
+
 """#),
             ("Sources/DataFlow/UIKit/FoundationAdditions.swift", #"""
 import Foundation
@@ -12568,6 +12668,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
     }
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
+
 """#),
             ("Sources/DataFlow/UIKit/UIKitNames.swift", #"""
 import Foundation
@@ -12836,6 +12937,7 @@ public final class UIWindow: UIResponder, @unchecked Sendable {
     public init(frame: CGRect) {}
     public func makeKeyAndVisible() {}
 }
+
 """#),
             ("Sources/DataFlow/View/CollectionEditing.swift", #"""
 /// The collection helpers SwiftUI adds for `onDelete` and `onMove`, with their semantics: offsets
@@ -12866,6 +12968,7 @@ extension MutableCollection {
         for (position, element) in zip(indices, reordered) { self[position] = element }
     }
 }
+
 """#),
             ("Sources/DataFlow/View/Color.swift", #"""
 /// A colour, as a value and as a view that fills its space.
@@ -13035,6 +13138,7 @@ public struct Font: Equatable, Hashable, Sendable, CustomValueDescription {
 func formatNumber(_ value: Double) -> String {
     Int(exactly: value).map(String.init) ?? String(value)
 }
+
 """#),
             ("Sources/DataFlow/View/Containers.swift", #"""
 /// Containers: each shows a line of its own and its content one level deeper. Layout parameters
@@ -13335,6 +13439,7 @@ final class ListNode: StructuralNode, ControlNode {
         screen.indent { for child in children { child.render(into: &$0) } }
     }
 }
+
 """#),
             ("Sources/DataFlow/View/DynamicViewContent.swift", #"""
 /// A view made from a collection, whose rows a list can delete and move: `ForEach`.
@@ -13417,6 +13522,7 @@ final class RowEditingNode: ModifierNode, ControlNode {
         return handles
     }
 }
+
 """#),
             ("Sources/DataFlow/View/EquatableView.swift", #"""
 /// A view whose own `==` decides whether its body runs again when its parent re-runs (§5).
@@ -13456,6 +13562,7 @@ extension EquatableView: StructuralContent {
 
 /// The node of an `EquatableView`: its content's body node compares with `==` (`equatableAlways`).
 final class EquatableViewNode: StructuralNode {}
+
 """#),
             ("Sources/DataFlow/View/ForEach.swift", #"""
 /// Views computed from a collection, one row per element, each row's identity its element's id
@@ -13625,6 +13732,7 @@ final class ForEachNode: Node {
         }
     }
 }
+
 """#),
             ("Sources/DataFlow/View/Image.swift", #"""
 import Foundation
@@ -13710,6 +13818,7 @@ final class ImageNode: Node {
 
     override package func appendSymbolNames(to names: inout [String]) { names.append(image.name) }
 }
+
 """#),
             ("Sources/DataFlow/View/Indicators.swift", #"""
 import Foundation
@@ -13903,6 +14012,7 @@ extension AsyncImage: StructuralContent {
     package var pathName: String? { "AsyncImage" }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
+
 """#),
             ("Sources/DataFlow/View/Label.swift", #"""
 /// A title with an icon: `Label("Favorites", systemImage: "star")`. Its text is the title, so a
@@ -13972,6 +14082,7 @@ final class LabelNode: Node {
         children.first { $0.key == .label }?.appendText(to: &words)
     }
 }
+
 """#),
             ("Sources/DataFlow/View/Layout/GeometryReader.swift", #"""
 import Foundation
@@ -14061,6 +14172,7 @@ public struct ScrollViewProxy {
 extension ScrollViewReader: StructuralContent {
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
+
 """#),
             ("Sources/DataFlow/View/Layout/Grids.swift", #"""
 import Foundation
@@ -14259,6 +14371,7 @@ extension DisclosureGroup where Label == Text {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }
     }
 }
+
 """#),
             ("Sources/DataFlow/View/LocalizedStringKey.swift", #"""
 import Foundation
@@ -14315,6 +14428,7 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         public mutating func appendInterpolation(_ image: Image) { text += "[\(image.name)]" }
     }
 }
+
 """#),
             ("Sources/DataFlow/View/Navigation/NavigationLink.swift", #"""
 /// A button that pushes onto the enclosing navigation stack: a value, which a
@@ -14473,6 +14587,7 @@ extension Node {
         }
     }
 }
+
 """#),
             ("Sources/DataFlow/View/Navigation/NavigationPath.swift", #"""
 /// A type-erased list of the values pushed on a navigation stack, as in SwiftUI.
@@ -14556,6 +14671,7 @@ extension BoundPath where Path: RangeReplaceableCollection & BidirectionalCollec
         }, removeLast: { $0.removeLast() })
     }
 }
+
 """#),
             ("Sources/DataFlow/View/Navigation/NavigationView.swift", #"""
 /// The iOS 13 navigation container: shows the title its content sets with `.navigationTitle(_:)`,
@@ -14838,6 +14954,7 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
         screen.indent { top?.render(into: &$0) }
     }
 }
+
 """#),
             ("Sources/DataFlow/View/Path.swift", #"""
 import Foundation
@@ -14880,6 +14997,7 @@ public struct Path: Shape, Hashable {
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { self }
     public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool { false }
 }
+
 """#),
             ("Sources/DataFlow/View/Presentation/LegacyPresentations.swift", #"""
 import Foundation
@@ -15172,6 +15290,7 @@ extension View {
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> ModifiedContent<Self, _AppearanceModifier> { styled(".navigationSplitViewColumnWidth") }
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".navigationSplitViewStyle") }
 }
+
 """#),
             ("Sources/DataFlow/View/Presentation/PresentationModifier.swift", #"""
 /// Sheets, full-screen covers and alerts: content shown over the view while a binding says so.
@@ -15330,6 +15449,7 @@ struct AlertContent<Actions: View, Message: View>: StructuralContent {
 
     func children() -> [ChildSlot] { [ChildSlot(key: .position(0), view: message), ChildSlot(key: .position(1), view: actions)] }
 }
+
 """#),
             ("Sources/DataFlow/View/Presentation/PresentationNode.swift", #"""
 /// The node of a view with a sheet or full-screen cover: its content, and beside it (while the
@@ -15483,6 +15603,7 @@ struct DismissWriter: EnvironmentWriting {
     var writtenValue: Any { action }
     func write(into environment: inout EnvironmentValues) { environment[DismissKey.self] = action }
 }
+
 """#),
             ("Sources/DataFlow/View/Shapes.swift", #"""
 import Foundation
@@ -15748,6 +15869,7 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     }
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
+
 """#),
             ("Sources/DataFlow/View/StructuralViews.swift", #"""
 /// A view with no content.
@@ -15836,6 +15958,7 @@ public struct AnyView: View {
 extension AnyView: StructuralContent {
     package func children() -> [ChildSlot] { [ChildSlot(key: .position(0), view: content)] }
 }
+
 """#),
             ("Sources/DataFlow/View/TabView.swift", #"""
 /// Tabs, each a view with a `.tabItem` (its label) and a `.tag` (its selection value; without one,
@@ -16064,6 +16187,7 @@ struct SetSelection<Value: Hashable>: SelectionSource {
 
     var storage: StorageLocation? { binding.location.storage }
 }
+
 """#),
             ("Sources/DataFlow/View/Text.swift", #"""
 import Foundation
@@ -16213,6 +16337,7 @@ package final class TextNode: Node {
 
     override package func appendText(to words: inout [String]) { words.append(text.content) }
 }
+
 """#),
             ("Sources/DataFlow/View/View.swift", #"""
 /// A piece of user interface described as a value, exactly as in SwiftUI.
@@ -16252,6 +16377,7 @@ package protocol BuiltinView: View where Body == Never {
 extension BuiltinView {
     public var body: Never { preconditionFailure("\(Self.self) is built in; the graph never asks for its body") }
 }
+
 """#),
             ("Sources/DataFlow/View/ViewBuilder.swift", #"""
 /// Builds view content from the statements of a closure, as SwiftUI's `@ViewBuilder` does.
@@ -16288,6 +16414,7 @@ public enum ViewBuilder {
 
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
+
 """#),
         ]),
         ("Experiments", [
@@ -16367,6 +16494,7 @@ fileprivate struct CustomChild: View {
         Text("CustomChild sees \(isOn)")
     }
 }
+
 """#),
             ("experiments/Catalog.swift", #"""
 import DataFlow
@@ -16436,6 +16564,7 @@ extension Catalog {
         return String(file[..<slash]) + "/compile-errors"
     }
 }
+
 """#),
             ("experiments/CompileErrors.swift", #"""
 import DataFlow
@@ -16571,6 +16700,7 @@ extension Experiment {
                 diagnostic: "cannot assign value of type 'KeyPath<Data.Element, Data.Element.ID>' to type 'KeyPath<Data.Element, ID>'"))
     }
 }
+
 """#),
             ("experiments/EnvironmentFont+EnvironmentModifier.swift", #"""
 import DataFlow
@@ -16599,6 +16729,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/EnvironmentFont+FontModifier.swift", #"""
 import DataFlow
@@ -16627,6 +16758,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/EnvironmentFont.swift", #"""
 import DataFlow
@@ -16682,6 +16814,7 @@ struct EarlyReader: View {
         Text("EarlyReader")
     }
 }
+
 """#),
             ("experiments/EnvironmentObjects+EnvironmentObject.swift", #"""
 import DataFlow
@@ -16721,6 +16854,7 @@ fileprivate struct ContentView: View {
             .environmentObject(model)
     }
 }
+
 """#),
             ("experiments/EnvironmentObjects+Missing.swift", #"""
 import DataFlow
@@ -16757,6 +16891,7 @@ fileprivate struct ContentView: View {
         Middle()
     }
 }
+
 """#),
             ("experiments/EnvironmentObjects+Observable.swift", #"""
 import DataFlow
@@ -16797,6 +16932,7 @@ fileprivate struct ContentView: View {
             .environment(model)
     }
 }
+
 """#),
             ("experiments/EnvironmentObjects.swift", #"""
 import DataFlow
@@ -16827,6 +16963,7 @@ extension Experiment {
             script: [.tap("Increment")])
     }
 }
+
 """#),
             ("experiments/EquatableViews.swift", #"""
 import DataFlow
@@ -16890,6 +17027,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/ForEachBindingRows.swift", #"""
 import DataFlow
@@ -16946,6 +17084,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/ForEachIdentity+Identifiable.swift", #"""
 import DataFlow
@@ -16968,6 +17107,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/ForEachIdentity+Indices.swift", #"""
 import DataFlow
@@ -16990,6 +17130,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/ForEachIdentity+Name.swift", #"""
 import DataFlow
@@ -17012,6 +17153,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/ForEachIdentity.swift", #"""
 import DataFlow
@@ -17102,6 +17244,7 @@ struct FruitControls: View {
         Button("Reverse") { fruits.reverse() }
     }
 }
+
 """#),
             ("experiments/ForEachIndices+Class.swift", #"""
 import DataFlow
@@ -17136,6 +17279,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/ForEachIndices+Struct.swift", #"""
 import DataFlow
@@ -17166,6 +17310,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/ForEachIndices.swift", #"""
 import DataFlow
@@ -17202,6 +17347,7 @@ extension Experiment {
             script: [.toggle("YES"), .tap("APPEND")])
     }
 }
+
 """#),
             ("experiments/IfElseLifetime.swift", #"""
 import DataFlow
@@ -17274,6 +17420,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/NavigationPathState.swift", #"""
 import DataFlow
@@ -17338,6 +17485,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/NavigationTitle+Deeper.swift", #"""
 import DataFlow
@@ -17363,6 +17511,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/NavigationTitle+OnChild.swift", #"""
 import DataFlow
@@ -17386,6 +17535,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/NavigationTitle+OnContainer.swift", #"""
 import DataFlow
@@ -17409,6 +17559,7 @@ fileprivate struct ContentView: View {
         .navigationTitle(title)
     }
 }
+
 """#),
             ("experiments/NavigationTitle.swift", #"""
 import DataFlow
@@ -17433,6 +17584,7 @@ extension Experiment {
             script: [.tap("Rename")])
     }
 }
+
 """#),
             ("experiments/NestedObservable+Forwarding.swift", #"""
 import DataFlow
@@ -17468,6 +17620,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/NestedObservable+Nested.swift", #"""
 import DataFlow
@@ -17496,6 +17649,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/NestedObservable+Observable.swift", #"""
 import DataFlow
@@ -17526,6 +17680,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/NestedObservable+ObserveInner.swift", #"""
 import DataFlow
@@ -17562,6 +17717,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/NestedObservable.swift", #"""
 import DataFlow
@@ -17592,6 +17748,7 @@ extension Experiment {
             script: [.tap("Rename")])
     }
 }
+
 """#),
             ("experiments/NestedState.swift", #"""
 import DataFlow
@@ -17657,6 +17814,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/ParentChildBinding.swift", #"""
 import DataFlow
@@ -17760,6 +17918,7 @@ fileprivate struct ProductsView: View {
         }
     }
 }
+
 """#),
             ("experiments/Passcode+Binding.swift", #"""
 import DataFlow
@@ -17827,6 +17986,7 @@ fileprivate struct PlaceholderView: View, Identifiable {
         backgroundColor = .black
     }
 }
+
 """#),
             ("experiments/Passcode+State.swift", #"""
 import DataFlow
@@ -17893,6 +18053,7 @@ fileprivate struct PlaceholderView: View, Identifiable {
         backgroundColor = .black
     }
 }
+
 """#),
             ("experiments/Passcode.swift", #"""
 import DataFlow
@@ -17932,6 +18093,7 @@ public enum LockState: CaseIterable {
     case active
     case inactive
 }
+
 """#),
             ("experiments/PreferenceTitle+Ancestor.swift", #"""
 import DataFlow
@@ -17956,6 +18118,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/PreferenceTitle+Join.swift", #"""
 import DataFlow
@@ -17979,6 +18142,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/PreferenceTitle+KeepFirst.swift", #"""
 import DataFlow
@@ -18002,6 +18166,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/PreferenceTitle+Overwrite.swift", #"""
 import DataFlow
@@ -18025,6 +18190,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/PreferenceTitle+Transform.swift", #"""
 import DataFlow
@@ -18049,6 +18215,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/PreferenceTitle.swift", #"""
 import DataFlow
@@ -18129,6 +18296,7 @@ struct MyContainerView<Key: PreferenceKey, Content: View>: View where Key.Value 
         }
     }
 }
+
 """#),
             ("experiments/PublishedFields+Ignored.swift", #"""
 import DataFlow
@@ -18158,6 +18326,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/PublishedFields+Observable.swift", #"""
 import DataFlow
@@ -18187,6 +18356,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/PublishedFields+PlainVar.swift", #"""
 import DataFlow
@@ -18215,6 +18385,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/PublishedFields+Published.swift", #"""
 import DataFlow
@@ -18243,6 +18414,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/PublishedFields.swift", #"""
 import DataFlow
@@ -18286,6 +18458,7 @@ struct Subview: View {
         Text(condition ? "on" : "off")
     }
 }
+
 """#),
             ("experiments/SheetStaleValue+Captured.swift", #"""
 import DataFlow
@@ -18310,6 +18483,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/SheetStaleValue+Item.swift", #"""
 import DataFlow
@@ -18335,6 +18509,7 @@ fileprivate struct ContentView: View {
             }
     }
 }
+
 """#),
             ("experiments/SheetStaleValue+ReadInBody.swift", #"""
 import DataFlow
@@ -18362,6 +18537,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/SheetStaleValue.swift", #"""
 import DataFlow
@@ -18393,6 +18569,7 @@ extension Experiment {
             script: [.tap("SHOW"), .dismiss, .tap("SHOW")])
     }
 }
+
 """#),
             ("experiments/StateInit+Assignment.swift", #"""
 import DataFlow
@@ -18433,6 +18610,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/StateInit+InitialValue.swift", #"""
 import DataFlow
@@ -18472,6 +18650,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/StateInit.swift", #"""
 import DataFlow
@@ -18510,6 +18689,7 @@ extension Experiment {
             internals: ["Greeting"])
     }
 }
+
 """#),
             ("experiments/StateObjectLifetime.swift", #"""
 import DataFlow
@@ -18597,6 +18777,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/StateOfArray+Class.swift", #"""
 import DataFlow
@@ -18637,6 +18818,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/StateOfArray+Struct.swift", #"""
 import DataFlow
@@ -18672,6 +18854,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/StateOfArray.swift", #"""
 import DataFlow
@@ -18700,6 +18883,7 @@ extension Experiment {
             script: [.tap("SWITCH"), .tap("SHOW"), .tap("APPEND")])
     }
 }
+
 """#),
             ("experiments/StructVsClass+Code1.swift", #"""
 import DataFlow
@@ -18743,6 +18927,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/StructVsClass+Code2.swift", #"""
 import DataFlow
@@ -18779,6 +18964,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/StructVsClass.swift", #"""
 import DataFlow
@@ -18809,6 +18995,7 @@ extension Experiment {
             script: [.toggle("AAA"), .toggle("BBB")])
     }
 }
+
 """#),
             ("experiments/TaskLifetime.swift", #"""
 import DataFlow
@@ -18882,6 +19069,7 @@ fileprivate struct ContentView: View {
         .sheet(isPresented: $showsDetails) { Details() }
     }
 }
+
 """#),
             ("experiments/ToggleStorage+Class.swift", #"""
 import DataFlow
@@ -18924,6 +19112,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/ToggleStorage+Observable.swift", #"""
 import DataFlow
@@ -18968,6 +19157,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/ToggleStorage+ObservedObject.swift", #"""
 import DataFlow
@@ -19010,6 +19200,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/ToggleStorage+PublishedInState.swift", #"""
 import DataFlow
@@ -19052,6 +19243,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/ToggleStorage+Struct.swift", #"""
 import DataFlow
@@ -19089,6 +19281,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/ToggleStorage.swift", #"""
 import DataFlow
@@ -19129,6 +19322,7 @@ extension Experiment {
             script: [.tap("SWITCH"), .tap("SHOW"), .toggle("BBB")])
     }
 }
+
 """#),
             ("experiments/UserForm+Class.swift", #"""
 import DataFlow
@@ -19155,6 +19349,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/UserForm+Observable.swift", #"""
 import DataFlow
@@ -19182,6 +19377,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/UserForm+Struct.swift", #"""
 import DataFlow
@@ -19208,6 +19404,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
             ("experiments/UserForm.swift", #"""
 import DataFlow
@@ -19238,6 +19435,7 @@ extension Experiment {
             script: [.type("First name", "Frodo"), .type("Last name", "Gamgee")])
     }
 }
+
 """#),
             ("experiments/ViewsInState+FromBody.swift", #"""
 import DataFlow
@@ -19280,6 +19478,7 @@ fileprivate struct PlaceholderView: View, Identifiable {
         borderColor = .red
     }
 }
+
 """#),
             ("experiments/ViewsInState+FromParent.swift", #"""
 import DataFlow
@@ -19322,6 +19521,7 @@ fileprivate struct PlaceholderView: View, Identifiable {
         borderColor = .red
     }
 }
+
 """#),
             ("experiments/ViewsInState.swift", #"""
 import DataFlow
@@ -19356,6 +19556,7 @@ extension Experiment {
             script: [.tapGesture("Circle", occurrence: 2)])
     }
 }
+
 """#),
             ("experiments/WithAnimation.swift", #"""
 import DataFlow
@@ -19412,6 +19613,7 @@ fileprivate struct ContentView: View {
         }
     }
 }
+
 """#),
         ]),
         ("DataFlowCLI", [
@@ -19436,6 +19638,7 @@ public enum ExitCode {
     public static let failure: Int32 = 1
     public static let usage: Int32 = 64
 }
+
 """#),
             ("Sources/DataFlowCLI/Completion/CompletionScript.swift", ##"""
 /// `dataflow completion bash|zsh|fish`: a script that completes subcommands, options, option
@@ -19628,6 +19831,7 @@ enum CompletionScript {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
+
 """##),
             ("Sources/DataFlowCLI/Completion/CompletionWords.swift", #"""
 /// What a shell may complete after each subcommand: its options, the values an option takes,
@@ -19702,6 +19906,7 @@ struct CompletionWords {
 enum Shell: String, CaseIterable {
     case bash, zsh, fish
 }
+
 """#),
             ("Sources/DataFlowCLI/DataflowCommand.swift", #"""
 import DataFlow
@@ -19711,6 +19916,13 @@ import Experiments
 ///
 /// The executable is a few lines around `run(_:environment:)`; tests call it in-process.
 public enum DataflowCommand {
+    /// The sources of the modules users' programs link, for a binary away from its build
+    /// directory to build them once (the executable sets them; see `RuntimeBuild`).
+    public static var runtimeSources: [(name: String, files: [(path: String, text: String)])] {
+        get { RuntimeBuild.sources }
+        set { RuntimeBuild.sources = newValue }
+    }
+
     /// Runs one command line (without the program name).
     /// - Parameters:
     ///   - environment: the variables that matter here: `CI`, `DATAFLOW_RECORD`, `DATAFLOW_GOLDENS`,
@@ -19783,6 +19995,7 @@ public enum DataflowCommand {
         }
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/Embedded/EmbeddedDocs.swift", ##"""
 // Generated by `make embed` from docs/RULES.md, docs/SEEDS.md and docs/swiftui-api.tsv: edit those, then run it.
@@ -23168,6 +23381,7 @@ shape	UnevenRoundedRectangle	accepted
 
 """#
 }
+
 """##),
             ("Sources/DataFlowCLI/Embedded/EmbeddedSources.swift", ##"""
 // Generated by `make embed` from experiments/: edit those, then run it.
@@ -26472,6 +26686,7 @@ struct ToggleView: View {
 """#,
     ]
 }
+
 """##),
             ("Sources/DataFlowCLI/ExplainCommand.swift", #"""
 import DataFlow
@@ -26519,6 +26734,7 @@ struct ExplainCommand {
         return id
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/GoldenStore.swift", #"""
 import Foundation
@@ -26696,6 +26912,7 @@ struct GoldenCheck {
         }
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/Help.swift", #"""
 import DataFlow
@@ -26975,6 +27192,7 @@ enum Help {
         "USAGE: " + usage.dropFirst("Usage: ".count)
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/Invocation.swift", #"""
 import DataFlow
@@ -27431,6 +27649,7 @@ private struct Options {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/JSONTranscript.swift", #"""
 import DataFlow
@@ -27552,6 +27771,7 @@ enum JSONTranscript {
         }
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/JSONValue.swift", #"""
 /// A JSON document with keys in the order they were written, printed the same way on every
@@ -27626,6 +27846,7 @@ extension JSONValue {
     init(_ strings: [String]) { self = .array(strings.map(JSONValue.string)) }
     init(_ text: String?) { self = text.map(JSONValue.string) ?? .null }
 }
+
 """#),
             ("Sources/DataFlowCLI/ListCommand.swift", #"""
 import DataFlow
@@ -27652,6 +27873,7 @@ struct ListCommand {
         }
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/OutputStreams.swift", #"""
 import Foundation
@@ -27688,6 +27910,7 @@ public enum OutputStream {
         return code
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/Pictures/GraphFormats.swift", ##"""
 import DataFlow
@@ -27776,6 +27999,7 @@ enum GraphFormats {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }
+
 """##),
             ("Sources/DataFlowCLI/Pictures/HTMLFormat.swift", ##"""
 import DataFlow
@@ -27968,6 +28192,7 @@ for (const experiment of experiments) {
 </html>
 """#
 }
+
 """##),
             ("Sources/DataFlowCLI/Pictures/MarkdownFormat.swift", ####"""
 import DataFlow
@@ -28018,6 +28243,7 @@ extension String {
         return text
     }
 }
+
 """####),
             ("Sources/DataFlowCLI/Pictures/StepPicture.swift", #"""
 import DataFlow
@@ -28109,6 +28335,7 @@ struct StepPicture {
         return String(parts[0])
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/Play/Console.swift", #"""
 import Foundation
@@ -28179,6 +28406,7 @@ public final class TextConsole: Console {
         output += text
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/Play/PlayCommand.swift", #"""
 import DataFlow
@@ -28205,6 +28433,7 @@ struct PlayCommand {
         return CommandResult(exitCode: loop.run(console))
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/Play/PlayLoop.swift", #"""
 import DataFlow
@@ -28399,6 +28628,7 @@ private extension String {
         String(repeating: " ", count: max(0, width - count)) + self
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/Rulebook/Rulebook.swift", ####"""
 import Foundation
@@ -28450,6 +28680,7 @@ struct Rulebook {
 
     var ids: [String] { entries.map(\.id) }
 }
+
 """####),
             ("Sources/DataFlowCLI/RunCommand.swift", #"""
 import DataFlow
@@ -28541,6 +28772,7 @@ func failureLines(_ transcript: Transcript) -> [String] {
         }
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/ShellWords.swift", #"""
 /// A word as a POSIX shell reads it back: as it is when that is safe, else in single quotes
@@ -28550,6 +28782,7 @@ func shellQuoted(_ word: String) -> String {
     if safe { return word }
     return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
+
 """#),
             ("Sources/DataFlowCLI/ShowCommand.swift", #"""
 import DataFlow
@@ -28588,6 +28821,7 @@ struct ShowCommand {
         String(fileID.split(separator: "/").last ?? Substring(fileID))
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/Snippets.swift", #"""
 import DataFlow
@@ -28606,6 +28840,7 @@ enum Snippets {
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/Text/StepSelection.swift", #"""
 /// `--steps 0,2-4`: the steps to show, as ranges (a range is never expanded, so `0-100000000`
@@ -28644,6 +28879,7 @@ struct StepSelection: Equatable, CustomStringConvertible {
         ranges.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ",")
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/Text/TextLayout.swift", #"""
 import DataFlow
@@ -28749,6 +28985,7 @@ struct TextLayout: Equatable {
         }
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/Text/TextOptions.swift", #"""
 /// What a text transcript shows, and how: the command line's `--variant`, `--steps`, `--summary`,
@@ -28854,6 +29091,7 @@ extension TextOptions {
         }
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/Text/TextTranscript.swift", #"""
 import DataFlow
@@ -29157,6 +29395,7 @@ func wrap(_ paragraph: String, width: Int) -> [String] {
     if !current.isEmpty { lines.append(current) }
     return lines
 }
+
 """#),
             ("Sources/DataFlowCLI/Text/VariantSummary.swift", #"""
 import DataFlow
@@ -29221,6 +29460,7 @@ extension String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/UnifiedDiff.swift", #"""
 /// A unified diff of two texts, by lines, with three lines of context.
@@ -29295,6 +29535,7 @@ private func lineEdits(_ old: [String], _ new: [String]) -> [LineEdit] {
     }
     return edits
 }
+
 """#),
             ("Sources/DataFlowCLI/UsageError.swift", #"""
 /// A bad invocation: one line naming the problem (and the closest valid name, when one is close),
@@ -29343,6 +29584,7 @@ func quoted(_ text: String) -> String {
     }
     return "'\(escaped)'"
 }
+
 """#),
             ("Sources/DataFlowCLI/UserCode/Cache/ProgramCache.swift", #"""
 import Foundation
@@ -29502,7 +29744,7 @@ struct ProgramCache {
 
     /// Whether a name in the directory is one dataflow creates (before looking at its content).
     private func isOurs(_ name: String) -> Bool {
-        name == Self.tagName || name.hasPrefix(Self.entryPrefix) || name.hasPrefix(Self.stagingPrefix)
+        name == Self.tagName || name.hasPrefix(Self.entryPrefix) || name.hasPrefix(Self.stagingPrefix) || name.hasPrefix(RuntimeBuild.prefix)
             || name.hasPrefix(Self.evictingPrefix) || Self.isLegacyEntry(directory + "/" + name)
             || name.hasPrefix(".\(Self.tagName).recording-")
     }
@@ -29674,6 +29916,110 @@ extension stat {
         #endif
     }
 }
+
+"""#),
+            ("Sources/DataFlowCLI/UserCode/Cache/RuntimeBuild.swift", #"""
+import Foundation
+
+/// What a user's program links, built once from the sources the binary carries: for a
+/// `dataflow` installed or copied away from its build directory (`swift package
+/// experimental-install`, `make install`, a copy in `~/bin`).
+///
+/// The modules DataFlow, Experiments and DataFlowCLI are compiled with the user's `swiftc` into
+/// the program cache, under a key of their sources, the compiler and this version, so an upgrade
+/// (or another compiler) builds again; the first run says so in one line. The build happens in a
+/// staging folder and is installed by one rename, as programs are.
+struct RuntimeBuild {
+    /// The modules' sources, in build order; the executable hands them over (they are not part of
+    /// the CLI's own module, whose sources they contain).
+    nonisolated(unsafe) static var sources: [(name: String, files: [(path: String, text: String)])] = []
+
+    static let prefix = "runtime-"
+    static let manifestName = "runtime"
+    static let manifestMagic = "dataflow runtime 1"
+
+    let cache: ProgramCache
+    let compiler: String
+
+    /// The toolchain of a runtime in the cache, building it first if there is none for this key.
+    func toolchain(progress: (String) -> Void) throws(UserCodeError) -> Toolchain {
+        try cache.prepare()
+        let key = Self.key(compiler: compiler)
+        let directory = cache.directory + "/" + Self.prefix + key.prefix(32)
+        if let toolchain = sound(directory, key: key) { return toolchain }
+        progress("dataflow: building the runtime your code links against, once for this version (about half a minute)")
+        let staging = try cache.makeStaging(for: "runtime-" + key)
+        ChildProcesses.removeOnSignal(staging)
+        defer {
+            cache.removeStaging(staging)
+            ChildProcesses.keepOnSignal(staging)
+        }
+        try build(in: staging)
+        do {
+            try (Self.manifestMagic + "\nkey \(key)\n").write(toFile: staging + "/" + Self.manifestName, atomically: false, encoding: .utf8)
+        } catch {
+            throw .setup("cannot write to the program cache \(quoted(cache.directory)): \(error.localizedDescription)")
+        }
+        try? FileManager.default.removeItem(atPath: staging + "/.dataflow-staging")
+        // A parallel run may have installed it first: then theirs is used.
+        _ = rename(staging, directory)
+        guard let toolchain = sound(directory, key: key) else {
+            throw .setup("cannot store the runtime in the program cache \(quoted(cache.directory)); set DATAFLOW_CACHE to a writable directory")
+        }
+        return toolchain
+    }
+
+    /// The sources, the compiler and this version, hashed.
+    static func key(compiler: String) -> String {
+        var fields = [Help.version, compiler, Toolchain.stamp(compiler)]
+        for module in sources {
+            fields.append(module.name)
+            for file in module.files { fields += [file.path, file.text] }
+        }
+        return ProgramCache.key(fields)
+    }
+
+    /// A complete runtime at `directory`, made for `key`.
+    private func sound(_ directory: String, key: String) -> Toolchain? {
+        guard FileKind.at(directory) == .directory,
+              (try? String(contentsOfFile: directory + "/" + Self.manifestName, encoding: .utf8)) == Self.manifestMagic + "\nkey \(key)\n"
+        else { return nil }
+        let objects = Self.sources.map { directory + "/\($0.name).o" }
+        guard objects.allSatisfy({ FileKind.at($0) == .file }) else { return nil }
+        return Toolchain(compiler: compiler, buildDirectory: directory, objects: objects)
+    }
+
+    /// Compiles each module in order: its interface into `Modules/`, its code into one object.
+    private func build(in staging: String) throws(UserCodeError) {
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(atPath: staging + "/Modules", withIntermediateDirectories: true)
+        } catch {
+            throw .setup("cannot write to the program cache \(quoted(cache.directory)): \(error.localizedDescription)")
+        }
+        for module in Self.sources {
+            var paths: [String] = []
+            for file in module.files {
+                let path = staging + "/sources/" + module.name + "/" + file.path
+                try? manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                guard manager.createFile(atPath: path, contents: Data(file.text.utf8)) else { throw .setup("cannot write \(path)") }
+                paths.append(path)
+            }
+            let arguments = [
+                "-parse-as-library", "-module-name", module.name, "-package-name", "dataflow", "-swift-version", "6",
+                "-I", staging + "/Modules", "-emit-module", "-emit-module-path", staging + "/Modules/\(module.name).swiftmodule",
+                "-c", "-wmo", "-Onone",
+            ] + paths + ["-o", staging + "/\(module.name).o"]
+            let outcome = try Subprocess(executable: compiler, arguments: arguments, timeout: 900).run()
+            guard outcome.status == 0, !outcome.signalled, !outcome.timedOut else {
+                let first = (outcome.stderr + outcome.stdout).split(separator: "\n").first { $0.contains("error:") } ?? "no message"
+                throw .setup("cannot build the runtime with \(compiler) (\(module.name): \(first.trimmingCharacters(in: .whitespaces))); use a Swift 6.0 or later toolchain, or set DATAFLOW_BUILD_DIR to dataflow's build directory")
+            }
+        }
+        try? manager.removeItem(atPath: staging + "/sources")
+    }
+}
+
 """#),
             ("Sources/DataFlowCLI/UserCode/Cache/SHA256.swift", #"""
 /// SHA-256 (FIPS 180-4), for cache keys: a program is reused only when everything it was built
@@ -29755,6 +30101,7 @@ struct SHA256 {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 }
+
 """#),
             ("Sources/DataFlowCLI/UserCode/CapturedOutput.swift", #"""
 import DataFlow
@@ -29840,6 +30187,7 @@ final class CapturedOutput: @unchecked Sendable {
         }
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/UserCode/ChildProcesses.swift", #"""
 import Dispatch
@@ -29944,6 +30292,7 @@ enum ParentWatch {
         thread.start()
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/UserCode/FileCommand.swift", #"""
 import DataFlow
@@ -30019,7 +30368,9 @@ struct FileCommand {
 
         if case .verify(let golden?, _, _) = request.command { try checkGolden(golden) }
         let timeout = try self.timeout()
-        let toolchain = try Toolchain.locate(environment: environment)
+        let toolchain = try Toolchain.locate(environment: environment, cache: ProgramCache(directory: cacheDirectory)) { line in
+            _ = OutputStream.write(line + "\n", to: STDERR_FILENO)
+        }
         let builder = ProgramBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
         let built = try builder.build(files, resources: contents.resources, bundleIdentifier: contents.bundleIdentifier, entry: entry, name: request.files.joined(separator: " "))
         defer { built.lease.release() }
@@ -30239,6 +30590,7 @@ private func signalDescription(_ signal: Int32) -> String {
     default: String(cString: strsignal(signal)).lowercased().isEmpty ? "signal \(signal)" : "signal \(signal): \(String(cString: strsignal(signal)).lowercased())"
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/UserCode/Preprocessor.swift", ##"""
 /// Makes a file pasted from an app compile against DataFlow without changing its line numbers:
@@ -30415,6 +30767,7 @@ enum Preprocessor {
         for index in range where characters[index] != "\n" { characters[index] = " " }
     }
 }
+
 """##),
             ("Sources/DataFlowCLI/UserCode/ProgramBuilder.swift", #"""
 import DataFlow
@@ -30561,6 +30914,7 @@ struct ProgramBuilder {
         }
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/UserCode/ProgramStderr.swift", #"""
 /// What a user's program wrote on standard error, as the user should see it.
@@ -30608,6 +30962,7 @@ struct ProgramStderr {
         text = kept.joined(separator: "\n")
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/UserCode/RunHome.swift", #"""
 import Foundation
@@ -30648,6 +31003,7 @@ struct RunHome {
         if FileKind.at(path) == .directory { try? FileManager.default.removeItem(atPath: path) }
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/UserCode/SourceFolder.swift", #"""
 import Foundation
@@ -30742,6 +31098,7 @@ enum SourceFolder {
             || name.hasSuffix(".xcworkspace") || name.hasPrefix(".build")
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/UserCode/SourceScanner.swift", #"""
 /// What a user's Swift file declares, found by reading its text (not by compiling it): the types,
@@ -30968,6 +31325,7 @@ extension ArraySlice<Character> {
         starts(with: Array(prefix))
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/UserCode/Subprocess.swift", #"""
 import Dispatch
@@ -31154,6 +31512,7 @@ private final class Collected: @unchecked Sendable {
         return String(decoding: data[index], as: UTF8.self)
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/UserCode/Toolchain.swift", #"""
 import Foundation
@@ -31174,10 +31533,19 @@ struct Toolchain {
     var objects: [String]
 
     /// Finds the compiler and the build products, or says in one line what is missing and how to
-    /// point at it.
-    static func locate(environment: [String: String]) throws(UserCodeError) -> Toolchain {
-        let directory = environment["DATAFLOW_BUILD_DIR"] ?? executableDirectory()
-        guard let directory, FileManager.default.fileExists(atPath: directory + "/Modules/DataFlow.swiftmodule") else {
+    /// point at it: `DATAFLOW_BUILD_DIR`; else the build directory this `dataflow` runs from
+    /// (`swift run`, `.build/release`); else a runtime built once into `cache` from the sources the
+    /// binary carries (an installed or copied binary).
+    static func locate(environment: [String: String], cache: ProgramCache? = nil, progress: (String) -> Void = { _ in }) throws(UserCodeError) -> Toolchain {
+        let explicit = environment["DATAFLOW_BUILD_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        let directory = explicit ?? executableDirectory()
+        guard let directory, FileManager.default.fileExists(atPath: directory + "/Modules/DataFlow.swiftmodule"),
+              FileManager.default.fileExists(atPath: directory + "/dataflow.product/Objects.LinkFileList")
+        else {
+            if explicit == nil, let cache, !RuntimeBuild.sources.isEmpty {
+                guard let compiler = findCompiler(environment: environment) else { throw missingCompiler }
+                return try RuntimeBuild(cache: cache, compiler: compiler).toolchain(progress: progress)
+            }
             throw .setup(
                 "cannot find DataFlow's compiled modules next to this dataflow (looked for Modules/DataFlow.swiftmodule in "
                     + "\(directory ?? "the executable's directory")); set DATAFLOW_BUILD_DIR to the build directory it was "
@@ -31189,10 +31557,12 @@ struct Toolchain {
         }
         let objects = text.split(whereSeparator: \.isNewline).map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }
             .filter { !$0.contains("/dataflow.build/") }
-        guard let compiler = findCompiler(environment: environment) else {
-            throw .setup("cannot find swiftc on PATH; install a Swift 6 toolchain or set DATAFLOW_SWIFTC to its swiftc")
-        }
+        guard let compiler = findCompiler(environment: environment) else { throw missingCompiler }
         return Toolchain(compiler: compiler, buildDirectory: directory, objects: objects)
+    }
+
+    private static var missingCompiler: UserCodeError {
+        .setup("cannot find swiftc on PATH; install a Swift 6 toolchain (swift.org/install) or set DATAFLOW_SWIFTC to its swiftc")
     }
 
     /// A fingerprint of everything the compiled program depends on besides the user's files: the
@@ -31206,7 +31576,10 @@ struct Toolchain {
         return parts.joined(separator: "\n")
     }
 
-    private func stamp(_ path: String) -> String {
+    private func stamp(_ path: String) -> String { Self.stamp(path) }
+
+    /// A file's size and modification time: changes when the file is replaced.
+    static func stamp(_ path: String) -> String {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "missing" }
         let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
@@ -31240,6 +31613,7 @@ enum UserCodeError: Error, Equatable {
     /// The program did not finish (crashed, timed out): exit 1.
     case run(String)
 }
+
 """#),
             ("Sources/DataFlowCLI/UserCode/UnmodelledAPI.swift", #"""
 /// SwiftUI names dataflow does not model yet, so that a compile error about one says so instead
@@ -31289,6 +31663,7 @@ enum UnmodelledAPI {
         return names
     }()
 }
+
 """#),
             ("Sources/DataFlowCLI/UserCode/UserFile.swift", #"""
 import Foundation
@@ -31323,6 +31698,7 @@ struct UserFile: Equatable {
         }
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/UserCode/UserProgram.swift", #"""
 import DataFlow
@@ -31504,6 +31880,7 @@ struct FileVerification {
         return CommandResult(exitCode: problems.isEmpty ? ExitCode.success : ExitCode.failure, stdout: out.text)
     }
 }
+
 """#),
             ("Sources/DataFlowCLI/VerifyCommand.swift", #"""
 import DataFlow
@@ -31569,6 +31946,7 @@ func report(_ problems: [GoldenCheck.Problem], for name: String, into out: inout
         for line in problem.details { out.line("        " + line) }
     }
 }
+
 """#),
         ]),
     ]
