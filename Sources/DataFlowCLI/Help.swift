@@ -101,6 +101,7 @@ enum Help {
           --steps <list>          Only these steps: 0,2-4 (0 is the mount).
           --summary               Only the summary of the variants side by side.
           --state changed|full    The state after each step: what changed (default), or all.
+          --paths short|full      Identity paths shortened to fit the line (default), or whole.
           --width <columns>       Wrap lines at this width (default: the terminal's, else 100).
           --color auto|always|never
                                   Colours for ran, skipped, stale, SwiftUI and dataflow lines
@@ -203,6 +204,7 @@ enum Help {
           --variant <name>        The variant to play (default: the experiment's first).
           --root <Type>           With your code: the root view or app (default as for 'run').
           --state changed|full    The state after each step: what changed (default), or all.
+          --paths short|full      Identity paths shortened to fit the line (default), or whole.
           --width <columns>       Wrap lines at this width (default: the terminal's, else 100).
           --color auto|always|never
                                   Colours, as for 'dataflow run'.

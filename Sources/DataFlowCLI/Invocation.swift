@@ -63,9 +63,9 @@ struct ArgumentParser {
     /// completion scripts both read this table, so they cannot disagree.
     static let options: [String: (valued: [String], flags: [String])] = [
         "list": (["--format"], []),
-        "run": (["--format", "--root", "--script", "--script-file", "--variant", "--steps", "--state", "--width", "--color"], ["--all", "--summary"]),
+        "run": (["--format", "--root", "--script", "--script-file", "--variant", "--steps", "--state", "--paths", "--width", "--color"], ["--all", "--summary"]),
         "verify": (["--goldens", "--golden", "--root", "--script", "--script-file"], ["--record"]),
-        "play": (["--variant", "--root", "--state", "--width", "--color"], []),
+        "play": (["--variant", "--root", "--state", "--paths", "--width", "--color"], []),
         "show": ([], []),
         "explain": ([], []),
         "help": ([], []),
@@ -271,7 +271,7 @@ struct ArgumentParser {
         return .verify(ids: options.positionals, record: options.flags.contains("--record"), goldens: options.values["--goldens"])
     }
 
-    /// `--variant`, `--steps`, `--summary`, `--state`, `--width`, `--color`.
+    /// `--variant`, `--steps`, `--summary`, `--state`, `--paths`, `--width`, `--color`.
     private func displayRequest(_ options: Options, usage: String) throws(UsageError) -> DisplayRequest {
         var display = DisplayRequest()
         if let variants = options.values["--variant"] {
@@ -290,6 +290,12 @@ struct ArgumentParser {
                 throw UsageError(message: "invalid value \(quoted(state)) for '--state': expected 'changed' or 'full'", usage: usage)
             }
             display.fullState = state == "full"
+        }
+        if let paths = options.values["--paths"] {
+            guard paths == "short" || paths == "full" else {
+                throw UsageError(message: "invalid value \(quoted(paths)) for '--paths': expected 'short' or 'full'", usage: usage)
+            }
+            display.fullPaths = paths == "full"
         }
         if let width = options.values["--width"] {
             guard let columns = Int(width), columns >= TextLayout.narrowest else {

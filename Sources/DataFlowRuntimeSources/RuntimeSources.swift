@@ -19886,6 +19886,7 @@ struct CompletionWords {
         values = [
             "--color": .words(DisplayRequest.ColorChoice.allCases.map(\.rawValue)),
             "--state": .words(["changed", "full"]),
+            "--paths": .words(["short", "full"]),
             // Any experiment's: the shell does not know which experiment the line names.
             "--variant": .words(variantNames),
             "--script-file": .file, "--golden": .file, "--goldens": .directory,
@@ -27018,6 +27019,7 @@ enum Help {
           --steps <list>          Only these steps: 0,2-4 (0 is the mount).
           --summary               Only the summary of the variants side by side.
           --state changed|full    The state after each step: what changed (default), or all.
+          --paths short|full      Identity paths shortened to fit the line (default), or whole.
           --width <columns>       Wrap lines at this width (default: the terminal's, else 100).
           --color auto|always|never
                                   Colours for ran, skipped, stale, SwiftUI and dataflow lines
@@ -27120,6 +27122,7 @@ enum Help {
           --variant <name>        The variant to play (default: the experiment's first).
           --root <Type>           With your code: the root view or app (default as for 'run').
           --state changed|full    The state after each step: what changed (default), or all.
+          --paths short|full      Identity paths shortened to fit the line (default), or whole.
           --width <columns>       Wrap lines at this width (default: the terminal's, else 100).
           --color auto|always|never
                                   Colours, as for 'dataflow run'.
@@ -27260,9 +27263,9 @@ struct ArgumentParser {
     /// completion scripts both read this table, so they cannot disagree.
     static let options: [String: (valued: [String], flags: [String])] = [
         "list": (["--format"], []),
-        "run": (["--format", "--root", "--script", "--script-file", "--variant", "--steps", "--state", "--width", "--color"], ["--all", "--summary"]),
+        "run": (["--format", "--root", "--script", "--script-file", "--variant", "--steps", "--state", "--paths", "--width", "--color"], ["--all", "--summary"]),
         "verify": (["--goldens", "--golden", "--root", "--script", "--script-file"], ["--record"]),
-        "play": (["--variant", "--root", "--state", "--width", "--color"], []),
+        "play": (["--variant", "--root", "--state", "--paths", "--width", "--color"], []),
         "show": ([], []),
         "explain": ([], []),
         "help": ([], []),
@@ -27468,7 +27471,7 @@ struct ArgumentParser {
         return .verify(ids: options.positionals, record: options.flags.contains("--record"), goldens: options.values["--goldens"])
     }
 
-    /// `--variant`, `--steps`, `--summary`, `--state`, `--width`, `--color`.
+    /// `--variant`, `--steps`, `--summary`, `--state`, `--paths`, `--width`, `--color`.
     private func displayRequest(_ options: Options, usage: String) throws(UsageError) -> DisplayRequest {
         var display = DisplayRequest()
         if let variants = options.values["--variant"] {
@@ -27487,6 +27490,12 @@ struct ArgumentParser {
                 throw UsageError(message: "invalid value \(quoted(state)) for '--state': expected 'changed' or 'full'", usage: usage)
             }
             display.fullState = state == "full"
+        }
+        if let paths = options.values["--paths"] {
+            guard paths == "short" || paths == "full" else {
+                throw UsageError(message: "invalid value \(quoted(paths)) for '--paths': expected 'short' or 'full'", usage: usage)
+            }
+            display.fullPaths = paths == "full"
         }
         if let width = options.values["--width"] {
             guard let columns = Int(width), columns >= TextLayout.narrowest else {
@@ -28842,6 +28851,114 @@ enum Snippets {
 }
 
 """#),
+            ("Sources/DataFlowCLI/Text/PathElision.swift", #"""
+/// Identity paths of deep trees shortened by folding repeated segments: a view that nests itself
+/// forty times prints `ContentView/Nest[else]×40/Nest`, and a repeated pair `(Row/VStack)×12`, so a
+/// transcript of a recursive tree grows with the number of views, not with their depth squared.
+/// `--paths full` prints them whole.
+///
+/// Only paths longer than two lines are folded, and folding loses no segment that differs from
+/// its neighbours: a path's middle may be what tells two rows apart (`ForEach[Card(id: UUID#1, …)]`).
+enum PathElision {
+    /// The longest repeated run folded, in segments.
+    static let longestPeriod = 4
+
+    /// `path` if it is at most twice `width` characters, else with each run of repeated segments
+    /// (or of repeated groups of up to four) folded into one with its count.
+    static func elide(_ path: String, toFit width: Int) -> String {
+        guard path.utf8.count > 2 * width, path.count > 2 * width else { return path }
+        // Equal segments share a number, so runs are found by comparing integers.
+        var numbers: [Substring: Int] = [:]
+        let segments = split(path)
+        let keys = segments.map { segment in
+            if let number = numbers[segment] { return number }
+            numbers[segment] = numbers.count
+            return numbers.count - 1
+        }
+        var folded: [String] = []
+        var index = 0
+        while index < keys.count {
+            var best: (period: Int, count: Int)?
+            for period in 1...longestPeriod where best == nil && index + 2 * period <= keys.count {
+                var count = 1
+                while index + (count + 1) * period <= keys.count, repeats(keys, from: index, period: period, times: count) {
+                    count += 1
+                }
+                if count >= 2 { best = (period, count) }
+            }
+            if let best {
+                let unit = segments[index..<index + best.period].joined(separator: "/")
+                folded.append((best.period == 1 ? unit : "(\(unit))") + "×" + grouped(best.count))
+                index += best.period * best.count
+            } else {
+                folded.append(String(segments[index]))
+                index += 1
+            }
+        }
+        return folded.joined(separator: "/")
+    }
+
+    /// Whether the `period` keys from `start` come again after `times` repetitions.
+    private static func repeats(_ keys: [Int], from start: Int, period: Int, times: Int) -> Bool {
+        let next = start + times * period
+        var offset = 0
+        while offset < period {
+            if keys[start + offset] != keys[next + offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The segments of a path: `/` separates them outside brackets and parentheses only (a row id
+    /// may hold a `/`). Scans the UTF-8 bytes (the separators are ASCII): a deep tree's paths are
+    /// long and there is one per line.
+    static func split(_ path: String) -> [Substring] {
+        var path = path
+        path.makeContiguousUTF8()
+        let cuts: [Int] = path.utf8.withContiguousStorageIfAvailable { bytes in
+            var cuts: [Int] = []
+            var depth = 0
+            var offset = 0
+            // A plain loop: the runtime is built without optimisation, and this runs once a line.
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if byte == 0x5B || byte == 0x28 {  // [ (
+                    depth += 1
+                } else if byte == 0x5D || byte == 0x29 {  // ] )
+                    depth = max(0, depth - 1)
+                } else if byte == 0x2F, depth == 0 {  // /
+                    cuts.append(offset)
+                }
+                offset += 1
+            }
+            return cuts
+        } ?? []
+        var segments: [Substring] = []
+        var start = path.utf8.startIndex
+        var previous = 0
+        for cut in cuts {
+            let end = path.utf8.index(start, offsetBy: cut - previous)
+            segments.append(path[start..<end])
+            start = path.utf8.index(after: end)
+            previous = cut + 1
+        }
+        segments.append(path[start...])
+        return segments
+    }
+
+    /// `4,996`.
+    private static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+}
+
+"""#),
             ("Sources/DataFlowCLI/Text/StepSelection.swift", #"""
 /// `--steps 0,2-4`: the steps to show, as ranges (a range is never expanded, so `0-100000000`
 /// costs nothing).
@@ -28999,6 +29116,8 @@ struct TextOptions: Equatable {
     var summaryOnly = false
     /// The whole state after every step, not only what changed.
     var fullState = false
+    /// Identity paths whole, not shortened to fit the line.
+    var fullPaths = false
     var layout = TextLayout.standard
     var palette = Palette.plain
 
@@ -29035,6 +29154,7 @@ struct DisplayRequest: Equatable {
     var steps: StepSelection?
     var summaryOnly = false
     var fullState = false
+    var fullPaths = false
     var width: Int?
     var color = ColorChoice.auto
 
@@ -29050,7 +29170,7 @@ struct DisplayRequest: Equatable {
         }
         let columns = width ?? terminal?.columns ?? 100
         return TextOptions(
-            variants: variants, steps: steps, summaryOnly: summaryOnly, fullState: fullState,
+            variants: variants, steps: steps, summaryOnly: summaryOnly, fullState: fullState, fullPaths: fullPaths,
             layout: TextLayout(width: max(TextLayout.narrowest, columns)), palette: colored ? .ansi : .plain)
     }
 }
@@ -29070,7 +29190,7 @@ extension TextOptions {
         [
             "variants=" + (variants?.joined(separator: "\u{1F}") ?? ""),
             "steps=" + (steps?.description ?? ""),
-            "summary=\(summaryOnly)", "state=\(fullState)", "width=\(layout.width)", "color=\(palette.isColored)",
+            "summary=\(summaryOnly)", "state=\(fullState)", "paths=\(fullPaths)", "width=\(layout.width)", "color=\(palette.isColored)",
         ].joined(separator: "\u{1E}")
     }
 
@@ -29084,6 +29204,7 @@ extension TextOptions {
             case "steps": steps = StepSelection(pair[1])
             case "summary": summaryOnly = pair[1] == "true"
             case "state": fullState = pair[1] == "true"
+            case "paths": fullPaths = pair[1] == "true"
             case "width": layout = TextLayout(width: Int(pair[1]) ?? 100)
             case "color": palette = pair[1] == "true" ? .ansi : .plain
             default: break
@@ -29180,7 +29301,7 @@ enum TextTranscript {
     private static func render(_ step: StepRecord, after previous: StepRecord?, options: TextOptions, into out: inout TextWriter) {
         let palette = options.palette
         out.wrapped("[\(step.index)] \(step.action)", indent: "")
-        for write in step.objectWrites.flatMap(\.lines) { out.line(describe(write, indent: "  ", layout: options.layout)) }
+        for write in step.objectWrites.flatMap(\.lines) { out.line(describe(write, indent: "  ", layout: options.layout, fullPaths: options.fullPaths)) }
         var inPass = false
         // A pass that printed nothing under it says so, rather than leave its heading bare.
         var quietPass = false
@@ -29205,11 +29326,11 @@ enum TextTranscript {
                 quietPass = true
             case .bodyEvaluated(let record):
                 let observed = record.dependencies.isEmpty ? "" : "  [changed: \(record.dependencies.joined(separator: ", "))]"
-                out.tagged(palette.ran("ran"), record.changes + observed, at: location(record.node), indent: "    ")
+                out.tagged(palette.ran("ran"), record.changes + observed, at: location(record.node, options), indent: "    ")
             case .bodySkipped(let node):
-                out.tagged(palette.skipped("skipped"), "\(node.view): inputs equal, body not run", at: location(node), indent: "    ")
+                out.tagged(palette.skipped("skipped"), "\(node.view): inputs equal, body not run", at: location(node, options), indent: "    ")
             case .write(let record):
-                for write in record.lines { out.line(describe(write, indent: indent, layout: options.layout)) }
+                for write in record.lines { out.line(describe(write, indent: indent, layout: options.layout, fullPaths: options.fullPaths)) }
             case .issue(let issue):
                 let voice = issue.voice + ":"
                 out.wrapped((issue.voice == "swiftui" ? palette.swiftUI(voice) : palette.dataflow(voice)) + " " + issue.text, indent: indent)
@@ -29243,13 +29364,13 @@ enum TextTranscript {
         } else {
             out.line("  " + palette.stale("stale") + " (the screen shows → a fresh render of the current values would show)")
             for view in step.stale {
-                out.tagged("", "\(view.shows ?? "(not shown)") → \(view.current ?? "(not shown)")", at: "  (\(view.identity))", indent: "    ")
+                out.tagged("", "\(view.shows ?? "(not shown)") → \(view.current ?? "(not shown)")", at: "  (\(path(view.identity, options)))", indent: "    ")
             }
         }
         if !step.internals.isEmpty {
             out.wrapped("internals (the struct as its parent created it, then the graph's installed copy)", indent: "  ")
             for view in step.internals {
-                out.wrapped(view.identity, indent: "    ")
+                out.wrapped(path(view.identity, options), indent: "    ")
                 let budget = options.layout.width - "      installed  ".count
                 out.line("      created    " + TextLayout.fit(view.created, in: budget))
                 out.line("      installed  " + TextLayout.fit(view.installed, in: budget))
@@ -29263,7 +29384,7 @@ enum TextTranscript {
         let width = options.layout.width
         guard let previous, !options.fullState else {
             out.line("  state")
-            for entry in step.state.entries { stateLine("\(entry.owner).\(entry.property)", entry.value, into: &out) }
+            for entry in step.state.entries { stateLine("\(path(entry.owner, options)).\(entry.property)", entry.value, into: &out) }
             for object in step.state.objects { out.line("    " + TextLayout.fit(object.fields, in: width - 4)) }
             return
         }
@@ -29278,10 +29399,10 @@ enum TextTranscript {
         for entry in step.state.entries {
             let name = "\(entry.owner).\(entry.property)"
             now.insert(name)
-            if before[name] != entry.value { stateLine(name, entry.value, into: &out) }
+            if before[name] != entry.value { stateLine("\(path(entry.owner, options)).\(entry.property)", entry.value, into: &out) }
         }
         for entry in previous.state.entries where !now.contains("\(entry.owner).\(entry.property)") {
-            out.wrapped("\(entry.owner).\(entry.property): gone (its identity left)", indent: "    ")
+            out.wrapped("\(path(entry.owner, options)).\(entry.property): gone (its identity left)", indent: "    ")
         }
         var objectsBefore: [String: ValueDescription] = [:]
         for object in previous.state.objects { objectsBefore[object.name] = object.fields }
@@ -29300,8 +29421,14 @@ enum TextTranscript {
         out.line("      = " + TextLayout.fit(value, in: width - 8))
     }
 
-    private static func location(_ node: NodeRecord) -> String {
-        node.identity == node.view ? "" : "  (\(node.identity))"
+    private static func location(_ node: NodeRecord, _ options: TextOptions) -> String {
+        node.identity == node.view ? "" : "  (\(path(node.identity, options)))"
+    }
+
+    /// An identity path as the layout fits it on a line of its own under a tagged line (the tag
+    /// column and the parentheses), whole with `--paths full`.
+    private static func path(_ identity: String, _ options: TextOptions) -> String {
+        options.fullPaths ? identity : PathElision.elide(identity, toFit: options.layout.width - 15)
     }
 
     static func describe(_ cause: PassCause) -> String {
@@ -29317,9 +29444,13 @@ enum TextTranscript {
     }
 
     /// One changed place of a write, and what became of it, fitted to the line.
-    static func describe(_ write: WriteLine, indent: String, layout: TextLayout) -> String {
+    /// A write as one line (wrapped to the layout); its target's path is shortened to leave room
+    /// for the values unless `fullPaths`.
+    static func describe(_ write: WriteLine, indent: String, layout: TextLayout, fullPaths: Bool = true) -> String {
         let head = indent + "write    "
         let room = layout.width - head.count
+        var write = write
+        if !fullPaths { write.target = PathElision.elide(write.target, toFit: room - 12) }
         func value(_ description: ValueDescription?, _ text: String?, share: Int) -> String {
             guard let description else { return text ?? "?" }
             return TextLayout.fit(description, in: max(12, share))
@@ -30362,7 +30493,7 @@ struct FileCommand {
                 guard let golden else {
                     throw .usage("\(names) is a file of views: verify its transcript against one file with --golden <file.txt|file.json>")
                 }
-                programRequest = ["verify", golden, try recordMode(record).rawValue, script]
+                programRequest = ["verify", golden, try recordMode(record).rawValue, script, recordCommand(golden: golden)]
             }
         }
 
@@ -30463,6 +30594,19 @@ struct FileCommand {
         var words = ["dataflow", "run"] + request.files.map(shellQuoted)
         if let root = request.root { words += ["--root", root] }
         return words.joined(separator: " ") + " --script"
+    }
+
+    /// The command that re-records a file's golden: this one's files, root and script, with
+    /// `--record`.
+    private func recordCommand(golden: String) -> String {
+        var words = ["dataflow", "verify"] + request.files.map(shellQuoted)
+        if let root = request.root { words += ["--root", shellQuoted(root)] }
+        switch request.script {
+        case .inline(let text): words += ["--script", shellQuoted(text)]
+        case .file(let path): words += ["--script-file", shellQuoted(path)]
+        case nil: break
+        }
+        return (words + ["--golden", shellQuoted(golden), "--record"]).joined(separator: " ")
     }
 
     /// How the program should lay out a text transcript.
@@ -31769,7 +31913,9 @@ public enum UserProgram {
         capture = CapturedOutput()
         let script: [ScriptAction]
         do {
-            script = try ScriptAction.parse(request.last ?? "")
+            // The script is the fourth word of both requests: run <format> <text> <script> and
+            // verify <golden> <mode> <script> <record command>.
+            script = try ScriptAction.parse(request.count > 3 ? request[3] : "")
         } catch {
             finish(CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(error)\n"))
         }
@@ -31781,9 +31927,10 @@ public enum UserProgram {
             finish(RunCommand(experiments: [experiment], format: OutputFormat(rawValue: request[1]) ?? .text,
                               text: TextOptions(argument: request[2]), code: [file: Self.code(of: files)],
                               willPlay: { _ = OutputStream.write(ProgramStderr.progressPrefix + "\($0)\n", to: STDERR_FILENO) }).run())
-        case ("verify", 4):
+        case ("verify", 5):
             let transcript = ExperimentRunner.run(experiment)
-            finish(FileVerification(transcript: transcript, golden: request[1], mode: RecordMode(rawValue: request[2]) ?? .never).run())
+            finish(FileVerification(
+                transcript: transcript, golden: request[1], mode: RecordMode(rawValue: request[2]) ?? .never, recordCommand: request[4]).run())
         default:
             finish(unknown(request))
         }
@@ -31864,13 +32011,15 @@ struct FileVerification {
     let transcript: Transcript
     let golden: String
     let mode: RecordMode
+    /// The command line that re-records the golden (its files, root and script).
+    let recordCommand: String
 
     func run() -> CommandResult {
         var out = TextWriter()
         let format: OutputFormat = golden.hasSuffix(".json") ? .json : .text
         let problems = GoldenCheck(mode: mode).check(
             render(transcript, format), at: golden,
-            recordCommand: "dataflow verify \(transcript.id) --golden \(shellQuoted(golden)) --record",
+            recordCommand: recordCommand,
             actualName: "dataflow run \(transcript.id) (actual)", out: &out)
         if problems.isEmpty {
             out.line("ok      \(transcript.id) against \(golden)")

@@ -50,6 +50,7 @@ struct CompletionWords {
         values = [
             "--color": .words(DisplayRequest.ColorChoice.allCases.map(\.rawValue)),
             "--state": .words(["changed", "full"]),
+            "--paths": .words(["short", "full"]),
             // Any experiment's: the shell does not know which experiment the line names.
             "--variant": .words(variantNames),
             "--script-file": .file, "--golden": .file, "--goldens": .directory,

@@ -9,6 +9,8 @@ struct TextOptions: Equatable {
     var summaryOnly = false
     /// The whole state after every step, not only what changed.
     var fullState = false
+    /// Identity paths whole, not shortened to fit the line.
+    var fullPaths = false
     var layout = TextLayout.standard
     var palette = Palette.plain
 
@@ -45,6 +47,7 @@ struct DisplayRequest: Equatable {
     var steps: StepSelection?
     var summaryOnly = false
     var fullState = false
+    var fullPaths = false
     var width: Int?
     var color = ColorChoice.auto
 
@@ -60,7 +63,7 @@ struct DisplayRequest: Equatable {
         }
         let columns = width ?? terminal?.columns ?? 100
         return TextOptions(
-            variants: variants, steps: steps, summaryOnly: summaryOnly, fullState: fullState,
+            variants: variants, steps: steps, summaryOnly: summaryOnly, fullState: fullState, fullPaths: fullPaths,
             layout: TextLayout(width: max(TextLayout.narrowest, columns)), palette: colored ? .ansi : .plain)
     }
 }
@@ -80,7 +83,7 @@ extension TextOptions {
         [
             "variants=" + (variants?.joined(separator: "\u{1F}") ?? ""),
             "steps=" + (steps?.description ?? ""),
-            "summary=\(summaryOnly)", "state=\(fullState)", "width=\(layout.width)", "color=\(palette.isColored)",
+            "summary=\(summaryOnly)", "state=\(fullState)", "paths=\(fullPaths)", "width=\(layout.width)", "color=\(palette.isColored)",
         ].joined(separator: "\u{1E}")
     }
 
@@ -94,6 +97,7 @@ extension TextOptions {
             case "steps": steps = StepSelection(pair[1])
             case "summary": summaryOnly = pair[1] == "true"
             case "state": fullState = pair[1] == "true"
+            case "paths": fullPaths = pair[1] == "true"
             case "width": layout = TextLayout(width: Int(pair[1]) ?? 100)
             case "color": palette = pair[1] == "true" ? .ansi : .plain
             default: break

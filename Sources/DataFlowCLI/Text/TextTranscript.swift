@@ -84,7 +84,7 @@ enum TextTranscript {
     private static func render(_ step: StepRecord, after previous: StepRecord?, options: TextOptions, into out: inout TextWriter) {
         let palette = options.palette
         out.wrapped("[\(step.index)] \(step.action)", indent: "")
-        for write in step.objectWrites.flatMap(\.lines) { out.line(describe(write, indent: "  ", layout: options.layout)) }
+        for write in step.objectWrites.flatMap(\.lines) { out.line(describe(write, indent: "  ", layout: options.layout, fullPaths: options.fullPaths)) }
         var inPass = false
         // A pass that printed nothing under it says so, rather than leave its heading bare.
         var quietPass = false
@@ -109,11 +109,11 @@ enum TextTranscript {
                 quietPass = true
             case .bodyEvaluated(let record):
                 let observed = record.dependencies.isEmpty ? "" : "  [changed: \(record.dependencies.joined(separator: ", "))]"
-                out.tagged(palette.ran("ran"), record.changes + observed, at: location(record.node), indent: "    ")
+                out.tagged(palette.ran("ran"), record.changes + observed, at: location(record.node, options), indent: "    ")
             case .bodySkipped(let node):
-                out.tagged(palette.skipped("skipped"), "\(node.view): inputs equal, body not run", at: location(node), indent: "    ")
+                out.tagged(palette.skipped("skipped"), "\(node.view): inputs equal, body not run", at: location(node, options), indent: "    ")
             case .write(let record):
-                for write in record.lines { out.line(describe(write, indent: indent, layout: options.layout)) }
+                for write in record.lines { out.line(describe(write, indent: indent, layout: options.layout, fullPaths: options.fullPaths)) }
             case .issue(let issue):
                 let voice = issue.voice + ":"
                 out.wrapped((issue.voice == "swiftui" ? palette.swiftUI(voice) : palette.dataflow(voice)) + " " + issue.text, indent: indent)
@@ -147,13 +147,13 @@ enum TextTranscript {
         } else {
             out.line("  " + palette.stale("stale") + " (the screen shows → a fresh render of the current values would show)")
             for view in step.stale {
-                out.tagged("", "\(view.shows ?? "(not shown)") → \(view.current ?? "(not shown)")", at: "  (\(view.identity))", indent: "    ")
+                out.tagged("", "\(view.shows ?? "(not shown)") → \(view.current ?? "(not shown)")", at: "  (\(path(view.identity, options)))", indent: "    ")
             }
         }
         if !step.internals.isEmpty {
             out.wrapped("internals (the struct as its parent created it, then the graph's installed copy)", indent: "  ")
             for view in step.internals {
-                out.wrapped(view.identity, indent: "    ")
+                out.wrapped(path(view.identity, options), indent: "    ")
                 let budget = options.layout.width - "      installed  ".count
                 out.line("      created    " + TextLayout.fit(view.created, in: budget))
                 out.line("      installed  " + TextLayout.fit(view.installed, in: budget))
@@ -167,7 +167,7 @@ enum TextTranscript {
         let width = options.layout.width
         guard let previous, !options.fullState else {
             out.line("  state")
-            for entry in step.state.entries { stateLine("\(entry.owner).\(entry.property)", entry.value, into: &out) }
+            for entry in step.state.entries { stateLine("\(path(entry.owner, options)).\(entry.property)", entry.value, into: &out) }
             for object in step.state.objects { out.line("    " + TextLayout.fit(object.fields, in: width - 4)) }
             return
         }
@@ -182,10 +182,10 @@ enum TextTranscript {
         for entry in step.state.entries {
             let name = "\(entry.owner).\(entry.property)"
             now.insert(name)
-            if before[name] != entry.value { stateLine(name, entry.value, into: &out) }
+            if before[name] != entry.value { stateLine("\(path(entry.owner, options)).\(entry.property)", entry.value, into: &out) }
         }
         for entry in previous.state.entries where !now.contains("\(entry.owner).\(entry.property)") {
-            out.wrapped("\(entry.owner).\(entry.property): gone (its identity left)", indent: "    ")
+            out.wrapped("\(path(entry.owner, options)).\(entry.property): gone (its identity left)", indent: "    ")
         }
         var objectsBefore: [String: ValueDescription] = [:]
         for object in previous.state.objects { objectsBefore[object.name] = object.fields }
@@ -204,8 +204,14 @@ enum TextTranscript {
         out.line("      = " + TextLayout.fit(value, in: width - 8))
     }
 
-    private static func location(_ node: NodeRecord) -> String {
-        node.identity == node.view ? "" : "  (\(node.identity))"
+    private static func location(_ node: NodeRecord, _ options: TextOptions) -> String {
+        node.identity == node.view ? "" : "  (\(path(node.identity, options)))"
+    }
+
+    /// An identity path as the layout fits it on a line of its own under a tagged line (the tag
+    /// column and the parentheses), whole with `--paths full`.
+    private static func path(_ identity: String, _ options: TextOptions) -> String {
+        options.fullPaths ? identity : PathElision.elide(identity, toFit: options.layout.width - 15)
     }
 
     static func describe(_ cause: PassCause) -> String {
@@ -221,9 +227,13 @@ enum TextTranscript {
     }
 
     /// One changed place of a write, and what became of it, fitted to the line.
-    static func describe(_ write: WriteLine, indent: String, layout: TextLayout) -> String {
+    /// A write as one line (wrapped to the layout); its target's path is shortened to leave room
+    /// for the values unless `fullPaths`.
+    static func describe(_ write: WriteLine, indent: String, layout: TextLayout, fullPaths: Bool = true) -> String {
         let head = indent + "write    "
         let room = layout.width - head.count
+        var write = write
+        if !fullPaths { write.target = PathElision.elide(write.target, toFit: room - 12) }
         func value(_ description: ValueDescription?, _ text: String?, share: Int) -> String {
             guard let description else { return text ?? "?" }
             return TextLayout.fit(description, in: max(12, share))

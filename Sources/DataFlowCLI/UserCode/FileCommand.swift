@@ -65,7 +65,7 @@ struct FileCommand {
                 guard let golden else {
                     throw .usage("\(names) is a file of views: verify its transcript against one file with --golden <file.txt|file.json>")
                 }
-                programRequest = ["verify", golden, try recordMode(record).rawValue, script]
+                programRequest = ["verify", golden, try recordMode(record).rawValue, script, recordCommand(golden: golden)]
             }
         }
 
@@ -166,6 +166,19 @@ struct FileCommand {
         var words = ["dataflow", "run"] + request.files.map(shellQuoted)
         if let root = request.root { words += ["--root", root] }
         return words.joined(separator: " ") + " --script"
+    }
+
+    /// The command that re-records a file's golden: this one's files, root and script, with
+    /// `--record`.
+    private func recordCommand(golden: String) -> String {
+        var words = ["dataflow", "verify"] + request.files.map(shellQuoted)
+        if let root = request.root { words += ["--root", shellQuoted(root)] }
+        switch request.script {
+        case .inline(let text): words += ["--script", shellQuoted(text)]
+        case .file(let path): words += ["--script-file", shellQuoted(path)]
+        case nil: break
+        }
+        return (words + ["--golden", shellQuoted(golden), "--record"]).joined(separator: " ")
     }
 
     /// How the program should lay out a text transcript.

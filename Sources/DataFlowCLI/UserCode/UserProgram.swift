@@ -66,7 +66,9 @@ public enum UserProgram {
         capture = CapturedOutput()
         let script: [ScriptAction]
         do {
-            script = try ScriptAction.parse(request.last ?? "")
+            // The script is the fourth word of both requests: run <format> <text> <script> and
+            // verify <golden> <mode> <script> <record command>.
+            script = try ScriptAction.parse(request.count > 3 ? request[3] : "")
         } catch {
             finish(CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(error)\n"))
         }
@@ -78,9 +80,10 @@ public enum UserProgram {
             finish(RunCommand(experiments: [experiment], format: OutputFormat(rawValue: request[1]) ?? .text,
                               text: TextOptions(argument: request[2]), code: [file: Self.code(of: files)],
                               willPlay: { _ = OutputStream.write(ProgramStderr.progressPrefix + "\($0)\n", to: STDERR_FILENO) }).run())
-        case ("verify", 4):
+        case ("verify", 5):
             let transcript = ExperimentRunner.run(experiment)
-            finish(FileVerification(transcript: transcript, golden: request[1], mode: RecordMode(rawValue: request[2]) ?? .never).run())
+            finish(FileVerification(
+                transcript: transcript, golden: request[1], mode: RecordMode(rawValue: request[2]) ?? .never, recordCommand: request[4]).run())
         default:
             finish(unknown(request))
         }
@@ -161,13 +164,15 @@ struct FileVerification {
     let transcript: Transcript
     let golden: String
     let mode: RecordMode
+    /// The command line that re-records the golden (its files, root and script).
+    let recordCommand: String
 
     func run() -> CommandResult {
         var out = TextWriter()
         let format: OutputFormat = golden.hasSuffix(".json") ? .json : .text
         let problems = GoldenCheck(mode: mode).check(
             render(transcript, format), at: golden,
-            recordCommand: "dataflow verify \(transcript.id) --golden \(shellQuoted(golden)) --record",
+            recordCommand: recordCommand,
             actualName: "dataflow run \(transcript.id) (actual)", out: &out)
         if problems.isEmpty {
             out.line("ok      \(transcript.id) against \(golden)")

@@ -116,6 +116,32 @@ import Testing
         #expect(refused.stderr.hasPrefix("Error: Lessons.swift declares experiments; play a file of views"))
     }
 
+    @Test func aRecursiveViewsPathsFoldTheirRepeatsUnlessAskedInFull() throws {
+        let workspace = try Workspace()
+        try workspace.write("Nest.swift", """
+            import SwiftUI
+
+            struct Nest: View {
+                let level: Int
+                @State private var count = 0
+                var body: some View {
+                    if level == 0 { Button("Tap \\(count)") { count += 1 } } else { Nest(level: level - 1) }
+                }
+            }
+
+            struct ContentView: View {
+                var body: some View { Nest(level: 30) }
+            }
+            """)
+        let short = try workspace.dataflow(["run", "Nest.swift", "--script", "tap \"Tap 0\""])
+        #expect(short.status == 0, "\(short.stderr)")
+        #expect(short.stdout.contains("  write    ContentView/Nest[else]×30/Nest._count: 0 → 1\n"))
+        #expect(short.stdout.contains("    ran      Nest: _count changed.  (ContentView/Nest[else]×30/Nest)\n"))
+        let full = try workspace.dataflow(["run", "Nest.swift", "--script", "tap \"Tap 0\"", "--paths", "full"])
+        #expect(!full.stdout.contains("×"))
+        #expect(full.stdout.count > 2 * short.stdout.count)
+    }
+
     @Test func aSecondRunOfAnUnchangedFileUsesTheCachedProgram() throws {
         let workspace = try Workspace()
         let path = try workspace.write("Counter.swift", Self.counter)
@@ -219,7 +245,7 @@ import Testing
         let arguments = ["verify", "Counter.swift", "--script", "tap \"Increment\"", "--golden", "Counter.txt"]
         let missing = try workspace.dataflow(arguments, environment: ["CI": "true"])
         #expect(missing.status == 1)
-        #expect(missing.stdout.contains("FAIL    Counter.swift: missing golden Counter.txt; record it with: dataflow verify Counter.swift --golden Counter.txt --record"))
+        #expect(missing.stdout.contains("FAIL    Counter.swift: missing golden Counter.txt; record it with: dataflow verify Counter.swift --script 'tap \"Increment\"' --golden Counter.txt --record"))
         // Recording is refused under CI; this test records on purpose, as a developer would.
         let recorded = try workspace.dataflow(arguments + ["--record"], environment: ["CI": "false"])
         #expect(recorded.status == 0 && recorded.stdout.hasPrefix("recorded Counter.txt\n"), "\(recorded)")
