@@ -30746,6 +30746,9 @@ private func signalDescription(_ signal: Int32) -> String {
 /// - `import Combine`, `import UIKit`, `import CoreGraphics`: DataFlow provides the parts that
 ///   SwiftUI's data flow uses (`ObservableObject`, `@Published`, `AnyCancellable`, `Timer`'s
 ///   publisher, the UIKit names views touch); Foundation on Linux has the CoreGraphics types.
+/// - `#if os(iOS)`, `#if canImport(UIKit)` and the like are decided as on the iPhone dataflow
+///   plays (iOS, UIKit, SwiftUI: true; macOS, AppKit, watchOS…: false), so an app's iOS-only
+///   views are compiled, not left out as they would be on Linux.
 /// - Every file sees SwiftUI (DataFlow), as in an app: there a model file that imports only
 ///   Foundation still finds `ObservableObject`, because Foundation brings Combine along. The
 ///   import is added after the last line, so no line or column moves.
@@ -30780,6 +30783,11 @@ enum Preprocessor {
                 blank(&characters, index..<end)
                 note("import \(module)")
                 index = end
+            } else if code[index] == "#", matches("#if", in: code, at: index) || matches("#elseif", in: code, at: index) {
+                var end = index
+                while end < code.count, code[end] != "\n" { end += 1 }
+                if decidePlatformConditions(&characters, code: code, in: index..<end) { note("#if os(iOS)") }
+                index = end
             } else if code[index] == "@", matches("@main", in: code, at: index) || matches("@UIApplicationMain", in: code, at: index) {
                 // The program's entry point is dataflow's own `main.swift`; the app is its root.
                 let end = index + (matches("@main", in: code, at: index) ? 5 : 18)
@@ -30799,6 +30807,40 @@ enum Preprocessor {
             text += (text.hasSuffix("\n") ? "" : "\n") + "import \(implicitImport)\n"
         }
         return (text, removed)
+    }
+
+    /// Platform conditions the iPhone dataflow plays satisfies, and those it does not; anything
+    /// else (`DEBUG`, `swift(>=5.9)`, `targetEnvironment(simulator)`) is the compiler's to decide.
+    static let platformConditions: [String: Bool] = {
+        var conditions: [String: Bool] = ["os(iOS)": true]
+        for other in ["macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "macCatalyst", "Linux", "Windows", "Android", "WASI"] {
+            conditions["os(\(other))"] = false
+        }
+        for module in ["UIKit", "SwiftUI", "Combine", "Observation"] + suppliedModules { conditions["canImport(\(module))"] = true }
+        for module in ["AppKit", "WatchKit", "Cocoa"] { conditions["canImport(\(module))"] = false }
+        return conditions
+    }()
+
+    /// Replaces the platform conditions of one `#if`/`#elseif` line with `true` or `false`,
+    /// padded to their length (no column moves); whether any was.
+    private static func decidePlatformConditions(_ characters: inout [Character], code: [Character], in range: Range<Int>) -> Bool {
+        var decided = false
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let found = platformConditions.first { condition, _ in
+                index + condition.count <= range.upperBound && isWordStart(code, index)
+                    && String(code[index..<index + condition.count]) == condition
+            }
+            guard let (condition, value) = found else {
+                index += 1
+                continue
+            }
+            let word = Array(value ? "true" : "false")
+            for offset in 0..<condition.count { characters[index + offset] = offset < word.count ? word[offset] : " " }
+            decided = true
+            index += condition.count
+        }
+        return decided
     }
 
     private static func importsModule(_ module: String, code: [Character]) -> Bool {
