@@ -31083,20 +31083,21 @@ struct ProgramBuilder {
         return !importsDataFlow
     }
 
-    /// The generated entry point: hands the root (or the experiments) to `UserProgram.main`.
+    /// The generated entry point: hands the root (or the experiments) to `UserProgram.main`,
+    /// named by its module, as the user's own types may be called `UserProgram` or `Source`.
     static func mainSource(entry: Entry, name: String, files: [String], aliasesSwiftUI: Bool) -> String {
         let module = aliasesSwiftUI ? "SwiftUI" : "DataFlow"
         let names = "[" + files.map(quote).joined(separator: ", ") + "]"
-        let source = "UserProgram.Source(name: \(quote(name)), files: \(names))"
+        let source = "DataFlowCLI.UserProgram.Source(name: \(quote(name)), files: \(names))"
         switch entry {
         case .root(let root) where root.isDelegate:
-            return "import \(module)\nimport DataFlowCLI\n\nUserProgram.main(\(source), delegate: { \(root.type)() }, because: \(quote(root.reason)))\n"
+            return "import \(module)\nimport DataFlowCLI\n\nDataFlowCLI.UserProgram.main(\(source), delegate: { \(root.type)() }, because: \(quote(root.reason)))\n"
         case .root(let root) where root.isApp:
-            return "import \(module)\nimport DataFlowCLI\n\nUserProgram.main(\(source), app: \(root.type).self, because: \(quote(root.reason)))\n"
+            return "import \(module)\nimport DataFlowCLI\n\nDataFlowCLI.UserProgram.main(\(source), app: \(root.type).self, because: \(quote(root.reason)))\n"
         case .root(let root):
-            return "import \(module)\nimport DataFlowCLI\n\nUserProgram.main(\(source), root: \(quote(root.type)), because: \(quote(root.reason))) { \(root.type)() }\n"
+            return "import \(module)\nimport DataFlowCLI\n\nDataFlowCLI.UserProgram.main(\(source), root: \(quote(root.type)), because: \(quote(root.reason))) { \(root.type)() }\n"
         case .experiments:
-            return "import \(module)\nimport DataFlowCLI\n\nUserProgram.main(\(source), experiments: experiments)\n"
+            return "import \(module)\nimport DataFlowCLI\n\nDataFlowCLI.UserProgram.main(\(source), experiments: experiments)\n"
         }
     }
 }

@@ -142,6 +142,38 @@ import Testing
         #expect(full.stdout.count > 2 * short.stdout.count)
     }
 
+    /// An iOS-only view (`#if os(iOS)`) is compiled, and the user's types may be named like
+    /// dataflow's own (`UserProgram`, `Source`) without clashing with the generated main.
+    @Test func anIOSOnlyViewWithTypesNamedLikeDataflowsRuns() throws {
+        let workspace = try Workspace()
+        try workspace.write("Settings.swift", """
+            import SwiftUI
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+
+            struct UserProgram { var name = "mine" }
+            struct Source { var path = "" }
+
+            #if os(iOS)
+            struct ContentView: View {
+                @State private var on = false
+                var body: some View {
+                    Toggle(UserProgram().name, isOn: $on)
+                    #if os(macOS)
+                        .toggleStyle(.checkbox)
+                    #else
+                        .toggleStyle(.switch)
+                    #endif
+                }
+            }
+            #endif
+            """)
+        let result = try workspace.dataflow(["run", "Settings.swift", "--script", "toggle \"mine\""])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("  write    ContentView._on: false → true\n"))
+    }
+
     @Test func aSecondRunOfAnUnchangedFileUsesTheCachedProgram() throws {
         let workspace = try Workspace()
         let path = try workspace.write("Counter.swift", Self.counter)
