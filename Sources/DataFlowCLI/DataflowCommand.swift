@@ -53,10 +53,14 @@ public enum DataflowCommand {
             let selected = ids.isEmpty ? experiments : ids.compactMap { id in experiments.first { $0.id == id } }
             do {
                 let (mode, note) = try RecordMode.resolve(record: record, environment: environment, usage: Help.verifyUsage)
+                // The catalog's own goldens are recorded in its checkout; others name their folder.
+                let chosen = goldens ?? environment["DATAFLOW_GOLDENS"].flatMap { $0.isEmpty ? nil : $0 }
                 return VerifyCommand(
                     experiments: selected, allExperimentIDs: experiments.map(\.id), checksOrphans: ids.isEmpty, mode: mode,
-                    goldens: goldens ?? environment["DATAFLOW_GOLDENS"] ?? Catalog.transcriptsDirectory, note: note,
-                    recordCommand: { "swift run dataflow verify --record \($0)" }
+                    goldens: chosen ?? Catalog.transcriptsDirectory, note: note,
+                    recordCommand: { id in
+                        chosen.map { "dataflow verify --record \(id) --goldens \(shellQuoted($0))" } ?? "swift run dataflow verify --record \(id)"
+                    }
                 ).run()
             } catch {
                 return error.result

@@ -11,10 +11,16 @@ enum RecordMode: String, CaseIterable {
     /// Record every golden.
     case all
 
+    /// Whether `CI` is set to something other than a way of saying no (`0`, `false`, `no`, `off`).
+    static func isCI(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased(), !value.isEmpty else { return false }
+        return !["0", "false", "no", "off"].contains(value)
+    }
+
     /// The mode a command line asks for: `--record` means `all`; otherwise `DATAFLOW_RECORD`. CI
     /// never records: `--record` is refused, the variable ignored with a note.
     static func resolve(record: Bool, environment: [String: String], usage: String) throws(UsageError) -> (mode: RecordMode, note: String) {
-        let isCI = !(environment["CI"] ?? "").isEmpty && environment["CI"] != "false"
+        let isCI = Self.isCI(environment)
         if record && isCI {
             throw UsageError(message: "refusing to record goldens: CI is set, and CI never records", usage: usage)
         }

@@ -137,7 +137,8 @@ enum Help {
 
         OPTIONS:
           --record                Record the goldens instead of comparing (refused when CI is set).
-          --goldens <dir>         Where the goldens live (default: experiments/transcripts).
+          --goldens <dir>         Where the goldens live (default: experiments/transcripts of the
+                                  checkout this dataflow was built from).
           --golden <path>         The golden of a file's transcript: text, or JSON if it ends in
                                   .json.
           --root <Type>           With your code: the root view or app (default as for 'run').

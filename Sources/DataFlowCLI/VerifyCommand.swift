@@ -17,6 +17,11 @@ struct VerifyCommand {
 
     func run() -> CommandResult {
         let directory = goldens
+        let kind = FileKind.at(directory)
+        if mode == .never, kind != .directory, kind != .symlinkToDirectory {
+            let what = kind == .missing ? "does not exist" : "is not a directory"
+            return CommandResult(exitCode: ExitCode.failure, stderr: note + "Error: the goldens folder \(directory) \(what); give the folder with --goldens <dir> (or DATAFLOW_GOLDENS), or record goldens there with --record\n")
+        }
         let store = GoldenStore(directory: directory)
         let golden = GoldenCheck(mode: mode)
 

@@ -63,6 +63,16 @@ import Testing
         #expect(result.stderr == "Error: refusing to record goldens: CI is set, and CI never records\n\(Self.verify)\nSee 'dataflow verify --help'.\n")
     }
 
+    @Test func ciSetToAWayOfSayingNoIsNotCI() {
+        for no in ["0", "false", "FALSE", "no", "off", ""] {
+            #expect(!RecordMode.isCI(["CI": no]), "CI=\(no)")
+        }
+        for yes in ["1", "true", "yes", "github"] {
+            #expect(RecordMode.isCI(["CI": yes]), "CI=\(yes)")
+        }
+        #expect(!RecordMode.isCI([:]))
+    }
+
     @Test func anUnknownRecordModeIsRefused() {
         let result = DataflowCommand.run(["verify"], environment: ["DATAFLOW_RECORD": "sometimes"])
         #expect(result.exitCode == 64)

@@ -21,9 +21,25 @@ import Testing
         let directory = temporaryDirectory()
         let result = verify([], directory, environment: ["CI": "true", "DATAFLOW_RECORD": "all"])
         #expect(result.exitCode == 1)
-        #expect(result.stdout.contains("FAIL    tiny: missing golden \(directory)/tiny.txt; record it with: swift run dataflow verify --record tiny"))
+        #expect(result.stdout.contains("FAIL    tiny: missing golden \(directory)/tiny.txt; record it with: dataflow verify --record tiny --goldens \(directory)"))
         #expect(result.stderr == "note: ignoring DATAFLOW_RECORD=all because CI is set\n")
         #expect(!FileManager.default.fileExists(atPath: directory + "/tiny.txt"))
+    }
+
+    @Test func aGoldensFolderThatIsNotThereIsOneErrorNotAFailurePerGolden() {
+        let missing = temporaryDirectory() + "/nowhere"
+        let result = verify([], missing)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "Error: the goldens folder \(missing) does not exist; give the folder with --goldens <dir> (or DATAFLOW_GOLDENS), or record goldens there with --record\n")
+        // Recording creates it.
+        #expect(verify(["--record"], missing).exitCode == 0)
+        #expect(verify([], missing).exitCode == 0)
+    }
+
+    @Test func theCatalogsOwnGoldensAreReRecordedFromTheCheckout() {
+        let result = DataflowCommand.run(["verify", "tiny"], environment: ["CI": "true"], experiments: Self.experiments)
+        #expect(result.stdout.contains("record it with: swift run dataflow verify --record tiny\n"))
     }
 
     @Test func recordThenVerifyPasses() {
@@ -44,7 +60,7 @@ import Testing
         let result = verify([], directory)
         #expect(result.exitCode == 1)
         #expect(result.stdout.contains("FAIL    tiny: transcript differs from \(path)"))
-        #expect(result.stdout.contains("re-record (after reading the diff) with: swift run dataflow verify --record tiny"))
+        #expect(result.stdout.contains("re-record (after reading the diff) with: dataflow verify --record tiny --goldens \(directory)"))
         #expect(result.stdout.contains("--- \(path) (golden)"))
         #expect(result.stdout.contains("\n        -    Toggle \"AAA\" off\n        +    Toggle \"AAA\" on\n"))
     }

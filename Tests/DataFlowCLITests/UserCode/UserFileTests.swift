@@ -174,6 +174,14 @@ import Testing
         #expect(result.stdout.contains("  write    ContentView._on: false → true\n"))
     }
 
+    @Test func aCompilerThatFailsSilentlySaysSoNotThatItsMessagesAreAbove() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.swift", Self.counter)
+        let result = try workspace.dataflow(["run", "Counter.swift"], environment: ["DATAFLOW_SWIFTC": "/bin/false"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "Error: the compiler /bin/false exited with status 1 and printed nothing; check that it is a Swift 6 swiftc (DATAFLOW_SWIFTC chooses another)\n")
+    }
+
     @Test func aSecondRunOfAnUnchangedFileUsesTheCachedProgram() throws {
         let workspace = try Workspace()
         let path = try workspace.write("Counter.swift", Self.counter)
