@@ -1,4 +1,5 @@
 import DataFlow
+import Experiments
 import Foundation
 
 /// Renders a transcript for people: the lesson, then each variant's numbered steps, then where the
@@ -54,9 +55,10 @@ enum TextTranscript {
     /// Where to read the code the transcript is about.
     private static func sourceHint(_ transcript: Transcript) -> String? {
         guard transcript.compileError == nil else { return nil }
-        // A user's files or folder (`dataflow show` knows only the catalog).
+        // A user's files or folder: its id names them.
         if transcript.id.hasSuffix(".swift") || transcript.id.hasSuffix("/") || transcript.id.contains(" ") { return "code: \(transcript.id)" }
-        return "code: 'dataflow show \(transcript.id)' prints it"
+        // `dataflow show` knows only the catalog; a user's declared experiment is in their file.
+        return Catalog.experiment(id: transcript.id) == nil ? nil : "code: 'dataflow show \(transcript.id)' prints it"
     }
 
     private static func render(_ variant: VariantRun, options: TextOptions, into out: inout TextWriter) {

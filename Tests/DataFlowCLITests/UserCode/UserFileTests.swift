@@ -272,6 +272,8 @@ import Testing
         let run = try workspace.dataflow(["run", "Lessons.swift"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("my-counter\nA counter of my own\nclaims: §3  ('dataflow explain <id>' says what each means)\n"))
+        // `dataflow show` prints only the catalog's code: the header does not send the reader there.
+        #expect(!run.stdout.contains("dataflow show"))
         #expect(run.stdout.contains("[1] tap \"count 0\""))
         let withScript = try workspace.dataflow(["run", "Lessons.swift", "--script", "tap \"x\""])
         #expect(withScript.status == 64)
