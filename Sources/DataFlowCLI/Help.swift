@@ -92,7 +92,7 @@ enum Help {
                                   one view no other view uses).
           --script <actions>      What to do, in the script grammar ('dataflow help script'):
                                   --script 'tap "Save"; toggle "Wi-Fi"'. None: mount only.
-          --script-file <path>    The script, read from a file.
+          --script-file <path>    The script, read from a file ('-': standard input).
           --format <format>       text (default); json, the same data for programs; markdown, a
                                   lesson page (code and transcript); html, one self-contained
                                   page with a step slider; mermaid or dot, a dependency diagram
@@ -143,7 +143,7 @@ enum Help {
                                   .json.
           --root <Type>           With your code: the root view or app (default as for 'run').
           --script <actions>      With files: the script to play.
-          --script-file <path>    With files: the script, read from a file.
+          --script-file <path>    With files: the script, read from a file ('-': standard input).
           -h, --help              Show help information.
 
         ENVIRONMENT:

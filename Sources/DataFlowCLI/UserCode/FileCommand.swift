@@ -65,7 +65,7 @@ struct FileCommand {
                 guard let golden else {
                     throw .usage("\(names) is a file of views: verify its transcript against one file with --golden <file.txt|file.json>")
                 }
-                programRequest = ["verify", golden, try recordMode(record).rawValue, script, recordCommand(golden: golden)]
+                programRequest = ["verify", golden, try recordMode(record).rawValue, script, recordCommand(golden: golden, script: script)]
             }
         }
 
@@ -168,13 +168,15 @@ struct FileCommand {
         return words.joined(separator: " ") + " --script"
     }
 
-    /// The command that re-records a file's golden: this one's files, root and script, with
-    /// `--record`.
-    private func recordCommand(golden: String) -> String {
+    /// The command that re-records a file's golden: this one's files, root and script (its text,
+    /// when it came on standard input), with `--record`.
+    private func recordCommand(golden: String, script: String) -> String {
         var words = ["dataflow", "verify"] + request.files.map(shellQuoted)
         if let root = request.root { words += ["--root", shellQuoted(root)] }
         switch request.script {
         case .inline(let text): words += ["--script", shellQuoted(text)]
+        case .file("-"):  // standard input is read once: its text, as --script
+            words += ["--script", shellQuoted(String(script.reversed().drop { $0.isWhitespace }.reversed()))]
         case .file(let path): words += ["--script-file", shellQuoted(path)]
         case nil: break
         }
@@ -228,6 +230,13 @@ struct FileCommand {
         case .inline(let script):
             text = script
             origin = "--script"
+        case .file("-"):
+            // `--script-file -`: the script on standard input, as Unix tools read `-`.
+            guard let contents = String(data: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8) else {
+                throw .usage("the script on standard input is not UTF-8 text")
+            }
+            text = contents
+            origin = "standard input"
         case .file(let path):
             guard let data = FileManager.default.contents(atPath: path), let contents = String(data: data, encoding: .utf8) else {
                 throw .usage("cannot read the script file \(quoted(path))")

@@ -98,6 +98,17 @@ import Testing
 
     /// `play` on a file: the program reads the piped actions itself and echoes them; `script`
     /// prints the run command that replays them.
+    @Test func aScriptFileOfDashIsStandardInput() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.swift", Self.counter)
+        let run = try workspace.dataflow(["run", "Counter.swift", "--script-file", "-"], input: "tap \"Increment\"\ntap \"Increment\"\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("[2] tap \"Increment\"\n  write    ContentView._count: 1 → 2\n"))
+        // Standard input is read once: the re-record hint carries the script's text.
+        let verify = try workspace.dataflow(["verify", "Counter.swift", "--script-file", "-", "--golden", "Counter.txt"], environment: ["CI": "true"], input: "tap \"Increment\"\n")
+        #expect(verify.stdout.contains("record it with: dataflow verify Counter.swift --script 'tap \"Increment\"' --golden Counter.txt --record\n"))
+    }
+
     @Test func aFileCanBePlayedFromPipedInput() throws {
         let workspace = try Workspace()
         try workspace.write("Counter.swift", Self.counter)
