@@ -6491,17 +6491,17 @@ package enum ExperimentRunner {
             capturesDependencies: dependencies)
         var run = VariantRun(name: variant.name, summary: variant.summary, steps: [], failure: nil)
         run.expectsFatalError = variant.expectsFatalError
-        if let fatal = session.fatalError {
+        if let stop = session.stopDescription {
             run.steps = session.steps
-            run.failure = ScriptFailure(fatal: fatal, step: 0, action: "mount")
+            run.failure = ScriptFailure(stopped: stop, step: 0, action: "mount")
             return run
         }
         do {
             for action in experiment.script {
                 willPlay?(session.steps.count)
                 try session.play(action)
-                if let fatal = session.fatalError {
-                    run.failure = ScriptFailure(fatal: fatal, step: session.steps.count - 1, action: action.description)
+                if let stop = session.stopDescription {
+                    run.failure = ScriptFailure(stopped: stop, step: session.steps.count - 1, action: action.description)
                     break
                 }
             }
@@ -6596,9 +6596,10 @@ public struct ScriptFailure: Error, Equatable, CustomStringConvertible {
         self.available = available
     }
 
-    /// SwiftUI's fatal error, reported as the experiment's failure.
-    package init(fatal message: String, step: Int, action: String) {
-        self.init(step: step, action: action, problem: "SwiftUI stops the app here: Fatal error: \(message)", available: [])
+    /// Why the app stopped (SwiftUI's fatal error, or a crash), reported as the experiment's
+    /// failure.
+    package init(stopped description: String, step: Int, action: String) {
+        self.init(step: step, action: action, problem: description, available: [])
         isFatal = true
     }
 }
@@ -6722,6 +6723,10 @@ package final class BodyNode: Node {
     /// Whether the view is a custom `ViewModifier` seen as a view (`CustomModifierBody`).
     private let hostsCustomModifier: Bool
 
+    /// How many times in a row an equal copy of this view encloses it (D16): a body that makes
+    /// itself again with the same inputs nests without end.
+    package private(set) var selfNesting = 0
+
     package init(view: any View, context: NodeContext) {
         hostsCustomModifier = view is any CustomModifierHosting
         input = view
@@ -6733,6 +6738,21 @@ package final class BodyNode: Node {
         changedProperties = Array(repeating: false, count: layout.fields.count)
         super.init(context, viewType: type(of: view))
         boxes = layout.fields.map { $0.type.makeBox(for: $0, node: self) }
+        if let enclosing = nearestEnclosingCopy(), graph.compareViews(enclosing.input, view) {
+            selfNesting = enclosing.selfNesting + 1
+        }
+    }
+
+    /// The nearest ancestor of this view's type, within a few levels: endless nesting repeats
+    /// itself closely, and a deep tree of other views is not searched to its root.
+    private func nearestEnclosingCopy() -> BodyNode? {
+        var node = parent
+        for _ in 0..<32 {
+            guard let current = node else { return nil }
+            if current.viewType == viewType, let body = current as? BodyNode { return body }
+            node = current.parent
+        }
+        return nil
     }
 
     /// Paths use the name without generic arguments (`MyContainerView`); `_printChanges` lines keep
@@ -6808,6 +6828,11 @@ package final class BodyNode: Node {
             return true
         }
         guard selfChanged || isFresh || dependenciesChanged || anyPropertyChanged else { return false }
+        if graph.hasCrashed {
+            // The app would be gone (D16): nothing more is built.
+            isFresh = false
+            return true
+        }
 
         var installChanges = Array(repeating: false, count: boxes.count)
         let copy = install(input, changes: &installChanges)
@@ -8479,6 +8504,9 @@ public final class ViewGraph {
     /// Set when experiment code hit something SwiftUI treats as fatal (a missing environment
     /// object): the run stops there and reports it.
     package private(set) var fatalError: String?
+    /// Whether `fatalError` is SwiftUI's own message, or a crash dataflow foresees in the app
+    /// (endless nesting), said in its own voice.
+    package private(set) var fatalErrorIsSwiftUIs = true
     /// The text field being typed in without a focus state, until Return (§23).
     package weak var editingField: Node?
     /// The run's clock (§24): a fresh render reads the live graph's time and schedules nothing.
@@ -8564,6 +8592,10 @@ public final class ViewGraph {
     package func makeNode(for view: any View, in context: NodeContext) -> Node {
         let node = (view as? any BuiltinView)?.makeNode(in: context) ?? Self.leafNode(for: view, context: context)
             ?? BodyNode(view: view, context: context)
+        if let body = node as? BodyNode, body.selfNesting >= Self.endlessNesting {
+            crash("\(body.baseName) nests itself without end: its body makes another \(body.baseName) with the same inputs, "
+                + "\(Self.endlessNesting) levels deep so far (D16); on a device the app runs out of stack")
+        }
         counters.nodesCreated += 1
         if case .freshRender(let live) = role { live.seedFreshNode(node) }
         return node
@@ -8574,6 +8606,27 @@ public final class ViewGraph {
         guard fatalError == nil else { return }
         fatalError = message
         reporter.report(.swiftUI("Fatal error: \(message)"))
+    }
+
+    /// Equal copies of a view nested in a row before dataflow calls it endless (D16): far more
+    /// than a view that stops by what it reads (its environment, a global) would nest.
+    static let endlessNesting = 256
+
+    /// The views' code would crash the app where SwiftUI prints nothing of its own (a view that
+    /// nests itself without end overflows the stack); the run ends with dataflow's `reason`.
+    package func crash(_ reason: String) {
+        guard fatalError == nil else { return }
+        fatalError = reason
+        fatalErrorIsSwiftUIs = false
+        reporter.report(.dataflow(reason))
+    }
+
+    /// Whether the app crashed (`crash(_:)`): no body runs after that, as the app is gone.
+    package var hasCrashed: Bool { fatalError != nil && !fatalErrorIsSwiftUIs }
+
+    /// Why the app stopped, as a failure says it.
+    package var stopDescription: String? {
+        fatalError.map { fatalErrorIsSwiftUIs ? "SwiftUI stops the app here: Fatal error: \($0)" : "the app would crash here: \($0)" }
     }
 
     package func evaluatingBody<Result>(of node: BodyNode, changes: LazyLine, _ body: () -> Result) -> Result {
@@ -11973,6 +12026,9 @@ public final class Session {
     /// would have stopped there, so later actions throw.
     public var fatalError: String? { graph.fatalError }
 
+    /// Why the app stopped, as a failure says it: SwiftUI's fatal error, or a crash.
+    public var stopDescription: String? { graph.stopDescription }
+
     // MARK: Actions
 
     /// Plays one scripted action: finds the control it names on screen and operates it.
@@ -11980,7 +12036,7 @@ public final class Session {
     public func play(_ action: ScriptAction) throws(ScriptFailure) -> StepRecord {
         if case .wait(let seconds) = action {
             // Time passes whatever is on screen; no control is operated (§24).
-            if let fatal = graph.fatalError { throw ScriptFailure(fatal: fatal, step: steps.count, action: action.description) }
+            if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: steps.count, action: action.description) }
             graph.advanceClock(by: seconds)
             return finishStep(action: action.description)
         }
@@ -12036,7 +12092,7 @@ public final class Session {
     /// The control `action` names, or a failure that says what is on screen instead.
     package func resolve(_ action: ScriptAction) throws(ScriptFailure) -> Control {
         let step = steps.count
-        if let fatal = graph.fatalError { throw ScriptFailure(fatal: fatal, step: step, action: action.description) }
+        if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: step, action: action.description) }
         let controls = graph.controls()
         let kinds = action.controlKinds
         let sameKind = controls.filter { kinds.contains($0.kind) }
@@ -20451,6 +20507,30 @@ button shows its own label), the lesson must say so.
 **Shown by.** Unit tests (`Tests/DataFlowTests/Appearance/AppearanceTests.swift`) and the samples
 in `samples/`.
 
+### D16 — A view that nests itself without end is a crash
+
+**Decision.** A body that makes its own view again with the same inputs (`var body: some View {
+ContentView() }`, or a row whose body holds another equal row) nests without end: every level is
+the same view with the same inputs, so its body makes the next. On a device the app runs out of
+stack and crashes, printing nothing of SwiftUI's own. dataflow counts, for each view, how many
+equal copies of it enclose it in a row (the nearest ancestor of its type within 32 levels, compared
+as its parent's inputs are, §5); at 256 it ends the run with a `dataflow:` line and the failure
+"the app would crash here: … nests itself without end", runs no further body, and exits 1. A view
+that nests itself with other inputs (`Nest(level: level - 1)`) is ordinary recursion and is never
+counted; one that stops by what it reads (its environment, a global) would have to nest 256 equal
+copies deep to be mistaken.
+
+**Evidence.** None needed about SwiftUI's words: it prints none; the crash is the stack's. The
+bound is dataflow's, so that a run ends in a second with a message instead of growing memory
+until the timeout (issue 20).
+
+**Confidence.** High that such code crashes in an app; the bound of 256 equal levels is a choice.
+
+**Implemented in.** `Sources/DataFlow/Graph/BodyNode.swift` (`selfNesting`),
+`Sources/DataFlow/Graph/ViewGraph.swift` (`crash`, `endlessNesting`).
+
+**Shown by.** Unit tests (`Tests/DataFlowTests/Graph/EndlessNestingTests.swift`).
+
 ## Rules
 
 ### §0 — The execution model in one page
@@ -28607,8 +28687,8 @@ final class PlayLoop {
     private func stopOrControls() -> String {
         var out = TextWriter(layout: options.layout)
         out.blank()
-        if let fatal = session.fatalError {
-            out.wrapped(options.palette.stale("STOPPED: SwiftUI stops the app here: Fatal error: \(fatal)"), indent: "")
+        if let stop = session.stopDescription {
+            out.wrapped(options.palette.stale("STOPPED: \(stop)"), indent: "")
             out.line("('undo' or 'reset' to go on)")
             return out.text
         }

@@ -20,17 +20,17 @@ package enum ExperimentRunner {
             capturesDependencies: dependencies)
         var run = VariantRun(name: variant.name, summary: variant.summary, steps: [], failure: nil)
         run.expectsFatalError = variant.expectsFatalError
-        if let fatal = session.fatalError {
+        if let stop = session.stopDescription {
             run.steps = session.steps
-            run.failure = ScriptFailure(fatal: fatal, step: 0, action: "mount")
+            run.failure = ScriptFailure(stopped: stop, step: 0, action: "mount")
             return run
         }
         do {
             for action in experiment.script {
                 willPlay?(session.steps.count)
                 try session.play(action)
-                if let fatal = session.fatalError {
-                    run.failure = ScriptFailure(fatal: fatal, step: session.steps.count - 1, action: action.description)
+                if let stop = session.stopDescription {
+                    run.failure = ScriptFailure(stopped: stop, step: session.steps.count - 1, action: action.description)
                     break
                 }
             }

@@ -55,9 +55,10 @@ public struct ScriptFailure: Error, Equatable, CustomStringConvertible {
         self.available = available
     }
 
-    /// SwiftUI's fatal error, reported as the experiment's failure.
-    package init(fatal message: String, step: Int, action: String) {
-        self.init(step: step, action: action, problem: "SwiftUI stops the app here: Fatal error: \(message)", available: [])
+    /// Why the app stopped (SwiftUI's fatal error, or a crash), reported as the experiment's
+    /// failure.
+    package init(stopped description: String, step: Int, action: String) {
+        self.init(step: step, action: action, problem: description, available: [])
         isFatal = true
     }
 }

@@ -32,6 +32,10 @@ package final class BodyNode: Node {
     /// Whether the view is a custom `ViewModifier` seen as a view (`CustomModifierBody`).
     private let hostsCustomModifier: Bool
 
+    /// How many times in a row an equal copy of this view encloses it (D16): a body that makes
+    /// itself again with the same inputs nests without end.
+    package private(set) var selfNesting = 0
+
     package init(view: any View, context: NodeContext) {
         hostsCustomModifier = view is any CustomModifierHosting
         input = view
@@ -43,6 +47,21 @@ package final class BodyNode: Node {
         changedProperties = Array(repeating: false, count: layout.fields.count)
         super.init(context, viewType: type(of: view))
         boxes = layout.fields.map { $0.type.makeBox(for: $0, node: self) }
+        if let enclosing = nearestEnclosingCopy(), graph.compareViews(enclosing.input, view) {
+            selfNesting = enclosing.selfNesting + 1
+        }
+    }
+
+    /// The nearest ancestor of this view's type, within a few levels: endless nesting repeats
+    /// itself closely, and a deep tree of other views is not searched to its root.
+    private func nearestEnclosingCopy() -> BodyNode? {
+        var node = parent
+        for _ in 0..<32 {
+            guard let current = node else { return nil }
+            if current.viewType == viewType, let body = current as? BodyNode { return body }
+            node = current.parent
+        }
+        return nil
     }
 
     /// Paths use the name without generic arguments (`MyContainerView`); `_printChanges` lines keep
@@ -118,6 +137,11 @@ package final class BodyNode: Node {
             return true
         }
         guard selfChanged || isFresh || dependenciesChanged || anyPropertyChanged else { return false }
+        if graph.hasCrashed {
+            // The app would be gone (D16): nothing more is built.
+            isFresh = false
+            return true
+        }
 
         var installChanges = Array(repeating: false, count: boxes.count)
         let copy = install(input, changes: &installChanges)

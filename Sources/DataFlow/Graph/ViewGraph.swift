@@ -31,6 +31,9 @@ public final class ViewGraph {
     /// Set when experiment code hit something SwiftUI treats as fatal (a missing environment
     /// object): the run stops there and reports it.
     package private(set) var fatalError: String?
+    /// Whether `fatalError` is SwiftUI's own message, or a crash dataflow foresees in the app
+    /// (endless nesting), said in its own voice.
+    package private(set) var fatalErrorIsSwiftUIs = true
     /// The text field being typed in without a focus state, until Return (§23).
     package weak var editingField: Node?
     /// The run's clock (§24): a fresh render reads the live graph's time and schedules nothing.
@@ -116,6 +119,10 @@ public final class ViewGraph {
     package func makeNode(for view: any View, in context: NodeContext) -> Node {
         let node = (view as? any BuiltinView)?.makeNode(in: context) ?? Self.leafNode(for: view, context: context)
             ?? BodyNode(view: view, context: context)
+        if let body = node as? BodyNode, body.selfNesting >= Self.endlessNesting {
+            crash("\(body.baseName) nests itself without end: its body makes another \(body.baseName) with the same inputs, "
+                + "\(Self.endlessNesting) levels deep so far (D16); on a device the app runs out of stack")
+        }
         counters.nodesCreated += 1
         if case .freshRender(let live) = role { live.seedFreshNode(node) }
         return node
@@ -126,6 +133,27 @@ public final class ViewGraph {
         guard fatalError == nil else { return }
         fatalError = message
         reporter.report(.swiftUI("Fatal error: \(message)"))
+    }
+
+    /// Equal copies of a view nested in a row before dataflow calls it endless (D16): far more
+    /// than a view that stops by what it reads (its environment, a global) would nest.
+    static let endlessNesting = 256
+
+    /// The views' code would crash the app where SwiftUI prints nothing of its own (a view that
+    /// nests itself without end overflows the stack); the run ends with dataflow's `reason`.
+    package func crash(_ reason: String) {
+        guard fatalError == nil else { return }
+        fatalError = reason
+        fatalErrorIsSwiftUIs = false
+        reporter.report(.dataflow(reason))
+    }
+
+    /// Whether the app crashed (`crash(_:)`): no body runs after that, as the app is gone.
+    package var hasCrashed: Bool { fatalError != nil && !fatalErrorIsSwiftUIs }
+
+    /// Why the app stopped, as a failure says it.
+    package var stopDescription: String? {
+        fatalError.map { fatalErrorIsSwiftUIs ? "SwiftUI stops the app here: Fatal error: \($0)" : "the app would crash here: \($0)" }
     }
 
     package func evaluatingBody<Result>(of node: BodyNode, changes: LazyLine, _ body: () -> Result) -> Result {

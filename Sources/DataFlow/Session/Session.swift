@@ -60,6 +60,9 @@ public final class Session {
     /// would have stopped there, so later actions throw.
     public var fatalError: String? { graph.fatalError }
 
+    /// Why the app stopped, as a failure says it: SwiftUI's fatal error, or a crash.
+    public var stopDescription: String? { graph.stopDescription }
+
     // MARK: Actions
 
     /// Plays one scripted action: finds the control it names on screen and operates it.
@@ -67,7 +70,7 @@ public final class Session {
     public func play(_ action: ScriptAction) throws(ScriptFailure) -> StepRecord {
         if case .wait(let seconds) = action {
             // Time passes whatever is on screen; no control is operated (§24).
-            if let fatal = graph.fatalError { throw ScriptFailure(fatal: fatal, step: steps.count, action: action.description) }
+            if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: steps.count, action: action.description) }
             graph.advanceClock(by: seconds)
             return finishStep(action: action.description)
         }
@@ -123,7 +126,7 @@ public final class Session {
     /// The control `action` names, or a failure that says what is on screen instead.
     package func resolve(_ action: ScriptAction) throws(ScriptFailure) -> Control {
         let step = steps.count
-        if let fatal = graph.fatalError { throw ScriptFailure(fatal: fatal, step: step, action: action.description) }
+        if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: step, action: action.description) }
         let controls = graph.controls()
         let kinds = action.controlKinds
         let sameKind = controls.filter { kinds.contains($0.kind) }

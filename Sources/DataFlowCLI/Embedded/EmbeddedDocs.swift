@@ -446,6 +446,30 @@ button shows its own label), the lesson must say so.
 **Shown by.** Unit tests (`Tests/DataFlowTests/Appearance/AppearanceTests.swift`) and the samples
 in `samples/`.
 
+### D16 — A view that nests itself without end is a crash
+
+**Decision.** A body that makes its own view again with the same inputs (`var body: some View {
+ContentView() }`, or a row whose body holds another equal row) nests without end: every level is
+the same view with the same inputs, so its body makes the next. On a device the app runs out of
+stack and crashes, printing nothing of SwiftUI's own. dataflow counts, for each view, how many
+equal copies of it enclose it in a row (the nearest ancestor of its type within 32 levels, compared
+as its parent's inputs are, §5); at 256 it ends the run with a `dataflow:` line and the failure
+"the app would crash here: … nests itself without end", runs no further body, and exits 1. A view
+that nests itself with other inputs (`Nest(level: level - 1)`) is ordinary recursion and is never
+counted; one that stops by what it reads (its environment, a global) would have to nest 256 equal
+copies deep to be mistaken.
+
+**Evidence.** None needed about SwiftUI's words: it prints none; the crash is the stack's. The
+bound is dataflow's, so that a run ends in a second with a message instead of growing memory
+until the timeout (issue 20).
+
+**Confidence.** High that such code crashes in an app; the bound of 256 equal levels is a choice.
+
+**Implemented in.** `Sources/DataFlow/Graph/BodyNode.swift` (`selfNesting`),
+`Sources/DataFlow/Graph/ViewGraph.swift` (`crash`, `endlessNesting`).
+
+**Shown by.** Unit tests (`Tests/DataFlowTests/Graph/EndlessNestingTests.swift`).
+
 ## Rules
 
 ### §0 — The execution model in one page

@@ -149,8 +149,8 @@ final class PlayLoop {
     private func stopOrControls() -> String {
         var out = TextWriter(layout: options.layout)
         out.blank()
-        if let fatal = session.fatalError {
-            out.wrapped(options.palette.stale("STOPPED: SwiftUI stops the app here: Fatal error: \(fatal)"), indent: "")
+        if let stop = session.stopDescription {
+            out.wrapped(options.palette.stale("STOPPED: \(stop)"), indent: "")
             out.line("('undo' or 'reset' to go on)")
             return out.text
         }

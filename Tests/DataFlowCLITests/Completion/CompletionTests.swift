@@ -64,7 +64,7 @@ import Experiments
             (["list", "--format", ""], "text json"),
             (["play", "--col"], "--color"),
             (["play", "--color", ""], "auto always never"),
-            (["explain", "D1"], "D1 D10 D11 D12 D13 D14 D15"),
+            (["explain", "D1"], "D1 D10 D11 D12 D13 D14 D15 D16"),
             (["completion", ""], "bash zsh fish"),
             (["run", "--root", ""], ""),
         ]

@@ -90,6 +90,17 @@ import Testing
         #expect(result.stderr.contains("note: to print the transcript above, the mount and steps 1–1 were played again: their side effects (prints, files) happened twice\n"), "\(result.stderr)")
     }
 
+    /// Issue 20 item 11: endless view recursion grew memory until the timeout; it is a crash, said
+    /// at once (D16).
+    @Test func aViewThatIsItsOwnBodyEndsAtOnceAsACrash() throws {
+        let workspace = try Workspace()
+        try workspace.write("Loop.swift", "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View { ContentView() }\n}\n")
+        let result = try workspace.dataflow(["run", "Loop.swift"], environment: ["DATAFLOW_TIMEOUT": "20"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("at mount: the app would crash here: ContentView nests itself without end"))
+        #expect(result.stdout.contains("(ContentView×255)"))
+    }
+
     @Test func aBadTimeoutIsAUsageError() throws {
         let workspace = try Workspace()
         try workspace.write("View.swift", Self.behaviours)
