@@ -29,8 +29,12 @@ public final class Session {
     /// Whether each step records what depends on what (for pictures of a step).
     private let capturesDependencies: Bool
     private var previousState = StateSnapshot()
-    /// Every step so far; the mount is `steps[0]`.
+    /// Every step so far; the mount is `steps[0]`. A session that keeps only the latest step
+    /// (`play`, which may go on for thousands) holds that one alone.
     public private(set) var steps: [StepRecord] = []
+    /// How many steps were played, the mount included: the next step's number.
+    public private(set) var stepCount = 0
+    private let keepsEveryStep: Bool
 
     /// Mounts `root` (step 0).
     public convenience init<Root: View>(_ root: Root, inspection: Inspection = .full) {
@@ -41,9 +45,10 @@ public final class Session {
     /// each step shows (S4.4).
     package init(
         root: any View, inspection: Inspection = .full, internals: [String] = [], comparesViews: Bool = true,
-        capturesDependencies: Bool = false
+        capturesDependencies: Bool = false, keepsEveryStep: Bool = true
     ) {
         self.capturesDependencies = capturesDependencies
+        self.keepsEveryStep = keepsEveryStep
         let log = inspection == .none ? nil : TraceLog()
         self.log = log
         self.inspection = inspection
@@ -54,6 +59,7 @@ public final class Session {
     }
 
     /// The mount's record.
+    /// (In a session that keeps only the latest step, the mount until another step is played.)
     public var mount: StepRecord { steps[0] }
 
     /// SwiftUI's fatal error, if the views' code hit one (a missing environment object): the app
@@ -70,7 +76,7 @@ public final class Session {
     public func play(_ action: ScriptAction) throws(ScriptFailure) -> StepRecord {
         if case .wait(let seconds) = action {
             // Time passes whatever is on screen; no control is operated (§24).
-            if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: steps.count, action: action.description) }
+            if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
             graph.advanceClock(by: seconds)
             return finishStep(action: action.description)
         }
@@ -125,7 +131,7 @@ public final class Session {
 
     /// The control `action` names, or a failure that says what is on screen instead.
     package func resolve(_ action: ScriptAction) throws(ScriptFailure) -> Control {
-        let step = steps.count
+        let step = stepCount
         if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: step, action: action.description) }
         let controls = graph.controls()
         let kinds = action.controlKinds
@@ -164,7 +170,7 @@ public final class Session {
         let events = log?.events ?? []
         log?.removeAll()
         var record = StepRecord(
-            index: steps.count, action: action, events: events, objectWrites: [],
+            index: stepCount, action: action, events: events, objectWrites: [],
             screenLines: Screen(lines: []), stale: [], state: StateSnapshot(), internals: [])
         if inspection == .full {
             let state = graph.stateSnapshot()
@@ -178,7 +184,8 @@ public final class Session {
             record.internals = graph.internals(of: internals)
             if capturesDependencies { record.dependencies = graph.dependencySnapshot() }
         }
-        steps.append(record)
+        if keepsEveryStep { steps.append(record) } else { steps = [record] }
+        stepCount += 1
         return record
     }
 }

@@ -29,7 +29,8 @@ final class PlayLoop {
     }
 
     private static func mount(_ variant: Variant, internals: [String]) -> Session {
-        Session(root: variant.makeRoot(), inspection: .full, internals: internals)
+        // Undo replays the actions: only the latest step's record is kept (issue 20 item 12).
+        Session(root: variant.makeRoot(), inspection: .full, internals: internals, keepsEveryStep: false)
     }
 
     /// Reads lines until `quit` or the end of the input; returns the exit code (0, or 1 when the
