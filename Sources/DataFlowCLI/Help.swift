@@ -95,8 +95,9 @@ enum Help {
           --script-file <path>    The script, read from a file ('-': standard input).
           --format <format>       text (default); json, the same data for programs; markdown, a
                                   lesson page (code and transcript); html, one self-contained
-                                  page with a step slider; mermaid or dot, a dependency diagram
-                                  per variant and step (views, state, reads, writes, stale).
+                                  page with a step slider; mermaid or dot, one dependency
+                                  diagram (views, state, reads, writes, stale), with a
+                                  subgraph per variant and step when there are several.
           --variant <names>       Only these variants (names separated by commas).
           --steps <list>          Only these steps: 0,2-4 (0 is the mount).
           --summary               Only the summary of the variants side by side.

@@ -27110,8 +27110,9 @@ enum Help {
           --script-file <path>    The script, read from a file ('-': standard input).
           --format <format>       text (default); json, the same data for programs; markdown, a
                                   lesson page (code and transcript); html, one self-contained
-                                  page with a step slider; mermaid or dot, a dependency diagram
-                                  per variant and step (views, state, reads, writes, stale).
+                                  page with a step slider; mermaid or dot, one dependency
+                                  diagram (views, state, reads, writes, stale), with a
+                                  subgraph per variant and step when there are several.
           --variant <names>       Only these variants (names separated by commas).
           --steps <list>          Only these steps: 0,2-4 (0 is the mount).
           --summary               Only the summary of the variants side by side.
@@ -28037,57 +28038,100 @@ enum GraphFormats {
         return pictures
     }
 
+    /// One Mermaid document: a single picture as its flowchart, several as one flowchart with a
+    /// subgraph each (a `.mmd` file or a ```mermaid block holds one diagram).
     static func mermaid(_ transcripts: [Transcript], options: TextOptions) -> String {
-        transcripts.flatMap { pictures($0, options: options) }.map(mermaid).joined(separator: "\n")
+        let all = transcripts.flatMap { pictures($0, options: options) }
+        guard all.count != 1 else { return mermaid(all[0]) }
+        var lines = ["---", "title: \(yamlQuoted(documentTitle(transcripts, pictures: all.count)))", "---", "flowchart TD"]
+        for (number, picture) in all.enumerated() {
+            let prefix = "p\(number)_"
+            lines.append("  subgraph p\(number) [\"\(escapeMermaid(picture.title))\"]")
+            lines += mermaidBody(picture, prefix: prefix).map { "  " + $0 }
+            lines.append("  end")
+        }
+        lines += mermaidClasses
+        return lines.joined(separator: "\n") + "\n"
     }
 
+    /// One Graphviz document: a single picture as its digraph, several as one digraph with a
+    /// cluster each (`dot -Tsvg` draws one graph per document).
     static func dot(_ transcripts: [Transcript], options: TextOptions) -> String {
-        transcripts.flatMap { pictures($0, options: options) }.map(dot).joined(separator: "\n")
+        let all = transcripts.flatMap { pictures($0, options: options) }
+        guard all.count != 1 else { return dot(all[0]) }
+        let title = documentTitle(transcripts, pictures: all.count)
+        var lines = ["digraph \(quoteDOT(title)) {", "  label=\(quoteDOT(title));", "  labelloc=t;", "  node [shape=box, fontname=\"Helvetica\"];"]
+        for (number, picture) in all.enumerated() {
+            lines += ["  subgraph cluster_\(number) {", "    label=\(quoteDOT(picture.title));"]
+            lines += dotBody(picture, prefix: "p\(number)_").map { "  " + $0 }
+            lines.append("  }")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What a document of several pictures is called: its experiment, or how many.
+    private static func documentTitle(_ transcripts: [Transcript], pictures: Int) -> String {
+        (transcripts.count == 1 ? transcripts[0].id : "dataflow: \(transcripts.count) experiments") + " · \(pictures) pictures"
     }
 
     /// One Mermaid flowchart (GitHub renders it in a ```mermaid block).
     static func mermaid(_ picture: StepPicture) -> String {
-        // The title is YAML front matter: a single-quoted scalar keeps quotes and colons literal.
-        let title = "'" + picture.title.replacingOccurrences(of: "'", with: "''") + "'"
-        var lines = ["---", "title: \(title)", "---", "flowchart TD"]
-        for view in picture.views {
-            let changes = view.changes.map { "<br/><small>\(escapeMermaid($0))</small>" } ?? ""
-            lines.append("  \(view.id)[\"\(escapeMermaid(view.name))\(changes)\"]")
-        }
-        for source in picture.sources { lines.append("  \(source.id)[(\"\(escapeMermaid(source.name))\")]") }
-        for view in picture.views { if let parent = view.parent { lines.append("  \(parent) --> \(view.id)") } }
-        for edge in picture.edges { lines.append("  \(edge.view) -. \(edge.kind) .-> \(edge.source)") }
-        for view in picture.views {
-            if let style = style(of: view) { lines.append("  class \(view.id) \(style)") }
-        }
-        for source in picture.sources where source.written { lines.append("  class \(source.id) written") }
-        lines += [
-            "  classDef ran fill:#d4f7d4,stroke:#2a7a2a",
-            "  classDef skipped fill:#eeeeee,stroke:#999999,color:#666666",
-            "  classDef stale fill:#ffe0b3,stroke:#cc7a00",
-            "  classDef written fill:#ffd6d6,stroke:#cc0000",
-        ]
+        let lines = ["---", "title: \(yamlQuoted(picture.title))", "---", "flowchart TD"] + mermaidBody(picture, prefix: "") + mermaidClasses
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// A picture's nodes, edges and classes, with ids that start with `prefix`.
+    private static func mermaidBody(_ picture: StepPicture, prefix: String) -> [String] {
+        var lines: [String] = []
+        for view in picture.views {
+            let changes = view.changes.map { "<br/><small>\(escapeMermaid($0))</small>" } ?? ""
+            lines.append("  \(prefix)\(view.id)[\"\(escapeMermaid(view.name))\(changes)\"]")
+        }
+        for source in picture.sources { lines.append("  \(prefix)\(source.id)[(\"\(escapeMermaid(source.name))\")]") }
+        for view in picture.views { if let parent = view.parent { lines.append("  \(prefix)\(parent) --> \(prefix)\(view.id)") } }
+        for edge in picture.edges { lines.append("  \(prefix)\(edge.view) -. \(edge.kind) .-> \(prefix)\(edge.source)") }
+        for view in picture.views {
+            if let style = style(of: view) { lines.append("  class \(prefix)\(view.id) \(style)") }
+        }
+        for source in picture.sources where source.written { lines.append("  class \(prefix)\(source.id) written") }
+        return lines
+    }
+
+    private static let mermaidClasses = [
+        "  classDef ran fill:#d4f7d4,stroke:#2a7a2a",
+        "  classDef skipped fill:#eeeeee,stroke:#999999,color:#666666",
+        "  classDef stale fill:#ffe0b3,stroke:#cc7a00",
+        "  classDef written fill:#ffd6d6,stroke:#cc0000",
+    ]
 
     /// One Graphviz digraph (`dot -Tsvg` draws it).
     static func dot(_ picture: StepPicture) -> String {
         var lines = ["digraph \(quoteDOT(picture.title)) {", "  label=\(quoteDOT(picture.title));", "  labelloc=t;",
                      "  node [shape=box, fontname=\"Helvetica\"];"]
+        lines += dotBody(picture, prefix: "")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A picture's nodes and edges, with ids that start with `prefix`.
+    private static func dotBody(_ picture: StepPicture, prefix: String) -> [String] {
+        var lines: [String] = []
         let fills = ["ran": "#d4f7d4", "skipped": "#eeeeee", "stale": "#ffe0b3"]
         for view in picture.views {
             let label = view.name + (view.changes.map { "\n" + $0 } ?? "")
             let fill = style(of: view).flatMap { fills[$0] }.map { ", style=filled, fillcolor=\"\($0)\"" } ?? ""
-            lines.append("  \(view.id) [label=\(quoteDOT(label))\(fill)];")
+            lines.append("  \(prefix)\(view.id) [label=\(quoteDOT(label))\(fill)];")
         }
         for source in picture.sources {
             let fill = source.written ? ", style=filled, fillcolor=\"#ffd6d6\"" : ""
-            lines.append("  \(source.id) [label=\(quoteDOT(source.name)), shape=cylinder\(fill)];")
+            lines.append("  \(prefix)\(source.id) [label=\(quoteDOT(source.name)), shape=cylinder\(fill)];")
         }
-        for view in picture.views { if let parent = view.parent { lines.append("  \(parent) -> \(view.id);") } }
-        for edge in picture.edges { lines.append("  \(edge.view) -> \(edge.source) [style=dashed, label=\(quoteDOT(edge.kind))];") }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        for view in picture.views { if let parent = view.parent { lines.append("  \(prefix)\(parent) -> \(prefix)\(view.id);") } }
+        for edge in picture.edges {
+            lines.append("  \(prefix)\(edge.view) -> \(prefix)\(edge.source) [style=dashed, label=\(quoteDOT(edge.kind))];")
+        }
+        return lines
     }
 
     /// The class a view is drawn with: stale beats ran beats skipped.
@@ -28098,8 +28142,21 @@ enum GraphFormats {
         return nil
     }
 
-    private static func escapeMermaid(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "#quot;").replacingOccurrences(of: "<", with: "#lt;").replacingOccurrences(of: ">", with: "#gt;")
+    /// Text inside a Mermaid label: quotes, angle brackets and backticks (Markdown strings) as
+    /// entities, and `#` too where a `;` could make it one (`#lt;` in a label stays text); a line
+    /// break as `<br/>`.
+    static func escapeMermaid(_ text: String) -> String {
+        (text.contains(";") ? text.replacingOccurrences(of: "#", with: "#35;") : text)
+            .replacingOccurrences(of: "\"", with: "#quot;").replacingOccurrences(of: "<", with: "#lt;")
+            .replacingOccurrences(of: ">", with: "#gt;").replacingOccurrences(of: "`", with: "#96;")
+            .replacingOccurrences(of: "\r\n", with: "<br/>").replacingOccurrences(of: "\n", with: "<br/>")
+    }
+
+    /// A YAML single-quoted scalar on one line: quotes doubled, line breaks as spaces (a break in
+    /// front matter would end the title).
+    private static func yamlQuoted(_ text: String) -> String {
+        let line = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+        return "'" + line.replacingOccurrences(of: "'", with: "''") + "'"
     }
 
     private static func quoteDOT(_ text: String) -> String {
@@ -28119,9 +28176,18 @@ enum HTMLFormat {
     static func render(_ transcripts: [Transcript], code: [String: [(name: String, text: String)]]) -> String {
         let data = JSONValue.array(transcripts.map { json($0, code: code[$0.id] ?? []) }).rendered()
         let title = transcripts.count == 1 ? transcripts[0].title : "dataflow: \(transcripts.count) experiments"
-        return page
-            .replacingOccurrences(of: "{{TITLE}}", with: escape(title))
-            .replacingOccurrences(of: "{{DATA}}", with: data.replacingOccurrences(of: "</", with: "<\\/"))
+        // Each placeholder is filled once, in a part of the page the other's text never enters.
+        let parts = page.components(separatedBy: "{{DATA}}")
+        return parts[0].replacingOccurrences(of: "{{TITLE}}", with: escape(title)) + scriptSafe(data) + parts[1]
+    }
+
+    /// JSON that cannot end or alter the `<script>` element holding it: `<`, `>` and `&` occur
+    /// only inside JSON strings, where `\u003c` and the like mean the same characters (`</script>`
+    /// and `<!--` in a label stay text).
+    static func scriptSafe(_ json: String) -> String {
+        json.replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: ">", with: "\\u003e")
+            .replacingOccurrences(of: "&", with: "\\u0026")
     }
 
     private static func json(_ transcript: Transcript, code: [(name: String, text: String)]) -> JSONValue {
@@ -28308,8 +28374,8 @@ import DataFlow
 enum MarkdownFormat {
     /// `code` is each file's name and text: the experiment's files, or the user's.
     static func render(_ transcript: Transcript, code: [(name: String, text: String)], options: TextOptions) -> String {
-        var lines = ["# \(transcript.title)", ""]
-        var about = "`\(transcript.id)`"
+        var lines = ["# " + oneLine(transcript.title), ""]
+        var about = codeSpan(transcript.id)
         if !transcript.claims.isEmpty {
             about += " · claims: " + transcript.claims.map { "`\($0)`" }.joined(separator: ", ") + " (`dataflow explain <id>` says what each means)"
         }
@@ -28320,7 +28386,7 @@ enum MarkdownFormat {
             for file in code {
                 let code = file.text.hasSuffix("\n") ? String(file.text.dropLast()) : file.text
                 let fence = Self.fence(for: code)
-                lines += ["### `\(file.name)`", "", fence + "swift", code, fence, ""]
+                lines += ["### " + codeSpan(file.name), "", fence + "swift", code, fence, ""]
             }
         }
         var plain = options
@@ -28333,13 +28399,30 @@ enum MarkdownFormat {
 
     /// A code fence longer than any run of backticks in `text` (a doc comment may hold ```).
     static func fence(for text: String) -> String {
+        String(repeating: "`", count: max(3, longestBacktickRun(in: text) + 1))
+    }
+
+    /// `text` as inline code that its own backticks cannot end, on one line.
+    static func codeSpan(_ text: String) -> String {
+        let text = oneLine(text)
+        let ticks = String(repeating: "`", count: longestBacktickRun(in: text) + 1)
+        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        return ticks + padding + text + padding + ticks
+    }
+
+    /// A heading or span stays one line: line breaks become spaces.
+    private static func oneLine(_ text: String) -> String {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    private static func longestBacktickRun(in text: String) -> Int {
         var longest = 0
         var run = 0
         for character in text {
             run = character == "`" ? run + 1 : 0
             longest = max(longest, run)
         }
-        return String(repeating: "`", count: max(3, longest + 1))
+        return longest
     }
 }
 

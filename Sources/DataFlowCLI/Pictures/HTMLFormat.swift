@@ -8,9 +8,18 @@ enum HTMLFormat {
     static func render(_ transcripts: [Transcript], code: [String: [(name: String, text: String)]]) -> String {
         let data = JSONValue.array(transcripts.map { json($0, code: code[$0.id] ?? []) }).rendered()
         let title = transcripts.count == 1 ? transcripts[0].title : "dataflow: \(transcripts.count) experiments"
-        return page
-            .replacingOccurrences(of: "{{TITLE}}", with: escape(title))
-            .replacingOccurrences(of: "{{DATA}}", with: data.replacingOccurrences(of: "</", with: "<\\/"))
+        // Each placeholder is filled once, in a part of the page the other's text never enters.
+        let parts = page.components(separatedBy: "{{DATA}}")
+        return parts[0].replacingOccurrences(of: "{{TITLE}}", with: escape(title)) + scriptSafe(data) + parts[1]
+    }
+
+    /// JSON that cannot end or alter the `<script>` element holding it: `<`, `>` and `&` occur
+    /// only inside JSON strings, where `\u003c` and the like mean the same characters (`</script>`
+    /// and `<!--` in a label stay text).
+    static func scriptSafe(_ json: String) -> String {
+        json.replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: ">", with: "\\u003e")
+            .replacingOccurrences(of: "&", with: "\\u0026")
     }
 
     private static func json(_ transcript: Transcript, code: [(name: String, text: String)]) -> JSONValue {
