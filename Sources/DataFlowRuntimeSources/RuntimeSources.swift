@@ -7125,6 +7125,163 @@ func describeIdentifier(_ id: AnyHashable) -> String {
 }
 
 """#),
+            ("Sources/DataFlow/Graph/IdentityPathFolding.swift", #"""
+/// Identity paths with their repeats folded: a view that nests itself forty times is
+/// `ContentView/Nest[else]×40/Nest`, a repeated pair `(Row/VStack[1])×12`.
+///
+/// The graph folds the paths of deep trees as it builds them (past `Node.foldingLength`
+/// characters), so a recursive tree's paths stay short and building them stays linear in its
+/// depth; the CLI folds long paths for display the same way. Folding is lossless: `unfolded`
+/// gives the whole path back.
+package enum IdentityPathFolding {
+    /// The longest repeated group folded, in segments.
+    package static let longestPeriod = 4
+
+    /// A segment, or a group of segments repeated `count` times in a row.
+    package struct Run: Equatable {
+        package var unit: [Substring]
+        package var count: Int
+    }
+
+    /// `path` with every run of repeated segments (or groups of up to four) folded, runs it
+    /// already holds included.
+    package static func folded(_ path: String) -> String {
+        render(runs(of: path))
+    }
+
+    /// `path` with its runs written out again: `A×3` is `A/A/A`.
+    package static func unfolded(_ path: String) -> String {
+        runs(of: path).flatMap { run in Array(repeating: run.unit, count: run.count).joined() }.joined(separator: "/")
+    }
+
+    /// The runs of a path, folded as far as they go: its segments appended one by one, each
+    /// folding the tail it completes.
+    package static func runs(of path: String) -> [Run] {
+        var runs: [Run] = []
+        for segment in segments(of: path) {
+            if let (unit, count) = parsedRun(segment) {
+                runs.append(Run(unit: unit, count: count))
+            } else {
+                runs.append(Run(unit: [segment], count: 1))
+            }
+            foldTail(&runs)
+        }
+        return runs
+    }
+
+    /// The runs as a path.
+    package static func render(_ runs: [Run]) -> String {
+        runs.map(render).joined(separator: "/")
+    }
+
+    package static func render(_ run: Run) -> String {
+        let unit = run.unit.joined(separator: "/")
+        guard run.count > 1 else { return unit }
+        return (run.unit.count == 1 ? unit : "(\(unit))") + "×" + grouped(run.count)
+    }
+
+    /// Folds the end of `runs` after a run was appended, until nothing more folds: a run of the
+    /// same unit as the one before merges into it; single segments that spell the unit of the run
+    /// before them extend it; two equal groups of single segments become a run of two.
+    private static func foldTail(_ runs: inout [Run]) {
+        var folding = true
+        while folding {
+            folding = false
+            let count = runs.count
+            if count >= 2, runs[count - 1].unit == runs[count - 2].unit {
+                runs[count - 2].count += runs[count - 1].count
+                runs.removeLast()
+                folding = true
+                continue
+            }
+            for period in 2...longestPeriod where count >= period + 1 {
+                let tail = runs[(count - period)...]
+                guard tail.allSatisfy(isSingle), runs[count - period - 1].unit == tail.map({ $0.unit[0] }) else { continue }
+                runs[count - period - 1].count += 1
+                runs.removeLast(period)
+                folding = true
+                break
+            }
+            if folding { continue }
+            for period in 2...longestPeriod where count >= 2 * period {
+                let first = runs[(count - 2 * period)..<(count - period)]
+                let second = runs[(count - period)...]
+                guard first.allSatisfy(isSingle), second.allSatisfy(isSingle), first.elementsEqual(second) else { continue }
+                let unit = first.map { $0.unit[0] }
+                runs.removeLast(2 * period)
+                runs.append(Run(unit: unit, count: 2))
+                folding = true
+                break
+            }
+        }
+    }
+
+    private static func isSingle(_ run: Run) -> Bool { run.count == 1 && run.unit.count == 1 }
+
+    /// `Nest[else]×40` or `(Row/VStack[1])×12`: its unit and count, if the segment is a run.
+    private static func parsedRun(_ segment: Substring) -> ([Substring], Int)? {
+        guard let times = segment.lastIndex(of: "×") else { return nil }
+        let digits = segment[segment.index(after: times)...].filter { $0 != "," }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let count = Int(digits), count > 1 else { return nil }
+        let unit = segment[..<times]
+        // A `×` inside brackets belongs to an id (`ForEach[2×3]`), not to a run.
+        guard !unit.isEmpty, bracketDepth(after: unit) == 0 else { return nil }
+        if unit.first == "(", unit.last == ")" {
+            let inner = unit.dropFirst().dropLast()
+            let parts = segments(of: inner)
+            if parts.count > 1 { return (parts, count) }
+        }
+        return ([unit], count)
+    }
+
+    private static func bracketDepth(after text: Substring) -> Int {
+        var depth = 0
+        for character in text.utf8 {
+            if character == UInt8(ascii: "[") || character == UInt8(ascii: "(") { depth += 1 }
+            if character == UInt8(ascii: "]") || character == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+        }
+        return depth
+    }
+
+    /// The segments of a path: `/` separates them outside brackets and parentheses only (a row
+    /// id may hold a `/`). Scans the UTF-8 bytes (the separators are ASCII) in a plain loop: paths
+    /// of deep trees are long, and the runtime may be built without optimisation.
+    package static func segments<Text: StringProtocol>(of path: Text) -> [Substring] where Text.SubSequence == Substring {
+        let path = Substring(path)
+        var segments: [Substring] = []
+        var start = path.startIndex
+        var depth = 0
+        var index = path.utf8.startIndex
+        let end = path.utf8.endIndex
+        while index < end {
+            let byte = path.utf8[index]
+            if byte == 0x5B || byte == 0x28 {  // [ (
+                depth += 1
+            } else if byte == 0x5D || byte == 0x29 {  // ] )
+                depth = max(0, depth - 1)
+            } else if byte == 0x2F, depth == 0 {  // /
+                segments.append(path[start..<index])
+                start = path.utf8.index(after: index)
+            }
+            index = path.utf8.index(after: index)
+        }
+        segments.append(path[start...])
+        return segments
+    }
+
+    /// `19,998`: counts are grouped by thousands, as a reader counts them.
+    package static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+}
+
+"""#),
             ("Sources/DataFlow/Graph/Mailbox.swift", #"""
 import Foundation
 
@@ -7244,6 +7401,8 @@ package class Node {
     private var needsVisit = false
     private var pendingChildren: [Node] = []
     private var cachedPath: String?
+    /// Whether this node's path (and so every path below it) is kept folded.
+    private var pathIsFolded = false
     /// For a removed node whose path is not kept as text: its parent at removal, until its
     /// step ends (`Removals`).
     private var removedParent: Node?
@@ -7334,26 +7493,40 @@ package class Node {
         if let cachedPath { return cachedPath }
         var chain: [Node] = [self]
         var path = ""
+        var folded = false
         while let above = chain.last!.pathParent {
             if let known = above.cachedPath {
                 path = known
+                folded = above.pathIsFolded
                 break
             }
             chain.append(above)
         }
         for node in chain.reversed() {
-            node.appendSegment(to: &path)
+            node.appendSegment(to: &path, folded: &folded)
             if path.utf8.count <= Self.cachedPathLimit { node.cachedPath = path }
         }
         return path
     }
 
     /// Appends this node's own segment to `path` (its parent's), in place: a deep node's path
-    /// is built in one buffer, not copied once per level.
-    private func appendSegment(to path: inout String) {
+    /// is built in one buffer, not copied once per level. Once a path is longer than
+    /// `foldingLength`, it and every path below it are kept with their repeats folded
+    /// (`Nest[else]×40`), so a recursive tree's paths stay short and each has one spelling.
+    private func appendSegment(to path: inout String, folded: inout Bool) {
         path += key.pathComponent(graph.reporter.describer)
-        if let pathName { path += path.isEmpty ? pathName : "/" + pathName }
+        guard let pathName else { return }
+        if folded || path.utf8.count > Self.foldingLength {
+            path = IdentityPathFolding.folded(path)
+            folded = true
+        }
+        path += path.isEmpty ? pathName : "/" + pathName
+        pathIsFolded = folded
     }
+
+    /// Paths longer than this are folded as they grow (a tree hundreds of levels deep); shorter
+    /// ones are kept whole.
+    package static let foldingLength = 1_024
 
     /// For a removed node about to lose its parent: keeps its path as text if it is short,
     /// from its parent's kept path (parents are dismantled first), so that later reports still
@@ -7361,11 +7534,13 @@ package class Node {
     private func keepPathIfShort() {
         guard cachedPath == nil else { return }
         var above = ""
+        var folded = false
         if let parent = pathParent {
             guard let known = parent.cachedPath ?? (parent.isRemoved ? nil : parent.identityPath) else { return }
             above = known
+            folded = parent.pathIsFolded
         }
-        appendSegment(to: &above)
+        appendSegment(to: &above, folded: &folded)
         if above.utf8.count <= Self.cachedPathLimit { cachedPath = above }
     }
 
@@ -29034,109 +29209,55 @@ enum Snippets {
 
 """#),
             ("Sources/DataFlowCLI/Text/PathElision.swift", #"""
-/// Identity paths of deep trees shortened by folding repeated segments: a view that nests itself
-/// forty times prints `ContentView/Nest[else]×40/Nest`, and a repeated pair `(Row/VStack)×12`, so a
-/// transcript of a recursive tree grows with the number of views, not with their depth squared.
-/// `--paths full` prints them whole.
-///
-/// Only paths longer than two lines are folded, and folding loses no segment that differs from
-/// its neighbours: a path's middle may be what tells two rows apart (`ForEach[Card(id: UUID#1, …)]`).
-enum PathElision {
-    /// The longest repeated run folded, in segments.
-    static let longestPeriod = 4
+import DataFlow
 
-    /// `path` if it is at most twice `width` characters, else with each run of repeated segments
-    /// (or of repeated groups of up to four) folded into one with its count.
+/// Identity paths of deep trees shortened for a line of text: their repeats folded
+/// (`ContentView/Nest[else]×40/Nest`, `(Row/VStack)×12`, `IdentityPathFolding`), so a transcript
+/// of a recursive tree grows with the number of views, not with their depth squared. `--paths
+/// full` prints them whole.
+///
+/// Only paths longer than two lines are shortened: a shorter path wraps once and stays whole, as
+/// its middle may be what tells two rows apart (`ForEach[Card(id: UUID#1, …)]`). A deep path
+/// without repeats that folding leaves longer than two lines keeps its ends and says how many
+/// segments it left out (`ContentView/A/…4,996…/Leaf`).
+enum PathElision {
+    /// `path` if it is at most twice `width` characters, else folded, else its ends.
     static func elide(_ path: String, toFit width: Int) -> String {
         guard path.utf8.count > 2 * width, path.count > 2 * width else { return path }
-        // Equal segments share a number, so runs are found by comparing integers.
-        var numbers: [Substring: Int] = [:]
-        let segments = split(path)
-        let keys = segments.map { segment in
-            if let number = numbers[segment] { return number }
-            numbers[segment] = numbers.count
-            return numbers.count - 1
-        }
-        var folded: [String] = []
-        var index = 0
-        while index < keys.count {
-            var best: (period: Int, count: Int)?
-            for period in 1...longestPeriod where best == nil && index + 2 * period <= keys.count {
-                var count = 1
-                while index + (count + 1) * period <= keys.count, repeats(keys, from: index, period: period, times: count) {
-                    count += 1
-                }
-                if count >= 2 { best = (period, count) }
-            }
-            if let best {
-                let unit = segments[index..<index + best.period].joined(separator: "/")
-                folded.append((best.period == 1 ? unit : "(\(unit))") + "×" + grouped(best.count))
-                index += best.period * best.count
-            } else {
-                folded.append(String(segments[index]))
-                index += 1
-            }
-        }
-        return folded.joined(separator: "/")
+        let runs = IdentityPathFolding.runs(of: path)
+        let folded = IdentityPathFolding.render(runs)
+        return folded.count > 2 * width ? keepingEnds(runs.map(IdentityPathFolding.render), toFit: width) : folded
     }
 
-    /// Whether the `period` keys from `start` come again after `times` repetitions.
-    private static func repeats(_ keys: [Int], from start: Int, period: Int, times: Int) -> Bool {
-        let next = start + times * period
-        var offset = 0
-        while offset < period {
-            if keys[start + offset] != keys[next + offset] { return false }
-            offset += 1
-        }
-        return true
+    /// A path as the graph folded it, written out whole (`--paths full`).
+    static func whole(_ path: String) -> String {
+        path.contains("×") ? IdentityPathFolding.unfolded(path) : path
     }
 
-    /// The segments of a path: `/` separates them outside brackets and parentheses only (a row id
-    /// may hold a `/`). Scans the UTF-8 bytes (the separators are ASCII): a deep tree's paths are
-    /// long and there is one per line.
-    static func split(_ path: String) -> [Substring] {
-        var path = path
-        path.makeContiguousUTF8()
-        let cuts: [Int] = path.utf8.withContiguousStorageIfAvailable { bytes in
-            var cuts: [Int] = []
-            var depth = 0
-            var offset = 0
-            // A plain loop: the runtime is built without optimisation, and this runs once a line.
-            while offset < bytes.count {
-                let byte = bytes[offset]
-                if byte == 0x5B || byte == 0x28 {  // [ (
-                    depth += 1
-                } else if byte == 0x5D || byte == 0x29 {  // ] )
-                    depth = max(0, depth - 1)
-                } else if byte == 0x2F, depth == 0 {  // /
-                    cuts.append(offset)
-                }
-                offset += 1
+    /// As many leading and trailing segments as fit `width` around the count of those left out
+    /// (`ContentView/A/…4,996…/Leaf`), at least the first and the last.
+    static func keepingEnds(_ segments: [String], toFit width: Int) -> String {
+        guard segments.count > 2 else { return segments.joined(separator: "/") }
+        func render(_ head: Int, _ tail: Int) -> String {
+            let omitted = IdentityPathFolding.grouped(segments.count - head - tail)
+            return (segments.prefix(head) + ["…\(omitted)…"] + segments.suffix(tail)).joined(separator: "/")
+        }
+        var head = 1
+        var tail = 1
+        // Grow from both ends, the view's own end first, while the result fits.
+        var grew = true
+        while grew, head + tail < segments.count - 1 {
+            grew = false
+            if render(head, tail + 1).count <= width {
+                tail += 1
+                grew = true
             }
-            return cuts
-        } ?? []
-        var segments: [Substring] = []
-        var start = path.utf8.startIndex
-        var previous = 0
-        for cut in cuts {
-            let end = path.utf8.index(start, offsetBy: cut - previous)
-            segments.append(path[start..<end])
-            start = path.utf8.index(after: end)
-            previous = cut + 1
+            if head + tail < segments.count - 1, render(head + 1, tail).count <= width {
+                head += 1
+                grew = true
+            }
         }
-        segments.append(path[start...])
-        return segments
-    }
-
-    /// `4,996`.
-    private static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return text
+        return render(head, tail)
     }
 }
 
@@ -29612,7 +29733,7 @@ enum TextTranscript {
     /// An identity path as the layout fits it on a line of its own under a tagged line (the tag
     /// column and the parentheses), whole with `--paths full`.
     private static func path(_ identity: String, _ options: TextOptions) -> String {
-        options.fullPaths ? identity : PathElision.elide(identity, toFit: options.layout.width - 15)
+        options.fullPaths ? PathElision.whole(identity) : PathElision.elide(identity, toFit: options.layout.width - 15)
     }
 
     static func describe(_ cause: PassCause) -> String {
@@ -29634,7 +29755,7 @@ enum TextTranscript {
         let head = indent + "write    "
         let room = layout.width - head.count
         var write = write
-        if !fullPaths { write.target = PathElision.elide(write.target, toFit: room - 12) }
+        write.target = fullPaths ? PathElision.whole(write.target) : PathElision.elide(write.target, toFit: room - 12)
         func value(_ description: ValueDescription?, _ text: String?, share: Int) -> String {
             guard let description else { return text ?? "?" }
             return TextLayout.fit(description, in: max(12, share))

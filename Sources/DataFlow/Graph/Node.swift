@@ -37,6 +37,8 @@ package class Node {
     private var needsVisit = false
     private var pendingChildren: [Node] = []
     private var cachedPath: String?
+    /// Whether this node's path (and so every path below it) is kept folded.
+    private var pathIsFolded = false
     /// For a removed node whose path is not kept as text: its parent at removal, until its
     /// step ends (`Removals`).
     private var removedParent: Node?
@@ -127,26 +129,40 @@ package class Node {
         if let cachedPath { return cachedPath }
         var chain: [Node] = [self]
         var path = ""
+        var folded = false
         while let above = chain.last!.pathParent {
             if let known = above.cachedPath {
                 path = known
+                folded = above.pathIsFolded
                 break
             }
             chain.append(above)
         }
         for node in chain.reversed() {
-            node.appendSegment(to: &path)
+            node.appendSegment(to: &path, folded: &folded)
             if path.utf8.count <= Self.cachedPathLimit { node.cachedPath = path }
         }
         return path
     }
 
     /// Appends this node's own segment to `path` (its parent's), in place: a deep node's path
-    /// is built in one buffer, not copied once per level.
-    private func appendSegment(to path: inout String) {
+    /// is built in one buffer, not copied once per level. Once a path is longer than
+    /// `foldingLength`, it and every path below it are kept with their repeats folded
+    /// (`Nest[else]×40`), so a recursive tree's paths stay short and each has one spelling.
+    private func appendSegment(to path: inout String, folded: inout Bool) {
         path += key.pathComponent(graph.reporter.describer)
-        if let pathName { path += path.isEmpty ? pathName : "/" + pathName }
+        guard let pathName else { return }
+        if folded || path.utf8.count > Self.foldingLength {
+            path = IdentityPathFolding.folded(path)
+            folded = true
+        }
+        path += path.isEmpty ? pathName : "/" + pathName
+        pathIsFolded = folded
     }
+
+    /// Paths longer than this are folded as they grow (a tree hundreds of levels deep); shorter
+    /// ones are kept whole.
+    package static let foldingLength = 1_024
 
     /// For a removed node about to lose its parent: keeps its path as text if it is short,
     /// from its parent's kept path (parents are dismantled first), so that later reports still
@@ -154,11 +170,13 @@ package class Node {
     private func keepPathIfShort() {
         guard cachedPath == nil else { return }
         var above = ""
+        var folded = false
         if let parent = pathParent {
             guard let known = parent.cachedPath ?? (parent.isRemoved ? nil : parent.identityPath) else { return }
             above = known
+            folded = parent.pathIsFolded
         }
-        appendSegment(to: &above)
+        appendSegment(to: &above, folded: &folded)
         if above.utf8.count <= Self.cachedPathLimit { cachedPath = above }
     }
 

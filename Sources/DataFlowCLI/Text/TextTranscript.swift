@@ -213,7 +213,7 @@ enum TextTranscript {
     /// An identity path as the layout fits it on a line of its own under a tagged line (the tag
     /// column and the parentheses), whole with `--paths full`.
     private static func path(_ identity: String, _ options: TextOptions) -> String {
-        options.fullPaths ? identity : PathElision.elide(identity, toFit: options.layout.width - 15)
+        options.fullPaths ? PathElision.whole(identity) : PathElision.elide(identity, toFit: options.layout.width - 15)
     }
 
     static func describe(_ cause: PassCause) -> String {
@@ -235,7 +235,7 @@ enum TextTranscript {
         let head = indent + "write    "
         let room = layout.width - head.count
         var write = write
-        if !fullPaths { write.target = PathElision.elide(write.target, toFit: room - 12) }
+        write.target = fullPaths ? PathElision.whole(write.target) : PathElision.elide(write.target, toFit: room - 12)
         func value(_ description: ValueDescription?, _ text: String?, share: Int) -> String {
             guard let description else { return text ?? "?" }
             return TextLayout.fit(description, in: max(12, share))

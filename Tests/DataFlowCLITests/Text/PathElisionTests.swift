@@ -1,4 +1,5 @@
 import Testing
+import DataFlow
 @testable import DataFlowCLI
 
 /// Deep trees' identity paths fold their repeats; a path that is merely long stays whole.
@@ -24,15 +25,28 @@ import Testing
         #expect(PathElision.elide(Self.nested(3), toFit: 30) == Self.nested(3))
     }
 
-    @Test func aLongPathWithoutRepeatsKeepsEverySegment() {
-        let path = (0..<40).map { "V\($0)" }.joined(separator: "/")
-        #expect(PathElision.elide(path, toFit: 20) == path)
+    @Test func aDeepPathWithoutRepeatsKeepsItsEndsAndCountsTheRest() {
+        let path = (0..<5_000).map { "V\($0)" }.joined(separator: "/")
+        let short = PathElision.elide(path, toFit: 40)
+        #expect(short.count <= 40)
+        #expect(short.hasPrefix("V0/") && short.hasSuffix("/V4999"))
+        let omitted = Int(short.split(separator: "…")[1].replacingOccurrences(of: ",", with: ""))
+        #expect(omitted.map { $0 + short.split(separator: "/").count - 1 } == 5_000)
+        // Up to two lines' worth stays whole.
+        let twoLines = (0..<10).map { "V\($0)" }.joined(separator: "/")
+        #expect(PathElision.elide(twoLines, toFit: 20) == twoLines)
     }
 
     @Test func slashesInsideAnIdentityDoNotSplitIt() {
-        #expect(PathElision.split("List/ForEach[a/b]/Row(x/y)/Text") == ["List", "ForEach[a/b]", "Row(x/y)", "Text"])
+        #expect(IdentityPathFolding.segments(of: "List/ForEach[a/b]/Row(x/y)/Text") == ["List", "ForEach[a/b]", "Row(x/y)", "Text"])
         let path = "List/" + Array(repeating: "ForEach[a/b]", count: 20).joined(separator: "/") + "/Text"
         #expect(PathElision.elide(path, toFit: 40) == "List/ForEach[a/b]×20/Text")
+    }
+
+    @Test func pathsFullWritesOutWhatTheGraphFolded() {
+        #expect(PathElision.whole("ContentView/Nest[else]×3/Nest") == "ContentView/Nest[else]/Nest[else]/Nest[else]/Nest")
+        #expect(PathElision.whole("A/(Row/VStack[1])×2/Text") == "A/Row/VStack[1]/Row/VStack[1]/Text")
+        #expect(PathElision.whole("List/ForEach[7 × 8]/Row") == "List/ForEach[7 × 8]/Row")
     }
 
     @Test func pathsShortOrFullIsAnOption() {

@@ -143,6 +143,10 @@ import Testing
             struct ContentView: View {
                 var body: some View { Nest(level: 30) }
             }
+
+            struct Deep: View {
+                var body: some View { Nest(level: 20_000) }
+            }
             """)
         let short = try workspace.dataflow(["run", "Nest.swift", "--script", "tap \"Tap 0\""])
         #expect(short.status == 0, "\(short.stderr)")
@@ -151,6 +155,13 @@ import Testing
         let full = try workspace.dataflow(["run", "Nest.swift", "--script", "tap \"Tap 0\"", "--paths", "full"])
         #expect(!full.stdout.contains("×"))
         #expect(full.stdout.count > 2 * short.stdout.count)
+        // 20,000 levels (issue 22): every line fits, and the text grows with the views, not with
+        // their depth squared (a few hundred bytes a level).
+        let deep = try workspace.dataflow(["run", "Nest.swift", "--root", "Deep", "--script", "tap \"Tap 0\""])
+        #expect(deep.status == 0, "\(deep.stderr)")
+        #expect(deep.stdout.contains("  write    Deep/Nest[else]×20,000/Nest._count: 0 → 1\n"))
+        #expect(deep.stdout.utf8.count < 20_000 * 200)
+        #expect(deep.stdout.split(separator: "\n").allSatisfy { $0.count <= 100 })
     }
 
     /// An iOS-only view (`#if os(iOS)`) is compiled, and the user's types may be named like
