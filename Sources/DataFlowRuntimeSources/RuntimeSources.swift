@@ -7154,11 +7154,22 @@ package enum IdentityPathFolding {
         runs(of: path).flatMap { run in Array(repeating: run.unit, count: run.count).joined() }.joined(separator: "/")
     }
 
+    /// The runs of a path as the graph keeps it: every segment but the last folded (the last is
+    /// the view's own, which its children's keys may still extend: `…/Nest[else]×40/Nest`).
+    package static func runsKeepingLast(of path: String) -> [Run] {
+        let all = segments(of: path)
+        return runs(of: all.dropLast()) + [Run(unit: [all[all.count - 1]], count: 1)]
+    }
+
     /// The runs of a path, folded as far as they go: its segments appended one by one, each
     /// folding the tail it completes.
     package static func runs(of path: String) -> [Run] {
+        runs(of: segments(of: path)[...])
+    }
+
+    private static func runs(of segments: ArraySlice<Substring>) -> [Run] {
         var runs: [Run] = []
-        for segment in segments(of: path) {
+        for segment in segments {
             if let (unit, count) = parsedRun(segment) {
                 runs.append(Run(unit: unit, count: count))
             } else {
@@ -29218,15 +29229,17 @@ import DataFlow
 ///
 /// Only paths longer than two lines are shortened: a shorter path wraps once and stays whole, as
 /// its middle may be what tells two rows apart (`ForEach[Card(id: UUID#1, …)]`). A deep path
-/// without repeats that folding leaves longer than two lines keeps its ends and says how many
-/// segments it left out (`ContentView/A/…4,996…/Leaf`).
+/// without repeats that folding leaves longer than eight lines (no app's view nests that deep by
+/// hand) keeps its ends and says how many segments it left out (`ContentView/A/…4,996…/Leaf`).
 enum PathElision {
-    /// `path` if it is at most twice `width` characters, else folded, else its ends.
+    /// `path` if it is at most twice `width` characters, else folded as the graph folds a deep
+    /// tree's paths (the last segment apart, so both spell a path alike), else, past eight lines,
+    /// its ends.
     static func elide(_ path: String, toFit width: Int) -> String {
         guard path.utf8.count > 2 * width, path.count > 2 * width else { return path }
-        let runs = IdentityPathFolding.runs(of: path)
+        let runs = IdentityPathFolding.runsKeepingLast(of: path)
         let folded = IdentityPathFolding.render(runs)
-        return folded.count > 2 * width ? keepingEnds(runs.map(IdentityPathFolding.render), toFit: width) : folded
+        return folded.count > 8 * width ? keepingEnds(runs.map(IdentityPathFolding.render), toFit: width) : folded
     }
 
     /// A path as the graph folded it, written out whole (`--paths full`).

@@ -26,11 +26,22 @@ package enum IdentityPathFolding {
         runs(of: path).flatMap { run in Array(repeating: run.unit, count: run.count).joined() }.joined(separator: "/")
     }
 
+    /// The runs of a path as the graph keeps it: every segment but the last folded (the last is
+    /// the view's own, which its children's keys may still extend: `…/Nest[else]×40/Nest`).
+    package static func runsKeepingLast(of path: String) -> [Run] {
+        let all = segments(of: path)
+        return runs(of: all.dropLast()) + [Run(unit: [all[all.count - 1]], count: 1)]
+    }
+
     /// The runs of a path, folded as far as they go: its segments appended one by one, each
     /// folding the tail it completes.
     package static func runs(of path: String) -> [Run] {
+        runs(of: segments(of: path)[...])
+    }
+
+    private static func runs(of segments: ArraySlice<Substring>) -> [Run] {
         var runs: [Run] = []
-        for segment in segments(of: path) {
+        for segment in segments {
             if let (unit, count) = parsedRun(segment) {
                 runs.append(Run(unit: unit, count: count))
             } else {

@@ -18,6 +18,18 @@ import DataFlow
         #expect(PathElision.elide(path, toFit: 60) == "Root/(Row/VStack[1])×30/Text")
     }
 
+    @Test func theLastSegmentStaysApartAsTheGraphKeepsIt() {
+        // The graph folds a path's complete segments; the view's own stays open for its children.
+        let path = Array(repeating: "ContentView", count: 256).joined(separator: "/")
+        #expect(PathElision.elide(path, toFit: 85) == "ContentView×255/ContentView")
+    }
+
+    @Test func anAppsLongPathWithoutRepeatsStaysWholeUpToEightLines() {
+        let path = "MissionsGridApp/ContentView/NavigationStack/destination[1: 1]/MissionView/ScrollView/VStack[3]/"
+            + "ScrollView/HStack/ForEach[Command Module Pilot]/NavigationLink/CrewMemberRow"
+        #expect(PathElision.elide(path, toFit: 85) == path)
+    }
+
     @Test func aPathOfAtMostTwoLinesStaysWhole() {
         // Its middle may be what tells rows apart; wrapping once is cheaper than losing it.
         let path = "App/ContentView/ZStack[1]/VStack[1]/ZStack/ForEach[Card(id: UUID#1, prompt: \"H2O\")]/CardView"

@@ -98,7 +98,7 @@ import Testing
         let result = try workspace.dataflow(["run", "Loop.swift"], environment: ["DATAFLOW_TIMEOUT": "20"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("at mount: the app would crash here: ContentView nests itself without end"))
-        #expect(result.stdout.contains("(ContentView×255)"))
+        #expect(result.stdout.contains("  (ContentView×255/ContentView)\n"))
     }
 
     @Test func aBadTimeoutIsAUsageError() throws {
