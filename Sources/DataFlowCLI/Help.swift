@@ -90,6 +90,8 @@ enum Help {
           --root <Type>           The root view or app of your code (default: the App's window,
                                   else a scene delegate's hosted view, else ContentView, else the
                                   one view no other view uses).
+          --screen <w>x<h>        With your code: the screen's size in points, which
+                                  GeometryReader and UIScreen report (default: 393x852).
           --script <actions>      What to do, in the script grammar ('dataflow help script'):
                                   --script 'tap "Save"; toggle "Wi-Fi"'. None: mount only.
           --script-file <path>    The script, read from a file ('-': standard input).
@@ -143,6 +145,7 @@ enum Help {
           --golden <path>         The golden of a file's transcript: text, or JSON if it ends in
                                   .json.
           --root <Type>           With your code: the root view or app (default as for 'run').
+          --screen <w>x<h>        With your code: the screen's size (default as for 'run').
           --script <actions>      With files: the script to play.
           --script-file <path>    With files: the script, read from a file ('-': standard input).
           -h, --help              Show help information.
@@ -205,6 +208,7 @@ enum Help {
         OPTIONS:
           --variant <name>        The variant to play (default: the experiment's first).
           --root <Type>           With your code: the root view or app (default as for 'run').
+          --screen <w>x<h>        With your code: the screen's size (default as for 'run').
           --state changed|full    The state after each step: what changed (default), or all.
           --paths short|full      Identity paths shortened to fit the line (default), or whole.
           --width <columns>       Wrap lines at this width (default: the terminal's, else 100).

@@ -38,6 +38,8 @@ struct FileRequest: Equatable {
     var files: [String]
     var root: String?
     var script: Script?
+    /// `--screen`: the screen size the views are offered.
+    var screen: ScreenSize?
     var format: OutputFormat = .text
     var display = DisplayRequest()
 }
@@ -63,9 +65,9 @@ struct ArgumentParser {
     /// completion scripts both read this table, so they cannot disagree.
     static let options: [String: (valued: [String], flags: [String])] = [
         "list": (["--format"], []),
-        "run": (["--format", "--root", "--script", "--script-file", "--variant", "--steps", "--state", "--paths", "--width", "--color"], ["--all", "--summary"]),
-        "verify": (["--goldens", "--golden", "--root", "--script", "--script-file"], ["--record"]),
-        "play": (["--variant", "--root", "--state", "--paths", "--width", "--color"], []),
+        "run": (["--format", "--root", "--screen", "--script", "--script-file", "--variant", "--steps", "--state", "--paths", "--width", "--color"], ["--all", "--summary"]),
+        "verify": (["--goldens", "--golden", "--root", "--screen", "--script", "--script-file"], ["--record"]),
+        "play": (["--variant", "--root", "--screen", "--state", "--paths", "--width", "--color"], []),
         "show": ([], []),
         "explain": ([], []),
         "help": ([], []),
@@ -170,8 +172,8 @@ struct ArgumentParser {
             request.display = display
             return .files(request)
         }
-        if options.values["--root"] != nil {
-            throw UsageError(message: "--root is for your own files: dataflow play MyView.swift --root …", usage: Help.playUsage)
+        for name in ["--root", "--screen"] where options.values[name] != nil {
+            throw UsageError(message: "\(name) is for your own files: dataflow play MyView.swift \(name) …", usage: Help.playUsage)
         }
         guard let id = options.positionals.first else {
             throw UsageError(message: "missing experiment: name one from 'dataflow list', or a .swift file", usage: Help.playUsage)
@@ -333,11 +335,17 @@ struct ArgumentParser {
         path.hasSuffix(".swift") || path.hasSuffix("/") || [.directory, .symlinkToDirectory].contains(FileKind.at(path))
     }
 
-    /// `--root`, `--script`, `--script-file`.
+    /// `--root`, `--screen`, `--script`, `--script-file`.
     private func fileOptions(_ options: Options, into request: inout FileRequest, usage: String) throws(UsageError) {
         request.root = options.values["--root"]
         if let root = request.root, root.isEmpty || !root.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
             throw UsageError(message: "invalid value \(quoted(root)) for '--root': expected a type name such as ContentView", usage: usage)
+        }
+        if let screen = options.values["--screen"] {
+            guard let size = ScreenSize(screen) else {
+                throw UsageError(message: "invalid value \(quoted(screen)) for '--screen': expected points as <width>x<height>, such as 390x844", usage: usage)
+            }
+            request.screen = size
         }
         switch (options.values["--script"], options.values["--script-file"]) {
         case (let script?, nil): request.script = .inline(script)
@@ -348,7 +356,7 @@ struct ArgumentParser {
     }
 
     private func rejectFileOptions(_ options: Options, usage: String) throws(UsageError) {
-        for name in ["--root", "--script", "--script-file"] where options.values[name] != nil {
+        for name in ["--root", "--screen", "--script", "--script-file"] where options.values[name] != nil {
             throw UsageError(message: "\(name) is for your own files: dataflow run MyView.swift \(name) …", usage: usage)
         }
     }

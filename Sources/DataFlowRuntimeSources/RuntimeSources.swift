@@ -12928,10 +12928,13 @@ import Foundation
 // a name) or nothing (feedback). An app delegate or scene delegate is never run: dataflow starts
 // at the root view (the App's window, or ContentView). Listed in README's "Supported SwiftUI".
 
-/// The screen: a fixed iPhone-sized rectangle (393 × 852 points), the size `GeometryReader` reports.
+/// The screen: an iPhone-sized rectangle (393 × 852 points unless a run chooses another with
+/// `--screen`), the size `GeometryReader` reports.
 public final class UIScreen: @unchecked Sendable {
     public static let main = UIScreen()
-    public let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+    /// The size of the screen dataflow plays: set once, before the root is mounted.
+    package nonisolated(unsafe) static var size = CGSize(width: 393, height: 852)
+    public var bounds: CGRect { CGRect(origin: .zero, size: Self.size) }
     public let scale: CGFloat = 3
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
 }
@@ -14338,7 +14341,8 @@ import Foundation
 
 /// Reads the size its parent offers and builds content from it. dataflow lays nothing out: every
 /// geometry reader is offered the whole screen (`UIScreen.main.bounds`, an iPhone's 393 × 852
-/// points), so content that depends on the size compiles, runs and is the same on every run.
+/// points, or the size `--screen` chose), so content that depends on the size compiles, runs and
+/// is the same on every run.
 public struct GeometryReader<Content: View>: View {
     let content: Content
 
@@ -20136,6 +20140,7 @@ struct CompletionWords {
             "--color": .words(DisplayRequest.ColorChoice.allCases.map(\.rawValue)),
             "--state": .words(["changed", "full"]),
             "--paths": .words(["short", "full"]),
+            "--screen": .words(["393x852", "390x844", "430x932", "375x667", "820x1180"]),
             // Any experiment's: the shell does not know which experiment the line names.
             "--variant": .words(variantNames),
             "--script-file": .file, "--golden": .file, "--goldens": .directory,
@@ -20678,7 +20683,7 @@ reads. An effect that state usually drives (`.opacity(0.5)`, `.rotationEffect(.d
 line when it is not at its identity value, so an update that moves, fades or turns a view is
 visible; plain styling does not show. Appearance that changes behaviour is modelled, not accepted
 (§22). Asset images and colours show by name; a `GeometryReader` is offered a fixed iPhone screen
-(393 × 852 points); a `UIViewRepresentable` is a leaf named by its type; platform frameworks
+(393 × 852 points, or the size `--screen` chooses, as `UIScreen.main.bounds` reports); a `UIViewRepresentable` is a leaf named by its type; platform frameworks
 (CoreLocation, MapKit, AVFoundation, AudioToolbox, CoreHaptics, UserNotifications,
 LocalAuthentication) compile and do nothing (no map, sound, haptic, notification or biometrics: a
 permission request is refused, so an app's "not allowed" path runs). `docs/swiftui-api.tsv`
@@ -27291,6 +27296,8 @@ enum Help {
           --root <Type>           The root view or app of your code (default: the App's window,
                                   else a scene delegate's hosted view, else ContentView, else the
                                   one view no other view uses).
+          --screen <w>x<h>        With your code: the screen's size in points, which
+                                  GeometryReader and UIScreen report (default: 393x852).
           --script <actions>      What to do, in the script grammar ('dataflow help script'):
                                   --script 'tap "Save"; toggle "Wi-Fi"'. None: mount only.
           --script-file <path>    The script, read from a file ('-': standard input).
@@ -27344,6 +27351,7 @@ enum Help {
           --golden <path>         The golden of a file's transcript: text, or JSON if it ends in
                                   .json.
           --root <Type>           With your code: the root view or app (default as for 'run').
+          --screen <w>x<h>        With your code: the screen's size (default as for 'run').
           --script <actions>      With files: the script to play.
           --script-file <path>    With files: the script, read from a file ('-': standard input).
           -h, --help              Show help information.
@@ -27406,6 +27414,7 @@ enum Help {
         OPTIONS:
           --variant <name>        The variant to play (default: the experiment's first).
           --root <Type>           With your code: the root view or app (default as for 'run').
+          --screen <w>x<h>        With your code: the screen's size (default as for 'run').
           --state changed|full    The state after each step: what changed (default), or all.
           --paths short|full      Identity paths shortened to fit the line (default), or whole.
           --width <columns>       Wrap lines at this width (default: the terminal's, else 100).
@@ -27523,6 +27532,8 @@ struct FileRequest: Equatable {
     var files: [String]
     var root: String?
     var script: Script?
+    /// `--screen`: the screen size the views are offered.
+    var screen: ScreenSize?
     var format: OutputFormat = .text
     var display = DisplayRequest()
 }
@@ -27548,9 +27559,9 @@ struct ArgumentParser {
     /// completion scripts both read this table, so they cannot disagree.
     static let options: [String: (valued: [String], flags: [String])] = [
         "list": (["--format"], []),
-        "run": (["--format", "--root", "--script", "--script-file", "--variant", "--steps", "--state", "--paths", "--width", "--color"], ["--all", "--summary"]),
-        "verify": (["--goldens", "--golden", "--root", "--script", "--script-file"], ["--record"]),
-        "play": (["--variant", "--root", "--state", "--paths", "--width", "--color"], []),
+        "run": (["--format", "--root", "--screen", "--script", "--script-file", "--variant", "--steps", "--state", "--paths", "--width", "--color"], ["--all", "--summary"]),
+        "verify": (["--goldens", "--golden", "--root", "--screen", "--script", "--script-file"], ["--record"]),
+        "play": (["--variant", "--root", "--screen", "--state", "--paths", "--width", "--color"], []),
         "show": ([], []),
         "explain": ([], []),
         "help": ([], []),
@@ -27655,8 +27666,8 @@ struct ArgumentParser {
             request.display = display
             return .files(request)
         }
-        if options.values["--root"] != nil {
-            throw UsageError(message: "--root is for your own files: dataflow play MyView.swift --root …", usage: Help.playUsage)
+        for name in ["--root", "--screen"] where options.values[name] != nil {
+            throw UsageError(message: "\(name) is for your own files: dataflow play MyView.swift \(name) …", usage: Help.playUsage)
         }
         guard let id = options.positionals.first else {
             throw UsageError(message: "missing experiment: name one from 'dataflow list', or a .swift file", usage: Help.playUsage)
@@ -27818,11 +27829,17 @@ struct ArgumentParser {
         path.hasSuffix(".swift") || path.hasSuffix("/") || [.directory, .symlinkToDirectory].contains(FileKind.at(path))
     }
 
-    /// `--root`, `--script`, `--script-file`.
+    /// `--root`, `--screen`, `--script`, `--script-file`.
     private func fileOptions(_ options: Options, into request: inout FileRequest, usage: String) throws(UsageError) {
         request.root = options.values["--root"]
         if let root = request.root, root.isEmpty || !root.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
             throw UsageError(message: "invalid value \(quoted(root)) for '--root': expected a type name such as ContentView", usage: usage)
+        }
+        if let screen = options.values["--screen"] {
+            guard let size = ScreenSize(screen) else {
+                throw UsageError(message: "invalid value \(quoted(screen)) for '--screen': expected points as <width>x<height>, such as 390x844", usage: usage)
+            }
+            request.screen = size
         }
         switch (options.values["--script"], options.values["--script-file"]) {
         case (let script?, nil): request.script = .inline(script)
@@ -27833,7 +27850,7 @@ struct ArgumentParser {
     }
 
     private func rejectFileOptions(_ options: Options, usage: String) throws(UsageError) {
-        for name in ["--root", "--script", "--script-file"] where options.values[name] != nil {
+        for name in ["--root", "--screen", "--script", "--script-file"] where options.values[name] != nil {
             throw UsageError(message: "\(name) is for your own files: dataflow run MyView.swift \(name) …", usage: usage)
         }
     }
@@ -30828,7 +30845,8 @@ struct FileCommand {
         // A crash prints Swift's one-line fatal error, not the runtime's multi-page backtrace.
         var subprocess = Subprocess(
             executable: built.program, arguments: programRequest, timeout: timeout,
-            environment: home.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 })
+            environment: home.environment.merging(
+                ["SWIFT_BACKTRACE": "enable=no", ScreenSize.variable: request.screen?.description ?? ""]) { $1 })
         if request.command == .play, console is StandardConsole, isatty(STDIN_FILENO) != 0 {
             // Interactive: the program reads the terminal itself, for as long as the user likes.
             return try finished(try subprocess.runAttached(), names: names, timeout: timeout, interactive: true)
@@ -31521,6 +31539,49 @@ struct RunHome {
     func remove() {
         ChildProcesses.keepOnSignal(path)
         if FileKind.at(path) == .directory { try? FileManager.default.removeItem(atPath: path) }
+    }
+}
+
+"""#),
+            ("Sources/DataFlowCLI/UserCode/ScreenSize.swift", #"""
+import DataFlow
+import Foundation
+
+/// `--screen 390x844`: the size of the screen the views' program plays, which `GeometryReader`
+/// and `UIScreen.main.bounds` report (393 × 852 points, an iPhone 15's, unless chosen).
+struct ScreenSize: Equatable {
+    var width: Int
+    var height: Int
+
+    /// The variable that carries the choice from `dataflow` to the views' program.
+    static let variable = "DATAFLOW_SCREEN"
+
+    /// `390x844` (or `390×844`): whole points, each from 100 to 10,000.
+    init?(_ text: String) {
+        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (100...10_000).contains(width), (100...10_000).contains(height)
+        else { return nil }
+        self.width = width
+        self.height = height
+    }
+
+    var description: String { "\(width)x\(height)" }
+
+    /// In the views' program: the size its parent chose, if any, before anything is mounted.
+    static func applyChosen() {
+        guard let size = chosen else { return }
+        UIScreen.size = CGSize(width: size.width, height: size.height)
+    }
+
+    /// The size the parent chose, in the views' program.
+    static var chosen: ScreenSize? {
+        ProcessInfo.processInfo.environment[variable].flatMap(ScreenSize.init)
+    }
+
+    /// The header's sentence about a chosen screen (none for the default).
+    static var chosenNote: String {
+        chosen.map { " The screen is \($0.width) × \($0.height) points (--screen)." } ?? ""
     }
 }
 
@@ -32276,6 +32337,7 @@ public enum UserProgram {
     /// Views whose root plays a script given at run time.
     public static func main<Root: View>(_ source: Source, root: String, because reason: String, _ make: @escaping () -> Root) -> Never {
         ParentWatch.start()
+        ScreenSize.applyChosen()
         let file = source.name
         let files = source.files
         let title = "\(root), from \(file)"
@@ -32296,7 +32358,7 @@ public enum UserProgram {
             finish(CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(error)\n"))
         }
         let experiment = Experiment(
-            id: file, title: title, claims: [], lesson: "The root is \(reason).",
+            id: file, title: title, claims: [], lesson: "The root is \(reason)." + ScreenSize.chosenNote,
             variants: [Variant("main", root: make)], script: script)
         switch (request.first, request.count) {
         case ("run", 4):
@@ -32315,6 +32377,7 @@ public enum UserProgram {
     /// A file that declares `let experiments: [Experiment]`.
     public static func main(_ source: Source, experiments: [Experiment]) -> Never {
         ParentWatch.start()
+        ScreenSize.applyChosen()
         capture = CapturedOutput()
         let files = source.files
         if let problem = problem(with: experiments.map(\.id)) {

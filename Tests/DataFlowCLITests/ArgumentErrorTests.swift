@@ -63,6 +63,20 @@ import Testing
         #expect(result.stderr == "Error: refusing to record goldens: CI is set, and CI never records\n\(Self.verify)\nSee 'dataflow verify --help'.\n")
     }
 
+    @Test func aScreenSizeIsWidthByHeightInPointsAndOnlyForYourFiles() {
+        #expect(ScreenSize("390x844") == ScreenSize("390×844"))
+        #expect(ScreenSize("390x844")?.description == "390x844")
+        for bad in ["390", "x844", "390x", "0x844", "390x844x2", "99999x1", "big"] {
+            #expect(ScreenSize(bad) == nil, "\(bad)")
+        }
+        let catalog = DataflowCommand.run(["run", "state-of-array", "--screen", "390x844"])
+        #expect(catalog.exitCode == 64)
+        #expect(catalog.stderr.hasPrefix("Error: --screen is for your own files: dataflow run MyView.swift --screen …\n"))
+        let wrong = DataflowCommand.run(["run", "View.swift", "--screen", "tall"])
+        #expect(wrong.exitCode == 64)
+        #expect(wrong.stderr.hasPrefix("Error: invalid value 'tall' for '--screen': expected points as <width>x<height>, such as 390x844\n"))
+    }
+
     @Test func ciSetToAWayOfSayingNoIsNotCI() {
         for no in ["0", "false", "FALSE", "no", "off", ""] {
             #expect(!RecordMode.isCI(["CI": no]), "CI=\(no)")

@@ -6,10 +6,13 @@ import Foundation
 // a name) or nothing (feedback). An app delegate or scene delegate is never run: dataflow starts
 // at the root view (the App's window, or ContentView). Listed in README's "Supported SwiftUI".
 
-/// The screen: a fixed iPhone-sized rectangle (393 × 852 points), the size `GeometryReader` reports.
+/// The screen: an iPhone-sized rectangle (393 × 852 points unless a run chooses another with
+/// `--screen`), the size `GeometryReader` reports.
 public final class UIScreen: @unchecked Sendable {
     public static let main = UIScreen()
-    public let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+    /// The size of the screen dataflow plays: set once, before the root is mounted.
+    package nonisolated(unsafe) static var size = CGSize(width: 393, height: 852)
+    public var bounds: CGRect { CGRect(origin: .zero, size: Self.size) }
     public let scale: CGFloat = 3
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
 }

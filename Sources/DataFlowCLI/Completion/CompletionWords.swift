@@ -51,6 +51,7 @@ struct CompletionWords {
             "--color": .words(DisplayRequest.ColorChoice.allCases.map(\.rawValue)),
             "--state": .words(["changed", "full"]),
             "--paths": .words(["short", "full"]),
+            "--screen": .words(["393x852", "390x844", "430x932", "375x667", "820x1180"]),
             // Any experiment's: the shell does not know which experiment the line names.
             "--variant": .words(variantNames),
             "--script-file": .file, "--golden": .file, "--goldens": .directory,

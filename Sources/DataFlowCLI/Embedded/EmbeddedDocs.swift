@@ -424,7 +424,7 @@ reads. An effect that state usually drives (`.opacity(0.5)`, `.rotationEffect(.d
 line when it is not at its identity value, so an update that moves, fades or turns a view is
 visible; plain styling does not show. Appearance that changes behaviour is modelled, not accepted
 (§22). Asset images and colours show by name; a `GeometryReader` is offered a fixed iPhone screen
-(393 × 852 points); a `UIViewRepresentable` is a leaf named by its type; platform frameworks
+(393 × 852 points, or the size `--screen` chooses, as `UIScreen.main.bounds` reports); a `UIViewRepresentable` is a leaf named by its type; platform frameworks
 (CoreLocation, MapKit, AVFoundation, AudioToolbox, CoreHaptics, UserNotifications,
 LocalAuthentication) compile and do nothing (no map, sound, haptic, notification or biometrics: a
 permission request is refused, so an app's "not allowed" path runs). `docs/swiftui-api.tsv`

@@ -82,7 +82,8 @@ struct FileCommand {
         // A crash prints Swift's one-line fatal error, not the runtime's multi-page backtrace.
         var subprocess = Subprocess(
             executable: built.program, arguments: programRequest, timeout: timeout,
-            environment: home.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 })
+            environment: home.environment.merging(
+                ["SWIFT_BACKTRACE": "enable=no", ScreenSize.variable: request.screen?.description ?? ""]) { $1 })
         if request.command == .play, console is StandardConsole, isatty(STDIN_FILENO) != 0 {
             // Interactive: the program reads the terminal itself, for as long as the user likes.
             return try finished(try subprocess.runAttached(), names: names, timeout: timeout, interactive: true)

@@ -53,6 +53,7 @@ public enum UserProgram {
     /// Views whose root plays a script given at run time.
     public static func main<Root: View>(_ source: Source, root: String, because reason: String, _ make: @escaping () -> Root) -> Never {
         ParentWatch.start()
+        ScreenSize.applyChosen()
         let file = source.name
         let files = source.files
         let title = "\(root), from \(file)"
@@ -73,7 +74,7 @@ public enum UserProgram {
             finish(CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(error)\n"))
         }
         let experiment = Experiment(
-            id: file, title: title, claims: [], lesson: "The root is \(reason).",
+            id: file, title: title, claims: [], lesson: "The root is \(reason)." + ScreenSize.chosenNote,
             variants: [Variant("main", root: make)], script: script)
         switch (request.first, request.count) {
         case ("run", 4):
@@ -92,6 +93,7 @@ public enum UserProgram {
     /// A file that declares `let experiments: [Experiment]`.
     public static func main(_ source: Source, experiments: [Experiment]) -> Never {
         ParentWatch.start()
+        ScreenSize.applyChosen()
         capture = CapturedOutput()
         let files = source.files
         if let problem = problem(with: experiments.map(\.id)) {

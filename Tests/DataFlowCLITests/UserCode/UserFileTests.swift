@@ -204,6 +204,30 @@ import Testing
         #expect(result.stderr == "Error: the compiler /bin/false exited with status 1 and printed nothing; check that it is a Swift 6 swiftc (DATAFLOW_SWIFTC chooses another)\n")
     }
 
+    /// Issue 19: `GeometryReader` reports a fixed screen, and an option sets it.
+    @Test func theScreenSizeIsAnIPhonesUnlessChosen() throws {
+        let workspace = try Workspace()
+        try workspace.write("Geo.swift", """
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        Text(proxy.size.width > 600 ? "wide \\(Int(proxy.size.width))" : "narrow \\(Int(proxy.size.width))")
+                    }
+                    Text("screen \\(Int(UIScreen.main.bounds.height))")
+                }
+            }
+            """)
+        let phone = try workspace.dataflow(["run", "Geo.swift"])
+        #expect(phone.status == 0, "\(phone.stderr)")
+        #expect(phone.stdout.contains("Text \"narrow 393\"") && phone.stdout.contains("Text \"screen 852\""))
+        #expect(!phone.stdout.contains("--screen"))
+        let tablet = try workspace.dataflow(["run", "Geo.swift", "--screen", "820x1180"])
+        #expect(tablet.stdout.contains("Text \"wide 820\"") && tablet.stdout.contains("Text \"screen 1180\""))
+        #expect(tablet.stdout.contains("The screen is 820 × 1180"))
+    }
+
     @Test func aSecondRunOfAnUnchangedFileUsesTheCachedProgram() throws {
         let workspace = try Workspace()
         let path = try workspace.write("Counter.swift", Self.counter)

@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads the size its parent offers and builds content from it. dataflow lays nothing out: every
 /// geometry reader is offered the whole screen (`UIScreen.main.bounds`, an iPhone's 393 × 852
-/// points), so content that depends on the size compiles, runs and is the same on every run.
+/// points, or the size `--screen` chose), so content that depends on the size compiles, runs and
+/// is the same on every run.
 public struct GeometryReader<Content: View>: View {
     let content: Content
 
