@@ -1,7 +1,7 @@
 import DataFlow
 
 /// Transcripts and the catalog as JSON for tools and CI. Field names and their order follow
-/// TRANSCRIPT.md; fields may be added, never renamed.
+/// docs/TRANSCRIPT.md; fields may be added, never renamed.
 enum JSONTranscript {
     static func render(_ transcript: Transcript) -> String { json(transcript).rendered() }
 

@@ -8983,7 +8983,7 @@ extension ViewGraph {
 @_spi(Reflection) import Swift
 
 /// The stored values after a step: every installed property of every view identity, and the
-/// objects reachable from them and from the views' own fields (TRANSCRIPT.md "State").
+/// objects reachable from them and from the views' own fields (docs/TRANSCRIPT.md, "Places written and stored").
 package struct StateSnapshot: Equatable {
     package struct Entry: Equatable {
         /// The view identity that owns the storage.
@@ -27966,7 +27966,7 @@ private struct Options {
 import DataFlow
 
 /// Transcripts and the catalog as JSON for tools and CI. Field names and their order follow
-/// TRANSCRIPT.md; fields may be added, never renamed.
+/// docs/TRANSCRIPT.md; fields may be added, never renamed.
 enum JSONTranscript {
     static func render(_ transcript: Transcript) -> String { json(transcript).rendered() }
 

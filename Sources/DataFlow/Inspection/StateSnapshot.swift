@@ -1,7 +1,7 @@
 @_spi(Reflection) import Swift
 
 /// The stored values after a step: every installed property of every view identity, and the
-/// objects reachable from them and from the views' own fields (TRANSCRIPT.md "State").
+/// objects reachable from them and from the views' own fields (docs/TRANSCRIPT.md, "Places written and stored").
 package struct StateSnapshot: Equatable {
     package struct Entry: Equatable {
         /// The view identity that owns the storage.
