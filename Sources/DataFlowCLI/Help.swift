@@ -105,7 +105,8 @@ enum Help {
           --summary               Only the summary of the variants side by side.
           --state changed|full    The state after each step: what changed (default), or all.
           --paths short|full      Identity paths shortened to fit the line (default), or whole.
-          --width <columns>       Wrap lines at this width (default: the terminal's, else 100).
+          --width <columns>       Wrap lines at this width, 40 or more (default: the
+                                  terminal's, else 100).
           --color auto|always|never
                                   Colours for ran, skipped, stale, SwiftUI and dataflow lines
                                   (default auto: on a terminal, unless NO_COLOR is set).
@@ -211,7 +212,8 @@ enum Help {
           --screen <w>x<h>        With your code: the screen's size (default as for 'run').
           --state changed|full    The state after each step: what changed (default), or all.
           --paths short|full      Identity paths shortened to fit the line (default), or whole.
-          --width <columns>       Wrap lines at this width (default: the terminal's, else 100).
+          --width <columns>       Wrap lines at this width, 40 or more (default: the
+                                  terminal's, else 100).
           --color auto|always|never
                                   Colours, as for 'dataflow run'.
           -h, --help              Show help information.

@@ -27311,7 +27311,8 @@ enum Help {
           --summary               Only the summary of the variants side by side.
           --state changed|full    The state after each step: what changed (default), or all.
           --paths short|full      Identity paths shortened to fit the line (default), or whole.
-          --width <columns>       Wrap lines at this width (default: the terminal's, else 100).
+          --width <columns>       Wrap lines at this width, 40 or more (default: the
+                                  terminal's, else 100).
           --color auto|always|never
                                   Colours for ran, skipped, stale, SwiftUI and dataflow lines
                                   (default auto: on a terminal, unless NO_COLOR is set).
@@ -27417,7 +27418,8 @@ enum Help {
           --screen <w>x<h>        With your code: the screen's size (default as for 'run').
           --state changed|full    The state after each step: what changed (default), or all.
           --paths short|full      Identity paths shortened to fit the line (default), or whole.
-          --width <columns>       Wrap lines at this width (default: the terminal's, else 100).
+          --width <columns>       Wrap lines at this width, 40 or more (default: the
+                                  terminal's, else 100).
           --color auto|always|never
                                   Colours, as for 'dataflow run'.
           -h, --help              Show help information.
@@ -29342,7 +29344,7 @@ struct TextLayout: Equatable {
 
     static let standard = TextLayout(width: 100)
     /// The narrowest layout: `--width` and a terminal's width alike.
-    static let narrowest = 20
+    static let narrowest = 40
 
     /// `text` as lines starting with `indent`, broken at spaces (or, for a word longer than a
     /// line, inside it); each continuation starts two columns deeper with `↳ `.
@@ -29355,11 +29357,13 @@ struct TextLayout: Equatable {
     func wrap(_ text: String, indent: String, continuing: String) -> [String] {
         let first = width - visibleCount(indent)
         let continuationIndent = continuing + "  ↳ "
-        let rest = max(10, width - continuationIndent.count)
+        // At least a few characters a line, so that even a deep indent at the narrowest width
+        // moves on; never more than the line has room for.
+        let rest = max(4, width - continuationIndent.count)
         guard text.count > first else { return [indent + text] }
         var lines: [String] = []
         var remaining = Substring(text)
-        var budget = max(10, first)
+        var budget = max(4, first)
         while remaining.count > budget {
             let window = remaining.prefix(budget + 1)
             let cut = window.lastIndex(of: " ").flatMap { $0 > remaining.startIndex ? $0 : nil } ?? remaining.index(remaining.startIndex, offsetBy: budget)
@@ -29571,7 +29575,7 @@ enum TextTranscript {
         }
         if let compileError = transcript.compileError {
             out.blank()
-            out.line("== does not compile: \(Snippets.displayPath(compileError)) ==")
+            out.wrapped("== does not compile: \(Snippets.displayPath(compileError)) ==", indent: "")
             out.blank()
             for line in Snippets.source(of: compileError).split(separator: "\n", omittingEmptySubsequences: false) {
                 if line.isEmpty { out.blank() } else { out.wrapped(String(line), indent: "    ") }
@@ -29624,7 +29628,7 @@ enum TextTranscript {
             out.blank()
             if failure.isFatal {
                 out.wrapped("STOPPED at step \(failure.step): \(failure.problem)", indent: "  ")
-                if variant.expectsFatalError { out.line("  (this variant demonstrates that failure: expected)") }
+                if variant.expectsFatalError { out.wrapped("(this variant demonstrates that failure: expected)", indent: "  ") }
             } else {
                 out.wrapped("[\(failure.step)] \(failure.action)", indent: "")
                 out.wrapped("FAILED: \(failure.problem)", indent: "  ")
@@ -29656,7 +29660,7 @@ enum TextTranscript {
             }
             switch event {
             case .passBegan(let number, let cause):
-                out.line("  pass \(number) (\(describe(cause)))")
+                out.wrapped("pass \(number) (\(describe(cause)))", indent: "  ")
                 inPass = true
                 quietPass = true
             case .bodyEvaluated(let record):
@@ -29683,7 +29687,7 @@ enum TextTranscript {
         }
         endPass()
         if step.index > 0 && step.passes == 0 {
-            out.line("  no update pass: nothing SwiftUI tracks changed")
+            out.wrapped("no update pass: nothing SwiftUI tracks changed", indent: "  ")
         }
         if let previous, previous.screenLines == step.screenLines {
             out.line("  screen unchanged")
@@ -29697,7 +29701,7 @@ enum TextTranscript {
         if step.stale.isEmpty {
             out.line("  stale: none")
         } else {
-            out.line("  " + palette.stale("stale") + " (the screen shows → a fresh render of the current values would show)")
+            out.wrapped(palette.stale("stale") + " (the screen shows → a fresh render of the current values would show)", indent: "  ")
             for view in step.stale {
                 out.tagged("", "\(view.shows ?? "(not shown)") → \(view.current ?? "(not shown)")", at: "  (\(path(view.identity, options)))", indent: "    ")
             }
@@ -29727,7 +29731,7 @@ enum TextTranscript {
             out.line("  state unchanged")
             return
         }
-        out.line("  state (what changed; --state full shows all)")
+        out.wrapped("state (what changed; --state full shows all)", indent: "  ")
         var before: [String: ValueDescription] = [:]
         for entry in previous.state.entries { before["\(entry.owner).\(entry.property)"] = entry.value }
         var now = Set<String>()

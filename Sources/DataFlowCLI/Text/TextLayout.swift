@@ -8,7 +8,7 @@ struct TextLayout: Equatable {
 
     static let standard = TextLayout(width: 100)
     /// The narrowest layout: `--width` and a terminal's width alike.
-    static let narrowest = 20
+    static let narrowest = 40
 
     /// `text` as lines starting with `indent`, broken at spaces (or, for a word longer than a
     /// line, inside it); each continuation starts two columns deeper with `↳ `.
@@ -21,11 +21,13 @@ struct TextLayout: Equatable {
     func wrap(_ text: String, indent: String, continuing: String) -> [String] {
         let first = width - visibleCount(indent)
         let continuationIndent = continuing + "  ↳ "
-        let rest = max(10, width - continuationIndent.count)
+        // At least a few characters a line, so that even a deep indent at the narrowest width
+        // moves on; never more than the line has room for.
+        let rest = max(4, width - continuationIndent.count)
         guard text.count > first else { return [indent + text] }
         var lines: [String] = []
         var remaining = Substring(text)
-        var budget = max(10, first)
+        var budget = max(4, first)
         while remaining.count > budget {
             let window = remaining.prefix(budget + 1)
             let cut = window.lastIndex(of: " ").flatMap { $0 > remaining.startIndex ? $0 : nil } ?? remaining.index(remaining.startIndex, offsetBy: budget)

@@ -21,7 +21,7 @@ enum TextTranscript {
         }
         if let compileError = transcript.compileError {
             out.blank()
-            out.line("== does not compile: \(Snippets.displayPath(compileError)) ==")
+            out.wrapped("== does not compile: \(Snippets.displayPath(compileError)) ==", indent: "")
             out.blank()
             for line in Snippets.source(of: compileError).split(separator: "\n", omittingEmptySubsequences: false) {
                 if line.isEmpty { out.blank() } else { out.wrapped(String(line), indent: "    ") }
@@ -74,7 +74,7 @@ enum TextTranscript {
             out.blank()
             if failure.isFatal {
                 out.wrapped("STOPPED at step \(failure.step): \(failure.problem)", indent: "  ")
-                if variant.expectsFatalError { out.line("  (this variant demonstrates that failure: expected)") }
+                if variant.expectsFatalError { out.wrapped("(this variant demonstrates that failure: expected)", indent: "  ") }
             } else {
                 out.wrapped("[\(failure.step)] \(failure.action)", indent: "")
                 out.wrapped("FAILED: \(failure.problem)", indent: "  ")
@@ -106,7 +106,7 @@ enum TextTranscript {
             }
             switch event {
             case .passBegan(let number, let cause):
-                out.line("  pass \(number) (\(describe(cause)))")
+                out.wrapped("pass \(number) (\(describe(cause)))", indent: "  ")
                 inPass = true
                 quietPass = true
             case .bodyEvaluated(let record):
@@ -133,7 +133,7 @@ enum TextTranscript {
         }
         endPass()
         if step.index > 0 && step.passes == 0 {
-            out.line("  no update pass: nothing SwiftUI tracks changed")
+            out.wrapped("no update pass: nothing SwiftUI tracks changed", indent: "  ")
         }
         if let previous, previous.screenLines == step.screenLines {
             out.line("  screen unchanged")
@@ -147,7 +147,7 @@ enum TextTranscript {
         if step.stale.isEmpty {
             out.line("  stale: none")
         } else {
-            out.line("  " + palette.stale("stale") + " (the screen shows → a fresh render of the current values would show)")
+            out.wrapped(palette.stale("stale") + " (the screen shows → a fresh render of the current values would show)", indent: "  ")
             for view in step.stale {
                 out.tagged("", "\(view.shows ?? "(not shown)") → \(view.current ?? "(not shown)")", at: "  (\(path(view.identity, options)))", indent: "    ")
             }
@@ -177,7 +177,7 @@ enum TextTranscript {
             out.line("  state unchanged")
             return
         }
-        out.line("  state (what changed; --state full shows all)")
+        out.wrapped("state (what changed; --state full shows all)", indent: "  ")
         var before: [String: ValueDescription] = [:]
         for entry in previous.state.entries { before["\(entry.owner).\(entry.property)"] = entry.value }
         var now = Set<String>()

@@ -11,6 +11,19 @@ import Experiments
         #expect(wide.isEmpty, "\(wide.prefix(3))")
     }
 
+    /// The narrowest layout is 40 columns, for `--width` and a terminal alike, and every line of
+    /// every lesson fits it: headings wrap too, and a deep continuation still moves on.
+    @Test func theNarrowestWidthIsFortyAndEveryLineFitsIt() {
+        let text = DataflowCommand.run(["run", "--all", "--width", "40"]).stdout
+        let wide = text.split(separator: "\n").filter { $0.count > 40 }
+        #expect(wide.isEmpty, "\(wide.prefix(3))")
+        let refused = DataflowCommand.run(["run", "state-of-array", "--width", "39"])
+        #expect(refused.exitCode == 64)
+        #expect(refused.stderr.hasPrefix("Error: invalid value '39' for '--width': expected a number of columns, 40 or more\n"))
+        let narrowTerminal = DataflowCommand.run(["run", "state-of-array"], terminal: Terminal(columns: 20)).stdout
+        #expect(narrowTerminal == DataflowCommand.run(["run", "state-of-array", "--width", "40", "--color", "always"]).stdout)
+    }
+
     @Test func aNarrowerWidthIsKept() {
         let text = DataflowCommand.run(["run", "passcode", "--width", "60"]).stdout
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 60 })
