@@ -65,6 +65,16 @@ public enum DataflowCommand {
             } catch {
                 return error.result
             }
+        case .why(let question):
+            guard let experiment = experiments.first(where: { $0.id == question.id }) else {
+                return UsageError(message: "unknown experiment \(quoted(question.id))", usage: Help.whyUsage).result
+            }
+            var display = DisplayRequest()
+            display.width = question.width
+            return WhyCommand(
+                experiment: experiment, target: question.view, step: question.step, variants: question.variants,
+                format: question.format, layout: display.options(terminal: terminal, environment: environment).layout
+            ).run()
         case .explain(let ids):
             return ExplainCommand(ids: ids).run()
         case .show(let ids):

@@ -17,12 +17,15 @@ enum Help {
     static let completionUsage = "Usage: dataflow completion bash|zsh|fish"
     static let playUsage = "Usage: dataflow play (<experiment> [--variant <name>] | <file.swift|folder>... [--root <Type>]) [<options>]"
 
+    static let whyUsage = "Usage: dataflow why (<experiment> | <file.swift|folder>...) <view> [<options>]"
+
     /// The subcommands, with the one line the overview shows for each.
     static let subcommands: [(name: String, summary: String)] = [
         ("list", "List the experiments (or those a file of yours declares)."),
         ("run", "Play experiments, or your own SwiftUI files, and print transcripts."),
         ("verify", "Compare transcripts with their recorded golden files."),
         ("play", "Play an experiment, or your own views, one typed action at a time."),
+        ("why", "Say why a view did or did not update in a step, rule by rule."),
         ("show", "Print an experiment's code, as it is in experiments/."),
         ("explain", "Print the rulebook's entry for a cited id (§6, D10, Q7, S0.6)."),
         ("help", "Show help for a subcommand, or the script grammar ('help script')."),
@@ -220,6 +223,39 @@ enum Help {
 
         """
 
+    static let why = """
+        OVERVIEW: Say why one view did or did not update in one step: whether its body ran, was
+        skipped or was not asked for, and the chain of causes behind it (the write, whether
+        SwiftUI tracks what was written, which input changed, the parent that re-ran), each with
+        the rule it follows. It reads what the run recorded; it is the transcript, explained.
+
+        \(usageLine(whyUsage))
+
+        ARGUMENTS:
+          <experiment>            An experiment id from 'dataflow list'.
+          <file.swift|folder>     Your own code, as for 'dataflow run'.
+          <view>                  The view: its type (Row), its identity path
+                                  (ContentView/VStack[1]/Row), or text it shows ("clicks: 0").
+
+        OPTIONS:
+          --step <n>              The step to ask about (default: the last; 0 is the mount).
+          --variant <names>       Only these variants (names separated by commas).
+          --root <Type>           With your code: the root view or app (default as for 'run').
+          --screen <w>x<h>        With your code: the screen's size (default as for 'run').
+          --script <actions>      With your code: the script to play first.
+          --script-file <path>    With your code: the script, read from a file ('-': standard
+                                  input).
+          --format text|json      The answer for people (default), or for programs.
+          --width <columns>       Wrap lines at this width, 40 or more (default: the
+                                  terminal's, else 100).
+          -h, --help              Show help information.
+
+        EXAMPLES:
+          dataflow why state-of-array ContentView --variant class
+          dataflow why Counter.swift '"count: 1"' --script 'tap "Increment"'
+
+        """
+
     static let completion = """
         OVERVIEW: Print a script that teaches a shell to complete dataflow's subcommands, options,
         option values, experiment ids, rulebook ids and .swift files.
@@ -274,6 +310,7 @@ enum Help {
         case "explain": explain
         case "show": show
         case "play": play
+        case "why": why
         case "completion": completion
         case "script": script
         default: nil

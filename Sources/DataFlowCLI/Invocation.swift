@@ -15,6 +15,18 @@ enum Invocation: Equatable {
     case play(id: String, variant: String?, display: DisplayRequest)
     /// A shell completion script.
     case completion(Shell)
+    /// Why a view of an experiment did or did not update.
+    case why(WhyRequest)
+}
+
+/// `dataflow why`'s question, for an experiment or (in a `FileRequest`) for the user's files.
+struct WhyRequest: Equatable {
+    var id: String = ""
+    var view: String
+    var step: Int?
+    var variants: [String]?
+    var format = OutputFormat.text
+    var width: Int?
 }
 
 /// What to do with the user's own Swift files.
@@ -26,6 +38,8 @@ struct FileRequest: Equatable {
         case verify(golden: String?, goldens: String?, record: Bool)
         /// Interactively, one action at a time.
         case play
+        /// Why a view did or did not update.
+        case why(WhyRequest)
     }
 
     /// Where the script comes from.
@@ -68,6 +82,7 @@ struct ArgumentParser {
         "run": (["--format", "--root", "--screen", "--script", "--script-file", "--variant", "--steps", "--state", "--paths", "--width", "--color"], ["--all", "--summary"]),
         "verify": (["--goldens", "--golden", "--root", "--screen", "--script", "--script-file"], ["--record"]),
         "play": (["--variant", "--root", "--screen", "--state", "--paths", "--width", "--color"], []),
+        "why": (["--step", "--variant", "--root", "--screen", "--script", "--script-file", "--format", "--width"], []),
         "show": ([], []),
         "explain": ([], []),
         "help": ([], []),
@@ -93,6 +108,7 @@ struct ArgumentParser {
         case "explain": return try parseExplain(rest)
         case "show": return try parseShow(rest)
         case "play": return try parsePlay(rest)
+        case "why": return try parseWhy(rest)
         case "completion": return try parseCompletion(rest)
         default:
             if first.hasPrefix("-") {
@@ -156,6 +172,45 @@ struct ArgumentParser {
             throw UsageError(message: "unexpected argument \(quoted(extra)) for 'completion'", usage: Help.completionUsage)
         }
         return .completion(shell)
+    }
+
+    /// `why <experiment | files…> <view>`: the last argument is the view.
+    private func parseWhy(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = Options(command: "why", usage: Help.whyUsage)
+        try options.scan(arguments)
+        if options.wantsHelp { return .help(command: "why") }
+        guard options.positionals.count >= 2, let view = options.positionals.last else {
+            throw UsageError(message: "missing \(options.positionals.isEmpty ? "experiment and view" : "view"): dataflow why <experiment|file.swift> <view>", usage: Help.whyUsage)
+        }
+        var question = WhyRequest(view: view)
+        if let step = options.values["--step"] {
+            guard let number = Int(step), number >= 0 else {
+                throw UsageError(message: "invalid value \(quoted(step)) for '--step': expected a step number (0 is the mount)", usage: Help.whyUsage)
+            }
+            question.step = number
+        }
+        if let variants = options.values["--variant"] {
+            question.variants = variants.split(separator: ",").map(String.init)
+            if question.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", usage: Help.whyUsage) }
+        }
+        question.format = try format(options, usage: Help.whyUsage, allowed: [.text, .json])
+        question.width = try displayRequest(options, usage: Help.whyUsage).width
+        let subjects = Array(options.positionals.dropLast())
+        if try Self.namesFiles(subjects, usage: Help.whyUsage) {
+            if question.variants != nil {
+                throw UsageError(message: "--variant chooses among an experiment's variants; a file of views has one", usage: Help.whyUsage)
+            }
+            var request = FileRequest(command: .why(question), files: subjects)
+            try fileOptions(options, into: &request, usage: Help.whyUsage)
+            return .files(request)
+        }
+        try rejectFileOptions(options, usage: Help.whyUsage)
+        guard subjects.count == 1 else {
+            throw UsageError(message: "why asks about one experiment, not \(subjects.count) (\(subjects.joined(separator: ", ")))", usage: Help.whyUsage)
+        }
+        try validate(subjects, usage: Help.whyUsage)
+        question.id = subjects[0]
+        return .why(question)
     }
 
     private func parsePlay(_ arguments: [String]) throws(UsageError) -> Invocation {

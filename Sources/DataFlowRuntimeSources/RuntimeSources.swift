@@ -20231,6 +20231,16 @@ public enum DataflowCommand {
             } catch {
                 return error.result
             }
+        case .why(let question):
+            guard let experiment = experiments.first(where: { $0.id == question.id }) else {
+                return UsageError(message: "unknown experiment \(quoted(question.id))", usage: Help.whyUsage).result
+            }
+            var display = DisplayRequest()
+            display.width = question.width
+            return WhyCommand(
+                experiment: experiment, target: question.view, step: question.step, variants: question.variants,
+                format: question.format, layout: display.options(terminal: terminal, environment: environment).layout
+            ).run()
         case .explain(let ids):
             return ExplainCommand(ids: ids).run()
         case .show(let ids):
@@ -27223,12 +27233,15 @@ enum Help {
     static let completionUsage = "Usage: dataflow completion bash|zsh|fish"
     static let playUsage = "Usage: dataflow play (<experiment> [--variant <name>] | <file.swift|folder>... [--root <Type>]) [<options>]"
 
+    static let whyUsage = "Usage: dataflow why (<experiment> | <file.swift|folder>...) <view> [<options>]"
+
     /// The subcommands, with the one line the overview shows for each.
     static let subcommands: [(name: String, summary: String)] = [
         ("list", "List the experiments (or those a file of yours declares)."),
         ("run", "Play experiments, or your own SwiftUI files, and print transcripts."),
         ("verify", "Compare transcripts with their recorded golden files."),
         ("play", "Play an experiment, or your own views, one typed action at a time."),
+        ("why", "Say why a view did or did not update in a step, rule by rule."),
         ("show", "Print an experiment's code, as it is in experiments/."),
         ("explain", "Print the rulebook's entry for a cited id (§6, D10, Q7, S0.6)."),
         ("help", "Show help for a subcommand, or the script grammar ('help script')."),
@@ -27426,6 +27439,39 @@ enum Help {
 
         """
 
+    static let why = """
+        OVERVIEW: Say why one view did or did not update in one step: whether its body ran, was
+        skipped or was not asked for, and the chain of causes behind it (the write, whether
+        SwiftUI tracks what was written, which input changed, the parent that re-ran), each with
+        the rule it follows. It reads what the run recorded; it is the transcript, explained.
+
+        \(usageLine(whyUsage))
+
+        ARGUMENTS:
+          <experiment>            An experiment id from 'dataflow list'.
+          <file.swift|folder>     Your own code, as for 'dataflow run'.
+          <view>                  The view: its type (Row), its identity path
+                                  (ContentView/VStack[1]/Row), or text it shows ("clicks: 0").
+
+        OPTIONS:
+          --step <n>              The step to ask about (default: the last; 0 is the mount).
+          --variant <names>       Only these variants (names separated by commas).
+          --root <Type>           With your code: the root view or app (default as for 'run').
+          --screen <w>x<h>        With your code: the screen's size (default as for 'run').
+          --script <actions>      With your code: the script to play first.
+          --script-file <path>    With your code: the script, read from a file ('-': standard
+                                  input).
+          --format text|json      The answer for people (default), or for programs.
+          --width <columns>       Wrap lines at this width, 40 or more (default: the
+                                  terminal's, else 100).
+          -h, --help              Show help information.
+
+        EXAMPLES:
+          dataflow why state-of-array ContentView --variant class
+          dataflow why Counter.swift '"count: 1"' --script 'tap "Increment"'
+
+        """
+
     static let completion = """
         OVERVIEW: Print a script that teaches a shell to complete dataflow's subcommands, options,
         option values, experiment ids, rulebook ids and .swift files.
@@ -27480,6 +27526,7 @@ enum Help {
         case "explain": explain
         case "show": show
         case "play": play
+        case "why": why
         case "completion": completion
         case "script": script
         default: nil
@@ -27511,6 +27558,18 @@ enum Invocation: Equatable {
     case play(id: String, variant: String?, display: DisplayRequest)
     /// A shell completion script.
     case completion(Shell)
+    /// Why a view of an experiment did or did not update.
+    case why(WhyRequest)
+}
+
+/// `dataflow why`'s question, for an experiment or (in a `FileRequest`) for the user's files.
+struct WhyRequest: Equatable {
+    var id: String = ""
+    var view: String
+    var step: Int?
+    var variants: [String]?
+    var format = OutputFormat.text
+    var width: Int?
 }
 
 /// What to do with the user's own Swift files.
@@ -27522,6 +27581,8 @@ struct FileRequest: Equatable {
         case verify(golden: String?, goldens: String?, record: Bool)
         /// Interactively, one action at a time.
         case play
+        /// Why a view did or did not update.
+        case why(WhyRequest)
     }
 
     /// Where the script comes from.
@@ -27564,6 +27625,7 @@ struct ArgumentParser {
         "run": (["--format", "--root", "--screen", "--script", "--script-file", "--variant", "--steps", "--state", "--paths", "--width", "--color"], ["--all", "--summary"]),
         "verify": (["--goldens", "--golden", "--root", "--screen", "--script", "--script-file"], ["--record"]),
         "play": (["--variant", "--root", "--screen", "--state", "--paths", "--width", "--color"], []),
+        "why": (["--step", "--variant", "--root", "--screen", "--script", "--script-file", "--format", "--width"], []),
         "show": ([], []),
         "explain": ([], []),
         "help": ([], []),
@@ -27589,6 +27651,7 @@ struct ArgumentParser {
         case "explain": return try parseExplain(rest)
         case "show": return try parseShow(rest)
         case "play": return try parsePlay(rest)
+        case "why": return try parseWhy(rest)
         case "completion": return try parseCompletion(rest)
         default:
             if first.hasPrefix("-") {
@@ -27652,6 +27715,45 @@ struct ArgumentParser {
             throw UsageError(message: "unexpected argument \(quoted(extra)) for 'completion'", usage: Help.completionUsage)
         }
         return .completion(shell)
+    }
+
+    /// `why <experiment | files…> <view>`: the last argument is the view.
+    private func parseWhy(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = Options(command: "why", usage: Help.whyUsage)
+        try options.scan(arguments)
+        if options.wantsHelp { return .help(command: "why") }
+        guard options.positionals.count >= 2, let view = options.positionals.last else {
+            throw UsageError(message: "missing \(options.positionals.isEmpty ? "experiment and view" : "view"): dataflow why <experiment|file.swift> <view>", usage: Help.whyUsage)
+        }
+        var question = WhyRequest(view: view)
+        if let step = options.values["--step"] {
+            guard let number = Int(step), number >= 0 else {
+                throw UsageError(message: "invalid value \(quoted(step)) for '--step': expected a step number (0 is the mount)", usage: Help.whyUsage)
+            }
+            question.step = number
+        }
+        if let variants = options.values["--variant"] {
+            question.variants = variants.split(separator: ",").map(String.init)
+            if question.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", usage: Help.whyUsage) }
+        }
+        question.format = try format(options, usage: Help.whyUsage, allowed: [.text, .json])
+        question.width = try displayRequest(options, usage: Help.whyUsage).width
+        let subjects = Array(options.positionals.dropLast())
+        if try Self.namesFiles(subjects, usage: Help.whyUsage) {
+            if question.variants != nil {
+                throw UsageError(message: "--variant chooses among an experiment's variants; a file of views has one", usage: Help.whyUsage)
+            }
+            var request = FileRequest(command: .why(question), files: subjects)
+            try fileOptions(options, into: &request, usage: Help.whyUsage)
+            return .files(request)
+        }
+        try rejectFileOptions(options, usage: Help.whyUsage)
+        guard subjects.count == 1 else {
+            throw UsageError(message: "why asks about one experiment, not \(subjects.count) (\(subjects.joined(separator: ", ")))", usage: Help.whyUsage)
+        }
+        try validate(subjects, usage: Help.whyUsage)
+        question.id = subjects[0]
+        return .why(question)
     }
 
     private func parsePlay(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -30806,6 +30908,8 @@ struct FileCommand {
             }
             entry = .experiments
             switch request.command {
+            case .why:
+                throw .usage("\(names) declares experiments; why asks about a file of views (with --root <Type>), or about a catalog experiment")
             case .play:
                 throw .usage("\(names) declares experiments; play a file of views (with --root <Type>), or run these with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))")
             case .list: programRequest = ["list", request.format.rawValue]
@@ -30827,6 +30931,11 @@ struct FileCommand {
             switch request.command {
             case .list: preconditionFailure("handled above")
             case .run: programRequest = ["run", request.format.rawValue, textArgument, script]
+            case .why(let question):
+                var display = DisplayRequest()
+                display.width = question.width
+                let width = display.options(terminal: terminal, environment: environment).layout.width
+                programRequest = ["why", question.format.rawValue, question.view, script, question.step.map(String.init) ?? "", String(width)]
             case .play: programRequest = ["play", textArgument, replayCommand(root: root.type)]
             case .verify(let golden, _, let record):
                 guard let golden else {
@@ -31056,6 +31165,7 @@ struct FileCommand {
             case .run: usage = Help.runUsage
             case .verify: usage = Help.verifyUsage
             case .play: usage = Help.playUsage
+            case .why: usage = Help.whyUsage
             }
             return UsageError(message: message, usage: usage).result
         case .compile(let diagnostics):
@@ -32355,8 +32465,8 @@ public enum UserProgram {
         capture = CapturedOutput()
         let script: [ScriptAction]
         do {
-            // The script is the fourth word of both requests: run <format> <text> <script> and
-            // verify <golden> <mode> <script> <record command>.
+            // The script is the fourth word of every request: run <format> <text> <script>,
+            // verify <golden> <mode> <script> <record command>, why <format> <view> <script> <step> <width>.
             script = try ScriptAction.parse(request.count > 3 ? request[3] : "")
         } catch {
             finish(CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(error)\n"))
@@ -32369,6 +32479,11 @@ public enum UserProgram {
             finish(RunCommand(experiments: [experiment], format: OutputFormat(rawValue: request[1]) ?? .text,
                               text: TextOptions(argument: request[2]), code: [file: Self.code(of: files)],
                               willPlay: { _ = OutputStream.write(ProgramStderr.progressPrefix + "\($0)\n", to: STDERR_FILENO) }).run())
+        case ("why", 6):
+            var command = WhyCommand(experiment: experiment, target: request[2], step: Int(request[4]))
+            command.format = OutputFormat(rawValue: request[1]) ?? .text
+            command.layout = TextLayout(width: Int(request[5]) ?? 100)
+            finish(command.run())
         case ("verify", 5):
             let transcript = ExperimentRunner.run(experiment)
             finish(FileVerification(
@@ -32541,6 +32656,406 @@ func report(_ problems: [GoldenCheck.Problem], for name: String, into out: inout
     for problem in problems {
         out.line("FAIL    \(name): \(problem.summary)")
         for line in problem.details { out.line("        " + line) }
+    }
+}
+
+"""#),
+            ("Sources/DataFlowCLI/Why/WhyAnswer.swift", #"""
+import DataFlow
+
+/// Why one view did, or did not, update in one step: the causal chain, a line per link, each
+/// with the rule it follows.
+///
+/// It reads only what the run recorded (the bodies that ran with their `_printChanges` reasons,
+/// the skipped ones, the writes and their outcomes, the stale views, and what each body read): it
+/// is not a second simulation, so it can never disagree with the transcript.
+struct WhyAnswer: Equatable {
+    /// What happened to the view's body in the step.
+    enum Verdict: String, Equatable {
+        /// Its body ran.
+        case ran
+        /// Its parent re-ran, its inputs compared equal: the body did not run (§5).
+        case skipped
+        /// Nothing asked for its body.
+        case notRun = "not run"
+    }
+
+    /// One link of the chain, `depth` deep (a parent's reason sits under its child's).
+    struct Reason: Equatable {
+        var depth: Int
+        var text: String
+        /// The rule it follows (`§5`, `D12`, `S0.6`), for `dataflow explain`.
+        var rule: String?
+    }
+
+    var variant: String
+    var step: Int
+    var action: String
+    /// The body view asked about.
+    var view: String
+    var identity: String
+    /// The screen line the question named, when it named one by its text.
+    var line: String?
+    var verdict: Verdict
+    var reasons: [Reason]
+}
+
+extension WhyAnswer {
+    /// The answer for `target` (a view's type name, its identity path, or text it shows) after
+    /// step `index` of `run`, whose steps recorded their dependencies.
+    static func answer(for target: String, in run: VariantRun, step index: Int) throws(WhyQuestion.Problem) -> WhyAnswer {
+        guard let step = run.steps.first(where: { $0.index == index }) else {
+            throw .noStep(index, last: run.steps.last?.index ?? 0)
+        }
+        let found = try WhyQuestion.find(target, in: step)
+        var chain = WhyChain(step: step, before: run.steps.last { $0.index < index })
+        chain.staleSince = staleSince(found.view, before: index, in: run)
+        chain.explain(found.view, depth: 0)
+        return WhyAnswer(
+            variant: run.name, step: step.index, action: step.action, view: found.view.name, identity: found.view.identity,
+            line: found.line, verdict: chain.verdict(of: found.view), reasons: chain.reasons)
+    }
+}
+
+extension WhyAnswer {
+    /// The first step of the run of steps, ending with `index`, in which the view was stale: the
+    /// step whose write it missed. Nil when it was not stale before `index`.
+    fileprivate static func staleSince(_ view: DependencySnapshot.View, before index: Int, in run: VariantRun) -> StepRecord? {
+        func isStale(_ step: StepRecord) -> Bool {
+            step.stale.contains { WhyQuestion.owner(of: $0.identity, among: step.dependencies?.views ?? [])?.identity == view.identity }
+        }
+        var first: StepRecord?
+        for step in run.steps.reversed() where step.index < index {
+            guard isStale(step) else { break }
+            first = step
+        }
+        return first
+    }
+}
+
+/// Builds the chain of reasons for one step.
+private struct WhyChain {
+    typealias View = DependencySnapshot.View
+    let step: StepRecord
+    let snapshot: DependencySnapshot
+    var reasons: [WhyAnswer.Reason] = []
+    /// The step where the view became stale, when that was before this one.
+    var staleSince: StepRecord?
+
+    /// What each body had read before the step: what its writes could invalidate (D4).
+    let before: DependencySnapshot?
+
+    init(step: StepRecord, before previous: StepRecord?) {
+        self.step = step
+        snapshot = step.dependencies ?? DependencySnapshot()
+        before = previous?.dependencies
+    }
+
+    func verdict(of view: View) -> WhyAnswer.Verdict {
+        if ranRecords(of: view).isEmpty == false { return .ran }
+        if step.skipped.contains(where: { $0.identity == view.identity }) { return .skipped }
+        return .notRun
+    }
+
+    private func ranRecords(of view: View) -> [BodyRecord] {
+        step.bodies.filter { $0.node.identity == view.identity }
+    }
+
+    private mutating func add(_ depth: Int, _ text: String, _ rule: String? = nil) {
+        reasons.append(.init(depth: depth, text: text, rule: rule))
+    }
+
+    mutating func explain(_ view: View, depth: Int) {
+        let stale = staleLines(of: view)
+        for line in stale {
+            add(depth, "stale: the screen shows \(line.shows ?? "nothing"); a fresh render of the current values would show \(line.current ?? "nothing")", "D12")
+        }
+        if depth == 0, !stale.isEmpty, let since = staleSince {
+            add(depth + 1, "stale since step \(since.index) (\(since.action)): ask about that step (--step \(since.index)) for the write it missed", nil)
+        }
+        switch verdict(of: view) {
+        case .ran:
+            for record in ranRecords(of: view) { explainRun(record, of: view, depth: depth) }
+        case .skipped:
+            let parent = view.parent.map(name(of:)) ?? "its parent"
+            add(depth, "skipped: \(parent) re-ran, and the inputs it gave \(view.name) compared equal to the last ones; nothing \(view.name) reads changed, so its body did not run", "§5")
+        case .notRun:
+            add(depth, "not run: nothing \(view.name) reads changed in this step, and no parent re-ran to give it new inputs", "§3")
+            explainQuiet(view, depth: depth + 1, stale: !stale.isEmpty)
+        }
+    }
+
+    /// A body that ran: each reason `_printChanges` gave, followed back to its cause.
+    private mutating func explainRun(_ record: BodyRecord, of view: View, depth: Int) {
+        add(depth, "ran: \(record.changes)", "§12")
+        for token in Self.changedTokens(record.changes) {
+            switch token {
+            case "@self":
+                guard let parentID = view.parent, let parent = snapshot.views.first(where: { $0.identity == parentID }) else {
+                    add(depth + 1, "@self: the view that creates it gave it inputs that do not compare equal to the last ones", "§5")
+                    continue
+                }
+                add(depth + 1, "@self: \(parent.name) re-ran and gave it inputs that do not compare equal to the last ones: a value that changed, or a closure or Binding(get:set:), which never compare equal (D10)", "§5")
+                explainKeptState(of: view, depth: depth + 2)
+                if depth < 8, verdict(of: parent) == .ran { explain(parent, depth: depth + 2) }
+            case "@identity":
+                add(depth + 1, "@identity: \(view.name) is new at this place: its state starts afresh", "§1")
+            case "@dependencies":
+                let names = record.dependencies.isEmpty ? "" : ": " + record.dependencies.joined(separator: ", ")
+                add(depth + 1, "@dependencies: an @Observable property its body read changed\(names)", "§8")
+                for write in step.writes where record.dependencies.contains(where: { Self.write(write, touches: $0) }) {
+                    add(depth + 2, "written: \(Self.describe(write))", nil)
+                }
+            default:
+                explainProperty(token, of: view, depth: depth + 1)
+            }
+        }
+    }
+
+    /// New inputs do not reach a view's own `@State`: its storage keeps the value it was given when
+    /// the view first appeared (a common surprise when a parent's value is passed into `@State`).
+    private mutating func explainKeptState(of view: View, depth: Int) {
+        let kept = step.state.entries.filter { entry in
+            entry.owner == view.identity && !step.writes.contains { Self.write($0, touches: "\(view.identity).\(entry.property)") }
+        }
+        guard !kept.isEmpty else { return }
+        let values = kept.map { "\($0.property) = \($0.value.text)" }.joined(separator: ", ")
+        add(depth, "its own @State kept its values (\(values)): new inputs never replace a @State's value, which is set only when the view first appears", "§1")
+    }
+
+    /// `_count changed`: the property's storage (its own state, a binding's source, an object),
+    /// and the write that changed it.
+    private mutating func explainProperty(_ property: String, of view: View, depth: Int) {
+        let own = "\(view.identity).\(property)"
+        if let write = step.writes.first(where: { Self.write($0, touches: own) }) {
+            add(depth, "\(property): its own @State changed: \(Self.describe(write))", "§3")
+            return
+        }
+        for dependency in dependencies(of: view) where dependency.kind == .binding || dependency.kind == .object {
+            guard let write = step.writes.first(where: { Self.write($0, touches: dependency.source) }) else { continue }
+            let how = dependency.kind == .binding
+                ? "the state its @Binding reads, \(dependency.source), changed" : "the object it observes, \(dependency.source), announced a change"
+            add(depth, "\(property): \(how): \(Self.describe(write))", dependency.kind == .binding ? "§6" : "§7")
+            return
+        }
+        add(depth, "\(property): a property SwiftUI tracks (state, a binding or an object) changed", "§3")
+    }
+
+    /// A body nothing asked for: what it reads, and what the step wrote instead.
+    private mutating func explainQuiet(_ view: View, depth: Int, stale: Bool) {
+        // What it had read when the step's writes happened; it may read more by the step's end.
+        let reads = (before ?? snapshot).dependencies.filter { $0.view == view.identity }
+        let readsNow = dependencies(of: view)
+        if reads.isEmpty {
+            add(depth, "\(view.name)'s body reads no state, binding, environment or object that SwiftUI tracks: only a parent's re-run can update it", "§5")
+        } else {
+            add(depth, "it reads: " + reads.map { "\($0.source) (\(Self.kindName($0.kind)))" }.joined(separator: ", "), "§3")
+        }
+        let writes = step.writes
+        if writes.isEmpty {
+            add(depth, "the step wrote nothing", nil)
+            return
+        }
+        // A stale view whose only news was one write it never read shows a copy of that value.
+        let unread = writes.filter { write in
+            [.applied, .observed, .published].contains(write.outcome)
+                && !(reads + readsNow).contains { Self.write(write, touches: $0.source) }
+        }
+        let showsACopy = stale && unread.count == 1 && writes.count == 1
+        for write in writes {
+            let read = reads.contains { Self.write(write, touches: $0.source) }
+            switch write.outcome {
+            case .untracked:
+                add(depth, "\(Self.describe(write)): a class instance's property, which nothing SwiftUI tracks: no view is told", "S0.6")
+                if stale {
+                    add(depth + 1, "to update: make the class @Observable, or an ObservableObject whose property is @Published and which the view holds in @StateObject or @ObservedObject", "§7")
+                }
+            case .ignoredEqual:
+                add(depth, "\(Self.describe(write)): equal to the stored value, so nothing happens", "§4")
+            case .droppedDuringUpdate:
+                add(depth, "\(Self.describe(write)): written while bodies were being evaluated, so dropped", "D5")
+            case .droppedUninstalled:
+                add(depth, "\(Self.describe(write)): written to a @State that was never installed (a copy made in an initializer), so dropped", "§2")
+            case .droppedConstant:
+                add(depth, "\(Self.describe(write)): written through a constant binding, so ignored", "§6")
+            case .applied, .observed, .published:
+                if read {
+                    add(depth, "\(Self.describe(write)): \(view.name) reads it, yet its body did not run", nil)
+                } else if readsNow.contains(where: { Self.write(write, touches: $0.source) }) {
+                    add(depth, "\(Self.describe(write)): no body had read it during an update when it was written (a closure read it: a sheet's content, an action), so nothing was invalidated; it was read during this step's update, and from now on a write to it re-runs \(view.name)", "D4")
+                } else {
+                    add(depth, "\(Self.describe(write)): \(view.name) does not read it", "§3")
+                    if showsACopy {
+                        add(depth + 1, "\(view.name) shows a copy of it (a let, or a @State initialised from a parent's value): to update, read the source, or pass a Binding", "§6")
+                    }
+                }
+            }
+        }
+    }
+
+    private func dependencies(of view: View) -> [DependencySnapshot.Dependency] {
+        snapshot.dependencies.filter { $0.view == view.identity }
+    }
+
+    private func name(of identity: String) -> String {
+        snapshot.views.first { $0.identity == identity }?.name ?? identity
+    }
+
+    /// The stale screen lines a view owns (its own lines, not those of body views inside it).
+    private func staleLines(of view: View) -> [StaleView] {
+        step.stale.filter { WhyQuestion.owner(of: $0.identity, among: snapshot.views)?.identity == view.identity }
+    }
+
+    /// `Row: @self, _count changed.` → `["@self", "_count"]`.
+    static func changedTokens(_ changes: String) -> [String] {
+        guard let colon = changes.firstIndex(of: ":") else { return [] }
+        var list = changes[changes.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        for suffix in [" changed.", " changed"] where list.hasSuffix(suffix) { list.removeLast(suffix.count) }
+        return list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Whether a write changed `place` or something inside it.
+    static func write(_ write: WriteLine, touches place: String) -> Bool {
+        write.target == place || write.target.hasPrefix(place + ".") || write.target.hasPrefix(place + "[")
+    }
+
+    static func describe(_ write: WriteLine) -> String {
+        "\(write.target): \(write.old ?? "?") → \(write.new)"
+    }
+
+    static func kindName(_ kind: DependencySnapshot.Dependency.Kind) -> String {
+        switch kind {
+        case .state: "state"
+        case .binding: "through a binding"
+        case .environment: "environment"
+        case .object: "observed object"
+        case .observation: "@Observable property"
+        }
+    }
+}
+
+"""#),
+            ("Sources/DataFlowCLI/Why/WhyCommand.swift", #"""
+import DataFlow
+
+/// `dataflow why <experiment|file> <view>`: plays the script once, recording what each body read,
+/// and answers for each chosen variant why the view did or did not update in the chosen step
+/// (the last by default).
+struct WhyCommand {
+    let experiment: Experiment
+    /// The view: its type, its identity path, or text it shows.
+    let target: String
+    let step: Int?
+    var variants: [String]?
+    var format = OutputFormat.text
+    var layout = TextLayout.standard
+
+    func run() -> CommandResult {
+        let transcript = ExperimentRunner.run(experiment, dependencies: true)
+        var answers: [WhyAnswer] = []
+        for run in transcript.variants where variants?.contains(run.name) ?? true {
+            do {
+                answers.append(try WhyAnswer.answer(for: target, in: run, step: step ?? run.steps.last?.index ?? 0))
+            } catch {
+                let place = transcript.variants.count > 1 ? " (variant \(run.name))" : ""
+                return CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(experiment.id)\(place): \(error)\n\(Help.whyUsage)\nSee 'dataflow why --help'.\n")
+            }
+        }
+        if let names = variants, let unknown = names.first(where: { name in !transcript.variants.contains { $0.name == name } }) {
+            let all = transcript.variants.map(\.name).joined(separator: ", ")
+            return UsageError(message: "no variant \(quoted(unknown)) in \(experiment.id) (variants: \(all))", usage: Help.whyUsage).result
+        }
+        let stdout = format == .json ? json(answers).rendered() : text(answers)
+        return CommandResult(exitCode: ExitCode.success, stdout: stdout)
+    }
+
+    private func text(_ answers: [WhyAnswer]) -> String {
+        var out = TextWriter(layout: layout)
+        for (number, answer) in answers.enumerated() {
+            if number > 0 { out.blank() }
+            let variant = answers.count > 1 || experiment.variants.count > 1 ? ", variant \(answer.variant)" : ""
+            let place = answer.identity == answer.view ? "" : " (\(answer.identity))"
+            out.wrapped("why \(answer.view)\(place): \(experiment.id)\(variant), step \(answer.step): \(answer.action)", indent: "")
+            if let line = answer.line { out.wrapped("(it shows \(line))", indent: "  ") }
+            for reason in answer.reasons {
+                let rule = reason.rule.map { "  [\($0)]" } ?? ""
+                out.wrapped(reason.text + rule, indent: String(repeating: "  ", count: reason.depth + 1))
+            }
+        }
+        out.blank()
+        out.line("('dataflow explain <rule>' says what a rule in brackets means)")
+        return out.text
+    }
+
+    private func json(_ answers: [WhyAnswer]) -> JSONValue {
+        .object([
+            ("experiment", .string(experiment.id)),
+            ("view", .string(target)),
+            ("answers", .array(answers.map { answer in
+                .object([
+                    ("variant", .string(answer.variant)),
+                    ("step", .number(answer.step)),
+                    ("action", .string(answer.action)),
+                    ("view", .string(answer.view)),
+                    ("id", .string(answer.identity)),
+                    ("line", answer.line.map(JSONValue.string) ?? .null),
+                    ("verdict", .string(answer.verdict.rawValue)),
+                    ("reasons", .array(answer.reasons.map { reason in
+                        .object([("depth", .number(reason.depth)), ("text", .string(reason.text)), ("rule", reason.rule.map(JSONValue.string) ?? .null)])
+                    })),
+                ])
+            })),
+        ])
+    }
+}
+
+"""#),
+            ("Sources/DataFlowCLI/Why/WhyQuestion.swift", #"""
+import DataFlow
+
+/// Which view a `why` question names: its identity path, its type name, or text it shows.
+enum WhyQuestion {
+    /// A question that names nothing the step has, said with what it does have.
+    enum Problem: Error, Equatable, CustomStringConvertible {
+        case noStep(Int, last: Int)
+        case noView(String, views: [String])
+        case ambiguous(String, paths: [String])
+
+        var description: String {
+            switch self {
+            case .noStep(let step, let last):
+                "no step \(step): the steps are 0–\(last) (0 is the mount)"
+            case .noView(let target, let views):
+                "no view \(quoted(target)) at this step: name a view by its type (\(views.prefix(8).joined(separator: ", "))\(views.count > 8 ? ", …" : "")), its identity path, or text it shows"
+            case .ambiguous(let target, let paths):
+                "\(quoted(target)) names \(paths.count) views: name one by its path (\(paths.prefix(4).joined(separator: ", "))\(paths.count > 4 ? ", …" : ""))"
+            }
+        }
+    }
+
+    /// The body view `target` names in `step`, and the screen line when it named one by its text.
+    static func find(_ target: String, in step: StepRecord) throws(Problem) -> (view: DependencySnapshot.View, line: String?) {
+        let views = step.dependencies?.views ?? []
+        if let view = views.first(where: { $0.identity == target }) { return (view, nil) }
+        let named = views.filter { $0.name == target }
+        if named.count == 1 { return (named[0], nil) }
+        if named.count > 1 { throw .ambiguous(target, paths: named.map(\.identity)) }
+        // Text on screen: `clicks: 0`, or as the screen prints it, `Text "clicks: 0"`.
+        let text = target.count >= 2 && target.hasPrefix("\"") && target.hasSuffix("\"") ? String(target.dropFirst().dropLast()) : target
+        if !text.isEmpty,
+           let line = step.screenLines.lines.first(where: { $0.text == target || $0.text.contains(text) }),
+           let owner = owner(of: line.identity, among: views) {
+            return (owner, line.text)
+        }
+        var names: [String] = []
+        for view in views where !names.contains(view.name) { names.append(view.name) }
+        throw .noView(target, views: names)
+    }
+
+    /// The body view a screen line belongs to: the deepest one whose path contains the line's.
+    static func owner(of identity: String, among views: [DependencySnapshot.View]) -> DependencySnapshot.View? {
+        views.filter { identity == $0.identity || identity.hasPrefix($0.identity + "/") || identity.hasPrefix($0.identity + "[") }
+            .max { $0.identity.count < $1.identity.count }
     }
 }
 

@@ -84,6 +84,14 @@ import Experiments
         }
     }
 
+    /// The README's `why` answer is what the command prints now.
+    @Test func theReadmeWhyAnswerIsCurrent() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let answer = DataflowCommand.run(["why", "state-of-array", "ContentView", "--variant", "class", "--step", "1"]).stdout
+        #expect(readme.contains("```text\n" + answer + "```\n"))
+    }
+
     @Test func theReadmeCatalogMatchesTheCatalog() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -39,6 +39,8 @@ struct FileCommand {
             }
             entry = .experiments
             switch request.command {
+            case .why:
+                throw .usage("\(names) declares experiments; why asks about a file of views (with --root <Type>), or about a catalog experiment")
             case .play:
                 throw .usage("\(names) declares experiments; play a file of views (with --root <Type>), or run these with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))")
             case .list: programRequest = ["list", request.format.rawValue]
@@ -60,6 +62,11 @@ struct FileCommand {
             switch request.command {
             case .list: preconditionFailure("handled above")
             case .run: programRequest = ["run", request.format.rawValue, textArgument, script]
+            case .why(let question):
+                var display = DisplayRequest()
+                display.width = question.width
+                let width = display.options(terminal: terminal, environment: environment).layout.width
+                programRequest = ["why", question.format.rawValue, question.view, script, question.step.map(String.init) ?? "", String(width)]
             case .play: programRequest = ["play", textArgument, replayCommand(root: root.type)]
             case .verify(let golden, _, let record):
                 guard let golden else {
@@ -289,6 +296,7 @@ struct FileCommand {
             case .run: usage = Help.runUsage
             case .verify: usage = Help.verifyUsage
             case .play: usage = Help.playUsage
+            case .why: usage = Help.whyUsage
             }
             return UsageError(message: message, usage: usage).result
         case .compile(let diagnostics):

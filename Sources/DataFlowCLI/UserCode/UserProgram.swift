@@ -67,8 +67,8 @@ public enum UserProgram {
         capture = CapturedOutput()
         let script: [ScriptAction]
         do {
-            // The script is the fourth word of both requests: run <format> <text> <script> and
-            // verify <golden> <mode> <script> <record command>.
+            // The script is the fourth word of every request: run <format> <text> <script>,
+            // verify <golden> <mode> <script> <record command>, why <format> <view> <script> <step> <width>.
             script = try ScriptAction.parse(request.count > 3 ? request[3] : "")
         } catch {
             finish(CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(error)\n"))
@@ -81,6 +81,11 @@ public enum UserProgram {
             finish(RunCommand(experiments: [experiment], format: OutputFormat(rawValue: request[1]) ?? .text,
                               text: TextOptions(argument: request[2]), code: [file: Self.code(of: files)],
                               willPlay: { _ = OutputStream.write(ProgramStderr.progressPrefix + "\($0)\n", to: STDERR_FILENO) }).run())
+        case ("why", 6):
+            var command = WhyCommand(experiment: experiment, target: request[2], step: Int(request[4]))
+            command.format = OutputFormat(rawValue: request[1]) ?? .text
+            command.layout = TextLayout(width: Int(request[5]) ?? 100)
+            finish(command.run())
         case ("verify", 5):
             let transcript = ExperimentRunner.run(experiment)
             finish(FileVerification(

@@ -1,0 +1,272 @@
+import DataFlow
+
+/// Why one view did, or did not, update in one step: the causal chain, a line per link, each
+/// with the rule it follows.
+///
+/// It reads only what the run recorded (the bodies that ran with their `_printChanges` reasons,
+/// the skipped ones, the writes and their outcomes, the stale views, and what each body read): it
+/// is not a second simulation, so it can never disagree with the transcript.
+struct WhyAnswer: Equatable {
+    /// What happened to the view's body in the step.
+    enum Verdict: String, Equatable {
+        /// Its body ran.
+        case ran
+        /// Its parent re-ran, its inputs compared equal: the body did not run (§5).
+        case skipped
+        /// Nothing asked for its body.
+        case notRun = "not run"
+    }
+
+    /// One link of the chain, `depth` deep (a parent's reason sits under its child's).
+    struct Reason: Equatable {
+        var depth: Int
+        var text: String
+        /// The rule it follows (`§5`, `D12`, `S0.6`), for `dataflow explain`.
+        var rule: String?
+    }
+
+    var variant: String
+    var step: Int
+    var action: String
+    /// The body view asked about.
+    var view: String
+    var identity: String
+    /// The screen line the question named, when it named one by its text.
+    var line: String?
+    var verdict: Verdict
+    var reasons: [Reason]
+}
+
+extension WhyAnswer {
+    /// The answer for `target` (a view's type name, its identity path, or text it shows) after
+    /// step `index` of `run`, whose steps recorded their dependencies.
+    static func answer(for target: String, in run: VariantRun, step index: Int) throws(WhyQuestion.Problem) -> WhyAnswer {
+        guard let step = run.steps.first(where: { $0.index == index }) else {
+            throw .noStep(index, last: run.steps.last?.index ?? 0)
+        }
+        let found = try WhyQuestion.find(target, in: step)
+        var chain = WhyChain(step: step, before: run.steps.last { $0.index < index })
+        chain.staleSince = staleSince(found.view, before: index, in: run)
+        chain.explain(found.view, depth: 0)
+        return WhyAnswer(
+            variant: run.name, step: step.index, action: step.action, view: found.view.name, identity: found.view.identity,
+            line: found.line, verdict: chain.verdict(of: found.view), reasons: chain.reasons)
+    }
+}
+
+extension WhyAnswer {
+    /// The first step of the run of steps, ending with `index`, in which the view was stale: the
+    /// step whose write it missed. Nil when it was not stale before `index`.
+    fileprivate static func staleSince(_ view: DependencySnapshot.View, before index: Int, in run: VariantRun) -> StepRecord? {
+        func isStale(_ step: StepRecord) -> Bool {
+            step.stale.contains { WhyQuestion.owner(of: $0.identity, among: step.dependencies?.views ?? [])?.identity == view.identity }
+        }
+        var first: StepRecord?
+        for step in run.steps.reversed() where step.index < index {
+            guard isStale(step) else { break }
+            first = step
+        }
+        return first
+    }
+}
+
+/// Builds the chain of reasons for one step.
+private struct WhyChain {
+    typealias View = DependencySnapshot.View
+    let step: StepRecord
+    let snapshot: DependencySnapshot
+    var reasons: [WhyAnswer.Reason] = []
+    /// The step where the view became stale, when that was before this one.
+    var staleSince: StepRecord?
+
+    /// What each body had read before the step: what its writes could invalidate (D4).
+    let before: DependencySnapshot?
+
+    init(step: StepRecord, before previous: StepRecord?) {
+        self.step = step
+        snapshot = step.dependencies ?? DependencySnapshot()
+        before = previous?.dependencies
+    }
+
+    func verdict(of view: View) -> WhyAnswer.Verdict {
+        if ranRecords(of: view).isEmpty == false { return .ran }
+        if step.skipped.contains(where: { $0.identity == view.identity }) { return .skipped }
+        return .notRun
+    }
+
+    private func ranRecords(of view: View) -> [BodyRecord] {
+        step.bodies.filter { $0.node.identity == view.identity }
+    }
+
+    private mutating func add(_ depth: Int, _ text: String, _ rule: String? = nil) {
+        reasons.append(.init(depth: depth, text: text, rule: rule))
+    }
+
+    mutating func explain(_ view: View, depth: Int) {
+        let stale = staleLines(of: view)
+        for line in stale {
+            add(depth, "stale: the screen shows \(line.shows ?? "nothing"); a fresh render of the current values would show \(line.current ?? "nothing")", "D12")
+        }
+        if depth == 0, !stale.isEmpty, let since = staleSince {
+            add(depth + 1, "stale since step \(since.index) (\(since.action)): ask about that step (--step \(since.index)) for the write it missed", nil)
+        }
+        switch verdict(of: view) {
+        case .ran:
+            for record in ranRecords(of: view) { explainRun(record, of: view, depth: depth) }
+        case .skipped:
+            let parent = view.parent.map(name(of:)) ?? "its parent"
+            add(depth, "skipped: \(parent) re-ran, and the inputs it gave \(view.name) compared equal to the last ones; nothing \(view.name) reads changed, so its body did not run", "§5")
+        case .notRun:
+            add(depth, "not run: nothing \(view.name) reads changed in this step, and no parent re-ran to give it new inputs", "§3")
+            explainQuiet(view, depth: depth + 1, stale: !stale.isEmpty)
+        }
+    }
+
+    /// A body that ran: each reason `_printChanges` gave, followed back to its cause.
+    private mutating func explainRun(_ record: BodyRecord, of view: View, depth: Int) {
+        add(depth, "ran: \(record.changes)", "§12")
+        for token in Self.changedTokens(record.changes) {
+            switch token {
+            case "@self":
+                guard let parentID = view.parent, let parent = snapshot.views.first(where: { $0.identity == parentID }) else {
+                    add(depth + 1, "@self: the view that creates it gave it inputs that do not compare equal to the last ones", "§5")
+                    continue
+                }
+                add(depth + 1, "@self: \(parent.name) re-ran and gave it inputs that do not compare equal to the last ones: a value that changed, or a closure or Binding(get:set:), which never compare equal (D10)", "§5")
+                explainKeptState(of: view, depth: depth + 2)
+                if depth < 8, verdict(of: parent) == .ran { explain(parent, depth: depth + 2) }
+            case "@identity":
+                add(depth + 1, "@identity: \(view.name) is new at this place: its state starts afresh", "§1")
+            case "@dependencies":
+                let names = record.dependencies.isEmpty ? "" : ": " + record.dependencies.joined(separator: ", ")
+                add(depth + 1, "@dependencies: an @Observable property its body read changed\(names)", "§8")
+                for write in step.writes where record.dependencies.contains(where: { Self.write(write, touches: $0) }) {
+                    add(depth + 2, "written: \(Self.describe(write))", nil)
+                }
+            default:
+                explainProperty(token, of: view, depth: depth + 1)
+            }
+        }
+    }
+
+    /// New inputs do not reach a view's own `@State`: its storage keeps the value it was given when
+    /// the view first appeared (a common surprise when a parent's value is passed into `@State`).
+    private mutating func explainKeptState(of view: View, depth: Int) {
+        let kept = step.state.entries.filter { entry in
+            entry.owner == view.identity && !step.writes.contains { Self.write($0, touches: "\(view.identity).\(entry.property)") }
+        }
+        guard !kept.isEmpty else { return }
+        let values = kept.map { "\($0.property) = \($0.value.text)" }.joined(separator: ", ")
+        add(depth, "its own @State kept its values (\(values)): new inputs never replace a @State's value, which is set only when the view first appears", "§1")
+    }
+
+    /// `_count changed`: the property's storage (its own state, a binding's source, an object),
+    /// and the write that changed it.
+    private mutating func explainProperty(_ property: String, of view: View, depth: Int) {
+        let own = "\(view.identity).\(property)"
+        if let write = step.writes.first(where: { Self.write($0, touches: own) }) {
+            add(depth, "\(property): its own @State changed: \(Self.describe(write))", "§3")
+            return
+        }
+        for dependency in dependencies(of: view) where dependency.kind == .binding || dependency.kind == .object {
+            guard let write = step.writes.first(where: { Self.write($0, touches: dependency.source) }) else { continue }
+            let how = dependency.kind == .binding
+                ? "the state its @Binding reads, \(dependency.source), changed" : "the object it observes, \(dependency.source), announced a change"
+            add(depth, "\(property): \(how): \(Self.describe(write))", dependency.kind == .binding ? "§6" : "§7")
+            return
+        }
+        add(depth, "\(property): a property SwiftUI tracks (state, a binding or an object) changed", "§3")
+    }
+
+    /// A body nothing asked for: what it reads, and what the step wrote instead.
+    private mutating func explainQuiet(_ view: View, depth: Int, stale: Bool) {
+        // What it had read when the step's writes happened; it may read more by the step's end.
+        let reads = (before ?? snapshot).dependencies.filter { $0.view == view.identity }
+        let readsNow = dependencies(of: view)
+        if reads.isEmpty {
+            add(depth, "\(view.name)'s body reads no state, binding, environment or object that SwiftUI tracks: only a parent's re-run can update it", "§5")
+        } else {
+            add(depth, "it reads: " + reads.map { "\($0.source) (\(Self.kindName($0.kind)))" }.joined(separator: ", "), "§3")
+        }
+        let writes = step.writes
+        if writes.isEmpty {
+            add(depth, "the step wrote nothing", nil)
+            return
+        }
+        // A stale view whose only news was one write it never read shows a copy of that value.
+        let unread = writes.filter { write in
+            [.applied, .observed, .published].contains(write.outcome)
+                && !(reads + readsNow).contains { Self.write(write, touches: $0.source) }
+        }
+        let showsACopy = stale && unread.count == 1 && writes.count == 1
+        for write in writes {
+            let read = reads.contains { Self.write(write, touches: $0.source) }
+            switch write.outcome {
+            case .untracked:
+                add(depth, "\(Self.describe(write)): a class instance's property, which nothing SwiftUI tracks: no view is told", "S0.6")
+                if stale {
+                    add(depth + 1, "to update: make the class @Observable, or an ObservableObject whose property is @Published and which the view holds in @StateObject or @ObservedObject", "§7")
+                }
+            case .ignoredEqual:
+                add(depth, "\(Self.describe(write)): equal to the stored value, so nothing happens", "§4")
+            case .droppedDuringUpdate:
+                add(depth, "\(Self.describe(write)): written while bodies were being evaluated, so dropped", "D5")
+            case .droppedUninstalled:
+                add(depth, "\(Self.describe(write)): written to a @State that was never installed (a copy made in an initializer), so dropped", "§2")
+            case .droppedConstant:
+                add(depth, "\(Self.describe(write)): written through a constant binding, so ignored", "§6")
+            case .applied, .observed, .published:
+                if read {
+                    add(depth, "\(Self.describe(write)): \(view.name) reads it, yet its body did not run", nil)
+                } else if readsNow.contains(where: { Self.write(write, touches: $0.source) }) {
+                    add(depth, "\(Self.describe(write)): no body had read it during an update when it was written (a closure read it: a sheet's content, an action), so nothing was invalidated; it was read during this step's update, and from now on a write to it re-runs \(view.name)", "D4")
+                } else {
+                    add(depth, "\(Self.describe(write)): \(view.name) does not read it", "§3")
+                    if showsACopy {
+                        add(depth + 1, "\(view.name) shows a copy of it (a let, or a @State initialised from a parent's value): to update, read the source, or pass a Binding", "§6")
+                    }
+                }
+            }
+        }
+    }
+
+    private func dependencies(of view: View) -> [DependencySnapshot.Dependency] {
+        snapshot.dependencies.filter { $0.view == view.identity }
+    }
+
+    private func name(of identity: String) -> String {
+        snapshot.views.first { $0.identity == identity }?.name ?? identity
+    }
+
+    /// The stale screen lines a view owns (its own lines, not those of body views inside it).
+    private func staleLines(of view: View) -> [StaleView] {
+        step.stale.filter { WhyQuestion.owner(of: $0.identity, among: snapshot.views)?.identity == view.identity }
+    }
+
+    /// `Row: @self, _count changed.` → `["@self", "_count"]`.
+    static func changedTokens(_ changes: String) -> [String] {
+        guard let colon = changes.firstIndex(of: ":") else { return [] }
+        var list = changes[changes.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        for suffix in [" changed.", " changed"] where list.hasSuffix(suffix) { list.removeLast(suffix.count) }
+        return list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Whether a write changed `place` or something inside it.
+    static func write(_ write: WriteLine, touches place: String) -> Bool {
+        write.target == place || write.target.hasPrefix(place + ".") || write.target.hasPrefix(place + "[")
+    }
+
+    static func describe(_ write: WriteLine) -> String {
+        "\(write.target): \(write.old ?? "?") → \(write.new)"
+    }
+
+    static func kindName(_ kind: DependencySnapshot.Dependency.Kind) -> String {
+        switch kind {
+        case .state: "state"
+        case .binding: "through a binding"
+        case .environment: "environment"
+        case .object: "observed object"
+        case .observation: "@Observable property"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import DataFlow
+
+/// `dataflow why <experiment|file> <view>`: plays the script once, recording what each body read,
+/// and answers for each chosen variant why the view did or did not update in the chosen step
+/// (the last by default).
+struct WhyCommand {
+    let experiment: Experiment
+    /// The view: its type, its identity path, or text it shows.
+    let target: String
+    let step: Int?
+    var variants: [String]?
+    var format = OutputFormat.text
+    var layout = TextLayout.standard
+
+    func run() -> CommandResult {
+        let transcript = ExperimentRunner.run(experiment, dependencies: true)
+        var answers: [WhyAnswer] = []
+        for run in transcript.variants where variants?.contains(run.name) ?? true {
+            do {
+                answers.append(try WhyAnswer.answer(for: target, in: run, step: step ?? run.steps.last?.index ?? 0))
+            } catch {
+                let place = transcript.variants.count > 1 ? " (variant \(run.name))" : ""
+                return CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(experiment.id)\(place): \(error)\n\(Help.whyUsage)\nSee 'dataflow why --help'.\n")
+            }
+        }
+        if let names = variants, let unknown = names.first(where: { name in !transcript.variants.contains { $0.name == name } }) {
+            let all = transcript.variants.map(\.name).joined(separator: ", ")
+            return UsageError(message: "no variant \(quoted(unknown)) in \(experiment.id) (variants: \(all))", usage: Help.whyUsage).result
+        }
+        let stdout = format == .json ? json(answers).rendered() : text(answers)
+        return CommandResult(exitCode: ExitCode.success, stdout: stdout)
+    }
+
+    private func text(_ answers: [WhyAnswer]) -> String {
+        var out = TextWriter(layout: layout)
+        for (number, answer) in answers.enumerated() {
+            if number > 0 { out.blank() }
+            let variant = answers.count > 1 || experiment.variants.count > 1 ? ", variant \(answer.variant)" : ""
+            let place = answer.identity == answer.view ? "" : " (\(answer.identity))"
+            out.wrapped("why \(answer.view)\(place): \(experiment.id)\(variant), step \(answer.step): \(answer.action)", indent: "")
+            if let line = answer.line { out.wrapped("(it shows \(line))", indent: "  ") }
+            for reason in answer.reasons {
+                let rule = reason.rule.map { "  [\($0)]" } ?? ""
+                out.wrapped(reason.text + rule, indent: String(repeating: "  ", count: reason.depth + 1))
+            }
+        }
+        out.blank()
+        out.line("('dataflow explain <rule>' says what a rule in brackets means)")
+        return out.text
+    }
+
+    private func json(_ answers: [WhyAnswer]) -> JSONValue {
+        .object([
+            ("experiment", .string(experiment.id)),
+            ("view", .string(target)),
+            ("answers", .array(answers.map { answer in
+                .object([
+                    ("variant", .string(answer.variant)),
+                    ("step", .number(answer.step)),
+                    ("action", .string(answer.action)),
+                    ("view", .string(answer.view)),
+                    ("id", .string(answer.identity)),
+                    ("line", answer.line.map(JSONValue.string) ?? .null),
+                    ("verdict", .string(answer.verdict.rawValue)),
+                    ("reasons", .array(answer.reasons.map { reason in
+                        .object([("depth", .number(reason.depth)), ("text", .string(reason.text)), ("rule", reason.rule.map(JSONValue.string) ?? .null)])
+                    })),
+                ])
+            })),
+        ])
+    }
+}

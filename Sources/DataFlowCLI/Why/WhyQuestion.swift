@@ -1,0 +1,47 @@
+import DataFlow
+
+/// Which view a `why` question names: its identity path, its type name, or text it shows.
+enum WhyQuestion {
+    /// A question that names nothing the step has, said with what it does have.
+    enum Problem: Error, Equatable, CustomStringConvertible {
+        case noStep(Int, last: Int)
+        case noView(String, views: [String])
+        case ambiguous(String, paths: [String])
+
+        var description: String {
+            switch self {
+            case .noStep(let step, let last):
+                "no step \(step): the steps are 0–\(last) (0 is the mount)"
+            case .noView(let target, let views):
+                "no view \(quoted(target)) at this step: name a view by its type (\(views.prefix(8).joined(separator: ", "))\(views.count > 8 ? ", …" : "")), its identity path, or text it shows"
+            case .ambiguous(let target, let paths):
+                "\(quoted(target)) names \(paths.count) views: name one by its path (\(paths.prefix(4).joined(separator: ", "))\(paths.count > 4 ? ", …" : ""))"
+            }
+        }
+    }
+
+    /// The body view `target` names in `step`, and the screen line when it named one by its text.
+    static func find(_ target: String, in step: StepRecord) throws(Problem) -> (view: DependencySnapshot.View, line: String?) {
+        let views = step.dependencies?.views ?? []
+        if let view = views.first(where: { $0.identity == target }) { return (view, nil) }
+        let named = views.filter { $0.name == target }
+        if named.count == 1 { return (named[0], nil) }
+        if named.count > 1 { throw .ambiguous(target, paths: named.map(\.identity)) }
+        // Text on screen: `clicks: 0`, or as the screen prints it, `Text "clicks: 0"`.
+        let text = target.count >= 2 && target.hasPrefix("\"") && target.hasSuffix("\"") ? String(target.dropFirst().dropLast()) : target
+        if !text.isEmpty,
+           let line = step.screenLines.lines.first(where: { $0.text == target || $0.text.contains(text) }),
+           let owner = owner(of: line.identity, among: views) {
+            return (owner, line.text)
+        }
+        var names: [String] = []
+        for view in views where !names.contains(view.name) { names.append(view.name) }
+        throw .noView(target, views: names)
+    }
+
+    /// The body view a screen line belongs to: the deepest one whose path contains the line's.
+    static func owner(of identity: String, among views: [DependencySnapshot.View]) -> DependencySnapshot.View? {
+        views.filter { identity == $0.identity || identity.hasPrefix($0.identity + "/") || identity.hasPrefix($0.identity + "[") }
+            .max { $0.identity.count < $1.identity.count }
+    }
+}
