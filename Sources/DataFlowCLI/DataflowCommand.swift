@@ -65,6 +65,13 @@ public enum DataflowCommand {
             } catch {
                 return error.result
             }
+        case .diff(let request):
+            var display = DisplayRequest()
+            display.width = request.width
+            return DiffCommand(
+                request: request, experiments: experiments, layout: display.options(terminal: terminal, environment: environment).layout,
+                runFiles: { FileCommand(request: $0, environment: environment, terminal: terminal, console: TextConsole(input: "")).run() }
+            ).run()
         case .why(let question):
             guard let experiment = experiments.first(where: { $0.id == question.id }) else {
                 return UsageError(message: "unknown experiment \(quoted(question.id))", usage: Help.whyUsage).result

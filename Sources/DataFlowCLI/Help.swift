@@ -17,6 +17,7 @@ enum Help {
     static let completionUsage = "Usage: dataflow completion bash|zsh|fish"
     static let playUsage = "Usage: dataflow play (<experiment> [--variant <name>] | <file.swift|folder>... [--root <Type>]) [<options>]"
 
+    static let diffUsage = "Usage: dataflow diff (<experiment> [--variant <a>,<b>] | <A.swift|folder> <B.swift|folder>) [<options>]"
     static let whyUsage = "Usage: dataflow why (<experiment> | <file.swift|folder>...) <view> [<options>]"
 
     /// The subcommands, with the one line the overview shows for each.
@@ -26,6 +27,7 @@ enum Help {
         ("verify", "Compare transcripts with their recorded golden files."),
         ("play", "Play an experiment, or your own views, one typed action at a time."),
         ("why", "Say why a view did or did not update in a step, rule by rule."),
+        ("diff", "Play one script on two variants, or two versions of your code: what differs."),
         ("show", "Print an experiment's code, as it is in experiments/."),
         ("explain", "Print the rulebook's entry for a cited id (§6, D10, Q7, S0.6)."),
         ("help", "Show help for a subcommand, or the script grammar ('help script')."),
@@ -223,6 +225,36 @@ enum Help {
 
         """
 
+    static let diff = """
+        OVERVIEW: Play the same script on two variants of an experiment, or on two versions of
+        your code, and print, step by step, only what differs: bodies that ran or were skipped,
+        writes, SwiftUI's warnings and dataflow's notes, the console, the screen, stale views.
+        Lines only the first has start with -, lines only the second has with +.
+
+        \(usageLine(diffUsage))
+
+        ARGUMENTS:
+          <experiment>            An experiment id from 'dataflow list'.
+          <A.swift|folder> <B.swift|folder>
+                                  Two versions of your code, each run as 'dataflow run' would.
+
+        OPTIONS:
+          --variant <a>,<b>       The two variants to compare (default: the experiment's first
+                                  two).
+          --root <Type>           With your code: the root view or app of both.
+          --screen <w>x<h>        With your code: the screen's size (default as for 'run').
+          --script <actions>      With your code: the script both play.
+          --script-file <path>    With your code: the script, read from a file.
+          --width <columns>       Wrap lines at this width, 40 or more (default: the
+                                  terminal's, else 100).
+          -h, --help              Show help information.
+
+        EXAMPLES:
+          dataflow diff state-of-array
+          dataflow diff Before.swift After.swift --script 'tap "Add"'
+
+        """
+
     static let why = """
         OVERVIEW: Say why one view did or did not update in one step: whether its body ran, was
         skipped or was not asked for, and the chain of causes behind it (the write, whether
@@ -311,6 +343,7 @@ enum Help {
         case "show": show
         case "play": play
         case "why": why
+        case "diff": diff
         case "completion": completion
         case "script": script
         default: nil

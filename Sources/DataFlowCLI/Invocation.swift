@@ -17,6 +17,17 @@ enum Invocation: Equatable {
     case completion(Shell)
     /// Why a view of an experiment did or did not update.
     case why(WhyRequest)
+    /// Two variants of an experiment, or two versions of the user's code, step by step.
+    case diff(DiffRequest)
+}
+
+/// `dataflow diff`: an experiment's two variants, or two runs of the user's code.
+struct DiffRequest: Equatable {
+    var id: String?
+    /// The two runs of the user's code (each as `run --format json` would do it).
+    var sides: [FileRequest] = []
+    var variants: [String]?
+    var width: Int?
 }
 
 /// `dataflow why`'s question, for an experiment or (in a `FileRequest`) for the user's files.
@@ -82,6 +93,7 @@ struct ArgumentParser {
         "run": (["--format", "--root", "--screen", "--script", "--script-file", "--variant", "--steps", "--state", "--paths", "--width", "--color"], ["--all", "--summary"]),
         "verify": (["--goldens", "--golden", "--root", "--screen", "--script", "--script-file"], ["--record"]),
         "play": (["--variant", "--root", "--screen", "--state", "--paths", "--width", "--color"], []),
+        "diff": (["--variant", "--root", "--screen", "--script", "--script-file", "--width"], []),
         "why": (["--step", "--variant", "--root", "--screen", "--script", "--script-file", "--format", "--width"], []),
         "show": ([], []),
         "explain": ([], []),
@@ -109,6 +121,7 @@ struct ArgumentParser {
         case "show": return try parseShow(rest)
         case "play": return try parsePlay(rest)
         case "why": return try parseWhy(rest)
+        case "diff": return try parseDiff(rest)
         case "completion": return try parseCompletion(rest)
         default:
             if first.hasPrefix("-") {
@@ -172,6 +185,49 @@ struct ArgumentParser {
             throw UsageError(message: "unexpected argument \(quoted(extra)) for 'completion'", usage: Help.completionUsage)
         }
         return .completion(shell)
+    }
+
+    /// `diff <experiment>` (two of its variants) or `diff <A> <B>` (two files or folders).
+    private func parseDiff(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = Options(command: "diff", usage: Help.diffUsage)
+        try options.scan(arguments)
+        if options.wantsHelp { return .help(command: "diff") }
+        var request = DiffRequest()
+        request.width = try displayRequest(options, usage: Help.diffUsage).width
+        if try Self.namesFiles(options.positionals, usage: Help.diffUsage) {
+            guard options.positionals.count == 2 else {
+                throw UsageError(message: "diff compares two versions of your code: give two files or folders, not \(options.positionals.count)", usage: Help.diffUsage)
+            }
+            if options.values["--variant"] != nil {
+                throw UsageError(message: "--variant chooses an experiment's variants; two files are compared as they are", usage: Help.diffUsage)
+            }
+            if options.values["--script-file"] == "-" {
+                throw UsageError(message: "diff plays the script twice: give it with --script, or --script-file <path>, not standard input", usage: Help.diffUsage)
+            }
+            for path in options.positionals {
+                var side = FileRequest(command: .run, files: [path])
+                side.format = .json
+                try fileOptions(options, into: &side, usage: Help.diffUsage)
+                request.sides.append(side)
+            }
+            return .diff(request)
+        }
+        try rejectFileOptions(options, usage: Help.diffUsage)
+        guard options.positionals.count == 1 else {
+            throw UsageError(message: options.positionals.isEmpty
+                ? "missing experiment: name one from 'dataflow list', or two .swift files or folders"
+                : "diff compares the variants of one experiment, not \(options.positionals.count)", usage: Help.diffUsage)
+        }
+        try validate(options.positionals, usage: Help.diffUsage)
+        request.id = options.positionals[0]
+        if let variants = options.values["--variant"] {
+            let names = variants.split(separator: ",").map(String.init)
+            guard names.count == 2 else {
+                throw UsageError(message: "'--variant' takes the two variants to compare, separated by a comma (such as struct,class)", usage: Help.diffUsage)
+            }
+            request.variants = names
+        }
+        return .diff(request)
     }
 
     /// `why <experiment | files…> <view>`: the last argument is the view.

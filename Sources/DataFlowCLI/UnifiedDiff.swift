@@ -37,7 +37,8 @@ func unifiedDiff(expected: String, actual: String, expectedName: String, actualN
     return out
 }
 
-private struct LineEdit {
+/// One line of an edit script: kept, removed from the old side, or added on the new one.
+struct LineEdit {
     enum Kind { case same, delete, insert }
     var kind: Kind
     var line: String
@@ -46,7 +47,7 @@ private struct LineEdit {
 }
 
 /// The edit script from the longest common subsequence of the two line lists.
-private func lineEdits(_ old: [String], _ new: [String]) -> [LineEdit] {
+func lineEdits(_ old: [String], _ new: [String]) -> [LineEdit] {
     let n = old.count, m = new.count
     var lcs = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
     for i in stride(from: n - 1, through: 0, by: -1) {

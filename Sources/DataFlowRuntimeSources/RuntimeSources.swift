@@ -20231,6 +20231,13 @@ public enum DataflowCommand {
             } catch {
                 return error.result
             }
+        case .diff(let request):
+            var display = DisplayRequest()
+            display.width = request.width
+            return DiffCommand(
+                request: request, experiments: experiments, layout: display.options(terminal: terminal, environment: environment).layout,
+                runFiles: { FileCommand(request: $0, environment: environment, terminal: terminal, console: TextConsole(input: "")).run() }
+            ).run()
         case .why(let question):
             guard let experiment = experiments.first(where: { $0.id == question.id }) else {
                 return UsageError(message: "unknown experiment \(quoted(question.id))", usage: Help.whyUsage).result
@@ -20262,6 +20269,186 @@ public enum DataflowCommand {
             if request.command == .play, console == nil { result.stdout = own.output }
             return result
         }
+    }
+}
+
+"""#),
+            ("Sources/DataFlowCLI/Diff/DiffCommand.swift", #"""
+import DataFlow
+import Experiments
+
+/// `dataflow diff`: the same script on two variants of an experiment, or on two versions of the
+/// user's code, printed as only what differs, step by step.
+struct DiffCommand {
+    let request: DiffRequest
+    let experiments: [Experiment]
+    let layout: TextLayout
+    /// Runs one side of the user's code (`run --format json` on its files).
+    let runFiles: (FileRequest) -> CommandResult
+
+    func run() -> CommandResult {
+        do {
+            if let id = request.id { return try compareVariants(of: id) }
+            return try compareFiles()
+        } catch let error as UsageError {
+            return error.result
+        } catch {
+            return CommandResult(exitCode: ExitCode.failure, stderr: "Error: a transcript could not be read back for comparison\n")
+        }
+    }
+
+    private func compareVariants(of id: String) throws -> CommandResult {
+        guard let experiment = experiments.first(where: { $0.id == id }) else {
+            throw UsageError(message: "unknown experiment \(quoted(id))", usage: Help.diffUsage)
+        }
+        let sides = try TranscriptDiff.sides(fromJSON: JSONTranscript.render(ExperimentRunner.run(experiment)))
+        let names = request.variants ?? sides.prefix(2).map(\.name)
+        guard sides.count >= 2 else {
+            throw UsageError(message: "\(id) has \(sides.count) variant\(sides.count == 1 ? "" : "s"): there is nothing to compare", usage: Help.diffUsage)
+        }
+        let chosen = try names.map { name in
+            guard let side = sides.first(where: { $0.name == name }) else {
+                throw UsageError(message: "no variant \(quoted(name)) in \(id) (variants: \(sides.map(\.name).joined(separator: ", ")))", usage: Help.diffUsage)
+            }
+            return side
+        }
+        let title = "diff \(id): variant \(chosen[0].name) and variant \(chosen[1].name), the same script on both (only what differs)"
+        return CommandResult(exitCode: ExitCode.success, stdout: TranscriptDiff.render(chosen[0], chosen[1], title: title, layout: layout))
+    }
+
+    private func compareFiles() throws -> CommandResult {
+        var sides: [TranscriptDiff.Side] = []
+        for side in request.sides {
+            let result = runFiles(side)
+            // A side that does not compile or run says so itself; a script's missing control is
+            // a difference worth showing, so a transcript that ended early is still compared.
+            guard !result.stdout.isEmpty, var run = try TranscriptDiff.sides(fromJSON: result.stdout).first else { return result }
+            run.name = side.files.joined(separator: " ")
+            sides.append(run)
+        }
+        let title = "diff \(sides[0].name) and \(sides[1].name), the same script on both (only what differs)"
+        return CommandResult(exitCode: ExitCode.success, stdout: TranscriptDiff.render(sides[0], sides[1], title: title, layout: layout))
+    }
+}
+
+"""#),
+            ("Sources/DataFlowCLI/Diff/TranscriptDiff.swift", #"""
+import Foundation
+
+/// Two runs of the same script, step by step, reduced to what differs: the bodies that ran or
+/// were skipped, the writes, SwiftUI's warnings and dataflow's notes, the console, the screen and
+/// the stale views. Both sides are read from `--format json` transcripts, so two variants of a
+/// lesson and two versions of a user's files are compared by one piece of code.
+struct TranscriptDiff {
+    /// One side: a variant's steps, as facts grouped by what they are about.
+    struct Side {
+        var name: String
+        var steps: [Step]
+        /// Why the side stopped early, if it did.
+        var failure: String?
+    }
+
+    struct Step {
+        var index: Int
+        var action: String
+        /// `(kind, lines)` in the order a transcript prints them.
+        var facts: [(kind: String, lines: [String])]
+    }
+
+    /// The variants of a `--format json` transcript (one object), as sides.
+    static func sides(fromJSON text: String) throws -> [Side] {
+        guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+              let variants = object["variants"] as? [[String: Any]]
+        else { throw DiffError.unreadable }
+        return variants.map(side)
+    }
+
+    enum DiffError: Error { case unreadable }
+
+    private static func side(_ variant: [String: Any]) -> Side {
+        let steps = (variant["steps"] as? [[String: Any]] ?? []).map { step in
+            Step(
+                index: step["index"] as? Int ?? 0, action: step["action"] as? String ?? "",
+                facts: [
+                    ("ran", objects(step["bodies"]).map { body in located(body["changes"], body) }),
+                    ("skipped", objects(step["skipped"]).map { node in located(node["view"], node) }),
+                    ("writes", objects(step["writes"]).map { write in
+                        "\(write["target"] as? String ?? "?"): \(write["old"] as? String ?? "(absent)") → \(write["new"] as? String ?? "?") (\(write["outcome"] as? String ?? "?"))"
+                    }),
+                    ("warnings and notes", objects(step["issues"]).map { "\($0["voice"] as? String ?? ""): \($0["text"] as? String ?? "")" }),
+                    ("console", step["console"] as? [String] ?? []),
+                    ("screen", step["screen"] as? [String] ?? []),
+                    ("stale", objects(step["stale"]).map { stale in
+                        "\(stale["shows"] as? String ?? "(not shown)") → \(stale["current"] as? String ?? "(not shown)")  (\(stale["id"] as? String ?? ""))"
+                    }),
+                ])
+        }
+        let failure = (variant["failure"] as? [String: Any]).map { failure in
+            "step \(failure["step"] as? Int ?? 0): \(failure["problem"] as? String ?? "")"
+        }
+        return Side(name: variant["name"] as? String ?? "", steps: steps, failure: failure)
+    }
+
+    private static func objects(_ value: Any?) -> [[String: Any]] { value as? [[String: Any]] ?? [] }
+
+    /// `Row: @self changed.  (ContentView/List/ForEach[2]/Row)`: the path where it says more.
+    private static func located(_ text: Any?, _ node: [String: Any]) -> String {
+        let text = text as? String ?? ""
+        let view = node["view"] as? String ?? ""
+        let id = node["id"] as? String ?? ""
+        return id == view ? text : "\(text)  (\(id))"
+    }
+
+    /// The comparison as text: per step, each kind of fact that differs, with `-` for what only
+    /// the first side has and `+` for what only the second has.
+    static func render(_ first: Side, _ second: Side, title: String, layout: TextLayout) -> String {
+        var out = TextWriter(layout: layout)
+        out.wrapped(title, indent: "")
+        out.line("--- \(first.name)")
+        out.line("+++ \(second.name)")
+        var same: [Int] = []
+        var differ: [Int] = []
+        let count = max(first.steps.count, second.steps.count)
+        for position in 0..<count {
+            guard position < first.steps.count, position < second.steps.count else {
+                let (side, step) = position < first.steps.count ? ("-", first.steps[position]) : ("+", second.steps[position])
+                out.blank()
+                out.wrapped("[\(step.index)] \(step.action): only \(side == "-" ? first.name : second.name) played it", indent: "")
+                differ.append(step.index)
+                continue
+            }
+            let a = first.steps[position]
+            let b = second.steps[position]
+            var lines: [(String, String)] = []
+            for (factA, factB) in zip(a.facts, b.facts) {
+                let edits = lineEdits(factA.lines, factB.lines).filter { $0.kind != .same }
+                guard !edits.isEmpty else { continue }
+                lines.append(("    ", factA.kind))
+                for edit in edits { lines.append(("      ", (edit.kind == .delete ? "- " : "+ ") + edit.line)) }
+            }
+            if lines.isEmpty {
+                same.append(a.index)
+                continue
+            }
+            differ.append(a.index)
+            out.blank()
+            out.wrapped("[\(a.index)] \(a.action)", indent: "")
+            for (indent, text) in lines { out.wrapped(text, indent: String(indent.dropFirst(2))) }
+        }
+        for (mark, side) in [("-", first), ("+", second)] {
+            if let failure = side.failure {
+                out.blank()
+                out.wrapped("\(mark) \(side.name) stopped at \(failure)", indent: "")
+            }
+        }
+        out.blank()
+        if differ.isEmpty {
+            out.line("no step differs: the two play the script alike")
+        } else {
+            let list = { (steps: [Int]) in steps.map(String.init).joined(separator: ", ") }
+            out.wrapped("steps that differ: \(list(differ))" + (same.isEmpty ? "" : "; alike: \(list(same))"), indent: "")
+        }
+        return out.text
     }
 }
 
@@ -27233,6 +27420,7 @@ enum Help {
     static let completionUsage = "Usage: dataflow completion bash|zsh|fish"
     static let playUsage = "Usage: dataflow play (<experiment> [--variant <name>] | <file.swift|folder>... [--root <Type>]) [<options>]"
 
+    static let diffUsage = "Usage: dataflow diff (<experiment> [--variant <a>,<b>] | <A.swift|folder> <B.swift|folder>) [<options>]"
     static let whyUsage = "Usage: dataflow why (<experiment> | <file.swift|folder>...) <view> [<options>]"
 
     /// The subcommands, with the one line the overview shows for each.
@@ -27242,6 +27430,7 @@ enum Help {
         ("verify", "Compare transcripts with their recorded golden files."),
         ("play", "Play an experiment, or your own views, one typed action at a time."),
         ("why", "Say why a view did or did not update in a step, rule by rule."),
+        ("diff", "Play one script on two variants, or two versions of your code: what differs."),
         ("show", "Print an experiment's code, as it is in experiments/."),
         ("explain", "Print the rulebook's entry for a cited id (§6, D10, Q7, S0.6)."),
         ("help", "Show help for a subcommand, or the script grammar ('help script')."),
@@ -27439,6 +27628,36 @@ enum Help {
 
         """
 
+    static let diff = """
+        OVERVIEW: Play the same script on two variants of an experiment, or on two versions of
+        your code, and print, step by step, only what differs: bodies that ran or were skipped,
+        writes, SwiftUI's warnings and dataflow's notes, the console, the screen, stale views.
+        Lines only the first has start with -, lines only the second has with +.
+
+        \(usageLine(diffUsage))
+
+        ARGUMENTS:
+          <experiment>            An experiment id from 'dataflow list'.
+          <A.swift|folder> <B.swift|folder>
+                                  Two versions of your code, each run as 'dataflow run' would.
+
+        OPTIONS:
+          --variant <a>,<b>       The two variants to compare (default: the experiment's first
+                                  two).
+          --root <Type>           With your code: the root view or app of both.
+          --screen <w>x<h>        With your code: the screen's size (default as for 'run').
+          --script <actions>      With your code: the script both play.
+          --script-file <path>    With your code: the script, read from a file.
+          --width <columns>       Wrap lines at this width, 40 or more (default: the
+                                  terminal's, else 100).
+          -h, --help              Show help information.
+
+        EXAMPLES:
+          dataflow diff state-of-array
+          dataflow diff Before.swift After.swift --script 'tap "Add"'
+
+        """
+
     static let why = """
         OVERVIEW: Say why one view did or did not update in one step: whether its body ran, was
         skipped or was not asked for, and the chain of causes behind it (the write, whether
@@ -27527,6 +27746,7 @@ enum Help {
         case "show": show
         case "play": play
         case "why": why
+        case "diff": diff
         case "completion": completion
         case "script": script
         default: nil
@@ -27560,6 +27780,17 @@ enum Invocation: Equatable {
     case completion(Shell)
     /// Why a view of an experiment did or did not update.
     case why(WhyRequest)
+    /// Two variants of an experiment, or two versions of the user's code, step by step.
+    case diff(DiffRequest)
+}
+
+/// `dataflow diff`: an experiment's two variants, or two runs of the user's code.
+struct DiffRequest: Equatable {
+    var id: String?
+    /// The two runs of the user's code (each as `run --format json` would do it).
+    var sides: [FileRequest] = []
+    var variants: [String]?
+    var width: Int?
 }
 
 /// `dataflow why`'s question, for an experiment or (in a `FileRequest`) for the user's files.
@@ -27625,6 +27856,7 @@ struct ArgumentParser {
         "run": (["--format", "--root", "--screen", "--script", "--script-file", "--variant", "--steps", "--state", "--paths", "--width", "--color"], ["--all", "--summary"]),
         "verify": (["--goldens", "--golden", "--root", "--screen", "--script", "--script-file"], ["--record"]),
         "play": (["--variant", "--root", "--screen", "--state", "--paths", "--width", "--color"], []),
+        "diff": (["--variant", "--root", "--screen", "--script", "--script-file", "--width"], []),
         "why": (["--step", "--variant", "--root", "--screen", "--script", "--script-file", "--format", "--width"], []),
         "show": ([], []),
         "explain": ([], []),
@@ -27652,6 +27884,7 @@ struct ArgumentParser {
         case "show": return try parseShow(rest)
         case "play": return try parsePlay(rest)
         case "why": return try parseWhy(rest)
+        case "diff": return try parseDiff(rest)
         case "completion": return try parseCompletion(rest)
         default:
             if first.hasPrefix("-") {
@@ -27715,6 +27948,49 @@ struct ArgumentParser {
             throw UsageError(message: "unexpected argument \(quoted(extra)) for 'completion'", usage: Help.completionUsage)
         }
         return .completion(shell)
+    }
+
+    /// `diff <experiment>` (two of its variants) or `diff <A> <B>` (two files or folders).
+    private func parseDiff(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = Options(command: "diff", usage: Help.diffUsage)
+        try options.scan(arguments)
+        if options.wantsHelp { return .help(command: "diff") }
+        var request = DiffRequest()
+        request.width = try displayRequest(options, usage: Help.diffUsage).width
+        if try Self.namesFiles(options.positionals, usage: Help.diffUsage) {
+            guard options.positionals.count == 2 else {
+                throw UsageError(message: "diff compares two versions of your code: give two files or folders, not \(options.positionals.count)", usage: Help.diffUsage)
+            }
+            if options.values["--variant"] != nil {
+                throw UsageError(message: "--variant chooses an experiment's variants; two files are compared as they are", usage: Help.diffUsage)
+            }
+            if options.values["--script-file"] == "-" {
+                throw UsageError(message: "diff plays the script twice: give it with --script, or --script-file <path>, not standard input", usage: Help.diffUsage)
+            }
+            for path in options.positionals {
+                var side = FileRequest(command: .run, files: [path])
+                side.format = .json
+                try fileOptions(options, into: &side, usage: Help.diffUsage)
+                request.sides.append(side)
+            }
+            return .diff(request)
+        }
+        try rejectFileOptions(options, usage: Help.diffUsage)
+        guard options.positionals.count == 1 else {
+            throw UsageError(message: options.positionals.isEmpty
+                ? "missing experiment: name one from 'dataflow list', or two .swift files or folders"
+                : "diff compares the variants of one experiment, not \(options.positionals.count)", usage: Help.diffUsage)
+        }
+        try validate(options.positionals, usage: Help.diffUsage)
+        request.id = options.positionals[0]
+        if let variants = options.values["--variant"] {
+            let names = variants.split(separator: ",").map(String.init)
+            guard names.count == 2 else {
+                throw UsageError(message: "'--variant' takes the two variants to compare, separated by a comma (such as struct,class)", usage: Help.diffUsage)
+            }
+            request.variants = names
+        }
+        return .diff(request)
     }
 
     /// `why <experiment | files…> <view>`: the last argument is the view.
@@ -30074,7 +30350,8 @@ func unifiedDiff(expected: String, actual: String, expectedName: String, actualN
     return out
 }
 
-private struct LineEdit {
+/// One line of an edit script: kept, removed from the old side, or added on the new one.
+struct LineEdit {
     enum Kind { case same, delete, insert }
     var kind: Kind
     var line: String
@@ -30083,7 +30360,7 @@ private struct LineEdit {
 }
 
 /// The edit script from the longest common subsequence of the two line lists.
-private func lineEdits(_ old: [String], _ new: [String]) -> [LineEdit] {
+func lineEdits(_ old: [String], _ new: [String]) -> [LineEdit] {
     let n = old.count, m = new.count
     var lcs = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
     for i in stride(from: n - 1, through: 0, by: -1) {

@@ -10,7 +10,7 @@ import Testing
     static let help = "Usage: dataflow help [<subcommand> | script]"
 
     static let cases: [(arguments: [String], message: String, usage: String)] = [
-        ([], "missing subcommand (one of: list, run, verify, play, why, show, explain, help, completion)", overview),
+        ([], "missing subcommand (one of: list, run, verify, play, why, diff, show, explain, help, completion)", overview),
         (["rn"], "unknown subcommand 'rn'. Did you mean 'run'?", overview),
         (["frobnicate"], "unknown subcommand 'frobnicate'", overview),
         (["--verbose"], "unknown option '--verbose'", overview),

@@ -1,0 +1,56 @@
+import DataFlow
+import Experiments
+
+/// `dataflow diff`: the same script on two variants of an experiment, or on two versions of the
+/// user's code, printed as only what differs, step by step.
+struct DiffCommand {
+    let request: DiffRequest
+    let experiments: [Experiment]
+    let layout: TextLayout
+    /// Runs one side of the user's code (`run --format json` on its files).
+    let runFiles: (FileRequest) -> CommandResult
+
+    func run() -> CommandResult {
+        do {
+            if let id = request.id { return try compareVariants(of: id) }
+            return try compareFiles()
+        } catch let error as UsageError {
+            return error.result
+        } catch {
+            return CommandResult(exitCode: ExitCode.failure, stderr: "Error: a transcript could not be read back for comparison\n")
+        }
+    }
+
+    private func compareVariants(of id: String) throws -> CommandResult {
+        guard let experiment = experiments.first(where: { $0.id == id }) else {
+            throw UsageError(message: "unknown experiment \(quoted(id))", usage: Help.diffUsage)
+        }
+        let sides = try TranscriptDiff.sides(fromJSON: JSONTranscript.render(ExperimentRunner.run(experiment)))
+        let names = request.variants ?? sides.prefix(2).map(\.name)
+        guard sides.count >= 2 else {
+            throw UsageError(message: "\(id) has \(sides.count) variant\(sides.count == 1 ? "" : "s"): there is nothing to compare", usage: Help.diffUsage)
+        }
+        let chosen = try names.map { name in
+            guard let side = sides.first(where: { $0.name == name }) else {
+                throw UsageError(message: "no variant \(quoted(name)) in \(id) (variants: \(sides.map(\.name).joined(separator: ", ")))", usage: Help.diffUsage)
+            }
+            return side
+        }
+        let title = "diff \(id): variant \(chosen[0].name) and variant \(chosen[1].name), the same script on both (only what differs)"
+        return CommandResult(exitCode: ExitCode.success, stdout: TranscriptDiff.render(chosen[0], chosen[1], title: title, layout: layout))
+    }
+
+    private func compareFiles() throws -> CommandResult {
+        var sides: [TranscriptDiff.Side] = []
+        for side in request.sides {
+            let result = runFiles(side)
+            // A side that does not compile or run says so itself; a script's missing control is
+            // a difference worth showing, so a transcript that ended early is still compared.
+            guard !result.stdout.isEmpty, var run = try TranscriptDiff.sides(fromJSON: result.stdout).first else { return result }
+            run.name = side.files.joined(separator: " ")
+            sides.append(run)
+        }
+        let title = "diff \(sides[0].name) and \(sides[1].name), the same script on both (only what differs)"
+        return CommandResult(exitCode: ExitCode.success, stdout: TranscriptDiff.render(sides[0], sides[1], title: title, layout: layout))
+    }
+}
