@@ -202,7 +202,8 @@ enum Help {
         the mount (step 0) and the controls on screen, numbered; each line you type is an action
         in the script grammar ('dataflow help script') or a control's number, and prints that step
         as a transcript would. Commands: screen, undo, reset, script (the actions so far, for
-        --script; for a file, the whole run command), help, quit. Standard input may be a pipe: `printf '1\\nscript\\n' | dataflow
+        --script; for a file, the whole run command), why <view> (as 'dataflow why', for the last
+        step), help, quit. Standard input may be a pipe: `printf '1\\nscript\\n' | dataflow
         play state-of-array` prints the session, the typed lines echoed after each prompt.
 
         \(usageLine(playUsage))

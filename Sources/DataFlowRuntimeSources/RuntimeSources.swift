@@ -12181,8 +12181,9 @@ public final class Session {
     /// Whether each step records what depends on what (for pictures of a step).
     private let capturesDependencies: Bool
     private var previousState = StateSnapshot()
-    /// Every step so far; the mount is `steps[0]`. A session that keeps only the latest step
-    /// (`play`, which may go on for thousands) holds that one alone.
+    /// Every step so far; the mount is `steps[0]`. A session that keeps only the latest steps
+    /// (`play`, which may go on for thousands) holds the last two: the latest, and the one before
+    /// it (what its bodies had read when its writes happened).
     public private(set) var steps: [StepRecord] = []
     /// How many steps were played, the mount included: the next step's number.
     public private(set) var stepCount = 0
@@ -12211,7 +12212,7 @@ public final class Session {
     }
 
     /// The mount's record.
-    /// (In a session that keeps only the latest step, the mount until another step is played.)
+    /// (In a session that keeps only the latest steps, the mount until two more are played.)
     public var mount: StepRecord { steps[0] }
 
     /// SwiftUI's fatal error, if the views' code hit one (a missing environment object): the app
@@ -12336,7 +12337,8 @@ public final class Session {
             record.internals = graph.internals(of: internals)
             if capturesDependencies { record.dependencies = graph.dependencySnapshot() }
         }
-        if keepsEveryStep { steps.append(record) } else { steps = [record] }
+        steps.append(record)
+        if !keepsEveryStep, steps.count > 2 { steps.removeFirst(steps.count - 2) }
         stepCount += 1
         return record
     }
@@ -27605,7 +27607,8 @@ enum Help {
         the mount (step 0) and the controls on screen, numbered; each line you type is an action
         in the script grammar ('dataflow help script') or a control's number, and prints that step
         as a transcript would. Commands: screen, undo, reset, script (the actions so far, for
-        --script; for a file, the whole run command), help, quit. Standard input may be a pipe: `printf '1\\nscript\\n' | dataflow
+        --script; for a file, the whole run command), why <view> (as 'dataflow why', for the last
+        step), help, quit. Standard input may be a pipe: `printf '1\\nscript\\n' | dataflow
         play state-of-array` prints the session, the typed lines echoed after each prompt.
 
         \(usageLine(playUsage))
@@ -29240,8 +29243,9 @@ final class PlayLoop {
     }
 
     private static func mount(_ variant: Variant, internals: [String]) -> Session {
-        // Undo replays the actions: only the latest step's record is kept (issue 20 item 12).
-        Session(root: variant.makeRoot(), inspection: .full, internals: internals, keepsEveryStep: false)
+        // Undo replays the actions: only the latest steps' records are kept (issue 20 item 12);
+        // they record what each body read, for `why`.
+        Session(root: variant.makeRoot(), inspection: .full, internals: internals, capturesDependencies: true, keepsEveryStep: false)
     }
 
     /// Reads lines until `quit` or the end of the input; returns the exit code (0, or 1 when the
@@ -29282,6 +29286,8 @@ final class PlayLoop {
         case "help", "?": return (Self.help, false)
         case "script": return (scriptText(), false)
         case "screen": return (screenText() + stopOrControls(), false)
+        case _ where command == "why" || command.hasPrefix("why "):
+            return (why(String(command.dropFirst(3)).trimmingCharacters(in: .whitespaces)), false)
         case "undo":
             guard let last = actions.popLast() else { return ("nothing to undo: this is the mount (step 0)\n", false) }
             replay()
@@ -29297,6 +29303,18 @@ final class PlayLoop {
             } catch {
                 return ("error: column \(error.column): \(error.message) ('help' lists what you can type)\n", false)
             }
+        }
+    }
+
+    /// `why <view>`: why the view did or did not update in the latest step.
+    private func why(_ target: String) -> String {
+        guard !target.isEmpty else { return "error: why needs a view: its type, its path, or text it shows (why ContentView)\n" }
+        guard let latest = session.steps.last else { return "" }
+        do {
+            let answer = try WhyAnswer.answer(for: target, in: session.steps, of: variant.name, step: latest.index)
+            return WhyCommand.text([answer], subject: "", namesVariants: false, layout: options.layout)
+        } catch {
+            return "error: \(error)\n"
         }
     }
 
@@ -29391,6 +29409,8 @@ final class PlayLoop {
           undo     take back the last action (the others are played again from the mount)
           reset    mount again, as at step 0
           script   the actions so far, as a script (for a file: the run command that replays them)
+          why <view>  why a view (its type, its path, or text it shows) did or did not update
+                   in the last step
           help     this text
           quit     end (so does the end of the input, Ctrl-D)
 
@@ -32979,17 +32999,17 @@ struct WhyAnswer: Equatable {
 
 extension WhyAnswer {
     /// The answer for `target` (a view's type name, its identity path, or text it shows) after
-    /// step `index` of `run`, whose steps recorded their dependencies.
-    static func answer(for target: String, in run: VariantRun, step index: Int) throws(WhyQuestion.Problem) -> WhyAnswer {
-        guard let step = run.steps.first(where: { $0.index == index }) else {
-            throw .noStep(index, last: run.steps.last?.index ?? 0)
+    /// step `index` of `variant`'s `steps`, which recorded their dependencies.
+    static func answer(for target: String, in steps: [StepRecord], of variant: String, step index: Int) throws(WhyQuestion.Problem) -> WhyAnswer {
+        guard let step = steps.first(where: { $0.index == index }) else {
+            throw .noStep(index, last: steps.last?.index ?? 0)
         }
         let found = try WhyQuestion.find(target, in: step)
-        var chain = WhyChain(step: step, before: run.steps.last { $0.index < index })
-        chain.staleSince = staleSince(found.view, before: index, in: run)
+        var chain = WhyChain(step: step, before: steps.last { $0.index < index })
+        chain.staleSince = staleSince(found.view, before: index, in: steps)
         chain.explain(found.view, depth: 0)
         return WhyAnswer(
-            variant: run.name, step: step.index, action: step.action, view: found.view.name, identity: found.view.identity,
+            variant: variant, step: step.index, action: step.action, view: found.view.name, identity: found.view.identity,
             line: found.line, verdict: chain.verdict(of: found.view), reasons: chain.reasons)
     }
 }
@@ -32997,12 +33017,12 @@ extension WhyAnswer {
 extension WhyAnswer {
     /// The first step of the run of steps, ending with `index`, in which the view was stale: the
     /// step whose write it missed. Nil when it was not stale before `index`.
-    fileprivate static func staleSince(_ view: DependencySnapshot.View, before index: Int, in run: VariantRun) -> StepRecord? {
+    fileprivate static func staleSince(_ view: DependencySnapshot.View, before index: Int, in steps: [StepRecord]) -> StepRecord? {
         func isStale(_ step: StepRecord) -> Bool {
             step.stale.contains { WhyQuestion.owner(of: $0.identity, among: step.dependencies?.views ?? [])?.identity == view.identity }
         }
         var first: StepRecord?
-        for step in run.steps.reversed() where step.index < index {
+        for step in steps.reversed() where step.index < index {
             guard isStale(step) else { break }
             first = step
         }
@@ -33232,7 +33252,7 @@ struct WhyCommand {
         var answers: [WhyAnswer] = []
         for run in transcript.variants where variants?.contains(run.name) ?? true {
             do {
-                answers.append(try WhyAnswer.answer(for: target, in: run, step: step ?? run.steps.last?.index ?? 0))
+                answers.append(try WhyAnswer.answer(for: target, in: run.steps, of: run.name, step: step ?? run.steps.last?.index ?? 0))
             } catch {
                 let place = transcript.variants.count > 1 ? " (variant \(run.name))" : ""
                 return CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(experiment.id)\(place): \(error)\n\(Help.whyUsage)\nSee 'dataflow why --help'.\n")
@@ -33242,17 +33262,22 @@ struct WhyCommand {
             let all = transcript.variants.map(\.name).joined(separator: ", ")
             return UsageError(message: "no variant \(quoted(unknown)) in \(experiment.id) (variants: \(all))", usage: Help.whyUsage).result
         }
-        let stdout = format == .json ? json(answers).rendered() : text(answers)
+        let stdout = format == .json
+            ? json(answers).rendered() : Self.text(answers, subject: experiment.id, namesVariants: experiment.variants.count > 1, layout: layout)
         return CommandResult(exitCode: ExitCode.success, stdout: stdout)
     }
 
-    private func text(_ answers: [WhyAnswer]) -> String {
+    /// Answers for people: a heading each (what was asked, of what, at which step), then the
+    /// reasons, indented by their depth in the chain, each with its rule. An empty `subject`
+    /// (`play`, where the session says what is played) leaves it out.
+    static func text(_ answers: [WhyAnswer], subject: String, namesVariants: Bool, layout: TextLayout) -> String {
         var out = TextWriter(layout: layout)
         for (number, answer) in answers.enumerated() {
             if number > 0 { out.blank() }
-            let variant = answers.count > 1 || experiment.variants.count > 1 ? ", variant \(answer.variant)" : ""
+            let variant = answers.count > 1 || namesVariants ? ", variant \(answer.variant)" : ""
             let place = answer.identity == answer.view ? "" : " (\(answer.identity))"
-            out.wrapped("why \(answer.view)\(place): \(experiment.id)\(variant), step \(answer.step): \(answer.action)", indent: "")
+            let of = subject.isEmpty ? "" : ": \(subject)\(variant)"
+            out.wrapped("why \(answer.view)\(place)\(of), step \(answer.step): \(answer.action)", indent: "")
             if let line = answer.line { out.wrapped("(it shows \(line))", indent: "  ") }
             for reason in answer.reasons {
                 let rule = reason.rule.map { "  [\($0)]" } ?? ""

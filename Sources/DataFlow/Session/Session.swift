@@ -29,8 +29,9 @@ public final class Session {
     /// Whether each step records what depends on what (for pictures of a step).
     private let capturesDependencies: Bool
     private var previousState = StateSnapshot()
-    /// Every step so far; the mount is `steps[0]`. A session that keeps only the latest step
-    /// (`play`, which may go on for thousands) holds that one alone.
+    /// Every step so far; the mount is `steps[0]`. A session that keeps only the latest steps
+    /// (`play`, which may go on for thousands) holds the last two: the latest, and the one before
+    /// it (what its bodies had read when its writes happened).
     public private(set) var steps: [StepRecord] = []
     /// How many steps were played, the mount included: the next step's number.
     public private(set) var stepCount = 0
@@ -59,7 +60,7 @@ public final class Session {
     }
 
     /// The mount's record.
-    /// (In a session that keeps only the latest step, the mount until another step is played.)
+    /// (In a session that keeps only the latest steps, the mount until two more are played.)
     public var mount: StepRecord { steps[0] }
 
     /// SwiftUI's fatal error, if the views' code hit one (a missing environment object): the app
@@ -184,7 +185,8 @@ public final class Session {
             record.internals = graph.internals(of: internals)
             if capturesDependencies { record.dependencies = graph.dependencySnapshot() }
         }
-        if keepsEveryStep { steps.append(record) } else { steps = [record] }
+        steps.append(record)
+        if !keepsEveryStep, steps.count > 2 { steps.removeFirst(steps.count - 2) }
         stepCount += 1
         return record
     }

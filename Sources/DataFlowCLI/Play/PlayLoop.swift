@@ -29,8 +29,9 @@ final class PlayLoop {
     }
 
     private static func mount(_ variant: Variant, internals: [String]) -> Session {
-        // Undo replays the actions: only the latest step's record is kept (issue 20 item 12).
-        Session(root: variant.makeRoot(), inspection: .full, internals: internals, keepsEveryStep: false)
+        // Undo replays the actions: only the latest steps' records are kept (issue 20 item 12);
+        // they record what each body read, for `why`.
+        Session(root: variant.makeRoot(), inspection: .full, internals: internals, capturesDependencies: true, keepsEveryStep: false)
     }
 
     /// Reads lines until `quit` or the end of the input; returns the exit code (0, or 1 when the
@@ -71,6 +72,8 @@ final class PlayLoop {
         case "help", "?": return (Self.help, false)
         case "script": return (scriptText(), false)
         case "screen": return (screenText() + stopOrControls(), false)
+        case _ where command == "why" || command.hasPrefix("why "):
+            return (why(String(command.dropFirst(3)).trimmingCharacters(in: .whitespaces)), false)
         case "undo":
             guard let last = actions.popLast() else { return ("nothing to undo: this is the mount (step 0)\n", false) }
             replay()
@@ -86,6 +89,18 @@ final class PlayLoop {
             } catch {
                 return ("error: column \(error.column): \(error.message) ('help' lists what you can type)\n", false)
             }
+        }
+    }
+
+    /// `why <view>`: why the view did or did not update in the latest step.
+    private func why(_ target: String) -> String {
+        guard !target.isEmpty else { return "error: why needs a view: its type, its path, or text it shows (why ContentView)\n" }
+        guard let latest = session.steps.last else { return "" }
+        do {
+            let answer = try WhyAnswer.answer(for: target, in: session.steps, of: variant.name, step: latest.index)
+            return WhyCommand.text([answer], subject: "", namesVariants: false, layout: options.layout)
+        } catch {
+            return "error: \(error)\n"
         }
     }
 
@@ -180,6 +195,8 @@ final class PlayLoop {
           undo     take back the last action (the others are played again from the mount)
           reset    mount again, as at step 0
           script   the actions so far, as a script (for a file: the run command that replays them)
+          why <view>  why a view (its type, its path, or text it shows) did or did not update
+                   in the last step
           help     this text
           quit     end (so does the end of the input, Ctrl-D)
 

@@ -39,17 +39,17 @@ struct WhyAnswer: Equatable {
 
 extension WhyAnswer {
     /// The answer for `target` (a view's type name, its identity path, or text it shows) after
-    /// step `index` of `run`, whose steps recorded their dependencies.
-    static func answer(for target: String, in run: VariantRun, step index: Int) throws(WhyQuestion.Problem) -> WhyAnswer {
-        guard let step = run.steps.first(where: { $0.index == index }) else {
-            throw .noStep(index, last: run.steps.last?.index ?? 0)
+    /// step `index` of `variant`'s `steps`, which recorded their dependencies.
+    static func answer(for target: String, in steps: [StepRecord], of variant: String, step index: Int) throws(WhyQuestion.Problem) -> WhyAnswer {
+        guard let step = steps.first(where: { $0.index == index }) else {
+            throw .noStep(index, last: steps.last?.index ?? 0)
         }
         let found = try WhyQuestion.find(target, in: step)
-        var chain = WhyChain(step: step, before: run.steps.last { $0.index < index })
-        chain.staleSince = staleSince(found.view, before: index, in: run)
+        var chain = WhyChain(step: step, before: steps.last { $0.index < index })
+        chain.staleSince = staleSince(found.view, before: index, in: steps)
         chain.explain(found.view, depth: 0)
         return WhyAnswer(
-            variant: run.name, step: step.index, action: step.action, view: found.view.name, identity: found.view.identity,
+            variant: variant, step: step.index, action: step.action, view: found.view.name, identity: found.view.identity,
             line: found.line, verdict: chain.verdict(of: found.view), reasons: chain.reasons)
     }
 }
@@ -57,12 +57,12 @@ extension WhyAnswer {
 extension WhyAnswer {
     /// The first step of the run of steps, ending with `index`, in which the view was stale: the
     /// step whose write it missed. Nil when it was not stale before `index`.
-    fileprivate static func staleSince(_ view: DependencySnapshot.View, before index: Int, in run: VariantRun) -> StepRecord? {
+    fileprivate static func staleSince(_ view: DependencySnapshot.View, before index: Int, in steps: [StepRecord]) -> StepRecord? {
         func isStale(_ step: StepRecord) -> Bool {
             step.stale.contains { WhyQuestion.owner(of: $0.identity, among: step.dependencies?.views ?? [])?.identity == view.identity }
         }
         var first: StepRecord?
-        for step in run.steps.reversed() where step.index < index {
+        for step in steps.reversed() where step.index < index {
             guard isStale(step) else { break }
             first = step
         }

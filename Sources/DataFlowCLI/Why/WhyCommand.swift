@@ -17,7 +17,7 @@ struct WhyCommand {
         var answers: [WhyAnswer] = []
         for run in transcript.variants where variants?.contains(run.name) ?? true {
             do {
-                answers.append(try WhyAnswer.answer(for: target, in: run, step: step ?? run.steps.last?.index ?? 0))
+                answers.append(try WhyAnswer.answer(for: target, in: run.steps, of: run.name, step: step ?? run.steps.last?.index ?? 0))
             } catch {
                 let place = transcript.variants.count > 1 ? " (variant \(run.name))" : ""
                 return CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(experiment.id)\(place): \(error)\n\(Help.whyUsage)\nSee 'dataflow why --help'.\n")
@@ -27,17 +27,22 @@ struct WhyCommand {
             let all = transcript.variants.map(\.name).joined(separator: ", ")
             return UsageError(message: "no variant \(quoted(unknown)) in \(experiment.id) (variants: \(all))", usage: Help.whyUsage).result
         }
-        let stdout = format == .json ? json(answers).rendered() : text(answers)
+        let stdout = format == .json
+            ? json(answers).rendered() : Self.text(answers, subject: experiment.id, namesVariants: experiment.variants.count > 1, layout: layout)
         return CommandResult(exitCode: ExitCode.success, stdout: stdout)
     }
 
-    private func text(_ answers: [WhyAnswer]) -> String {
+    /// Answers for people: a heading each (what was asked, of what, at which step), then the
+    /// reasons, indented by their depth in the chain, each with its rule. An empty `subject`
+    /// (`play`, where the session says what is played) leaves it out.
+    static func text(_ answers: [WhyAnswer], subject: String, namesVariants: Bool, layout: TextLayout) -> String {
         var out = TextWriter(layout: layout)
         for (number, answer) in answers.enumerated() {
             if number > 0 { out.blank() }
-            let variant = answers.count > 1 || experiment.variants.count > 1 ? ", variant \(answer.variant)" : ""
+            let variant = answers.count > 1 || namesVariants ? ", variant \(answer.variant)" : ""
             let place = answer.identity == answer.view ? "" : " (\(answer.identity))"
-            out.wrapped("why \(answer.view)\(place): \(experiment.id)\(variant), step \(answer.step): \(answer.action)", indent: "")
+            let of = subject.isEmpty ? "" : ": \(subject)\(variant)"
+            out.wrapped("why \(answer.view)\(place)\(of), step \(answer.step): \(answer.action)", indent: "")
             if let line = answer.line { out.wrapped("(it shows \(line))", indent: "  ") }
             for reason in answer.reasons {
                 let rule = reason.rule.map { "  [\($0)]" } ?? ""

@@ -34,6 +34,16 @@ import Experiments
         }
     }
 
+    /// Issue 23: `why <view>` in a session answers for the last step, as `dataflow why` does.
+    @Test func whyAnswersForTheLastStep() {
+        let (_, output) = play(["state-of-array", "--variant", "class", "--width", "1000"], "tap \"SWITCH\"\nwhy ContentView\nwhy\nwhy Nope\n")
+        let asked = DataflowCommand.run(["why", "state-of-array", "ContentView", "--variant", "class", "--step", "1", "--width", "1000"]).stdout
+        let reasons = asked.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+        #expect(output.contains("> why ContentView\nwhy ContentView, step 1: tap \"SWITCH\"\n" + reasons))
+        #expect(output.contains("> why\nerror: why needs a view: its type, its path, or text it shows (why ContentView)\n"))
+        #expect(output.contains("> why Nope\nerror: no view 'Nope' at this step"))
+    }
+
     @Test func numbersOperateTheListedControlsAndUndoReplaysTheRest() throws {
         let (result, output) = play(["state-of-array", "--variant", "class"], "1\n3\nundo\n3\nscript\nreset\nscript\nquit\nnever read\n")
         #expect(result.exitCode == 0 && result.stdout.isEmpty && result.stderr.isEmpty)
