@@ -1249,6 +1249,12 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior {
 
     override package func willRemove(node: ModifierNode) { cancel(node) }
 
+    /// A covered view's task is cancelled; it starts afresh when the view is shown again (§19).
+    override package func visibilityDidChange(node: ModifierNode, isVisible: Bool) {
+        guard isVisible else { return cancel(node) }
+        contentDidUpdate(node: node, isFirst: true)
+    }
+
     private func start(_ action: @escaping () async -> Void, node: ModifierNode) {
         task = node.graph.tasks?.start(name(of: node), action)
     }
@@ -6964,7 +6970,8 @@ extension ViewGraph {
     /// The views whose screen line differs from a fresh render of the current values; `shown` is
     /// this graph's screen when the caller already has it.
     package func staleViews(shown: Screen? = nil) -> [StaleView] {
-        guard case .live = role, let rootView else { return [] }
+        // A closed window shows nothing, and nothing would be rendered again.
+        guard case .live = role, !isClosed, let rootView else { return [] }
         let fresh = ViewGraph(role: .freshRender(of: self), tracer: nil)
         fresh.mountRoot(rootView)
         return staleLines(shown: shown ?? screen(), current: fresh.screen())
@@ -7443,6 +7450,46 @@ package class Node {
 
     /// Releases storage and observers; queues disappear actions. Called once, children first.
     package func willRemove() {}
+
+    /// The view left the screen, or came back, while its identity lives on (§16): queues its
+    /// disappear or appear actions, stops or starts its tasks. Called children first.
+    package func visibilityDidChange(isVisible: Bool) {}
+
+    /// Whether something covers this subtree: a view pushed above it, another tab, a full-screen
+    /// cover (§16).
+    package private(set) var isCovered = false
+
+    /// Covers or uncovers this subtree: every node in it hears that it left or came back,
+    /// children first, except below a node that is covered on its own (it stays hidden).
+    package final func setCovered(_ covered: Bool) {
+        guard covered != isCovered, !isRemoved else { return }
+        isCovered = covered
+        announceVisibility(!covered)
+    }
+
+    /// Covers or uncovers everything in this subtree but `kept` (a full-screen cover): the views
+    /// beside the way down to it are covered; the views on the way, which hold it, hear that they
+    /// left or came back without hiding it.
+    package final func setCovered(_ covered: Bool, allBut kept: Node) {
+        var onTheWay: Set<ObjectIdentifier> = []
+        var node = kept.parent
+        while let current = node {
+            onTheWay.insert(ObjectIdentifier(current))
+            node = current.parent
+        }
+        func visit(_ node: Node) {
+            for child in node.children where child !== kept {
+                if onTheWay.contains(ObjectIdentifier(child)) { visit(child) } else { child.setCovered(covered) }
+            }
+            node.visibilityDidChange(isVisible: !covered)
+        }
+        if onTheWay.contains(ObjectIdentifier(self)) { visit(self) }
+    }
+
+    private func announceVisibility(_ isVisible: Bool) {
+        StackSpace.ensuringRoom { for child in children where !child.isCovered { child.announceVisibility(isVisible) } }
+        visibilityDidChange(isVisible: isVisible)
+    }
 
     /// In a fresh render, takes the graph's own storage at this identity from the live node
     /// (D12: a fresh render starts from the current stored values, not from initial ones).
@@ -8749,6 +8796,21 @@ public final class ViewGraph {
         }
     }
 
+    /// Whether the app's window was closed (`close()`): nothing is on screen any more.
+    package private(set) var isClosed = false
+
+    /// Closes the app's window, as one event: the root's identity is destroyed, so every view's
+    /// disappear actions run (in the order removal runs them, §16) and its tasks are cancelled
+    /// (§19); then nothing is on screen and nothing more can be played (§29).
+    package func close() {
+        guard !isClosed, let node = root else { return }
+        perform {
+            node.remove()
+        }
+        root = nil
+        isClosed = true
+    }
+
     /// Mounts a root view whose type is only known at run time.
     package func mountRoot(_ view: any View) {
         func open<Root: View>(_ view: Root) { mount(view) }
@@ -9859,6 +9921,16 @@ final class AppearanceBehavior: ModifierBehavior {
         guard let disappear else { return }
         node.graph.queue.enqueue("onDisappear of \(node.ownerDescription)", disappear)
     }
+
+    /// Covered and uncovered, the identity stays: its actions run as it leaves and comes back.
+    override package func visibilityDidChange(node: ModifierNode, isVisible: Bool) {
+        if isVisible {
+            guard let modifier = node.modifier as? _AppearanceActionModifier, let appear = modifier.appear else { return }
+            node.graph.queue.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
+        } else {
+            willRemove(node: node)
+        }
+    }
 }
 
 extension View {
@@ -10603,6 +10675,9 @@ package class ModifierBehavior {
     package func contentDidUpdate(node: ModifierNode, isFirst: Bool) {}
     /// The identity is leaving.
     package func willRemove(node: ModifierNode) {}
+    /// The view left the screen but its identity lives on (a push covered it, its tab was
+    /// hidden), or came back (§16): appear and disappear actions run, tasks stop and start.
+    package func visibilityDidChange(node: ModifierNode, isVisible: Bool) {}
 }
 
 /// The node of a view with a built-in modifier.
@@ -10639,6 +10714,8 @@ package class ModifierNode: Node {
     }
 
     override package func willRemove() { behavior?.willRemove(node: self) }
+
+    override package func visibilityDidChange(isVisible: Bool) { behavior?.visibilityDidChange(node: self, isVisible: isVisible) }
 
     override package func render(into screen: inout ScreenBuilder) {
         if let note = modifier.screenAnnotation {
@@ -11732,6 +11809,9 @@ public enum ScriptAction: Equatable, Sendable {
     case drag(String, dx: Double, dy: Double, occurrence: Int = 1)
     /// Press and hold the `occurrence`-th view with a long-press gesture that shows `target`.
     case longPress(String, occurrence: Int = 1)
+    /// Close the app's window: every view on screen disappears, its tasks are cancelled, and the
+    /// run ends (nothing can be played after it).
+    case close
 
     /// The action in the script grammar: `tap "SWITCH"`, `tap-gesture "Circle" 2`.
     public var description: String {
@@ -11760,6 +11840,7 @@ public enum ScriptAction: Equatable, Sendable {
         case .drag(let target, let dx, let dy, let occurrence):
             words = ["drag", quote(target)] + (occurrence == 1 ? [] : [String(occurrence)]) + [formatNumber(dx), formatNumber(dy)]
         case .longPress(let target, let occurrence): words = ["long-press", quote(target)] + count(occurrence)
+        case .close: words = ["close"]
         }
         return words.joined(separator: " ")
     }
@@ -11785,7 +11866,7 @@ public enum ScriptAction: Equatable, Sendable {
         case .focus: [.focusable]
         case .search: [.searchField]
         case .refresh: [.refreshable]
-        case .wait: []
+        case .wait, .close: []
         case .drag: [.draggable]
         case .longPress: [.longPressable]
         }
@@ -11806,7 +11887,7 @@ public enum ScriptAction: Equatable, Sendable {
             (label, 1)
         case .resume(let label?):
             (label, 1)
-        case .back, .dismiss, .resume(nil), .search, .refresh, .wait:
+        case .back, .dismiss, .resume(nil), .search, .refresh, .wait, .close:
             nil
         }
     }
@@ -11941,6 +12022,8 @@ extension ScriptAction {
         Syntax(verb: "wait", arguments: [.number], optional: 0, usage: "wait <seconds>",
                summary: "let <seconds> pass on the run's clock: timers (Timer.publish, TimelineView) fire in order") { tokens in
             number(tokens, 0).flatMap { $0 > 0 ? .wait($0) : nil } },
+        Syntax(verb: "close", arguments: [], optional: 0, usage: "close",
+               summary: "close the app's window: every view disappears, tasks are cancelled, the run ends") { _ in .close },
     ]
 
     static var verbs: [String] { syntaxes.map(\.verb) }
@@ -12227,6 +12310,14 @@ public final class Session {
     /// Plays one scripted action: finds the control it names on screen and operates it.
     @discardableResult
     public func play(_ action: ScriptAction) throws(ScriptFailure) -> StepRecord {
+        if graph.isClosed {
+            throw ScriptFailure(step: stepCount, action: action.description, problem: "the window was closed: nothing is on screen any more (close ends a run)", available: [])
+        }
+        if action == .close {
+            if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
+            graph.close()
+            return finishStep(action: action.description)
+        }
         if case .wait(let seconds) = action {
             // Time passes whatever is on screen; no control is operated (§24).
             if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
@@ -12275,6 +12366,13 @@ public final class Session {
     }
 
     // MARK: What is on screen
+
+    /// Ends the session as closing the app's window does (the script action `close`): every view
+    /// on screen disappears, running tasks are cancelled, and no action can be played after it.
+    @discardableResult
+    public func end() -> StepRecord {
+        (try? play(.close)) ?? steps[steps.count - 1]
+    }
 
     /// The controls a script can operate now, in screen order, as the script names them.
     public var controls: [String] { graph.controls().map(\.scriptName) }
@@ -12643,7 +12741,9 @@ package enum RuntimeWarning {
 
     package static func navigationDestinationMissing(_ type: Any.Type) -> String {
         "A NavigationLink is presenting a value of type \u{201C}\(displayTypeName(type))\u{201D} but there is no matching "
-            + "navigationDestination declaration visible from the location of the link. The link cannot be activated."
+            + "navigationDestination declaration visible from the location of the link. The link cannot be activated.\n\n"
+            + "Note: Links search for destinations in any surrounding NavigationStack, then within the same column of a "
+            + "NavigationSplitView."
     }
 
     package static func forEachDuplicateID(forEachType: Any.Type, id: String) -> String {
@@ -15113,6 +15213,11 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
             slots.append(ChildSlot(key: .presented("destination", AnyHashable(PushedID(depth: slots.count + 1, pushed: pushed.id))), view: pushed.view))
         }
         for (offset, slot) in slots.enumerated() { reconcileChild(at: offset + 1, slot) }
+        // The view on top is the one on screen (§16): a push covers the one below after the new
+        // one appeared; a pop uncovers the one below before the popped one disappears.
+        let top = children[slots.count]
+        for child in children.prefix(slots.count) { child.setCovered(true) }
+        top.setCovered(false)
         while children.count > slots.count + 1 { reconcileChild(at: children.count - 1, nil) }
     }
 
@@ -15734,11 +15839,31 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode {
         watcher.watch(presentation.source.storage)
         // The content closure runs now, as SwiftUI's does: with what the owner's last body captured.
         let shown = presentation.source.presented()
-        reconcileChild(at: 1, shown.map { ChildSlot(key: .presented(presentation.style.name, $0.id == AnyHashable(true) ? nil : $0.id), view: $0.content) })
-        if wasPresented && shown == nil, let onDismiss = presentation.onDismiss {
-            graph.queue.enqueue("onDismiss of \(presentation.style.name) of \(ownerDescription)", onDismiss)
+        let slot = shown.map { ChildSlot(key: .presented(presentation.style.name, $0.id == AnyHashable(true) ? nil : $0.id), view: $0.content) }
+        let covers = presentation.style == .fullScreenCover
+        if let old = presentedContent, let slot, old.key != slot.key {
+            // Another item while one is presented: the old one is dismissed (its content leaves,
+            // onDismiss runs), then the new one is presented (§17).
+            reconcileChild(at: 1, nil)
+            queueOnDismiss()
+            reconcileChild(at: 1, slot)
+        } else if let old = presentedContent, slot == nil {
+            // The presenter comes back before the cover leaves (§16, §17).
+            if covers { graph.root?.setCovered(false, allBut: old) }
+            reconcileChild(at: 1, nil)
+            queueOnDismiss()
+        } else {
+            reconcileChild(at: 1, slot)
+            // A full-screen cover hides what it covers, which disappears after it appeared; a
+            // sheet leaves its presenter on screen (§17).
+            if covers, !wasPresented, let cover = presentedContent { graph.root?.setCovered(true, allBut: cover) }
         }
         wasPresented = shown != nil
+    }
+
+    private func queueOnDismiss() {
+        guard let presentation, let onDismiss = presentation.onDismiss else { return }
+        graph.queue.enqueue("onDismiss of \(presentation.style.name) of \(ownerDescription)", onDismiss)
     }
 
     package var presentedContent: Node? { children.count > 1 ? children[1] : nil }
@@ -15792,8 +15917,9 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode {
     }
 }
 
-/// An alert: while presented, its buttons are the only controls; tapping one sets the binding to
-/// false, then runs the button's action, in one step. An alert without buttons gets SwiftUI's OK.
+/// An alert: while presented, its buttons are the only controls; tapping one runs the button's
+/// action, then dismisses (the binding becomes false, or the item nil), in one step, as Apple
+/// documents it (§17). An alert without buttons gets SwiftUI's OK.
 final class AlertNode: PresentationNode {
     /// The alert's raw buttons are not reachable on their own: the alert offers them wrapped.
     override package var operableChildren: [Node] { Array(children.prefix(1)) }
@@ -15808,8 +15934,8 @@ final class AlertNode: PresentationNode {
             ControlHandle(kind: .button, label: button.label) { [unowned self] _ in
                 guard let presentation = self.presentation else { return }
                 self.graph.perform {
-                    presentation.source.dismiss()
                     button.action()
+                    presentation.source.dismiss()
                 }
             }
         }
@@ -16354,6 +16480,11 @@ final class TabViewNode: Node, ControlNode {
         if let selected, tabs.contains(where: { $0.tag == selected }), !visited.contains(selected) { visited.append(selected) }
         let slots = tabs.filter { visited.contains($0.tag) }.map { ChildSlot(key: .presented("tab", $0.tag), view: $0.view) }
         reconcileChildren(slots)
+        // Only the selected tab is on screen: the tab shown appears first, then the one hidden
+        // disappears, keeping its state (§16, §20).
+        let shown = selectedChild
+        shown?.setCovered(false)
+        for child in children where child !== shown { child.setCovered(true) }
     }
 
     private var selectedChild: Node? {
@@ -21688,7 +21819,9 @@ discussed in `passcode`, `toggle-storage`.
   removed identity sees the value that caused its removal.
 - An `.onAppear` placed outside `.id(x)` belongs to the outer identity, which does not change, so it
   does not fire again when `x` changes; placed inside `.id(x)`, it fires for each new identity.
-- Tearing down the root (closing the window) runs the disappear actions that remain.
+- A view that leaves the screen while its identity lives on (covered by a push, its tab hidden,
+  under a full-screen cover), or that comes back, runs its disappear or appear actions too; so does
+  closing the window (§29).
 
 **Evidence.** [OS-CT] `AppearanceActionModifierCompatibilityTests`, `BindableCompatibilityTests` and
 `IDViewCompatibilityTests`, which the reimplementation's CI runs against Apple's SwiftUI on macOS 15
@@ -21735,23 +21868,40 @@ orders are pinned by `Tests/DataFlowTests/Modifiers/AppearanceActionTests.swift`
   binding as a step of its own; calling `@Environment(\.dismiss)` inside the presented content
   writes the same as part of the action that calls it. Outside a presentation or a pushed view,
   `dismiss()` does nothing.
-- Tapping any alert button dismisses the alert: dataflow writes `false` to `isPresented` and then
-  runs the button's action, both in one step. An alert without buttons offers an OK button that
-  only dismisses.
+- Tapping any alert or confirmation dialog button (Cancel included) dismisses it: dataflow runs
+  the button's action and then writes `false` to `isPresented` (or `nil` to the item), both in one
+  step, the order Apple's documentation gives ("dismiss the alert after the action runs"). An alert
+  without buttons offers an OK button that only dismisses.
+- Another item while one is presented (`sheet(item:)`, `fullScreenCover(item:)`): the presented
+  content leaves (its disappear actions), `onDismiss` runs, then the new item's content is
+  presented (its appear actions).
+- A full-screen cover hides what it covers: once the cover's content appeared, the presenter and
+  everything else in the window disappear (their identities live on), and come back, before the
+  cover's content disappears, when it is dismissed. A sheet leaves its presenter on screen (§29).
 - `onDismiss` is queued during the pass that removes the presentation and runs after that pass,
   like other queued actions (§14).
 
 **Evidence.** [Apple-Present]: for the alert forms, when the user taps one of the alert's actions
 the system sets the binding to `false` (or the item to `nil`) and dismisses; for `sheet(item:)`, a
 changed item dismisses the sheet and replaces it with a new one; `DismissAction` dismisses a modal
-presentation or pops the current view of a `NavigationStack`. [Fatbob] for the stale capture (iOS
-14/15 era). The order of the alert's write and its button's action is reported both ways:
-[TCA-1981] saw the action before the dismissal on iOS 16 and the dismissal first on iOS 14 and 15.
+presentation or pops the current view of a `NavigationStack`. [Fatbob] for the stale capture (an
+article of the iOS 16 era; reports of stale captured values continue on later systems). The order
+of the alert's write and its button's action: Apple's documentation of `alert(_:isPresented:actions:)`
+and `confirmationDialog` says every action dismisses "after the action runs"; reports disagree by
+system: [TCA-1981] saw the action before the dismissal on iOS 16 and the dismissal first on iOS 14
+and 15, and a 2026 macOS report saw the binding cleared first. For a replaced item, Apple's
+documentation says a new item dismisses the sheet and presents a new one, and Point-Free's
+Stephen Celis places `onDismiss` between the two [PF-ItemSheet]. For the full-screen cover, UIKit
+removes the presenting controller's views after a `.fullScreen` presentation and puts them back on
+dismissal, while page and form sheets leave them [UIKit-FullScreen].
 
 **Confidence.** High for presentation driven by the binding, for a fresh identity per presentation
 and for dismissal writing `false` or `nil`. Medium for the stale captured value on current systems
-(the report is from the iOS 14/15 era) and for when `onDismiss` runs. Low for the order of an
-alert's write and its button's action.
+(D4, on which the second presentation's old value rests, is Medium too), for when `onDismiss`
+runs, and for the full-screen cover hiding its presenter (UIKit's behaviour; no SwiftUI document
+states it). Low for the order of an alert's write and its button's action: the modelled order is
+the documented one; a device may differ, so a button's action should not read the presentation's
+own state.
 
 **Implemented in.** `Sources/DataFlow/View/Presentation/PresentationModifier.swift`,
 `Sources/DataFlow/View/Presentation/PresentationNode.swift` (watching the binding, the presented
@@ -21781,13 +21931,13 @@ identity, the alert's buttons, `@Environment(\.dismiss)`),
   declaration for the value's type in tree order winning; a nested stack's declarations are its
   own. When none matches, SwiftUI logs `A NavigationLink is presenting a value of type “Int” but
   there is no matching navigationDestination declaration visible from the location of the link.
-  The link cannot be activated.` (the value's type between curly quotes) and nothing is pushed; a
-  path that already holds such a value shows the views below it. Apps' logs show a second line
-  after it, `Note: Links search for destinations in any surrounding NavigationStack, then within
-  the same column of a NavigationSplitView.`, which dataflow does not print.
-- Not modelled: SwiftUI also calls `onDisappear` of a view when another is pushed over it and
-  `onAppear` when it is uncovered; dataflow runs appear and disappear actions only when an identity
-  is created and destroyed.
+  The link cannot be activated.` (the value's type between curly quotes), then, after a blank
+  line, `Note: Links search for destinations in any surrounding NavigationStack, then within the
+  same column of a NavigationSplitView.`, and nothing is pushed; a path that already holds such a
+  value shows the views below it.
+- The view below a pushed one leaves the screen: its disappear actions run after the pushed view
+  appeared, and its appear actions run again when it is uncovered, before the popped view
+  disappears (§29).
 
 **Evidence.** [Ole-Lifecycle] (the NavigationStack case study, iOS 16: the stack keeps the state
 of the views on it alive, calls their appear and disappear actions as the user navigates, and a pop
@@ -21862,8 +22012,8 @@ starts after the other queued actions; ready jobs after the step's passes).
 - `TabView(selection:)`: each tab is a view with `.tabItem` and `.tag` (without a tag, its position
   is its tag). Only the selected tab is on screen and can be operated. dataflow creates a tab's
   content the first time it is selected and keeps it, with its state, while other tabs are shown,
-  which its source describes as SwiftUI's behaviour since iOS 18. The appear and disappear actions
-  SwiftUI sends on every later switch are not modelled.
+  which its source describes as SwiftUI's behaviour since iOS 18. On every later switch the tab
+  hidden disappears and the tab shown appears again, with its state kept (§29).
 - `List(selection:)` with a `Binding<V?>` or a `Binding<Set<V>>` makes rows selectable by tag (a
   `ForEach` row's id, or an explicit `.tag`); selecting writes through the binding, and with a set
   adds or removes the row's tag.
@@ -22125,6 +22275,49 @@ context menu's content.
 
 **Shown by.** Unit tests (`Tests/DataFlowTests/Modifiers/SecondaryContentTests.swift`) and the
 samples `ExpenseTracker` and `HabitTracker`.
+
+### §29 — Leaving the screen and coming back: closing, covering, switching
+
+**Rule.**
+
+- Closing the app's window (the script action `close`, `Session.end()`) destroys the root's
+  identity: every view's disappear actions run, in the order removal runs them (children first,
+  §16), running tasks are cancelled (§19), the screen is empty, and nothing more can be played.
+- A view covered while its identity lives on disappears, and appears again when uncovered, with
+  its state kept: the view below a pushed one in a navigation stack, the tabs other than the
+  selected one, and everything in the window under a full-screen cover (§17). Covering and
+  uncovering reach every view in the subtree except those covered on their own (a stack's root
+  under a push stays hidden when its tab is hidden and shown again).
+- The view that comes on screen appears first, and the one that leaves disappears after: on a
+  push, the pushed view's appear actions run before the covered view's disappear actions; on a
+  pop, the uncovered view's appear actions run before the popped view's disappear actions; on a tab
+  switch, the selected tab's before the hidden tab's; under a full-screen cover, the cover's
+  before the presenter's, and on its dismissal the presenter's before the cover's.
+- A covered view's `.task` is cancelled, and a new one starts when it is shown again (it is an
+  appear action, §19).
+
+**Evidence.** [OS-Appear] (a disappear action is queued when its attribute is removed, so tearing
+down a window's graph queues them all); [Apple-Task] (a task is cancelled after its view
+disappears); [Ole-Lifecycle] and [Swiftyplace-Lifecycle] (covered and hidden-tab views disappear
+and come back with their state); [UIKit-FullScreen] (a full-screen presentation removes the
+presenter's views; a sheet does not). No source states the orders of appear against disappear:
+the modelled order follows UIKit's transitions (appearing starts with the transition, disappearing
+ends it) and common observation.
+
+**Confidence.** Medium that closing a window runs every disappear action and cancels tasks (an
+app that is terminated gets no such guarantee: Apple asks for cleanup when the scene enters the
+background); Low for their order on close. High that covered views disappear and come back with
+their state; Medium for the appear-before-disappear order; Medium-High for the full-screen cover.
+A NavigationStack driven by a hand-written `Binding(get:set:)` fires appear actions at other times
+when built with Xcode 16.3 or later; that regression is not modelled.
+
+**Implemented in.** `Sources/DataFlow/Graph/ViewGraph.swift` (`close`),
+`Sources/DataFlow/Session/Session.swift` (`end`, the `close` action),
+`Sources/DataFlow/Graph/Node.swift` (`setCovered`), `Sources/DataFlow/View/Navigation/NavigationView.swift`,
+`Sources/DataFlow/View/TabView.swift`, `Sources/DataFlow/View/Presentation/PresentationNode.swift`,
+`Sources/DataFlow/Modifiers/AppearanceActions.swift`, `Sources/DataFlow/Concurrency/TaskModifier.swift`.
+
+**Shown by.** Unit tests (`Tests/DataFlowTests/Modifiers/CoveringTests.swift`).
 
 ## Open questions
 
@@ -22547,6 +22740,37 @@ collection and crashing; labelled an Apple bug.
 
 https://github.com/pointfreeco/swift-composable-architecture/issues/1981 (March 2023): an alert
 button's action ran before the dismissal on iOS 16 and after it on iOS 14 and 15.
+
+### [PF-ItemSheet] — pointfreeco/swift-navigation pull request 238
+
+https://github.com/pointfreeco/swift-navigation/pull/238: Stephen Celis, running a `sheet(item:)`
+with a new item set while one is presented, sees `onDismiss` printed between the dismissal and
+the new presentation.
+
+### [UIKit-FullScreen] — Apple: UIModalPresentationStyle.fullScreen
+
+https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen: after a
+full-screen presentation UIKit normally removes the presenting view controller's views; page and
+form sheets (which `sheet` uses) leave them in the window. A presenter's views that leave get
+their disappear calls, and their appear calls when the cover is dismissed.
+
+### [Apple-Task] — Apple: task(priority:_:)
+
+https://developer.apple.com/documentation/swiftui/view/task(priority:_:): "SwiftUI will
+automatically cancel the task at some point after the view disappears before the action
+completes."
+
+### [OS-Appear] — OpenSwiftUI: appearance actions
+
+`Modifiers/AppearanceActionModifier.swift` in [OS] (audited for 6.0.87): the disappear action is
+queued when its attribute is removed, so a whole subgraph's removal (a window's) queues the
+disappear actions of every view in it, in the order the graph is torn down.
+
+### [Swiftyplace-Lifecycle] — swiftyplace: SwiftUI view lifecycle
+
+https://www.swiftyplace.com/blog/swiftui-view-lifecycle-onappear: a tab switched away from, and a
+view covered by a push, disappear while their identity (and state) stays alive, and appear again
+when shown.
 
 ### [Ole-Lifecycle] — Ole Begemann: SwiftUI View Lifecycle
 
@@ -30070,7 +30294,11 @@ enum TextTranscript {
                 for write in record.lines { out.line(describe(write, indent: indent, layout: options.layout, fullPaths: options.fullPaths)) }
             case .issue(let issue):
                 let voice = issue.voice + ":"
-                out.wrapped((issue.voice == "swiftui" ? palette.swiftUI(voice) : palette.dataflow(voice)) + " " + issue.text, indent: indent)
+                // A message of several paragraphs (SwiftUI's own line breaks) keeps them, each
+                // paragraph under the first.
+                let paragraphs = issue.text.components(separatedBy: "\n").filter { !$0.isEmpty }
+                out.wrapped((issue.voice == "swiftui" ? palette.swiftUI(voice) : palette.dataflow(voice)) + " " + (paragraphs.first ?? ""), indent: indent)
+                for paragraph in paragraphs.dropFirst() { out.wrapped(paragraph, indent: indent + String(repeating: " ", count: voice.count + 1)) }
             case .console(let text):
                 out.wrapped("console  \(text)", indent: indent)
             case .actionRan(let label):
@@ -30084,11 +30312,15 @@ enum TextTranscript {
             }
         }
         endPass()
-        if step.index > 0 && step.passes == 0 {
+        if step.action == ScriptAction.close.description {
+            out.wrapped("the window closed: every view left the screen", indent: "  ")
+        } else if step.index > 0 && step.passes == 0 {
             out.wrapped("no update pass: nothing SwiftUI tracks changed", indent: "  ")
         }
         if let previous, previous.screenLines == step.screenLines {
             out.line("  screen unchanged")
+        } else if step.screen.isEmpty {
+            out.line("  screen: empty")
         } else {
             out.line("  screen")
             for line in step.screen {

@@ -38,6 +38,10 @@ struct Parity: View {
         #expect(step.writes.map(\.target) == ["CounterView._count"])
         #expect(step.screen.contains("  Text \"odd\""))
         #expect(step.stale.isEmpty && step.warnings.isEmpty)
+
+        // Ending the session closes the window: every view disappears, nothing more can be played.
+        #expect(session.end().screen.isEmpty)
+        #expect(throws: ScriptFailure.self) { try session.tap("Increment") }
     }
 
     @Test func aTimerFiringIsAnExternalEvent() {

@@ -53,6 +53,12 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior {
 
     override package func willRemove(node: ModifierNode) { cancel(node) }
 
+    /// A covered view's task is cancelled; it starts afresh when the view is shown again (§19).
+    override package func visibilityDidChange(node: ModifierNode, isVisible: Bool) {
+        guard isVisible else { return cancel(node) }
+        contentDidUpdate(node: node, isFirst: true)
+    }
+
     private func start(_ action: @escaping () async -> Void, node: ModifierNode) {
         task = node.graph.tasks?.start(name(of: node), action)
     }

@@ -10,7 +10,8 @@ extension ViewGraph {
     /// The views whose screen line differs from a fresh render of the current values; `shown` is
     /// this graph's screen when the caller already has it.
     package func staleViews(shown: Screen? = nil) -> [StaleView] {
-        guard case .live = role, let rootView else { return [] }
+        // A closed window shows nothing, and nothing would be rendered again.
+        guard case .live = role, !isClosed, let rootView else { return [] }
         let fresh = ViewGraph(role: .freshRender(of: self), tracer: nil)
         fresh.mountRoot(rootView)
         return staleLines(shown: shown ?? screen(), current: fresh.screen())

@@ -69,6 +69,46 @@ package class Node {
     /// Releases storage and observers; queues disappear actions. Called once, children first.
     package func willRemove() {}
 
+    /// The view left the screen, or came back, while its identity lives on (§16): queues its
+    /// disappear or appear actions, stops or starts its tasks. Called children first.
+    package func visibilityDidChange(isVisible: Bool) {}
+
+    /// Whether something covers this subtree: a view pushed above it, another tab, a full-screen
+    /// cover (§16).
+    package private(set) var isCovered = false
+
+    /// Covers or uncovers this subtree: every node in it hears that it left or came back,
+    /// children first, except below a node that is covered on its own (it stays hidden).
+    package final func setCovered(_ covered: Bool) {
+        guard covered != isCovered, !isRemoved else { return }
+        isCovered = covered
+        announceVisibility(!covered)
+    }
+
+    /// Covers or uncovers everything in this subtree but `kept` (a full-screen cover): the views
+    /// beside the way down to it are covered; the views on the way, which hold it, hear that they
+    /// left or came back without hiding it.
+    package final func setCovered(_ covered: Bool, allBut kept: Node) {
+        var onTheWay: Set<ObjectIdentifier> = []
+        var node = kept.parent
+        while let current = node {
+            onTheWay.insert(ObjectIdentifier(current))
+            node = current.parent
+        }
+        func visit(_ node: Node) {
+            for child in node.children where child !== kept {
+                if onTheWay.contains(ObjectIdentifier(child)) { visit(child) } else { child.setCovered(covered) }
+            }
+            node.visibilityDidChange(isVisible: !covered)
+        }
+        if onTheWay.contains(ObjectIdentifier(self)) { visit(self) }
+    }
+
+    private func announceVisibility(_ isVisible: Bool) {
+        StackSpace.ensuringRoom { for child in children where !child.isCovered { child.announceVisibility(isVisible) } }
+        visibilityDidChange(isVisible: isVisible)
+    }
+
     /// In a fresh render, takes the graph's own storage at this identity from the live node
     /// (D12: a fresh render starts from the current stored values, not from initial ones).
     package func seed(from live: Node) {}

@@ -90,6 +90,21 @@ public final class ViewGraph {
         }
     }
 
+    /// Whether the app's window was closed (`close()`): nothing is on screen any more.
+    package private(set) var isClosed = false
+
+    /// Closes the app's window, as one event: the root's identity is destroyed, so every view's
+    /// disappear actions run (in the order removal runs them, §16) and its tasks are cancelled
+    /// (§19); then nothing is on screen and nothing more can be played (§29).
+    package func close() {
+        guard !isClosed, let node = root else { return }
+        perform {
+            node.remove()
+        }
+        root = nil
+        isClosed = true
+    }
+
     /// Mounts a root view whose type is only known at run time.
     package func mountRoot(_ view: any View) {
         func open<Root: View>(_ view: Root) { mount(view) }

@@ -28,6 +28,16 @@ final class AppearanceBehavior: ModifierBehavior {
         guard let disappear else { return }
         node.graph.queue.enqueue("onDisappear of \(node.ownerDescription)", disappear)
     }
+
+    /// Covered and uncovered, the identity stays: its actions run as it leaves and comes back.
+    override package func visibilityDidChange(node: ModifierNode, isVisible: Bool) {
+        if isVisible {
+            guard let modifier = node.modifier as? _AppearanceActionModifier, let appear = modifier.appear else { return }
+            node.graph.queue.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
+        } else {
+            willRemove(node: node)
+        }
+    }
 }
 
 extension View {

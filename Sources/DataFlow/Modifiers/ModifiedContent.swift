@@ -130,6 +130,9 @@ package class ModifierBehavior {
     package func contentDidUpdate(node: ModifierNode, isFirst: Bool) {}
     /// The identity is leaving.
     package func willRemove(node: ModifierNode) {}
+    /// The view left the screen but its identity lives on (a push covered it, its tab was
+    /// hidden), or came back (§16): appear and disappear actions run, tasks stop and start.
+    package func visibilityDidChange(node: ModifierNode, isVisible: Bool) {}
 }
 
 /// The node of a view with a built-in modifier.
@@ -166,6 +169,8 @@ package class ModifierNode: Node {
     }
 
     override package func willRemove() { behavior?.willRemove(node: self) }
+
+    override package func visibilityDidChange(isVisible: Bool) { behavior?.visibilityDidChange(node: self, isVisible: isVisible) }
 
     override package func render(into screen: inout ScreenBuilder) {
         if let note = modifier.screenAnnotation {

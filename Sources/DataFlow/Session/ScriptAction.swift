@@ -51,6 +51,9 @@ public enum ScriptAction: Equatable, Sendable {
     case drag(String, dx: Double, dy: Double, occurrence: Int = 1)
     /// Press and hold the `occurrence`-th view with a long-press gesture that shows `target`.
     case longPress(String, occurrence: Int = 1)
+    /// Close the app's window: every view on screen disappears, its tasks are cancelled, and the
+    /// run ends (nothing can be played after it).
+    case close
 
     /// The action in the script grammar: `tap "SWITCH"`, `tap-gesture "Circle" 2`.
     public var description: String {
@@ -79,6 +82,7 @@ public enum ScriptAction: Equatable, Sendable {
         case .drag(let target, let dx, let dy, let occurrence):
             words = ["drag", quote(target)] + (occurrence == 1 ? [] : [String(occurrence)]) + [formatNumber(dx), formatNumber(dy)]
         case .longPress(let target, let occurrence): words = ["long-press", quote(target)] + count(occurrence)
+        case .close: words = ["close"]
         }
         return words.joined(separator: " ")
     }
@@ -104,7 +108,7 @@ public enum ScriptAction: Equatable, Sendable {
         case .focus: [.focusable]
         case .search: [.searchField]
         case .refresh: [.refreshable]
-        case .wait: []
+        case .wait, .close: []
         case .drag: [.draggable]
         case .longPress: [.longPressable]
         }
@@ -125,7 +129,7 @@ public enum ScriptAction: Equatable, Sendable {
             (label, 1)
         case .resume(let label?):
             (label, 1)
-        case .back, .dismiss, .resume(nil), .search, .refresh, .wait:
+        case .back, .dismiss, .resume(nil), .search, .refresh, .wait, .close:
             nil
         }
     }

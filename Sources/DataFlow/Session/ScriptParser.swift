@@ -83,6 +83,8 @@ extension ScriptAction {
         Syntax(verb: "wait", arguments: [.number], optional: 0, usage: "wait <seconds>",
                summary: "let <seconds> pass on the run's clock: timers (Timer.publish, TimelineView) fire in order") { tokens in
             number(tokens, 0).flatMap { $0 > 0 ? .wait($0) : nil } },
+        Syntax(verb: "close", arguments: [], optional: 0, usage: "close",
+               summary: "close the app's window: every view disappears, tasks are cancelled, the run ends") { _ in .close },
     ]
 
     static var verbs: [String] { syntaxes.map(\.verb) }

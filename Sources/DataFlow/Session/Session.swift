@@ -75,6 +75,14 @@ public final class Session {
     /// Plays one scripted action: finds the control it names on screen and operates it.
     @discardableResult
     public func play(_ action: ScriptAction) throws(ScriptFailure) -> StepRecord {
+        if graph.isClosed {
+            throw ScriptFailure(step: stepCount, action: action.description, problem: "the window was closed: nothing is on screen any more (close ends a run)", available: [])
+        }
+        if action == .close {
+            if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
+            graph.close()
+            return finishStep(action: action.description)
+        }
         if case .wait(let seconds) = action {
             // Time passes whatever is on screen; no control is operated (§24).
             if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
@@ -123,6 +131,13 @@ public final class Session {
     }
 
     // MARK: What is on screen
+
+    /// Ends the session as closing the app's window does (the script action `close`): every view
+    /// on screen disappears, running tasks are cancelled, and no action can be played after it.
+    @discardableResult
+    public func end() -> StepRecord {
+        (try? play(.close)) ?? steps[steps.count - 1]
+    }
 
     /// The controls a script can operate now, in screen order, as the script names them.
     public var controls: [String] { graph.controls().map(\.scriptName) }

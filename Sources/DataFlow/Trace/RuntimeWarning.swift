@@ -55,7 +55,9 @@ package enum RuntimeWarning {
 
     package static func navigationDestinationMissing(_ type: Any.Type) -> String {
         "A NavigationLink is presenting a value of type \u{201C}\(displayTypeName(type))\u{201D} but there is no matching "
-            + "navigationDestination declaration visible from the location of the link. The link cannot be activated."
+            + "navigationDestination declaration visible from the location of the link. The link cannot be activated.\n\n"
+            + "Note: Links search for destinations in any surrounding NavigationStack, then within the same column of a "
+            + "NavigationSplitView."
     }
 
     package static func forEachDuplicateID(forEachType: Any.Type, id: String) -> String {

@@ -136,6 +136,11 @@ final class TabViewNode: Node, ControlNode {
         if let selected, tabs.contains(where: { $0.tag == selected }), !visited.contains(selected) { visited.append(selected) }
         let slots = tabs.filter { visited.contains($0.tag) }.map { ChildSlot(key: .presented("tab", $0.tag), view: $0.view) }
         reconcileChildren(slots)
+        // Only the selected tab is on screen: the tab shown appears first, then the one hidden
+        // disappears, keeping its state (§16, §20).
+        let shown = selectedChild
+        shown?.setCovered(false)
+        for child in children where child !== shown { child.setCovered(true) }
     }
 
     private var selectedChild: Node? {

@@ -1230,7 +1230,9 @@ discussed in `passcode`, `toggle-storage`.
   removed identity sees the value that caused its removal.
 - An `.onAppear` placed outside `.id(x)` belongs to the outer identity, which does not change, so it
   does not fire again when `x` changes; placed inside `.id(x)`, it fires for each new identity.
-- Tearing down the root (closing the window) runs the disappear actions that remain.
+- A view that leaves the screen while its identity lives on (covered by a push, its tab hidden,
+  under a full-screen cover), or that comes back, runs its disappear or appear actions too; so does
+  closing the window (§29).
 
 **Evidence.** [OS-CT] `AppearanceActionModifierCompatibilityTests`, `BindableCompatibilityTests` and
 `IDViewCompatibilityTests`, which the reimplementation's CI runs against Apple's SwiftUI on macOS 15
@@ -1277,23 +1279,40 @@ orders are pinned by `Tests/DataFlowTests/Modifiers/AppearanceActionTests.swift`
   binding as a step of its own; calling `@Environment(\.dismiss)` inside the presented content
   writes the same as part of the action that calls it. Outside a presentation or a pushed view,
   `dismiss()` does nothing.
-- Tapping any alert button dismisses the alert: dataflow writes `false` to `isPresented` and then
-  runs the button's action, both in one step. An alert without buttons offers an OK button that
-  only dismisses.
+- Tapping any alert or confirmation dialog button (Cancel included) dismisses it: dataflow runs
+  the button's action and then writes `false` to `isPresented` (or `nil` to the item), both in one
+  step, the order Apple's documentation gives ("dismiss the alert after the action runs"). An alert
+  without buttons offers an OK button that only dismisses.
+- Another item while one is presented (`sheet(item:)`, `fullScreenCover(item:)`): the presented
+  content leaves (its disappear actions), `onDismiss` runs, then the new item's content is
+  presented (its appear actions).
+- A full-screen cover hides what it covers: once the cover's content appeared, the presenter and
+  everything else in the window disappear (their identities live on), and come back, before the
+  cover's content disappears, when it is dismissed. A sheet leaves its presenter on screen (§29).
 - `onDismiss` is queued during the pass that removes the presentation and runs after that pass,
   like other queued actions (§14).
 
 **Evidence.** [Apple-Present]: for the alert forms, when the user taps one of the alert's actions
 the system sets the binding to `false` (or the item to `nil`) and dismisses; for `sheet(item:)`, a
 changed item dismisses the sheet and replaces it with a new one; `DismissAction` dismisses a modal
-presentation or pops the current view of a `NavigationStack`. [Fatbob] for the stale capture (iOS
-14/15 era). The order of the alert's write and its button's action is reported both ways:
-[TCA-1981] saw the action before the dismissal on iOS 16 and the dismissal first on iOS 14 and 15.
+presentation or pops the current view of a `NavigationStack`. [Fatbob] for the stale capture (an
+article of the iOS 16 era; reports of stale captured values continue on later systems). The order
+of the alert's write and its button's action: Apple's documentation of `alert(_:isPresented:actions:)`
+and `confirmationDialog` says every action dismisses "after the action runs"; reports disagree by
+system: [TCA-1981] saw the action before the dismissal on iOS 16 and the dismissal first on iOS 14
+and 15, and a 2026 macOS report saw the binding cleared first. For a replaced item, Apple's
+documentation says a new item dismisses the sheet and presents a new one, and Point-Free's
+Stephen Celis places `onDismiss` between the two [PF-ItemSheet]. For the full-screen cover, UIKit
+removes the presenting controller's views after a `.fullScreen` presentation and puts them back on
+dismissal, while page and form sheets leave them [UIKit-FullScreen].
 
 **Confidence.** High for presentation driven by the binding, for a fresh identity per presentation
 and for dismissal writing `false` or `nil`. Medium for the stale captured value on current systems
-(the report is from the iOS 14/15 era) and for when `onDismiss` runs. Low for the order of an
-alert's write and its button's action.
+(D4, on which the second presentation's old value rests, is Medium too), for when `onDismiss`
+runs, and for the full-screen cover hiding its presenter (UIKit's behaviour; no SwiftUI document
+states it). Low for the order of an alert's write and its button's action: the modelled order is
+the documented one; a device may differ, so a button's action should not read the presentation's
+own state.
 
 **Implemented in.** `Sources/DataFlow/View/Presentation/PresentationModifier.swift`,
 `Sources/DataFlow/View/Presentation/PresentationNode.swift` (watching the binding, the presented
@@ -1323,13 +1342,13 @@ identity, the alert's buttons, `@Environment(\.dismiss)`),
   declaration for the value's type in tree order winning; a nested stack's declarations are its
   own. When none matches, SwiftUI logs `A NavigationLink is presenting a value of type “Int” but
   there is no matching navigationDestination declaration visible from the location of the link.
-  The link cannot be activated.` (the value's type between curly quotes) and nothing is pushed; a
-  path that already holds such a value shows the views below it. Apps' logs show a second line
-  after it, `Note: Links search for destinations in any surrounding NavigationStack, then within
-  the same column of a NavigationSplitView.`, which dataflow does not print.
-- Not modelled: SwiftUI also calls `onDisappear` of a view when another is pushed over it and
-  `onAppear` when it is uncovered; dataflow runs appear and disappear actions only when an identity
-  is created and destroyed.
+  The link cannot be activated.` (the value's type between curly quotes), then, after a blank
+  line, `Note: Links search for destinations in any surrounding NavigationStack, then within the
+  same column of a NavigationSplitView.`, and nothing is pushed; a path that already holds such a
+  value shows the views below it.
+- The view below a pushed one leaves the screen: its disappear actions run after the pushed view
+  appeared, and its appear actions run again when it is uncovered, before the popped view
+  disappears (§29).
 
 **Evidence.** [Ole-Lifecycle] (the NavigationStack case study, iOS 16: the stack keeps the state
 of the views on it alive, calls their appear and disappear actions as the user navigates, and a pop
@@ -1404,8 +1423,8 @@ starts after the other queued actions; ready jobs after the step's passes).
 - `TabView(selection:)`: each tab is a view with `.tabItem` and `.tag` (without a tag, its position
   is its tag). Only the selected tab is on screen and can be operated. dataflow creates a tab's
   content the first time it is selected and keeps it, with its state, while other tabs are shown,
-  which its source describes as SwiftUI's behaviour since iOS 18. The appear and disappear actions
-  SwiftUI sends on every later switch are not modelled.
+  which its source describes as SwiftUI's behaviour since iOS 18. On every later switch the tab
+  hidden disappears and the tab shown appears again, with its state kept (§29).
 - `List(selection:)` with a `Binding<V?>` or a `Binding<Set<V>>` makes rows selectable by tag (a
   `ForEach` row's id, or an explicit `.tag`); selecting writes through the binding, and with a set
   adds or removes the row's tag.
@@ -1667,6 +1686,49 @@ context menu's content.
 
 **Shown by.** Unit tests (`Tests/DataFlowTests/Modifiers/SecondaryContentTests.swift`) and the
 samples `ExpenseTracker` and `HabitTracker`.
+
+### §29 — Leaving the screen and coming back: closing, covering, switching
+
+**Rule.**
+
+- Closing the app's window (the script action `close`, `Session.end()`) destroys the root's
+  identity: every view's disappear actions run, in the order removal runs them (children first,
+  §16), running tasks are cancelled (§19), the screen is empty, and nothing more can be played.
+- A view covered while its identity lives on disappears, and appears again when uncovered, with
+  its state kept: the view below a pushed one in a navigation stack, the tabs other than the
+  selected one, and everything in the window under a full-screen cover (§17). Covering and
+  uncovering reach every view in the subtree except those covered on their own (a stack's root
+  under a push stays hidden when its tab is hidden and shown again).
+- The view that comes on screen appears first, and the one that leaves disappears after: on a
+  push, the pushed view's appear actions run before the covered view's disappear actions; on a
+  pop, the uncovered view's appear actions run before the popped view's disappear actions; on a tab
+  switch, the selected tab's before the hidden tab's; under a full-screen cover, the cover's
+  before the presenter's, and on its dismissal the presenter's before the cover's.
+- A covered view's `.task` is cancelled, and a new one starts when it is shown again (it is an
+  appear action, §19).
+
+**Evidence.** [OS-Appear] (a disappear action is queued when its attribute is removed, so tearing
+down a window's graph queues them all); [Apple-Task] (a task is cancelled after its view
+disappears); [Ole-Lifecycle] and [Swiftyplace-Lifecycle] (covered and hidden-tab views disappear
+and come back with their state); [UIKit-FullScreen] (a full-screen presentation removes the
+presenter's views; a sheet does not). No source states the orders of appear against disappear:
+the modelled order follows UIKit's transitions (appearing starts with the transition, disappearing
+ends it) and common observation.
+
+**Confidence.** Medium that closing a window runs every disappear action and cancels tasks (an
+app that is terminated gets no such guarantee: Apple asks for cleanup when the scene enters the
+background); Low for their order on close. High that covered views disappear and come back with
+their state; Medium for the appear-before-disappear order; Medium-High for the full-screen cover.
+A NavigationStack driven by a hand-written `Binding(get:set:)` fires appear actions at other times
+when built with Xcode 16.3 or later; that regression is not modelled.
+
+**Implemented in.** `Sources/DataFlow/Graph/ViewGraph.swift` (`close`),
+`Sources/DataFlow/Session/Session.swift` (`end`, the `close` action),
+`Sources/DataFlow/Graph/Node.swift` (`setCovered`), `Sources/DataFlow/View/Navigation/NavigationView.swift`,
+`Sources/DataFlow/View/TabView.swift`, `Sources/DataFlow/View/Presentation/PresentationNode.swift`,
+`Sources/DataFlow/Modifiers/AppearanceActions.swift`, `Sources/DataFlow/Concurrency/TaskModifier.swift`.
+
+**Shown by.** Unit tests (`Tests/DataFlowTests/Modifiers/CoveringTests.swift`).
 
 ## Open questions
 
@@ -2089,6 +2151,37 @@ collection and crashing; labelled an Apple bug.
 
 https://github.com/pointfreeco/swift-composable-architecture/issues/1981 (March 2023): an alert
 button's action ran before the dismissal on iOS 16 and after it on iOS 14 and 15.
+
+### [PF-ItemSheet] — pointfreeco/swift-navigation pull request 238
+
+https://github.com/pointfreeco/swift-navigation/pull/238: Stephen Celis, running a `sheet(item:)`
+with a new item set while one is presented, sees `onDismiss` printed between the dismissal and
+the new presentation.
+
+### [UIKit-FullScreen] — Apple: UIModalPresentationStyle.fullScreen
+
+https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen: after a
+full-screen presentation UIKit normally removes the presenting view controller's views; page and
+form sheets (which `sheet` uses) leave them in the window. A presenter's views that leave get
+their disappear calls, and their appear calls when the cover is dismissed.
+
+### [Apple-Task] — Apple: task(priority:_:)
+
+https://developer.apple.com/documentation/swiftui/view/task(priority:_:): "SwiftUI will
+automatically cancel the task at some point after the view disappears before the action
+completes."
+
+### [OS-Appear] — OpenSwiftUI: appearance actions
+
+`Modifiers/AppearanceActionModifier.swift` in [OS] (audited for 6.0.87): the disappear action is
+queued when its attribute is removed, so a whole subgraph's removal (a window's) queues the
+disappear actions of every view in it, in the order the graph is torn down.
+
+### [Swiftyplace-Lifecycle] — swiftyplace: SwiftUI view lifecycle
+
+https://www.swiftyplace.com/blog/swiftui-view-lifecycle-onappear: a tab switched away from, and a
+view covered by a push, disappear while their identity (and state) stays alive, and appear again
+when shown.
 
 ### [Ole-Lifecycle] — Ole Begemann: SwiftUI View Lifecycle
 

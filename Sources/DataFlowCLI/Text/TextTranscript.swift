@@ -118,7 +118,11 @@ enum TextTranscript {
                 for write in record.lines { out.line(describe(write, indent: indent, layout: options.layout, fullPaths: options.fullPaths)) }
             case .issue(let issue):
                 let voice = issue.voice + ":"
-                out.wrapped((issue.voice == "swiftui" ? palette.swiftUI(voice) : palette.dataflow(voice)) + " " + issue.text, indent: indent)
+                // A message of several paragraphs (SwiftUI's own line breaks) keeps them, each
+                // paragraph under the first.
+                let paragraphs = issue.text.components(separatedBy: "\n").filter { !$0.isEmpty }
+                out.wrapped((issue.voice == "swiftui" ? palette.swiftUI(voice) : palette.dataflow(voice)) + " " + (paragraphs.first ?? ""), indent: indent)
+                for paragraph in paragraphs.dropFirst() { out.wrapped(paragraph, indent: indent + String(repeating: " ", count: voice.count + 1)) }
             case .console(let text):
                 out.wrapped("console  \(text)", indent: indent)
             case .actionRan(let label):
@@ -132,11 +136,15 @@ enum TextTranscript {
             }
         }
         endPass()
-        if step.index > 0 && step.passes == 0 {
+        if step.action == ScriptAction.close.description {
+            out.wrapped("the window closed: every view left the screen", indent: "  ")
+        } else if step.index > 0 && step.passes == 0 {
             out.wrapped("no update pass: nothing SwiftUI tracks changed", indent: "  ")
         }
         if let previous, previous.screenLines == step.screenLines {
             out.line("  screen unchanged")
+        } else if step.screen.isEmpty {
+            out.line("  screen: empty")
         } else {
             out.line("  screen")
             for line in step.screen {

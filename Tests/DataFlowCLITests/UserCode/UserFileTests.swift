@@ -292,7 +292,7 @@ import Testing
         let result = try workspace.dataflow(["run", "Counter.swift", "--script", "tap \"Increment\"\ntoggel \"Wi-Fi\""])
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix(
-            "Error: --script: script line 2, column 1: unknown action 'toggel'. Did you mean 'toggle'? (actions: tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, wait)\n"))
+            "Error: --script: script line 2, column 1: unknown action 'toggel'. Did you mean 'toggle'? (actions: tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, wait, close)\n"))
         #expect(!FileManager.default.fileExists(atPath: workspace.cache))
     }
 

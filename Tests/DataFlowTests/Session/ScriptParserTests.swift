@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func errorsNameTheProblemAndItsPosition() {
-        let verbs = "tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, wait"
+        let verbs = "tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, wait, close"
         #expect(throws: ScriptSyntaxError(message: "unknown action 'tapp'. Did you mean 'tap'? (actions: \(verbs))", line: 2, column: 3)) {
             try ScriptAction.parse("tap \"A\"\n  tapp \"B\"")
         }

@@ -182,6 +182,11 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
             slots.append(ChildSlot(key: .presented("destination", AnyHashable(PushedID(depth: slots.count + 1, pushed: pushed.id))), view: pushed.view))
         }
         for (offset, slot) in slots.enumerated() { reconcileChild(at: offset + 1, slot) }
+        // The view on top is the one on screen (§16): a push covers the one below after the new
+        // one appeared; a pop uncovers the one below before the popped one disappears.
+        let top = children[slots.count]
+        for child in children.prefix(slots.count) { child.setCovered(true) }
+        top.setCovered(false)
         while children.count > slots.count + 1 { reconcileChild(at: children.count - 1, nil) }
     }
 

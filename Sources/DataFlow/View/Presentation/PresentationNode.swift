@@ -25,11 +25,31 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode {
         watcher.watch(presentation.source.storage)
         // The content closure runs now, as SwiftUI's does: with what the owner's last body captured.
         let shown = presentation.source.presented()
-        reconcileChild(at: 1, shown.map { ChildSlot(key: .presented(presentation.style.name, $0.id == AnyHashable(true) ? nil : $0.id), view: $0.content) })
-        if wasPresented && shown == nil, let onDismiss = presentation.onDismiss {
-            graph.queue.enqueue("onDismiss of \(presentation.style.name) of \(ownerDescription)", onDismiss)
+        let slot = shown.map { ChildSlot(key: .presented(presentation.style.name, $0.id == AnyHashable(true) ? nil : $0.id), view: $0.content) }
+        let covers = presentation.style == .fullScreenCover
+        if let old = presentedContent, let slot, old.key != slot.key {
+            // Another item while one is presented: the old one is dismissed (its content leaves,
+            // onDismiss runs), then the new one is presented (§17).
+            reconcileChild(at: 1, nil)
+            queueOnDismiss()
+            reconcileChild(at: 1, slot)
+        } else if let old = presentedContent, slot == nil {
+            // The presenter comes back before the cover leaves (§16, §17).
+            if covers { graph.root?.setCovered(false, allBut: old) }
+            reconcileChild(at: 1, nil)
+            queueOnDismiss()
+        } else {
+            reconcileChild(at: 1, slot)
+            // A full-screen cover hides what it covers, which disappears after it appeared; a
+            // sheet leaves its presenter on screen (§17).
+            if covers, !wasPresented, let cover = presentedContent { graph.root?.setCovered(true, allBut: cover) }
         }
         wasPresented = shown != nil
+    }
+
+    private func queueOnDismiss() {
+        guard let presentation, let onDismiss = presentation.onDismiss else { return }
+        graph.queue.enqueue("onDismiss of \(presentation.style.name) of \(ownerDescription)", onDismiss)
     }
 
     package var presentedContent: Node? { children.count > 1 ? children[1] : nil }
@@ -83,8 +103,9 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode {
     }
 }
 
-/// An alert: while presented, its buttons are the only controls; tapping one sets the binding to
-/// false, then runs the button's action, in one step. An alert without buttons gets SwiftUI's OK.
+/// An alert: while presented, its buttons are the only controls; tapping one runs the button's
+/// action, then dismisses (the binding becomes false, or the item nil), in one step, as Apple
+/// documents it (§17). An alert without buttons gets SwiftUI's OK.
 final class AlertNode: PresentationNode {
     /// The alert's raw buttons are not reachable on their own: the alert offers them wrapped.
     override package var operableChildren: [Node] { Array(children.prefix(1)) }
@@ -99,8 +120,8 @@ final class AlertNode: PresentationNode {
             ControlHandle(kind: .button, label: button.label) { [unowned self] _ in
                 guard let presentation = self.presentation else { return }
                 self.graph.perform {
-                    presentation.source.dismiss()
                     button.action()
+                    presentation.source.dismiss()
                 }
             }
         }

@@ -94,7 +94,9 @@ private struct NoDestination: View {
         let step = harness.tap("Number")
         #expect(step.swiftUIWarnings == [
             "A NavigationLink is presenting a value of type \u{201C}Int\u{201D} but there is no matching navigationDestination "
-                + "declaration visible from the location of the link. The link cannot be activated."])
+                + "declaration visible from the location of the link. The link cannot be activated.\n\n"
+                + "Note: Links search for destinations in any surrounding NavigationStack, then within the same column of a "
+                + "NavigationSplitView."])
         #expect(harness.screen == ["NavigationStack (no title)", "  NavigationLink \"Number\""])
     }
 }

@@ -120,13 +120,14 @@ private struct Confirm: View {
         #expect(!harness.screen.contains("sheet (presented)"))
     }
 
-    @Test func anAlertButtonSetsTheBindingFalseThenRunsItsAction() {
+    /// §17: "All actions in an alert dismiss the alert after the action runs" (Apple).
+    @Test func anAlertButtonRunsItsActionThenSetsTheBindingFalse() {
         let harness = Harness(Confirm())
         harness.tap("Delete")
         #expect(harness.screen.suffix(4) == [
             "alert \"Delete?\" (presented)", "  Text \"This cannot be undone.\"", "  Button \"Cancel\"", "  Button \"OK\""])
         #expect(harness.session.controls == ["tap \"Cancel\"", "tap \"OK\""])
         harness.tap("Cancel")
-        #expect(harness.screen == ["VStack", "  Button \"Delete\"", "  Text \"log [\\\"cancel, asking: false\\\"]\""])
+        #expect(harness.screen == ["VStack", "  Button \"Delete\"", "  Text \"log [\\\"cancel, asking: true\\\"]\""])
     }
 }
