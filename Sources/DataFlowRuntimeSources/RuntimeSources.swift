@@ -3276,10 +3276,14 @@ final class ToggleNode: BoundControlNode<Bool>, SingleControlNode {
 /// A value kept in user defaults under a key, shared by every view that declares it.
 ///
 /// dataflow keeps the defaults in memory, one store per run, starting empty: every run of a
-/// transcript starts from the declared default values, so output stays deterministic (the
-/// `store:` argument is accepted and not used). A write behaves as a `@State` write: equal values
-/// are dropped (§4), the write is one transaction (§14), and every view that declares the key and
-/// read it re-runs, whether or not it wrote it.
+/// transcript starts with every key unset, so output stays deterministic (the `store:` argument
+/// is accepted and not used). While a key is unset, each declaration reads its own default, which
+/// is never written to the store: two views declaring one key with different defaults read
+/// different values until one of them writes (§20). The Optional form
+/// (`@AppStorage("name") var name: String?`) reads nil while the key is unset, and writing nil
+/// unsets it. A write behaves as a `@State` write: equal values are dropped (§4), the write is one
+/// transaction (§14), and every view that declares the key and read it re-runs, whether or not it
+/// wrote it.
 ///
 ///     @AppStorage("username") private var username = "Anonymous"
 @propertyWrapper
@@ -3315,6 +3319,13 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 }
 
+extension AppStorage where Value: ExpressibleByNilLiteral {
+    /// The Optional form: nil while the key is unset.
+    public init(_ key: String, store: UserDefaults? = nil) {
+        self.init(wrappedValue: nil, key, store: store)
+    }
+}
+
 extension AppStorage: BoxedProperty {
     package static func makeBox(for field: PropertyField, node: BodyNode) -> PropertyBox {
         AppStorageBox<Value>(field: field, node: node)
@@ -3329,27 +3340,71 @@ extension AppStorage: GraphComparable {
     }
 }
 
+/// What user defaults hold under a key: nothing yet, or a value (property-list values are
+/// hashable; another kind is kept by identity, so each write of it is a change).
+package enum AppStorageValue: Hashable, CustomValueDescription {
+    case unset
+    case stored(AnyHashable)
+
+    /// `value` as stored: an Optional's nil unsets the key, any other Optional stores what it holds.
+    init(_ value: Any) {
+        guard let unwrapped = Self.unwrap(value) else {
+            self = .unset
+            return
+        }
+        self = .stored((unwrapped as? AnyHashable) ?? AnyHashable(Unhashable(unwrapped)))
+    }
+
+    /// The stored value as `Value` (a declaration of another type reads its default).
+    func value<Value>(as _: Value.Type) -> Value? {
+        guard case .stored(let stored) = self else { return nil }
+        let base = (stored.base as? Unhashable)?.value ?? stored.base
+        return base as? Value
+    }
+
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription {
+        switch self {
+        case .unset: .atom("(unset)")
+        case .stored(let stored): describer.describe((stored.base as? Unhashable)?.value ?? stored.base)
+        }
+    }
+
+    private static func unwrap(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.flatMap { unwrap($0.value) }
+    }
+
+    /// A value that is not hashable, compared by identity.
+    private final class Unhashable: Hashable {
+        let value: Any
+        init(_ value: Any) { self.value = value }
+        static func == (lhs: Unhashable, rhs: Unhashable) -> Bool { lhs === rhs }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    }
+}
+
 /// The in-memory defaults of one graph: one storage per key, shared by the views that declare it.
 package final class AppStorageStore {
-    private var entries: [String: AnyObject] = [:]
+    private var entries: [String: AppStorageEntry] = [:]
 
-    /// The storage of `key`, created with `defaultValue` on first use.
-    func location<Value>(for key: String, defaultValue: Value, graph: ViewGraph) -> StoredLocation<Value> {
-        if let entry = entries[key] as? AppStorageEntry<Value> { return entry.location }
-        let entry = AppStorageEntry(key: key, defaultValue: defaultValue, graph: graph)
+    /// The storage of `key`, unset until a view writes it.
+    func location(for key: String, graph: ViewGraph) -> StoredLocation<AppStorageValue> {
+        if let entry = entries[key] { return entry.location }
+        let entry = AppStorageEntry(key: key, graph: graph)
         entries[key] = entry
         return entry.location
     }
 }
 
 /// One key of the store: its storage, which views observe through their readers.
-final class AppStorageEntry<Value>: StorageOwner {
+final class AppStorageEntry: StorageOwner {
     let key: String
-    private(set) var location: StoredLocation<Value>!
+    private(set) var location: StoredLocation<AppStorageValue>!
 
-    init(key: String, defaultValue: Value, graph: ViewGraph) {
+    init(key: String, graph: ViewGraph) {
         self.key = key
-        location = StoredLocation(initialValue: defaultValue, graph: graph, owner: self)
+        location = StoredLocation(initialValue: .unset, graph: graph, owner: self)
     }
 
     var storageName: String { "AppStorage(\(quote(key)))" }
@@ -3358,18 +3413,21 @@ final class AppStorageEntry<Value>: StorageOwner {
     func storageDidChange() {}
 }
 
-/// One view's access to a key: reads count for this view only, writes go to the shared storage.
+/// One view's access to a key: it reads the stored value, or its own default while the key is
+/// unset; reads count for this view only; writes go to the shared storage.
 package final class AppStorageReader<Value>: AnyLocation<Value> {
-    let base: StoredLocation<Value>
+    let base: StoredLocation<AppStorageValue>
+    let defaultValue: Value
     weak var box: AppStorageBox<Value>?
 
-    init(base: StoredLocation<Value>, box: AppStorageBox<Value>) {
+    init(base: StoredLocation<AppStorageValue>, defaultValue: Value, box: AppStorageBox<Value>) {
         self.base = base
+        self.defaultValue = defaultValue
         self.box = box
     }
 
-    override package func get() -> Value { base.get() }
-    override package func set(_ newValue: Value) { base.set(newValue) }
+    override package func get() -> Value { base.get().value(as: Value.self) ?? defaultValue }
+    override package func set(_ newValue: Value) { base.set(AppStorageValue(newValue)) }
     override package func markRead() {
         if base.graph?.queue.isUpdating == true { box?.wasRead = true }
     }
@@ -3390,8 +3448,8 @@ final class AppStorageBox<Value>: PropertyBox, LocationObserver {
         if reader == nil {
             // A fresh render (D12) reads the live graph's defaults.
             let graph = if case .freshRender(let live) = node.graph.role { live } else { node.graph }
-            let base = graph.appStorage.location(for: property.pointee.key, defaultValue: property.pointee.defaultValue, graph: graph)
-            let reader = AppStorageReader(base: base, box: self)
+            let base = graph.appStorage.location(for: property.pointee.key, graph: graph)
+            let reader = AppStorageReader(base: base, defaultValue: property.pointee.defaultValue, box: self)
             self.reader = reader
             if case .live = node.graph.role { base.addObserver(self) }
         }
@@ -22023,8 +22081,13 @@ starts after the other queued actions; ready jobs after the step's passes).
 - `@AppStorage("key")` is a value kept under a key and shared by every view that declares the key.
   A write behaves as a `@State` write: an equal value is dropped (§4), the write joins the current
   transaction (§14), and every declaring view that read the key re-runs, whether or not it wrote
-  it. dataflow keeps the store in memory, one per run, starting from the declared defaults (the
-  `store:` argument is accepted and not used), so every transcript starts the same.
+  it. A declaration's default is what it reads while the key has no value, and it is never written
+  to the store: two views declaring one key with different defaults read different values until
+  one of them writes; then both read the stored value. The Optional form (`@AppStorage("name")
+  var name: String?`) reads nil while the key is unset, and writing nil removes the key. dataflow
+  keeps the store in memory, one per run, starting with every key unset (the `store:` argument is
+  accepted and not used: one store serves every declaration), so every transcript starts the
+  same; a write from an unset key shows `(unset)` as its old value.
 - `EquatableView`, or `.equatable()`, makes the view's own `==` decide whether its body runs when
   its parent re-runs: AttributeGraph's `equatableAlways` comparison instead of the default, which
   compares a plain-data view field by field and ignores its `==` (§5). It gates only updates from
@@ -22035,8 +22098,13 @@ a slider's editing callback; the offsets of `onMove` and the meaning of `toOffse
 picker warning as apps log it); [Ole-Lifecycle] (the TabView case study, iOS 16: offscreen tabs keep
 their state and get appear and disappear calls on every switch, but the state of every tab is
 created at once when the TabView first appears); [Apple-AppStorage] (a value from `UserDefaults`
-that invalidates a view when it changes); [DanceUI] (a reimplementation of SwiftUI whose
-`@AppStorage` the propagation rule follows; not re-read for this entry); [OS-Eq] (`EquatableView`'s
+that invalidates a view when it changes; `init(wrappedValue:_:store:)`: "the default value if a
+value is not specified for the given key"; the Optional `init(_:store:)`: "defaults to nil if
+there is no restored value"; `store` nil means the environment's store, `.standard` unless
+`.defaultAppStorage(_:)` set another); [Irrlicht-1692] (an app relying on an Optional declaration
+of a key reading nil while another declaration of the same key reads its default); [DanceUI] (a
+reimplementation of SwiftUI whose `@AppStorage` the propagation rule follows; not re-read for this
+entry); [OS-Eq] (`EquatableView`'s
 child compares with `equatableAlways`); [OS-CT] `EquatableViewCompatibilityTests` (run on Apple's
 SwiftUI: for two changes a plain view runs its body three times; behind `.equatable()`, with an `==`
 that calls both changes equal, the test accepts one to three runs, its authors seeing two locally,
@@ -22044,8 +22112,9 @@ Q9); [Lab-Eq].
 
 **Confidence.** High for the picker's tags and warning, the `onMove` and `onDelete` offsets and
 the comparison `.equatable()` selects. Medium for the stepper at its bounds, the slider's callbacks
-within one step, list selection and `@AppStorage` (Apple's one-line description and a
-reimplementation). Low for when a tab's content is created: no iOS 18 observation is recorded
+within one step, list selection and `@AppStorage`'s propagation (Apple's one-line description and
+a reimplementation); Medium-High that each declaration reads its own default (the documentation's
+wording, relied on by apps, not stated word for word); High for the Optional form. Low for when a tab's content is created: no iOS 18 observation is recorded
 here, and the iOS 16 case study reports every tab created at once.
 
 **Implemented in.** `Sources/DataFlow/Controls/Picker.swift`,
@@ -22610,7 +22679,15 @@ https://developer.apple.com/documentation/swift/mutablecollection/move(fromoffse
 
 ### [Apple-AppStorage] — Apple: AppStorage
 
-https://developer.apple.com/documentation/swiftui/appstorage
+https://developer.apple.com/documentation/swiftui/appstorage, with
+https://developer.apple.com/documentation/swiftui/appstorage/init(wrappedvalue:_:store:) and
+https://developer.apple.com/documentation/swiftui/appstorage/init(_:store:).
+
+### [Irrlicht-1692] — ingo-eichhorst/Irrlicht pull request 1692
+
+https://github.com/ingo-eichhorst/Irrlicht/pull/1692: a second `@AppStorage(key) var x: Bool?`
+over a key detects that the key is absent, as the Optional wrapper "answers nil for a key that is
+not in the store".
 
 ### [WWDC21] — WWDC 2021: Demystify SwiftUI
 

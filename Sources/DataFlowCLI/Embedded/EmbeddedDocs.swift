@@ -1434,8 +1434,13 @@ starts after the other queued actions; ready jobs after the step's passes).
 - `@AppStorage("key")` is a value kept under a key and shared by every view that declares the key.
   A write behaves as a `@State` write: an equal value is dropped (§4), the write joins the current
   transaction (§14), and every declaring view that read the key re-runs, whether or not it wrote
-  it. dataflow keeps the store in memory, one per run, starting from the declared defaults (the
-  `store:` argument is accepted and not used), so every transcript starts the same.
+  it. A declaration's default is what it reads while the key has no value, and it is never written
+  to the store: two views declaring one key with different defaults read different values until
+  one of them writes; then both read the stored value. The Optional form (`@AppStorage("name")
+  var name: String?`) reads nil while the key is unset, and writing nil removes the key. dataflow
+  keeps the store in memory, one per run, starting with every key unset (the `store:` argument is
+  accepted and not used: one store serves every declaration), so every transcript starts the
+  same; a write from an unset key shows `(unset)` as its old value.
 - `EquatableView`, or `.equatable()`, makes the view's own `==` decide whether its body runs when
   its parent re-runs: AttributeGraph's `equatableAlways` comparison instead of the default, which
   compares a plain-data view field by field and ignores its `==` (§5). It gates only updates from
@@ -1446,8 +1451,13 @@ a slider's editing callback; the offsets of `onMove` and the meaning of `toOffse
 picker warning as apps log it); [Ole-Lifecycle] (the TabView case study, iOS 16: offscreen tabs keep
 their state and get appear and disappear calls on every switch, but the state of every tab is
 created at once when the TabView first appears); [Apple-AppStorage] (a value from `UserDefaults`
-that invalidates a view when it changes); [DanceUI] (a reimplementation of SwiftUI whose
-`@AppStorage` the propagation rule follows; not re-read for this entry); [OS-Eq] (`EquatableView`'s
+that invalidates a view when it changes; `init(wrappedValue:_:store:)`: "the default value if a
+value is not specified for the given key"; the Optional `init(_:store:)`: "defaults to nil if
+there is no restored value"; `store` nil means the environment's store, `.standard` unless
+`.defaultAppStorage(_:)` set another); [Irrlicht-1692] (an app relying on an Optional declaration
+of a key reading nil while another declaration of the same key reads its default); [DanceUI] (a
+reimplementation of SwiftUI whose `@AppStorage` the propagation rule follows; not re-read for this
+entry); [OS-Eq] (`EquatableView`'s
 child compares with `equatableAlways`); [OS-CT] `EquatableViewCompatibilityTests` (run on Apple's
 SwiftUI: for two changes a plain view runs its body three times; behind `.equatable()`, with an `==`
 that calls both changes equal, the test accepts one to three runs, its authors seeing two locally,
@@ -1455,8 +1465,9 @@ Q9); [Lab-Eq].
 
 **Confidence.** High for the picker's tags and warning, the `onMove` and `onDelete` offsets and
 the comparison `.equatable()` selects. Medium for the stepper at its bounds, the slider's callbacks
-within one step, list selection and `@AppStorage` (Apple's one-line description and a
-reimplementation). Low for when a tab's content is created: no iOS 18 observation is recorded
+within one step, list selection and `@AppStorage`'s propagation (Apple's one-line description and
+a reimplementation); Medium-High that each declaration reads its own default (the documentation's
+wording, relied on by apps, not stated word for word); High for the Optional form. Low for when a tab's content is created: no iOS 18 observation is recorded
 here, and the iOS 16 case study reports every tab created at once.
 
 **Implemented in.** `Sources/DataFlow/Controls/Picker.swift`,
@@ -2021,7 +2032,15 @@ https://developer.apple.com/documentation/swift/mutablecollection/move(fromoffse
 
 ### [Apple-AppStorage] — Apple: AppStorage
 
-https://developer.apple.com/documentation/swiftui/appstorage
+https://developer.apple.com/documentation/swiftui/appstorage, with
+https://developer.apple.com/documentation/swiftui/appstorage/init(wrappedvalue:_:store:) and
+https://developer.apple.com/documentation/swiftui/appstorage/init(_:store:).
+
+### [Irrlicht-1692] — ingo-eichhorst/Irrlicht pull request 1692
+
+https://github.com/ingo-eichhorst/Irrlicht/pull/1692: a second `@AppStorage(key) var x: Bool?`
+over a key detects that the key is absent, as the Optional wrapper "answers nil for a key that is
+not in the store".
 
 ### [WWDC21] — WWDC 2021: Demystify SwiftUI
 

@@ -1,10 +1,14 @@
 /// A value kept in user defaults under a key, shared by every view that declares it.
 ///
 /// dataflow keeps the defaults in memory, one store per run, starting empty: every run of a
-/// transcript starts from the declared default values, so output stays deterministic (the
-/// `store:` argument is accepted and not used). A write behaves as a `@State` write: equal values
-/// are dropped (§4), the write is one transaction (§14), and every view that declares the key and
-/// read it re-runs, whether or not it wrote it.
+/// transcript starts with every key unset, so output stays deterministic (the `store:` argument
+/// is accepted and not used). While a key is unset, each declaration reads its own default, which
+/// is never written to the store: two views declaring one key with different defaults read
+/// different values until one of them writes (§20). The Optional form
+/// (`@AppStorage("name") var name: String?`) reads nil while the key is unset, and writing nil
+/// unsets it. A write behaves as a `@State` write: equal values are dropped (§4), the write is one
+/// transaction (§14), and every view that declares the key and read it re-runs, whether or not it
+/// wrote it.
 ///
 ///     @AppStorage("username") private var username = "Anonymous"
 @propertyWrapper
@@ -40,6 +44,13 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 }
 
+extension AppStorage where Value: ExpressibleByNilLiteral {
+    /// The Optional form: nil while the key is unset.
+    public init(_ key: String, store: UserDefaults? = nil) {
+        self.init(wrappedValue: nil, key, store: store)
+    }
+}
+
 extension AppStorage: BoxedProperty {
     package static func makeBox(for field: PropertyField, node: BodyNode) -> PropertyBox {
         AppStorageBox<Value>(field: field, node: node)
@@ -54,27 +65,71 @@ extension AppStorage: GraphComparable {
     }
 }
 
+/// What user defaults hold under a key: nothing yet, or a value (property-list values are
+/// hashable; another kind is kept by identity, so each write of it is a change).
+package enum AppStorageValue: Hashable, CustomValueDescription {
+    case unset
+    case stored(AnyHashable)
+
+    /// `value` as stored: an Optional's nil unsets the key, any other Optional stores what it holds.
+    init(_ value: Any) {
+        guard let unwrapped = Self.unwrap(value) else {
+            self = .unset
+            return
+        }
+        self = .stored((unwrapped as? AnyHashable) ?? AnyHashable(Unhashable(unwrapped)))
+    }
+
+    /// The stored value as `Value` (a declaration of another type reads its default).
+    func value<Value>(as _: Value.Type) -> Value? {
+        guard case .stored(let stored) = self else { return nil }
+        let base = (stored.base as? Unhashable)?.value ?? stored.base
+        return base as? Value
+    }
+
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription {
+        switch self {
+        case .unset: .atom("(unset)")
+        case .stored(let stored): describer.describe((stored.base as? Unhashable)?.value ?? stored.base)
+        }
+    }
+
+    private static func unwrap(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.flatMap { unwrap($0.value) }
+    }
+
+    /// A value that is not hashable, compared by identity.
+    private final class Unhashable: Hashable {
+        let value: Any
+        init(_ value: Any) { self.value = value }
+        static func == (lhs: Unhashable, rhs: Unhashable) -> Bool { lhs === rhs }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    }
+}
+
 /// The in-memory defaults of one graph: one storage per key, shared by the views that declare it.
 package final class AppStorageStore {
-    private var entries: [String: AnyObject] = [:]
+    private var entries: [String: AppStorageEntry] = [:]
 
-    /// The storage of `key`, created with `defaultValue` on first use.
-    func location<Value>(for key: String, defaultValue: Value, graph: ViewGraph) -> StoredLocation<Value> {
-        if let entry = entries[key] as? AppStorageEntry<Value> { return entry.location }
-        let entry = AppStorageEntry(key: key, defaultValue: defaultValue, graph: graph)
+    /// The storage of `key`, unset until a view writes it.
+    func location(for key: String, graph: ViewGraph) -> StoredLocation<AppStorageValue> {
+        if let entry = entries[key] { return entry.location }
+        let entry = AppStorageEntry(key: key, graph: graph)
         entries[key] = entry
         return entry.location
     }
 }
 
 /// One key of the store: its storage, which views observe through their readers.
-final class AppStorageEntry<Value>: StorageOwner {
+final class AppStorageEntry: StorageOwner {
     let key: String
-    private(set) var location: StoredLocation<Value>!
+    private(set) var location: StoredLocation<AppStorageValue>!
 
-    init(key: String, defaultValue: Value, graph: ViewGraph) {
+    init(key: String, graph: ViewGraph) {
         self.key = key
-        location = StoredLocation(initialValue: defaultValue, graph: graph, owner: self)
+        location = StoredLocation(initialValue: .unset, graph: graph, owner: self)
     }
 
     var storageName: String { "AppStorage(\(quote(key)))" }
@@ -83,18 +138,21 @@ final class AppStorageEntry<Value>: StorageOwner {
     func storageDidChange() {}
 }
 
-/// One view's access to a key: reads count for this view only, writes go to the shared storage.
+/// One view's access to a key: it reads the stored value, or its own default while the key is
+/// unset; reads count for this view only; writes go to the shared storage.
 package final class AppStorageReader<Value>: AnyLocation<Value> {
-    let base: StoredLocation<Value>
+    let base: StoredLocation<AppStorageValue>
+    let defaultValue: Value
     weak var box: AppStorageBox<Value>?
 
-    init(base: StoredLocation<Value>, box: AppStorageBox<Value>) {
+    init(base: StoredLocation<AppStorageValue>, defaultValue: Value, box: AppStorageBox<Value>) {
         self.base = base
+        self.defaultValue = defaultValue
         self.box = box
     }
 
-    override package func get() -> Value { base.get() }
-    override package func set(_ newValue: Value) { base.set(newValue) }
+    override package func get() -> Value { base.get().value(as: Value.self) ?? defaultValue }
+    override package func set(_ newValue: Value) { base.set(AppStorageValue(newValue)) }
     override package func markRead() {
         if base.graph?.queue.isUpdating == true { box?.wasRead = true }
     }
@@ -115,8 +173,8 @@ final class AppStorageBox<Value>: PropertyBox, LocationObserver {
         if reader == nil {
             // A fresh render (D12) reads the live graph's defaults.
             let graph = if case .freshRender(let live) = node.graph.role { live } else { node.graph }
-            let base = graph.appStorage.location(for: property.pointee.key, defaultValue: property.pointee.defaultValue, graph: graph)
-            let reader = AppStorageReader(base: base, box: self)
+            let base = graph.appStorage.location(for: property.pointee.key, graph: graph)
+            let reader = AppStorageReader(base: base, defaultValue: property.pointee.defaultValue, box: self)
             self.reader = reader
             if case .live = node.graph.role { base.addObserver(self) }
         }

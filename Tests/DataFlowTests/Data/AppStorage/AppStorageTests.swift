@@ -23,7 +23,47 @@ private struct Writer: View {
     }
 }
 
+private struct Loud: View {
+    @AppStorage("volume") private var volume = 5
+    var body: some View { Text("loud \(volume)") }
+}
+
+private struct Quiet: View {
+    @AppStorage("volume") private var volume = 1
+    @AppStorage("nickname") private var nickname: String?
+    var body: some View {
+        VStack {
+            Text("quiet \(volume), \(nickname ?? "no nickname")")
+            Button("Turn up") { volume = 8 }
+            Button("Name") { nickname = "Tim" }
+            Button("Forget") { nickname = nil }
+            Loud()
+        }
+    }
+}
+
 @Suite struct AppStorageTests {
+    /// §20: while a key is unset, each declaration reads its own default, never written to the
+    /// store; once one view writes, every declaration reads the stored value.
+    @Test func eachDeclarationReadsItsOwnDefaultUntilAWrite() {
+        let harness = Harness(Quiet())
+        #expect(harness.screen.contains("  Text \"quiet 1, no nickname\"") && harness.screen.contains("  Text \"loud 5\""))
+        harness.tap("Turn up")
+        let writes = harness.session.steps.last?.writes ?? []
+        #expect(writes.map { "\($0.target): \($0.old ?? "") → \($0.new)" } == ["AppStorage(\"volume\"): (unset) → 8"])
+        #expect(harness.screen.contains("  Text \"quiet 8, no nickname\"") && harness.screen.contains("  Text \"loud 8\""))
+    }
+
+    /// The Optional form reads nil while the key is unset; writing nil unsets it.
+    @Test func theOptionalFormIsNilWhileUnset() {
+        let harness = Harness(Quiet())
+        harness.tap("Name")
+        #expect(harness.screen.contains("  Text \"quiet 1, Tim\""))
+        harness.tap("Forget")
+        #expect(harness.session.steps.last?.writes.map(\.new) == ["(unset)"])
+        #expect(harness.screen.contains("  Text \"quiet 1, no nickname\""))
+    }
+
     @Test func aWriteReRunsEveryViewThatReadTheKey() {
         let harness = Harness(Writer())
         let step = harness.tap("Rename")
