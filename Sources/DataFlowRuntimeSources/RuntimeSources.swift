@@ -1723,7 +1723,11 @@ class BoundControlNode<Value>: Node {
         let label = labelText()
         graph.reporter.trace(.controlRefreshed(identity: identityPath, from: line(label: label, value: shown), to: line(label: label, value: now)))
         self.shown = now
+        shownValueDidChange()
     }
+
+    /// The control shows another value, re-read without a body running (a picker checks its tags).
+    func shownValueDidChange() {}
 
     /// The user sets the control to `value`: write through the binding, then show what it reads.
     func operate(setting value: Value) {
@@ -2568,21 +2572,27 @@ extension Picker {
 /// `.tag(_:)`: the value a picker option (or a tab) stands for.
 public struct _TagModifier<V: Hashable>: BuiltinModifier {
     let value: V
+    /// Whether the tag also stands for `Optional(value)` (§20).
+    let includeOptional: Bool
 }
 
 extension View {
-    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
-        modifier(_TagModifier(value: tag))
+    /// Tags the view with `tag`; with `includeOptional` (the default, as in the SDKs of Xcode 16
+    /// and later) it also matches an Optional selection holding `tag` (§20).
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> ModifiedContent<Self, _TagModifier<V>> {
+        modifier(_TagModifier(value: tag, includeOptional: includeOptional))
     }
 }
 
 /// A tag of any type, for matching with a selection.
 protocol TagProviding {
     var anyTag: AnyHashable { get }
+    var includesOptional: Bool { get }
 }
 
 extension _TagModifier: TagProviding {
     var anyTag: AnyHashable { AnyHashable(value) }
+    var includesOptional: Bool { includeOptional }
 }
 
 extension Picker: BuiltinView {
@@ -2605,6 +2615,22 @@ protocol PickerProtocol<SelectionValue> {
 struct TaggedOption {
     var tag: AnyHashable
     var label: String
+    /// The tag also stands for an Optional selection holding it (`tag(_:includeOptional:)`).
+    var includesOptional = false
+
+    /// Whether the option stands for `selection`: the same value of the same type, or, for a
+    /// tag that includes the Optional, a non-nil Optional selection holding an equal value.
+    func matches(_ selection: some Hashable) -> Bool {
+        if tag == AnyHashable(selection) { return true }
+        guard includesOptional, let held = Self.unwrapped(selection) else { return false }
+        return tag == held
+    }
+
+    private static func unwrapped(_ value: Any) -> AnyHashable? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional, let held = mirror.children.first?.value else { return nil }
+        return held as? AnyHashable
+    }
 }
 
 extension Node {
@@ -2612,7 +2638,7 @@ extension Node {
     /// with their ids), the nearest tag of each option winning.
     func taggedOptions() -> [TaggedOption] {
         if let modifier = self as? ModifierNode, let tag = modifier.modifier as? any TagProviding {
-            return [TaggedOption(tag: tag.anyTag, label: labelText())]
+            return [TaggedOption(tag: tag.anyTag, label: labelText(), includesOptional: tag.includesOptional)]
         }
         if self is ForEachNode {
             return children.map { row in
@@ -2640,7 +2666,7 @@ final class PickerNode<SelectionValue: Hashable>: BoundControlNode<SelectionValu
 
     override package func line(label: String, value: SelectionValue) -> String {
         let options = self.options
-        let chosen = options.first { $0.tag == AnyHashable(value) }.map { quote($0.label) } ?? "(no option tagged \(quote(String(describing: value))))"
+        let chosen = options.first { $0.matches(value) }.map { quote($0.label) } ?? "(no option tagged \(quote(String(describing: value))))"
         return "Picker \(quote(ownLabel)) = \(chosen), options: \(options.map { quote($0.label) }.joined(separator: ", "))"
     }
 
@@ -2654,9 +2680,20 @@ final class PickerNode<SelectionValue: Hashable>: BoundControlNode<SelectionValu
         warnIfUntagged()
     }
 
+    override func shownValueDidChange() { warnIfUntagged() }
+
+    /// The untagged selection last warned about: the same update of the picker, reached both by
+    /// its re-read binding and by its parent's body, warns once.
+    private var warned: AnyHashable?
+
     /// SwiftUI's warning for a selection that no option's tag matches.
     private func warnIfUntagged() {
-        guard let shown, !options.contains(where: { $0.tag == AnyHashable(shown) }) else { return }
+        guard let shown, !options.contains(where: { $0.matches(shown) }) else {
+            warned = nil
+            return
+        }
+        guard warned != AnyHashable(shown) else { return }
+        warned = AnyHashable(shown)
         graph.reporter.report(.swiftUI(RuntimeWarning.pickerSelectionWithoutTag(String(describing: shown))))
     }
 
@@ -22055,11 +22092,14 @@ starts after the other queued actions; ready jobs after the step's passes).
 
 - `Picker(selection:)` offers the views of its content that carry a `.tag(_:)`; in a `ForEach`,
   a row without an explicit tag is tagged with its element's id. An option matches when its tag has
-  the selection's type and an equal value, and choosing it writes the tag through the binding; the
-  picker shows the binding's value and re-reads it after the user operates it (D11). A selection
-  that no option matches makes SwiftUI log `Picker: the selection "7" is invalid and does not have
-  an associated tag, this will give undefined results.` (the selection, as Swift prints it, in
-  straight quotes); dataflow checks whenever the picker is updated.
+  the selection's type and an equal value, or, since `tag(_:includeOptional:)` (the default of
+  the SDKs of Xcode 16 and later, compiled into the app whatever system it runs on), when the
+  selection is an Optional holding an equal value; choosing it writes the tag through the binding;
+  the picker shows the binding's value and re-reads it after the user operates it (D11). A
+  selection that no option matches makes SwiftUI log `Picker: the selection "7" is invalid and
+  does not have an associated tag, this will give undefined results.` (the selection, as Swift
+  prints it, in straight quotes); dataflow checks whenever the picker is updated or re-reads its
+  binding, once per invalid selection.
 - `Stepper(value:in:step:)` adds or subtracts `step` through its binding. At a bound the button
   that would leave the range is disabled, so operating it does nothing. A stepper reads nothing
   itself (its label shows the value): like a button, it only writes. `Stepper(onIncrement:
@@ -22093,7 +22133,8 @@ starts after the other queued actions; ready jobs after the step's passes).
   compares a plain-data view field by field and ignores its `==` (§5). It gates only updates from
   the parent; the view's own state, bindings and observed objects still re-run it.
 
-**Evidence.** [Apple-Controls] (tags and the implicit tags of a `ForEach` by id; a stepper's bounds;
+**Evidence.** [Apple-Controls] (tags and the implicit tags of a `ForEach` by id;
+`tag(_:includeOptional:)`, whose default also tags the view with the Optional of its value); a stepper's bounds;
 a slider's editing callback; the offsets of `onMove` and the meaning of `toOffset`); [App-logs] (the
 picker warning as apps log it); [Ole-Lifecycle] (the TabView case study, iOS 16: offscreen tabs keep
 their state and get appear and disappear calls on every switch, but the state of every tab is

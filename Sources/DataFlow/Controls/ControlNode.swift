@@ -115,7 +115,11 @@ class BoundControlNode<Value>: Node {
         let label = labelText()
         graph.reporter.trace(.controlRefreshed(identity: identityPath, from: line(label: label, value: shown), to: line(label: label, value: now)))
         self.shown = now
+        shownValueDidChange()
     }
+
+    /// The control shows another value, re-read without a body running (a picker checks its tags).
+    func shownValueDidChange() {}
 
     /// The user sets the control to `value`: write through the binding, then show what it reads.
     func operate(setting value: Value) {

@@ -40,21 +40,27 @@ extension Picker {
 /// `.tag(_:)`: the value a picker option (or a tab) stands for.
 public struct _TagModifier<V: Hashable>: BuiltinModifier {
     let value: V
+    /// Whether the tag also stands for `Optional(value)` (§20).
+    let includeOptional: Bool
 }
 
 extension View {
-    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
-        modifier(_TagModifier(value: tag))
+    /// Tags the view with `tag`; with `includeOptional` (the default, as in the SDKs of Xcode 16
+    /// and later) it also matches an Optional selection holding `tag` (§20).
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> ModifiedContent<Self, _TagModifier<V>> {
+        modifier(_TagModifier(value: tag, includeOptional: includeOptional))
     }
 }
 
 /// A tag of any type, for matching with a selection.
 protocol TagProviding {
     var anyTag: AnyHashable { get }
+    var includesOptional: Bool { get }
 }
 
 extension _TagModifier: TagProviding {
     var anyTag: AnyHashable { AnyHashable(value) }
+    var includesOptional: Bool { includeOptional }
 }
 
 extension Picker: BuiltinView {
@@ -77,6 +83,22 @@ protocol PickerProtocol<SelectionValue> {
 struct TaggedOption {
     var tag: AnyHashable
     var label: String
+    /// The tag also stands for an Optional selection holding it (`tag(_:includeOptional:)`).
+    var includesOptional = false
+
+    /// Whether the option stands for `selection`: the same value of the same type, or, for a
+    /// tag that includes the Optional, a non-nil Optional selection holding an equal value.
+    func matches(_ selection: some Hashable) -> Bool {
+        if tag == AnyHashable(selection) { return true }
+        guard includesOptional, let held = Self.unwrapped(selection) else { return false }
+        return tag == held
+    }
+
+    private static func unwrapped(_ value: Any) -> AnyHashable? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional, let held = mirror.children.first?.value else { return nil }
+        return held as? AnyHashable
+    }
 }
 
 extension Node {
@@ -84,7 +106,7 @@ extension Node {
     /// with their ids), the nearest tag of each option winning.
     func taggedOptions() -> [TaggedOption] {
         if let modifier = self as? ModifierNode, let tag = modifier.modifier as? any TagProviding {
-            return [TaggedOption(tag: tag.anyTag, label: labelText())]
+            return [TaggedOption(tag: tag.anyTag, label: labelText(), includesOptional: tag.includesOptional)]
         }
         if self is ForEachNode {
             return children.map { row in
@@ -112,7 +134,7 @@ final class PickerNode<SelectionValue: Hashable>: BoundControlNode<SelectionValu
 
     override package func line(label: String, value: SelectionValue) -> String {
         let options = self.options
-        let chosen = options.first { $0.tag == AnyHashable(value) }.map { quote($0.label) } ?? "(no option tagged \(quote(String(describing: value))))"
+        let chosen = options.first { $0.matches(value) }.map { quote($0.label) } ?? "(no option tagged \(quote(String(describing: value))))"
         return "Picker \(quote(ownLabel)) = \(chosen), options: \(options.map { quote($0.label) }.joined(separator: ", "))"
     }
 
@@ -126,9 +148,20 @@ final class PickerNode<SelectionValue: Hashable>: BoundControlNode<SelectionValu
         warnIfUntagged()
     }
 
+    override func shownValueDidChange() { warnIfUntagged() }
+
+    /// The untagged selection last warned about: the same update of the picker, reached both by
+    /// its re-read binding and by its parent's body, warns once.
+    private var warned: AnyHashable?
+
     /// SwiftUI's warning for a selection that no option's tag matches.
     private func warnIfUntagged() {
-        guard let shown, !options.contains(where: { $0.tag == AnyHashable(shown) }) else { return }
+        guard let shown, !options.contains(where: { $0.matches(shown) }) else {
+            warned = nil
+            return
+        }
+        guard warned != AnyHashable(shown) else { return }
+        warned = AnyHashable(shown)
         graph.reporter.report(.swiftUI(RuntimeWarning.pickerSelectionWithoutTag(String(describing: shown))))
     }
 

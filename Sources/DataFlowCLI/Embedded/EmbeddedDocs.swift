@@ -1408,11 +1408,14 @@ starts after the other queued actions; ready jobs after the step's passes).
 
 - `Picker(selection:)` offers the views of its content that carry a `.tag(_:)`; in a `ForEach`,
   a row without an explicit tag is tagged with its element's id. An option matches when its tag has
-  the selection's type and an equal value, and choosing it writes the tag through the binding; the
-  picker shows the binding's value and re-reads it after the user operates it (D11). A selection
-  that no option matches makes SwiftUI log `Picker: the selection "7" is invalid and does not have
-  an associated tag, this will give undefined results.` (the selection, as Swift prints it, in
-  straight quotes); dataflow checks whenever the picker is updated.
+  the selection's type and an equal value, or, since `tag(_:includeOptional:)` (the default of
+  the SDKs of Xcode 16 and later, compiled into the app whatever system it runs on), when the
+  selection is an Optional holding an equal value; choosing it writes the tag through the binding;
+  the picker shows the binding's value and re-reads it after the user operates it (D11). A
+  selection that no option matches makes SwiftUI log `Picker: the selection "7" is invalid and
+  does not have an associated tag, this will give undefined results.` (the selection, as Swift
+  prints it, in straight quotes); dataflow checks whenever the picker is updated or re-reads its
+  binding, once per invalid selection.
 - `Stepper(value:in:step:)` adds or subtracts `step` through its binding. At a bound the button
   that would leave the range is disabled, so operating it does nothing. A stepper reads nothing
   itself (its label shows the value): like a button, it only writes. `Stepper(onIncrement:
@@ -1446,7 +1449,8 @@ starts after the other queued actions; ready jobs after the step's passes).
   compares a plain-data view field by field and ignores its `==` (§5). It gates only updates from
   the parent; the view's own state, bindings and observed objects still re-run it.
 
-**Evidence.** [Apple-Controls] (tags and the implicit tags of a `ForEach` by id; a stepper's bounds;
+**Evidence.** [Apple-Controls] (tags and the implicit tags of a `ForEach` by id;
+`tag(_:includeOptional:)`, whose default also tags the view with the Optional of its value); a stepper's bounds;
 a slider's editing callback; the offsets of `onMove` and the meaning of `toOffset`); [App-logs] (the
 picker warning as apps log it); [Ole-Lifecycle] (the TabView case study, iOS 16: offscreen tabs keep
 their state and get appear and disappear calls on every switch, but the state of every tab is

@@ -65,7 +65,31 @@ private struct Login: View {
     }
 }
 
+private struct OptionalFlavor: View {
+    @State private var flavor: String?
+    let includeOptional: Bool
+    var body: some View {
+        Picker("Flavor", selection: $flavor) {
+            Text("None").tag(nil as String?)
+            Text("Mint").tag("Mint", includeOptional: includeOptional)
+        }
+    }
+}
+
 @Suite struct ValueControlTests {
+    /// §20: a tag of `String` matches a `String?` selection holding it (`tag(_:includeOptional:)`,
+    /// true by default in the SDKs of Xcode 16 and later); without it, SwiftUI warns.
+    @Test func aTagMatchesAnOptionalSelectionHoldingIt() {
+        let harness = Harness(OptionalFlavor(includeOptional: true))
+        let step = harness.play(.pick("Flavor", "Mint"))
+        #expect(step.swiftUIWarnings.isEmpty)
+        #expect(harness.screen == ["Picker \"Flavor\" = \"Mint\", options: \"None\", \"Mint\""])
+        let strict = Harness(OptionalFlavor(includeOptional: false))
+        let picked = strict.play(.pick("Flavor", "Mint"))
+        #expect(picked.swiftUIWarnings == [
+            "Picker: the selection \"Optional(\"Mint\")\" is invalid and does not have an associated tag, this will give undefined results."])
+    }
+
     @Test func aPickerShowsTheTaggedOptionAndPickingWritesItsTag() {
         let harness = Harness(FlavorPicker())
         #expect(harness.screen.contains("  Picker \"Flavor\" = \"Vanilla\", options: \"Vanilla\", \"Mint\""))
