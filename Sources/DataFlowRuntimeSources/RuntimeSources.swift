@@ -12841,6 +12841,16 @@ package enum RuntimeWarning {
             + "NavigationSplitView."
     }
 
+    /// A pushed view declares a destination for a type declared closer to the root (§18).
+    package static func navigationDestinationDeclaredEarlier(_ type: Any.Type) -> String {
+        "A navigationDestination for \u{201C}\(String(reflecting: type))\u{201D} was declared earlier on the stack. "
+            + "Only the destination declared closest to the root view of the stack will be used."
+    }
+
+    /// A pushed view declares destinations in a stack whose path has one element type (§18).
+    package static let navigationDestinationNotAtRoot =
+        "Only root-level navigation destinations are effective for a navigation stack with a homogeneous path."
+
     package static func forEachDuplicateID(forEachType: Any.Type, id: String) -> String {
         "\(displayTypeName(forEachType)): the ID \(id) occurs multiple times within the collection, this will give undefined results!"
     }
@@ -15013,15 +15023,32 @@ extension View {
 protocol NavigationDestinationProviding {
     /// The view for `value`, if this declaration is for its type.
     func view(for value: AnyHashable) -> (any View)?
+    /// The type of the values it turns into views.
+    var destinationType: Any.Type { get }
 }
 
 extension _NavigationDestinationModifier: NavigationDestinationProviding {
     func view(for value: AnyHashable) -> (any View)? {
         (value.base as? D).map { destination($0) }
     }
+
+    var destinationType: Any.Type { D.self }
 }
 
 extension Node {
+    /// The types this subtree declares destinations for, in tree order (a nested stack's are its
+    /// own).
+    func declaredDestinationTypes() -> [Any.Type] {
+        var types: [Any.Type] = []
+        if let modifierNode = self as? ModifierNode, let declared = modifierNode.modifier as? any NavigationDestinationProviding {
+            types.append(declared.destinationType)
+        }
+        return StackSpace.ensuringRoom {
+            for child in children where !(child is NavigationNode) { types += child.declaredDestinationTypes() }
+            return types
+        }
+    }
+
     /// The first destination declared in this subtree for `value`'s type, in tree order.
     func destinationView(for value: AnyHashable) -> (any View)? {
         if let modifierNode = self as? ModifierNode, let declared = modifierNode.modifier as? any NavigationDestinationProviding,
@@ -15074,6 +15101,9 @@ protocol NavigationPathSource {
     func push(_ value: AnyHashable) -> Bool
     func pop()
     var storage: StorageLocation? { get }
+    /// A path of one element type (`[Item]`), not a `NavigationPath`: only the root's
+    /// destinations serve it (§18).
+    var isHomogeneous: Bool { get }
 }
 
 /// A path the app keeps in state: `NavigationStack(path: $items)` or `(path: $path)`.
@@ -15083,6 +15113,7 @@ struct BoundPath<Path>: NavigationPathSource {
     /// Appends a value; false when the path cannot hold its type.
     let append: (inout Path, AnyHashable) -> Bool
     let removeLast: (inout Path) -> Void
+    var isHomogeneous = true
 
     var values: [AnyHashable] { elements(binding.location.get()) }
 
@@ -15108,7 +15139,7 @@ extension BoundPath where Path == NavigationPath {
         self.init(binding: binding, elements: \.elements, append: { path, value in
             path.elements.append(value)
             return true
-        }, removeLast: { $0.removeLast() })
+        }, removeLast: { $0.removeLast() }, isHomogeneous: false)
     }
 }
 
@@ -15314,11 +15345,36 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
         for child in children.prefix(slots.count) { child.setCovered(true) }
         top.setCovered(false)
         while children.count > slots.count + 1 { reconcileChild(at: children.count - 1, nil) }
+        warnAboutDestinations()
     }
 
-    /// The destination for `value`, declared in the root or in a view pushed below `level`.
+    /// Pushed views whose warnings about their destinations were given (once per identity).
+    private var checkedDestinations: Set<ObjectIdentifier> = []
+
+    /// SwiftUI's warnings about destinations declared in pushed views: ignored for a homogeneous
+    /// path; for another, a type declared again deeper than its first declaration (§18).
+    private func warnAboutDestinations() {
+        checkedDestinations.formIntersection(children.map(ObjectIdentifier.init))
+        var declared = children.first?.declaredDestinationTypes().map(ObjectIdentifier.init) ?? []
+        for pushed in children.dropFirst() {
+            let types = pushed.declaredDestinationTypes()
+            defer { declared += types.map(ObjectIdentifier.init) }
+            guard !types.isEmpty, checkedDestinations.insert(ObjectIdentifier(pushed)).inserted else { continue }
+            if pathSource?.isHomogeneous == true {
+                graph.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationNotAtRoot))
+                continue
+            }
+            for type in types where declared.contains(ObjectIdentifier(type)) {
+                graph.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationDeclaredEarlier(type)))
+            }
+        }
+    }
+
+    /// The destination for `value`, declared in the root or in a view pushed below `level`; for
+    /// a homogeneous path, in the root only (§18).
     private func destinationView(for value: AnyHashable, below level: Int) -> (any View)? {
-        for child in children.prefix(level + 1) {
+        let declaring = pathSource?.isHomogeneous == true ? 0 : level
+        for child in children.prefix(declaring + 1) {
             if let view = child.destinationView(for: value) { return view }
         }
         return nil
@@ -22024,7 +22080,14 @@ identity, the alert's buttons, `@Environment(\.dismiss)`),
   view sets (§10).
 - A destination for a value is looked up in the root and in the views pushed below it, the first
   declaration for the value's type in tree order winning; a nested stack's declarations are its
-  own. When none matches, SwiftUI logs `A NavigationLink is presenting a value of type “Int” but
+  own. A pushed view that declares a type again gets SwiftUI's `A navigationDestination for
+  “Swift.Int” was declared earlier on the stack. Only the destination declared closest to the root
+  view of the stack will be used.` (the type as Swift names it with its module). A stack whose
+  path has one element type (`[Item]`, not `NavigationPath`) uses the root's destinations only:
+  a pushed view that declares any gets `Only root-level navigation destinations are effective for
+  a navigation stack with a homogeneous path.`, and its declarations are ignored. dataflow gives
+  each of these once per pushed view. (For the user's own files the module is `UserCode`, where an
+  app's would be its target's name.) When none matches, SwiftUI logs `A NavigationLink is presenting a value of type “Int” but
   there is no matching navigationDestination declaration visible from the location of the link.
   The link cannot be activated.` (the value's type between curly quotes), then, after a blank
   line, `Note: Links search for destinations in any surrounding NavigationStack, then within the
@@ -22037,11 +22100,15 @@ identity, the alert's buttons, `@Environment(\.dismiss)`),
 **Evidence.** [Ole-Lifecycle] (the NavigationStack case study, iOS 16: the stack keeps the state
 of the views on it alive, calls their appear and disappear actions as the user navigates, and a pop
 ends the popped view's lifetime); [Apple-Present] (`DismissAction` pops the current view of a
-stack); [App-logs] (the warning, and the note after it, as apps log them).
+stack); [App-logs] (the warning, and the note after it, as apps log them; the warning for a
+destination declared again, as an Apple developer forums thread and apps' logs quote it; the
+homogeneous-path warning, as apps that moved to `NavigationPath` to silence it quote it).
 
-**Confidence.** High for the lifetime of pushed views and for the warning's text. Medium for the
-identity key (depth and value): what SwiftUI keeps when an element in the middle of a path changes
-is not recorded here.
+**Confidence.** High for the lifetime of pushed views and for the missing-destination warning's
+text; High for the text of the warning for a destination declared again; Medium for when the
+homogeneous-path warning is printed and for how often either is (dataflow: once per pushed view).
+Medium for the identity key (depth and value): what SwiftUI keeps when an element in the middle of
+a path changes is not recorded here.
 
 **Implemented in.** `Sources/DataFlow/View/Navigation/NavigationView.swift` (the stack, pushed
 identities, the top view, the warning), `Sources/DataFlow/View/Navigation/NavigationLink.swift`

@@ -60,6 +60,16 @@ package enum RuntimeWarning {
             + "NavigationSplitView."
     }
 
+    /// A pushed view declares a destination for a type declared closer to the root (§18).
+    package static func navigationDestinationDeclaredEarlier(_ type: Any.Type) -> String {
+        "A navigationDestination for \u{201C}\(String(reflecting: type))\u{201D} was declared earlier on the stack. "
+            + "Only the destination declared closest to the root view of the stack will be used."
+    }
+
+    /// A pushed view declares destinations in a stack whose path has one element type (§18).
+    package static let navigationDestinationNotAtRoot =
+        "Only root-level navigation destinations are effective for a navigation stack with a homogeneous path."
+
     package static func forEachDuplicateID(forEachType: Any.Type, id: String) -> String {
         "\(displayTypeName(forEachType)): the ID \(id) occurs multiple times within the collection, this will give undefined results!"
     }

@@ -1340,7 +1340,14 @@ identity, the alert's buttons, `@Environment(\.dismiss)`),
   view sets (§10).
 - A destination for a value is looked up in the root and in the views pushed below it, the first
   declaration for the value's type in tree order winning; a nested stack's declarations are its
-  own. When none matches, SwiftUI logs `A NavigationLink is presenting a value of type “Int” but
+  own. A pushed view that declares a type again gets SwiftUI's `A navigationDestination for
+  “Swift.Int” was declared earlier on the stack. Only the destination declared closest to the root
+  view of the stack will be used.` (the type as Swift names it with its module). A stack whose
+  path has one element type (`[Item]`, not `NavigationPath`) uses the root's destinations only:
+  a pushed view that declares any gets `Only root-level navigation destinations are effective for
+  a navigation stack with a homogeneous path.`, and its declarations are ignored. dataflow gives
+  each of these once per pushed view. (For the user's own files the module is `UserCode`, where an
+  app's would be its target's name.) When none matches, SwiftUI logs `A NavigationLink is presenting a value of type “Int” but
   there is no matching navigationDestination declaration visible from the location of the link.
   The link cannot be activated.` (the value's type between curly quotes), then, after a blank
   line, `Note: Links search for destinations in any surrounding NavigationStack, then within the
@@ -1353,11 +1360,15 @@ identity, the alert's buttons, `@Environment(\.dismiss)`),
 **Evidence.** [Ole-Lifecycle] (the NavigationStack case study, iOS 16: the stack keeps the state
 of the views on it alive, calls their appear and disappear actions as the user navigates, and a pop
 ends the popped view's lifetime); [Apple-Present] (`DismissAction` pops the current view of a
-stack); [App-logs] (the warning, and the note after it, as apps log them).
+stack); [App-logs] (the warning, and the note after it, as apps log them; the warning for a
+destination declared again, as an Apple developer forums thread and apps' logs quote it; the
+homogeneous-path warning, as apps that moved to `NavigationPath` to silence it quote it).
 
-**Confidence.** High for the lifetime of pushed views and for the warning's text. Medium for the
-identity key (depth and value): what SwiftUI keeps when an element in the middle of a path changes
-is not recorded here.
+**Confidence.** High for the lifetime of pushed views and for the missing-destination warning's
+text; High for the text of the warning for a destination declared again; Medium for when the
+homogeneous-path warning is printed and for how often either is (dataflow: once per pushed view).
+Medium for the identity key (depth and value): what SwiftUI keeps when an element in the middle of
+a path changes is not recorded here.
 
 **Implemented in.** `Sources/DataFlow/View/Navigation/NavigationView.swift` (the stack, pushed
 identities, the top view, the warning), `Sources/DataFlow/View/Navigation/NavigationLink.swift`

@@ -130,15 +130,32 @@ extension View {
 protocol NavigationDestinationProviding {
     /// The view for `value`, if this declaration is for its type.
     func view(for value: AnyHashable) -> (any View)?
+    /// The type of the values it turns into views.
+    var destinationType: Any.Type { get }
 }
 
 extension _NavigationDestinationModifier: NavigationDestinationProviding {
     func view(for value: AnyHashable) -> (any View)? {
         (value.base as? D).map { destination($0) }
     }
+
+    var destinationType: Any.Type { D.self }
 }
 
 extension Node {
+    /// The types this subtree declares destinations for, in tree order (a nested stack's are its
+    /// own).
+    func declaredDestinationTypes() -> [Any.Type] {
+        var types: [Any.Type] = []
+        if let modifierNode = self as? ModifierNode, let declared = modifierNode.modifier as? any NavigationDestinationProviding {
+            types.append(declared.destinationType)
+        }
+        return StackSpace.ensuringRoom {
+            for child in children where !(child is NavigationNode) { types += child.declaredDestinationTypes() }
+            return types
+        }
+    }
+
     /// The first destination declared in this subtree for `value`'s type, in tree order.
     func destinationView(for value: AnyHashable) -> (any View)? {
         if let modifierNode = self as? ModifierNode, let declared = modifierNode.modifier as? any NavigationDestinationProviding,

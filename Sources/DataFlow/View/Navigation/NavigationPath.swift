@@ -32,6 +32,9 @@ protocol NavigationPathSource {
     func push(_ value: AnyHashable) -> Bool
     func pop()
     var storage: StorageLocation? { get }
+    /// A path of one element type (`[Item]`), not a `NavigationPath`: only the root's
+    /// destinations serve it (§18).
+    var isHomogeneous: Bool { get }
 }
 
 /// A path the app keeps in state: `NavigationStack(path: $items)` or `(path: $path)`.
@@ -41,6 +44,7 @@ struct BoundPath<Path>: NavigationPathSource {
     /// Appends a value; false when the path cannot hold its type.
     let append: (inout Path, AnyHashable) -> Bool
     let removeLast: (inout Path) -> Void
+    var isHomogeneous = true
 
     var values: [AnyHashable] { elements(binding.location.get()) }
 
@@ -66,7 +70,7 @@ extension BoundPath where Path == NavigationPath {
         self.init(binding: binding, elements: \.elements, append: { path, value in
             path.elements.append(value)
             return true
-        }, removeLast: { $0.removeLast() })
+        }, removeLast: { $0.removeLast() }, isHomogeneous: false)
     }
 }
 

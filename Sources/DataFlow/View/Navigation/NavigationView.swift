@@ -188,11 +188,36 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
         for child in children.prefix(slots.count) { child.setCovered(true) }
         top.setCovered(false)
         while children.count > slots.count + 1 { reconcileChild(at: children.count - 1, nil) }
+        warnAboutDestinations()
     }
 
-    /// The destination for `value`, declared in the root or in a view pushed below `level`.
+    /// Pushed views whose warnings about their destinations were given (once per identity).
+    private var checkedDestinations: Set<ObjectIdentifier> = []
+
+    /// SwiftUI's warnings about destinations declared in pushed views: ignored for a homogeneous
+    /// path; for another, a type declared again deeper than its first declaration (§18).
+    private func warnAboutDestinations() {
+        checkedDestinations.formIntersection(children.map(ObjectIdentifier.init))
+        var declared = children.first?.declaredDestinationTypes().map(ObjectIdentifier.init) ?? []
+        for pushed in children.dropFirst() {
+            let types = pushed.declaredDestinationTypes()
+            defer { declared += types.map(ObjectIdentifier.init) }
+            guard !types.isEmpty, checkedDestinations.insert(ObjectIdentifier(pushed)).inserted else { continue }
+            if pathSource?.isHomogeneous == true {
+                graph.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationNotAtRoot))
+                continue
+            }
+            for type in types where declared.contains(ObjectIdentifier(type)) {
+                graph.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationDeclaredEarlier(type)))
+            }
+        }
+    }
+
+    /// The destination for `value`, declared in the root or in a view pushed below `level`; for
+    /// a homogeneous path, in the root only (§18).
     private func destinationView(for value: AnyHashable, below level: Int) -> (any View)? {
-        for child in children.prefix(level + 1) {
+        let declaring = pathSource?.isHomogeneous == true ? 0 : level
+        for child in children.prefix(declaring + 1) {
             if let view = child.destinationView(for: value) { return view }
         }
         return nil

@@ -46,7 +46,55 @@ private struct NoDestination: View {
     }
 }
 
+private struct Deeper: View {
+    let number: Int
+    var body: some View {
+        VStack {
+            Text("detail \(number)")
+            NavigationLink("Next", value: number + 1)
+        }
+        .navigationDestination(for: Int.self) { Text("inner \($0)") }
+    }
+}
+
+private struct TypedPath: View {
+    @State private var path: [Int] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            NavigationLink("One", value: 1).navigationDestination(for: Int.self) { Deeper(number: $0) }
+        }
+    }
+}
+
+private struct MixedPath: View {
+    @State private var path = NavigationPath()
+    var body: some View {
+        NavigationStack(path: $path) {
+            NavigationLink("One", value: 1).navigationDestination(for: Int.self) { Deeper(number: $0) }
+        }
+    }
+}
+
 @Suite struct NavigationStackTests {
+    /// §18: a path of one element type is served by the root's destinations only.
+    @Test func aHomogeneousPathIgnoresDestinationsDeclaredInPushedViews() {
+        let harness = Harness(TypedPath())
+        #expect(harness.tap("One").swiftUIWarnings == [
+            "Only root-level navigation destinations are effective for a navigation stack with a homogeneous path."])
+        harness.tap("Next")
+        #expect(harness.screen.contains("    Text \"detail 2\""))
+    }
+
+    /// §18: a type declared again deeper than its first declaration: the one closest to the root wins.
+    @Test func aDestinationDeclaredAgainDeeperIsReportedAndTheRootsWins() {
+        let harness = Harness(MixedPath())
+        #expect(harness.tap("One").swiftUIWarnings == [
+            "A navigationDestination for \u{201C}Swift.Int\u{201D} was declared earlier on the stack. "
+                + "Only the destination declared closest to the root view of the stack will be used."])
+        harness.tap("Next")
+        #expect(harness.screen.contains("    Text \"detail 2\""))
+    }
+
     @Test func aLinkPushesItsValueOntoThePathAndTheDestinationShows() {
         let harness = Harness(Store())
         #expect(harness.screen[0] == "NavigationStack title: \"Store\"")
