@@ -4,7 +4,7 @@ import DataFlow
 /// USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS). Wording here is part of the contract: tests compare it.
 enum Help {
     /// The SwiftUI whose behaviour the rules follow (README, `--version`, JSON transcripts).
-    static let modelledSwiftUI = "SwiftUI of the iOS 17/18 generation, built with Swift 6 toolchains"
+    static let modelledSwiftUI = "SwiftUI of the iOS 17/18 generation, in apps built with Swift 6.2 or later (Xcode 26)"
     static let version = "dataflow 0.2.0 (models \(modelledSwiftUI))"
 
     static let overviewUsage = "Usage: dataflow <subcommand> [options]"

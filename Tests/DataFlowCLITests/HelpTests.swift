@@ -29,7 +29,7 @@ import Testing
 
     @Test func version() {
         #expect(DataflowCommand.run(["--version"]) == CommandResult(
-            exitCode: 0, stdout: "dataflow 0.2.0 (models SwiftUI of the iOS 17/18 generation, built with Swift 6 toolchains)\n"))
+            exitCode: 0, stdout: "dataflow 0.2.0 (models SwiftUI of the iOS 17/18 generation, in apps built with Swift 6.2 or later (Xcode 26))\n"))
     }
 
     @Test func theScriptGrammarHasAHelpTopic() {
