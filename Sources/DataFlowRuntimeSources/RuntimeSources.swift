@@ -3703,7 +3703,7 @@ package final class TrackingLocation<Value>: AnyLocation<Value> {
 /// new location that never compares equal and has no change signal of its own, so a view holding
 /// one re-runs whenever its parent does, and refreshes only then. (Before iOS 15, `$items[i]` was
 /// a key-path projection, cached and equal while the element was: the subscript changed that.)
-/// An element binding read after its index is gone is SwiftUI's crash: `Index out of range`.
+/// An element binding read after its index is gone crashes the app: Swift's `Index out of range`.
 extension Binding: Sequence where Value: MutableCollection {
     public typealias Element = Binding<Value.Element>
     public typealias Iterator = IndexingIterator<Binding<Value>>
@@ -3785,7 +3785,7 @@ package final class IndexedLocation<Base: MutableCollection>: AnyLocation<Base.E
         let graph = base.graph ?? Ambient.current
         graph?.reporter.report(.dataflow(
             "an element binding of ForEach(\(base.targetDescription)) was read at index \(index), but the collection has \(count) element(s) now: SwiftUI traps (§15)"))
-        graph?.fail("Index out of range")
+        graph?.crash(ViewGraph.indexOutOfRange)
         guard let last else { preconditionFailure("Index out of range") }
         return last
     }
@@ -8950,6 +8950,10 @@ public final class ViewGraph {
         fatalError = message
         reporter.report(.swiftUI("Fatal error: \(message)"))
     }
+
+    /// The words of Swift's trap for an array index past the end, which an element binding read
+    /// after its element left hits (§15): the Swift runtime's, not SwiftUI's (D1).
+    package static let indexOutOfRange = "Fatal error: Index out of range (Swift's trap for an array index past its end; SwiftUI prints nothing of its own)"
 
     /// Equal copies of a view nested in a row before dataflow calls it endless (D16): far more
     /// than a view that stops by what it reads (its environment, a global) would nest.
@@ -14163,13 +14167,13 @@ final class ForEachNode: Node {
 
     /// A removed row that SwiftUI animates out (a list's delete, a `withAnimation` change) is
     /// updated once more during its removal transition: if it holds an element binding whose
-    /// index is gone, that read is SwiftUI's `Index out of range` trap (§15).
+    /// index is gone, that read hits Swift's `Index out of range` trap (§15).
     private func checkRemovedRows(_ previous: [Node]) {
         guard graph.queue.currentCause == .animation || hasAncestor(where: \.animatesRowRemoval) else { return }
         for row in previous where row.isRemoved && row.holdsInvalidBinding() {
             graph.reporter.report(.dataflow(
                 "the removed row \(row.identityPath) is updated once more while it animates out, and reads its element binding, whose index the array no longer has (§15)"))
-            graph.fail("Index out of range")
+            graph.crash(ViewGraph.indexOutOfRange)
             return
         }
     }
@@ -17580,14 +17584,16 @@ extension Experiment {
                 A list of items, each row a `Toggle(isOn: $item.done)` from `ForEach($items) { $item \
                 in … }` with `.onDelete`. Each row gets a binding to its element made by index: \
                 flipping a row writes the whole `items` array (§6), ContentView (whose ForEach read \
-                `items`) re-runs, and every row's Toggle is handed a new element binding, which never \
-                compares equal, so a row view would re-run with its parent (§5, §15). Deleting the first row \
-                re-indexes the rest by id: each keeps its state and shows its own item. Deleting \
-                the last row is SwiftUI's well-known crash: the list animates the row out, updating \
-                it once more, and its binding reads `items[1]` from a one-element array, \
-                `Fatal error: Index out of range` (reported on iOS 15 to 18 for rows that hold \
-                element bindings; the exact conditions vary by version). The run stops there, as \
-                the app would.
+                `items`) re-runs, and every row's Toggle is handed a new element binding, which \
+                compares unequal to the last (Medium: this rests on one reimplementation), so a row \
+                view would re-run with its parent (§5, §15). Deleting the first row re-indexes the \
+                rest by id: each keeps its state and shows its own item. Deleting the last row is the \
+                crash apps report: the reports found are from iOS 18.3 on, for a one-element list \
+                crashing after the removal animation; this lesson extrapolates to deleting the last \
+                of two rows, and models the cause as a hypothesis: the list updates the row once \
+                more while animating it out, and its binding reads `items[1]` from a one-element \
+                array. `Fatal error: Index out of range` is Swift's array trap, not SwiftUI's words, \
+                so it is printed in dataflow's voice. The run stops there, as the app would.
                 """,
             variants: [.forEachBindingRowsMain],
             script: [.toggle("Eggs"), .delete("Milk"), .delete("Tea")])
@@ -19094,13 +19100,15 @@ extension Experiment {
                 evaluation's copy of the view: during an update a `@State` read returns that \
                 copy's snapshot (§2), so "captured" shows `n = 1` while `n` is 2 (stale). That read \
                 also makes ContentView depend on `n` from now on (D4), but `n` does not change \
-                again, so ContentView never re-runs and the sheet shows `n = 1` the second time too. Fix one, "read-in-body": \
+                again, so ContentView never re-runs and the sheet shows `n = 1` the second time \
+                too; that second stale showing rests on D4, whose confidence is Medium. Fix one, "read-in-body": \
                 ContentView shows `n` too, so the write re-runs its body before the sheet appears, \
                 and the closure captures `n = 2`. Fix two, "item": `.sheet(item:)` hands the value \
                 to the closure as its argument, read through the binding when the sheet appears. \
-                The seed of this lesson is fatbobman's "bug code by state inject" (iOS 14/15); on \
-                later systems the stale read has been reported less often, so treat "captured" as \
-                the rule the model follows, not a promise about every iOS version.
+                The seed of this lesson is fatbobman's "bug code by state inject", an article of \
+                the iOS 16 era; reports of stale values captured this way continue on later \
+                systems, but none is recorded here for iOS 17 or 18, so treat "captured" as the \
+                rule the model follows (Medium, §17), not a promise about every iOS version.
                 """,
             variants: [.sheetStaleCaptured, .sheetStaleReadInBody, .sheetStaleItem],
             script: [.tap("SHOW"), .dismiss, .tap("SHOW")])
@@ -21484,7 +21492,7 @@ guide here.
   was, so only the reader of the changed element re-ran.
 - An element binding finds its element by index each time it is read. A removed row that still
   holds one and is updated again after its element is gone reads past the end of the array, and
-  SwiftUI stops with `Fatal error: Index out of range` (§15).
+  the app stops on Swift's array trap, `Fatal error: Index out of range` (§15).
 - `Binding(get:set:)` wraps two closures. `get` runs once when the binding is created, so a parent
   that builds one in its body reads whatever `get` reads. Reads during an update return that
   snapshot. Such a binding has no change signal of its own: its holder is refreshed only when its
@@ -21918,10 +21926,13 @@ details across transactions.
   at its new index.
 - The crash. A row that SwiftUI animates out (any row removed from a `List`, or a row removed in
   the pass of a `withAnimation` transaction) is updated once more during its removal transition.
-  If it holds an element binding whose index the array no longer has, reading it is SwiftUI's
-  `Fatal error: Index out of range` and the app stops. dataflow models the trap for such rows only;
-  a row removed without an animation is not updated again. The exact conditions vary with the OS
-  version; the reports cited below date from January 2023 and from iOS 18.3 and 18.4.
+  If it holds an element binding whose index the array no longer has, reading it hits Swift's array
+  trap, `Fatal error: Index out of range`, and the app stops: the words are the Swift runtime's,
+  not SwiftUI's, so dataflow prints them in its own voice (D1). dataflow models the trap for such
+  rows only; a row removed without an animation is not updated again. That the removed row is
+  updated once more while animating out is a hypothesis that fits the reports; the reports found
+  are of a one-element list on iOS 18.3 and 18.4 (none for iOS 15 or 17), and deleting the last of
+  several rows is extrapolated from them, as is the January 2023 report's removed rows.
 - `.onDelete` hands its action the offsets of the deleted rows in the data, and the action must
   remove those elements (`items.remove(atOffsets:)`); `.onMove` hands over the offsets moved and a
   destination offset (§20).
@@ -21936,7 +21947,8 @@ of the last element) and [TCA-1800] (January 2023: removed, stale ForEach rows t
 still read their bindings and crash, labelled an Apple bug).
 
 **Confidence.** High for copies, identification and the constant form. High for the binding form's
-element bindings by index, Medium for the owner's dependency through them (§6). Medium for the
+element bindings by index; Medium for their comparing unequal on every re-run (one
+reimplementation) and for the owner's dependency through them (§6). Medium for the
 crash's exact conditions: the reports agree that a removed row reading its element binding traps,
 but not on when SwiftUI updates a removed row.
 
@@ -24905,14 +24917,16 @@ extension Experiment {
                 A list of items, each row a `Toggle(isOn: $item.done)` from `ForEach($items) { $item \
                 in … }` with `.onDelete`. Each row gets a binding to its element made by index: \
                 flipping a row writes the whole `items` array (§6), ContentView (whose ForEach read \
-                `items`) re-runs, and every row's Toggle is handed a new element binding, which never \
-                compares equal, so a row view would re-run with its parent (§5, §15). Deleting the first row \
-                re-indexes the rest by id: each keeps its state and shows its own item. Deleting \
-                the last row is SwiftUI's well-known crash: the list animates the row out, updating \
-                it once more, and its binding reads `items[1]` from a one-element array, \
-                `Fatal error: Index out of range` (reported on iOS 15 to 18 for rows that hold \
-                element bindings; the exact conditions vary by version). The run stops there, as \
-                the app would.
+                `items`) re-runs, and every row's Toggle is handed a new element binding, which \
+                compares unequal to the last (Medium: this rests on one reimplementation), so a row \
+                view would re-run with its parent (§5, §15). Deleting the first row re-indexes the \
+                rest by id: each keeps its state and shows its own item. Deleting the last row is the \
+                crash apps report: the reports found are from iOS 18.3 on, for a one-element list \
+                crashing after the removal animation; this lesson extrapolates to deleting the last \
+                of two rows, and models the cause as a hypothesis: the list updates the row once \
+                more while animating it out, and its binding reads `items[1]` from a one-element \
+                array. `Fatal error: Index out of range` is Swift's array trap, not SwiftUI's words, \
+                so it is printed in dataflow's voice. The run stops there, as the app would.
                 """,
             variants: [.forEachBindingRowsMain],
             script: [.toggle("Eggs"), .delete("Milk"), .delete("Tea")])
@@ -26381,13 +26395,15 @@ extension Experiment {
                 evaluation's copy of the view: during an update a `@State` read returns that \
                 copy's snapshot (§2), so "captured" shows `n = 1` while `n` is 2 (stale). That read \
                 also makes ContentView depend on `n` from now on (D4), but `n` does not change \
-                again, so ContentView never re-runs and the sheet shows `n = 1` the second time too. Fix one, "read-in-body": \
+                again, so ContentView never re-runs and the sheet shows `n = 1` the second time \
+                too; that second stale showing rests on D4, whose confidence is Medium. Fix one, "read-in-body": \
                 ContentView shows `n` too, so the write re-runs its body before the sheet appears, \
                 and the closure captures `n = 2`. Fix two, "item": `.sheet(item:)` hands the value \
                 to the closure as its argument, read through the binding when the sheet appears. \
-                The seed of this lesson is fatbobman's "bug code by state inject" (iOS 14/15); on \
-                later systems the stale read has been reported less often, so treat "captured" as \
-                the rule the model follows, not a promise about every iOS version.
+                The seed of this lesson is fatbobman's "bug code by state inject", an article of \
+                the iOS 16 era; reports of stale values captured this way continue on later \
+                systems, but none is recorded here for iOS 17 or 18, so treat "captured" as the \
+                rule the model follows (Medium, §17), not a promise about every iOS version.
                 """,
             variants: [.sheetStaleCaptured, .sheetStaleReadInBody, .sheetStaleItem],
             script: [.tap("SHOW"), .dismiss, .tap("SHOW")])

@@ -150,6 +150,10 @@ public final class ViewGraph {
         reporter.report(.swiftUI("Fatal error: \(message)"))
     }
 
+    /// The words of Swift's trap for an array index past the end, which an element binding read
+    /// after its element left hits (§15): the Swift runtime's, not SwiftUI's (D1).
+    package static let indexOutOfRange = "Fatal error: Index out of range (Swift's trap for an array index past its end; SwiftUI prints nothing of its own)"
+
     /// Equal copies of a view nested in a row before dataflow calls it endless (D16): far more
     /// than a view that stops by what it reads (its environment, a global) would nest.
     static let endlessNesting = 256

@@ -137,13 +137,13 @@ final class ForEachNode: Node {
 
     /// A removed row that SwiftUI animates out (a list's delete, a `withAnimation` change) is
     /// updated once more during its removal transition: if it holds an element binding whose
-    /// index is gone, that read is SwiftUI's `Index out of range` trap (§15).
+    /// index is gone, that read hits Swift's `Index out of range` trap (§15).
     private func checkRemovedRows(_ previous: [Node]) {
         guard graph.queue.currentCause == .animation || hasAncestor(where: \.animatesRowRemoval) else { return }
         for row in previous where row.isRemoved && row.holdsInvalidBinding() {
             graph.reporter.report(.dataflow(
                 "the removed row \(row.identityPath) is updated once more while it animates out, and reads its element binding, whose index the array no longer has (§15)"))
-            graph.fail("Index out of range")
+            graph.crash(ViewGraph.indexOutOfRange)
             return
         }
     }

@@ -744,7 +744,7 @@ guide here.
   was, so only the reader of the changed element re-ran.
 - An element binding finds its element by index each time it is read. A removed row that still
   holds one and is updated again after its element is gone reads past the end of the array, and
-  SwiftUI stops with `Fatal error: Index out of range` (§15).
+  the app stops on Swift's array trap, `Fatal error: Index out of range` (§15).
 - `Binding(get:set:)` wraps two closures. `get` runs once when the binding is created, so a parent
   that builds one in its body reads whatever `get` reads. Reads during an update return that
   snapshot. Such a binding has no change signal of its own: its holder is refreshed only when its
@@ -1178,10 +1178,13 @@ details across transactions.
   at its new index.
 - The crash. A row that SwiftUI animates out (any row removed from a `List`, or a row removed in
   the pass of a `withAnimation` transaction) is updated once more during its removal transition.
-  If it holds an element binding whose index the array no longer has, reading it is SwiftUI's
-  `Fatal error: Index out of range` and the app stops. dataflow models the trap for such rows only;
-  a row removed without an animation is not updated again. The exact conditions vary with the OS
-  version; the reports cited below date from January 2023 and from iOS 18.3 and 18.4.
+  If it holds an element binding whose index the array no longer has, reading it hits Swift's array
+  trap, `Fatal error: Index out of range`, and the app stops: the words are the Swift runtime's,
+  not SwiftUI's, so dataflow prints them in its own voice (D1). dataflow models the trap for such
+  rows only; a row removed without an animation is not updated again. That the removed row is
+  updated once more while animating out is a hypothesis that fits the reports; the reports found
+  are of a one-element list on iOS 18.3 and 18.4 (none for iOS 15 or 17), and deleting the last of
+  several rows is extrapolated from them, as is the January 2023 report's removed rows.
 - `.onDelete` hands its action the offsets of the deleted rows in the data, and the action must
   remove those elements (`items.remove(atOffsets:)`); `.onMove` hands over the offsets moved and a
   destination offset (§20).
@@ -1196,7 +1199,8 @@ of the last element) and [TCA-1800] (January 2023: removed, stale ForEach rows t
 still read their bindings and crash, labelled an Apple bug).
 
 **Confidence.** High for copies, identification and the constant form. High for the binding form's
-element bindings by index, Medium for the owner's dependency through them (§6). Medium for the
+element bindings by index; Medium for their comparing unequal on every re-run (one
+reimplementation) and for the owner's dependency through them (§6). Medium for the
 crash's exact conditions: the reports agree that a removed row reading its element binding traps,
 but not on when SwiftUI updates a removed row.
 

@@ -617,14 +617,16 @@ extension Experiment {
                 A list of items, each row a `Toggle(isOn: $item.done)` from `ForEach($items) { $item \
                 in … }` with `.onDelete`. Each row gets a binding to its element made by index: \
                 flipping a row writes the whole `items` array (§6), ContentView (whose ForEach read \
-                `items`) re-runs, and every row's Toggle is handed a new element binding, which never \
-                compares equal, so a row view would re-run with its parent (§5, §15). Deleting the first row \
-                re-indexes the rest by id: each keeps its state and shows its own item. Deleting \
-                the last row is SwiftUI's well-known crash: the list animates the row out, updating \
-                it once more, and its binding reads `items[1]` from a one-element array, \
-                `Fatal error: Index out of range` (reported on iOS 15 to 18 for rows that hold \
-                element bindings; the exact conditions vary by version). The run stops there, as \
-                the app would.
+                `items`) re-runs, and every row's Toggle is handed a new element binding, which \
+                compares unequal to the last (Medium: this rests on one reimplementation), so a row \
+                view would re-run with its parent (§5, §15). Deleting the first row re-indexes the \
+                rest by id: each keeps its state and shows its own item. Deleting the last row is the \
+                crash apps report: the reports found are from iOS 18.3 on, for a one-element list \
+                crashing after the removal animation; this lesson extrapolates to deleting the last \
+                of two rows, and models the cause as a hypothesis: the list updates the row once \
+                more while animating it out, and its binding reads `items[1]` from a one-element \
+                array. `Fatal error: Index out of range` is Swift's array trap, not SwiftUI's words, \
+                so it is printed in dataflow's voice. The run stops there, as the app would.
                 """,
             variants: [.forEachBindingRowsMain],
             script: [.toggle("Eggs"), .delete("Milk"), .delete("Tea")])
@@ -2093,13 +2095,15 @@ extension Experiment {
                 evaluation's copy of the view: during an update a `@State` read returns that \
                 copy's snapshot (§2), so "captured" shows `n = 1` while `n` is 2 (stale). That read \
                 also makes ContentView depend on `n` from now on (D4), but `n` does not change \
-                again, so ContentView never re-runs and the sheet shows `n = 1` the second time too. Fix one, "read-in-body": \
+                again, so ContentView never re-runs and the sheet shows `n = 1` the second time \
+                too; that second stale showing rests on D4, whose confidence is Medium. Fix one, "read-in-body": \
                 ContentView shows `n` too, so the write re-runs its body before the sheet appears, \
                 and the closure captures `n = 2`. Fix two, "item": `.sheet(item:)` hands the value \
                 to the closure as its argument, read through the binding when the sheet appears. \
-                The seed of this lesson is fatbobman's "bug code by state inject" (iOS 14/15); on \
-                later systems the stale read has been reported less often, so treat "captured" as \
-                the rule the model follows, not a promise about every iOS version.
+                The seed of this lesson is fatbobman's "bug code by state inject", an article of \
+                the iOS 16 era; reports of stale values captured this way continue on later \
+                systems, but none is recorded here for iOS 17 or 18, so treat "captured" as the \
+                rule the model follows (Medium, §17), not a promise about every iOS version.
                 """,
             variants: [.sheetStaleCaptured, .sheetStaleReadInBody, .sheetStaleItem],
             script: [.tap("SHOW"), .dismiss, .tap("SHOW")])

@@ -70,11 +70,13 @@ private struct Rows: View {
         #expect(!harness.screen.contains { $0.contains("Eggs") })
     }
 
-    @Test func deletingTheLastRowOfAListIsSwiftUIsIndexOutOfRange() {
+    /// §15: Swift's trap, in dataflow's voice: SwiftUI prints nothing of its own (D1).
+    @Test func deletingTheLastRowOfAListHitsSwiftsIndexOutOfRange() {
         let harness = Harness(Checklist(inList: true))
         let step = harness.play(.delete("Tea"))
-        #expect(step.swiftUIWarnings == ["Fatal error: Index out of range"])
-        #expect(harness.session.fatalError == "Index out of range")
+        #expect(step.swiftUIWarnings.isEmpty)
+        #expect(harness.session.fatalError == ViewGraph.indexOutOfRange)
+        #expect(harness.session.stopDescription?.hasPrefix("the app would crash here: Fatal error: Index out of range") == true)
     }
 
     @Test func withoutARemovalAnimationTheLastRowGoesQuietly() {

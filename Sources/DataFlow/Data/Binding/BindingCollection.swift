@@ -6,7 +6,7 @@
 /// new location that never compares equal and has no change signal of its own, so a view holding
 /// one re-runs whenever its parent does, and refreshes only then. (Before iOS 15, `$items[i]` was
 /// a key-path projection, cached and equal while the element was: the subscript changed that.)
-/// An element binding read after its index is gone is SwiftUI's crash: `Index out of range`.
+/// An element binding read after its index is gone crashes the app: Swift's `Index out of range`.
 extension Binding: Sequence where Value: MutableCollection {
     public typealias Element = Binding<Value.Element>
     public typealias Iterator = IndexingIterator<Binding<Value>>
@@ -88,7 +88,7 @@ package final class IndexedLocation<Base: MutableCollection>: AnyLocation<Base.E
         let graph = base.graph ?? Ambient.current
         graph?.reporter.report(.dataflow(
             "an element binding of ForEach(\(base.targetDescription)) was read at index \(index), but the collection has \(count) element(s) now: SwiftUI traps (§15)"))
-        graph?.fail("Index out of range")
+        graph?.crash(ViewGraph.indexOutOfRange)
         guard let last else { preconditionFailure("Index out of range") }
         return last
     }
