@@ -10,12 +10,14 @@ extension Experiment {
             lesson: """
                 `NavigationStack(path: $path)` shows a root list of links; tapping one appends its \
                 value to `path`, and `.navigationDestination(for: String.self)` turns it into a \
-                Detail view. A pushed view is an identity of its own, keyed by its depth and value: \
-                created when pushed, alive while covered, destroyed when popped (§1). So Detail's \
+                Detail view. A pushed view is an identity of its own (keyed, as dataflow models it, \
+                by its depth and value: Medium, §18): created when pushed, alive while covered, \
+                destroyed when popped (§1). So Detail's \
                 `likes` survive pushing another view on top and coming back, and are gone after \
                 BACK: pushing Milk again starts from 0. The root's state (`visits`) survives every \
                 pop. ContentView never reads `path` in its body, so pushes and pops run no body \
-                of its (§3): the stack reads the binding itself, as a control does.
+                of its (§3): the stack reads the binding itself, as a control does (Medium: this \
+                follows from §3; no observation of it on a device is recorded).
                 """,
             variants: [.navigationPathStateMain],
             script: [

@@ -15,7 +15,9 @@ extension Experiment {
                 the script says `resume`. Typing changes the id: after the update SwiftUI cancels \
                 the running task and starts a new one (like an onChange action, §11). The old task \
                 wakes as cancelled (`Task.sleep` throws) and, reading `query` from an action, sees \
-                the new value. Resuming lets the new search finish and write its results in a \
+                the new value. Its "cancelled" line comes before the new task's first line: that is \
+                the order dataflow models; on a device both hop to the main actor and their order \
+                is not guaranteed (D13). Resuming lets the new search finish and write its results in a \
                 transaction of its own. DETAILS presents a sheet whose view has its own `.task`; \
                 dismissing the sheet destroys that identity, and its task is cancelled.
                 """,

@@ -17978,12 +17978,14 @@ extension Experiment {
             lesson: """
                 `NavigationStack(path: $path)` shows a root list of links; tapping one appends its \
                 value to `path`, and `.navigationDestination(for: String.self)` turns it into a \
-                Detail view. A pushed view is an identity of its own, keyed by its depth and value: \
-                created when pushed, alive while covered, destroyed when popped (§1). So Detail's \
+                Detail view. A pushed view is an identity of its own (keyed, as dataflow models it, \
+                by its depth and value: Medium, §18): created when pushed, alive while covered, \
+                destroyed when popped (§1). So Detail's \
                 `likes` survive pushing another view on top and coming back, and are gone after \
                 BACK: pushing Milk again starts from 0. The root's state (`visits`) survives every \
                 pop. ContentView never reads `path` in its body, so pushes and pops run no body \
-                of its (§3): the stack reads the binding itself, as a control does.
+                of its (§3): the stack reads the binding itself, as a control does (Medium: this \
+                follows from §3; no observation of it on a device is recorded).
                 """,
             variants: [.navigationPathStateMain],
             script: [
@@ -19560,7 +19562,9 @@ extension Experiment {
                 the script says `resume`. Typing changes the id: after the update SwiftUI cancels \
                 the running task and starts a new one (like an onChange action, §11). The old task \
                 wakes as cancelled (`Task.sleep` throws) and, reading `query` from an action, sees \
-                the new value. Resuming lets the new search finish and write its results in a \
+                the new value. Its "cancelled" line comes before the new task's first line: that is \
+                the order dataflow models; on a device both hop to the main actor and their order \
+                is not guaranteed (D13). Resuming lets the new search finish and write its results in a \
                 transaction of its own. DETAILS presents a sheet whose view has its own `.task`; \
                 dismissing the sheet destroys that identity, and its task is cancelled.
                 """,
@@ -22117,7 +22121,9 @@ destination declared again, as an Apple developer forums thread and apps' logs q
 homogeneous-path warning, as apps that moved to `NavigationPath` to silence it quote it).
 
 **Confidence.** High for the lifetime of pushed views and for the missing-destination warning's
-text; High for the text of the warning for a destination declared again; Medium for when the
+text; High for the text of the warning for a destination declared again; Medium that pushes and
+pops run no body of an owner that never reads `path` (it follows from §3 and from the stack
+watching its binding as a control does; no device observation is recorded); Medium for when the
 homogeneous-path warning is printed and for how often either is (dataflow: once per pushed view).
 Medium for the identity key (depth and value): what SwiftUI keeps when an element in the middle of
 a path changes is not recorded here.
@@ -22222,9 +22228,7 @@ that invalidates a view when it changes; `init(wrappedValue:_:store:)`: "the def
 value is not specified for the given key"; the Optional `init(_:store:)`: "defaults to nil if
 there is no restored value"; `store` nil means the environment's store, `.standard` unless
 `.defaultAppStorage(_:)` set another); [Irrlicht-1692] (an app relying on an Optional declaration
-of a key reading nil while another declaration of the same key reads its default); [DanceUI] (a
-reimplementation of SwiftUI whose `@AppStorage` the propagation rule follows; not re-read for this
-entry); [OS-Eq] (`EquatableView`'s
+of a key reading nil while another declaration of the same key reads its default); [OS-Eq] (`EquatableView`'s
 child compares with `equatableAlways`); [OS-CT] `EquatableViewCompatibilityTests` (run on Apple's
 SwiftUI: for two changes a plain view runs its body three times; behind `.equatable()`, with an `==`
 that calls both changes equal, the test accepts one to three runs, its authors seeing two locally,
@@ -22232,10 +22236,12 @@ Q9); [Lab-Eq].
 
 **Confidence.** High for the picker's tags and warning, the `onMove` and `onDelete` offsets and
 the comparison `.equatable()` selects. Medium for the stepper at its bounds, the slider's callbacks
-within one step, list selection and `@AppStorage`'s propagation (Apple's one-line description and
-a reimplementation); Medium-High that each declaration reads its own default (the documentation's
-wording, relied on by apps, not stated word for word); High for the Optional form. Low for when a tab's content is created: no iOS 18 observation is recorded
-here, and the iOS 16 case study reports every tab created at once.
+within one step, list selection and `@AppStorage`'s propagation (Apple's description of a value
+that invalidates the views that read it); Medium-High that each declaration reads its own default (the documentation's
+wording, relied on by apps, not stated word for word); High for the Optional form. Low-Medium for when a tab's content is created: a blog and one
+pull request report that iOS 18 made TabView lazy (a tab's content created when first selected),
+which dataflow models, while two other reports disagree, and the iOS 16 case study saw every tab
+created at once; on the iOS 17 generation all tabs may be created at launch.
 
 **Implemented in.** `Sources/DataFlow/Controls/Picker.swift`,
 `Sources/DataFlow/Controls/Stepper.swift`, `Sources/DataFlow/Controls/Slider.swift`,
@@ -22987,11 +22993,6 @@ state lifetime and appear actions per container, in particular
 `ViewLifecycle/CaseStudyNavigationStack.swift` and `ViewLifecycle/CaseStudyTabView.swift` (whose
 on-screen notes state the findings), with the article
 https://oleb.net/2022/swiftui-view-lifecycle/.
-
-### [DanceUI] — DanceUI
-
-A reimplementation of SwiftUI by ByteDance, cited for `@AppStorage`. Its source could not be
-opened when §20 was written, so no file is named here.
 
 ### [App-logs] — Logs and listings from the wild
 
@@ -25302,12 +25303,14 @@ extension Experiment {
             lesson: """
                 `NavigationStack(path: $path)` shows a root list of links; tapping one appends its \
                 value to `path`, and `.navigationDestination(for: String.self)` turns it into a \
-                Detail view. A pushed view is an identity of its own, keyed by its depth and value: \
-                created when pushed, alive while covered, destroyed when popped (§1). So Detail's \
+                Detail view. A pushed view is an identity of its own (keyed, as dataflow models it, \
+                by its depth and value: Medium, §18): created when pushed, alive while covered, \
+                destroyed when popped (§1). So Detail's \
                 `likes` survive pushing another view on top and coming back, and are gone after \
                 BACK: pushing Milk again starts from 0. The root's state (`visits`) survives every \
                 pop. ContentView never reads `path` in its body, so pushes and pops run no body \
-                of its (§3): the stack reads the binding itself, as a control does.
+                of its (§3): the stack reads the binding itself, as a control does (Medium: this \
+                follows from §3; no observation of it on a device is recorded).
                 """,
             variants: [.navigationPathStateMain],
             script: [
@@ -26844,7 +26847,9 @@ extension Experiment {
                 the script says `resume`. Typing changes the id: after the update SwiftUI cancels \
                 the running task and starts a new one (like an onChange action, §11). The old task \
                 wakes as cancelled (`Task.sleep` throws) and, reading `query` from an action, sees \
-                the new value. Resuming lets the new search finish and write its results in a \
+                the new value. Its "cancelled" line comes before the new task's first line: that is \
+                the order dataflow models; on a device both hop to the main actor and their order \
+                is not guaranteed (D13). Resuming lets the new search finish and write its results in a \
                 transaction of its own. DETAILS presents a sheet whose view has its own `.task`; \
                 dismissing the sheet destroys that identity, and its task is cancelled.
                 """,

@@ -1002,12 +1002,14 @@ extension Experiment {
             lesson: """
                 `NavigationStack(path: $path)` shows a root list of links; tapping one appends its \
                 value to `path`, and `.navigationDestination(for: String.self)` turns it into a \
-                Detail view. A pushed view is an identity of its own, keyed by its depth and value: \
-                created when pushed, alive while covered, destroyed when popped (§1). So Detail's \
+                Detail view. A pushed view is an identity of its own (keyed, as dataflow models it, \
+                by its depth and value: Medium, §18): created when pushed, alive while covered, \
+                destroyed when popped (§1). So Detail's \
                 `likes` survive pushing another view on top and coming back, and are gone after \
                 BACK: pushing Milk again starts from 0. The root's state (`visits`) survives every \
                 pop. ContentView never reads `path` in its body, so pushes and pops run no body \
-                of its (§3): the stack reads the binding itself, as a control does.
+                of its (§3): the stack reads the binding itself, as a control does (Medium: this \
+                follows from §3; no observation of it on a device is recorded).
                 """,
             variants: [.navigationPathStateMain],
             script: [
@@ -2544,7 +2546,9 @@ extension Experiment {
                 the script says `resume`. Typing changes the id: after the update SwiftUI cancels \
                 the running task and starts a new one (like an onChange action, §11). The old task \
                 wakes as cancelled (`Task.sleep` throws) and, reading `query` from an action, sees \
-                the new value. Resuming lets the new search finish and write its results in a \
+                the new value. Its "cancelled" line comes before the new task's first line: that is \
+                the order dataflow models; on a device both hop to the main actor and their order \
+                is not guaranteed (D13). Resuming lets the new search finish and write its results in a \
                 transaction of its own. DETAILS presents a sheet whose view has its own `.task`; \
                 dismissing the sheet destroys that identity, and its task is cancelled.
                 """,
