@@ -1701,6 +1701,10 @@ class BoundControlNode<Value>: Node {
         reconcileChildren(children)
     }
 
+    override package func readHandWrittenBindings() {
+        if let binding, binding.location.isFunctional { _ = binding.location.get() }
+    }
+
     override package var ownBindingsAreValid: Bool { binding?.location.isValid ?? true }
 
     /// The text of the child at `.label`: a control's own label, not its other content.
@@ -7609,6 +7613,17 @@ package class Node {
     /// Whether anything in this subtree holds a binding that can no longer be read.
     package final func holdsInvalidBinding() -> Bool {
         StackSpace.ensuringRoom { !ownBindingsAreValid || children.contains { $0.holdsInvalidBinding() } }
+    }
+
+    /// Calls the getters of the hand-written bindings (`Binding(get:set:)`) this node holds, as
+    /// the update a row animating out gets does (§15): a getter that reads a captured index past
+    /// the end of its array traps there, as it does in the app.
+    package func readHandWrittenBindings() {}
+
+    /// Every node's hand-written bindings in this subtree, children first.
+    package final func readHandWrittenBindingsBelow() {
+        StackSpace.ensuringRoom { for child in children { child.readHandWrittenBindingsBelow() } }
+        readHandWrittenBindings()
     }
 
     /// Whether an ancestor satisfies `predicate`.
@@ -14176,6 +14191,9 @@ final class ForEachNode: Node {
             graph.crash(ViewGraph.indexOutOfRange)
             return
         }
+        // Its controls read their bindings again: a `Binding(get:)` that reads a captured index
+        // gone with the row traps in the views' own code, as in the app.
+        for row in previous where row.isRemoved { row.readHandWrittenBindingsBelow() }
     }
 
     /// SwiftUI warns once per repeated id; the repeats get keys of their own so that every row
@@ -21937,6 +21955,13 @@ details across transactions.
   updated once more while animating out is a hypothesis that fits the reports; the reports found
   are of a one-element list on iOS 18.3 and 18.4 (none for iOS 15 or 17), and deleting the last of
   several rows is extrapolated from them, as is the January 2023 report's removed rows.
+- A hand-written `Binding(get:set:)` that a row's control holds is read again in that last update
+  too: its getter runs. One that reads a captured index from an object's array
+  (`store.items[i]`) reads the current array and traps in the views' own code, and the app
+  crashes. One that reads a `@State` array (`items[i]` in a closure made by the body) does not: a
+  `@State` read during an update returns the value of the copy of the view that made the closure,
+  which still had the element (§2). dataflow runs the getters, so the first crashes the views'
+  program exactly where the app would, and the second goes quietly.
 - `.onDelete` hands its action the offsets of the deleted rows in the data, and the action must
   remove those elements (`items.remove(atOffsets:)`); `.onMove` hands over the offsets moved and a
   destination offset (§20).
@@ -21950,8 +21975,10 @@ which reads `data.wrappedValue` and builds each row's binding by index; the cons
 of the last element) and [TCA-1800] (January 2023: removed, stale ForEach rows that sometimes
 still read their bindings and crash, labelled an Apple bug).
 
-**Confidence.** High for copies, identification and the constant form. High for the binding form's
-element bindings by index; Medium for their comparing unequal on every re-run (one
+**Confidence.** Medium that a removed row's hand-written bindings are read in its last update (it
+is the same hypothesis as for element bindings) and for the `@State` case staying quiet (it
+follows from §2's snapshot reads, High, applied to the removal update). High for copies,
+identification and the constant form. High for the binding form's element bindings by index; Medium for their comparing unequal on every re-run (one
 reimplementation) and for the owner's dependency through them (§6). Medium for the
 crash's exact conditions: the reports agree that a removed row reading its element binding traps,
 but not on when SwiftUI updates a removed row.

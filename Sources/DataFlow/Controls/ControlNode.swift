@@ -93,6 +93,10 @@ class BoundControlNode<Value>: Node {
         reconcileChildren(children)
     }
 
+    override package func readHandWrittenBindings() {
+        if let binding, binding.location.isFunctional { _ = binding.location.get() }
+    }
+
     override package var ownBindingsAreValid: Bool { binding?.location.isValid ?? true }
 
     /// The text of the child at `.label`: a control's own label, not its other content.

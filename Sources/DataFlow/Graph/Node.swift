@@ -134,6 +134,17 @@ package class Node {
         StackSpace.ensuringRoom { !ownBindingsAreValid || children.contains { $0.holdsInvalidBinding() } }
     }
 
+    /// Calls the getters of the hand-written bindings (`Binding(get:set:)`) this node holds, as
+    /// the update a row animating out gets does (§15): a getter that reads a captured index past
+    /// the end of its array traps there, as it does in the app.
+    package func readHandWrittenBindings() {}
+
+    /// Every node's hand-written bindings in this subtree, children first.
+    package final func readHandWrittenBindingsBelow() {
+        StackSpace.ensuringRoom { for child in children { child.readHandWrittenBindingsBelow() } }
+        readHandWrittenBindings()
+    }
+
     /// Whether an ancestor satisfies `predicate`.
     package final func hasAncestor(where predicate: (Node) -> Bool) -> Bool {
         var node = parent

@@ -146,6 +146,9 @@ final class ForEachNode: Node {
             graph.crash(ViewGraph.indexOutOfRange)
             return
         }
+        // Its controls read their bindings again: a `Binding(get:)` that reads a captured index
+        // gone with the row traps in the views' own code, as in the app.
+        for row in previous where row.isRemoved { row.readHandWrittenBindingsBelow() }
     }
 
     /// SwiftUI warns once per repeated id; the repeats get keys of their own so that every row

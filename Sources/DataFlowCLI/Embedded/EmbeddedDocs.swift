@@ -1185,6 +1185,13 @@ details across transactions.
   updated once more while animating out is a hypothesis that fits the reports; the reports found
   are of a one-element list on iOS 18.3 and 18.4 (none for iOS 15 or 17), and deleting the last of
   several rows is extrapolated from them, as is the January 2023 report's removed rows.
+- A hand-written `Binding(get:set:)` that a row's control holds is read again in that last update
+  too: its getter runs. One that reads a captured index from an object's array
+  (`store.items[i]`) reads the current array and traps in the views' own code, and the app
+  crashes. One that reads a `@State` array (`items[i]` in a closure made by the body) does not: a
+  `@State` read during an update returns the value of the copy of the view that made the closure,
+  which still had the element (§2). dataflow runs the getters, so the first crashes the views'
+  program exactly where the app would, and the second goes quietly.
 - `.onDelete` hands its action the offsets of the deleted rows in the data, and the action must
   remove those elements (`items.remove(atOffsets:)`); `.onMove` hands over the offsets moved and a
   destination offset (§20).
@@ -1198,8 +1205,10 @@ which reads `data.wrappedValue` and builds each row's binding by index; the cons
 of the last element) and [TCA-1800] (January 2023: removed, stale ForEach rows that sometimes
 still read their bindings and crash, labelled an Apple bug).
 
-**Confidence.** High for copies, identification and the constant form. High for the binding form's
-element bindings by index; Medium for their comparing unequal on every re-run (one
+**Confidence.** Medium that a removed row's hand-written bindings are read in its last update (it
+is the same hypothesis as for element bindings) and for the `@State` case staying quiet (it
+follows from §2's snapshot reads, High, applied to the removal update). High for copies,
+identification and the constant form. High for the binding form's element bindings by index; Medium for their comparing unequal on every re-run (one
 reimplementation) and for the owner's dependency through them (§6). Medium for the
 crash's exact conditions: the reports agree that a removed row reading its element binding traps,
 but not on when SwiftUI updates a removed row.

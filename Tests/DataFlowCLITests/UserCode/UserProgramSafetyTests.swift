@@ -101,6 +101,38 @@ import Testing
         #expect(result.stdout.contains("  (ContentView×255/ContentView)\n"))
     }
 
+    /// §15: a removed row's `Binding(get:)` reading a captured index of an object's array traps in
+    /// the views' own code, as in the app; one reading a `@State` array reads the snapshot (§2).
+    @Test func aRemovedRowsHandWrittenBindingTrapsOnAnObjectsArray() throws {
+        let workspace = try Workspace()
+        let source = """
+            import SwiftUI
+
+            struct Item { var name: String; var done = false }
+
+            final class Store: ObservableObject {
+                @Published var items = [Item(name: "Milk"), Item(name: "Tea")]
+            }
+
+            struct ContentView: View {
+                @StateObject private var store = Store()
+                var body: some View {
+                    List {
+                        ForEach(store.items.indices, id: \\.self) { i in
+                            Toggle(store.items[i].name, isOn: Binding(get: { store.items[i].done }, set: { store.items[i].done = $0 }))
+                        }
+                        .onDelete { store.items.remove(atOffsets: $0) }
+                    }
+                }
+            }
+            """
+        try workspace.write("Store.swift", source)
+        let crashed = try workspace.dataflow(["run", "Store.swift", "--script", "delete \"Tea\""])
+        #expect(crashed.status == 1)
+        #expect(crashed.stderr.contains("Fatal error: Index out of range"))
+        #expect(crashed.stderr.contains("the views' code crashed at step 1, delete \"Tea\""))
+    }
+
     @Test func aBadTimeoutIsAUsageError() throws {
         let workspace = try Workspace()
         try workspace.write("View.swift", Self.behaviours)
