@@ -5288,7 +5288,26 @@ public struct EnvironmentValues {
             }
             return Key.defaultValue
         }
-        set { writes = EnvironmentWrite(key: ObjectIdentifier(key), value: newValue, next: writes) }
+        set { writes = EnvironmentWrite(key: ObjectIdentifier(key), keyType: key, value: newValue, next: writes) }
+    }
+}
+
+extension EnvironmentValues: CustomStringConvertible {
+    /// The values written on the way down, each key once, outermost first: `EnvironmentValues(FontKey
+    /// = .title)`. SwiftUI prints its whole internal property list instead (§9); this is dataflow's
+    /// own, deterministic form (objects by name, as transcripts name them).
+    public var description: String {
+        var seen: Set<ObjectIdentifier> = []
+        var entries: [String] = []
+        var write = writes
+        while let current = write {
+            if seen.insert(current.key).inserted {
+                let value = Ambient.current?.reporter.describer.describe(current.value).text ?? String(describing: current.value)
+                entries.append("\(displayTypeName(current.keyType)) = \(value)")
+            }
+            write = current.next
+        }
+        return "EnvironmentValues(" + entries.reversed().joined(separator: ", ") + ")"
     }
 }
 
@@ -5317,11 +5336,13 @@ private struct ObjectKey<Object>: EnvironmentKey {
 /// One write in the environment's list.
 private final class EnvironmentWrite {
     let key: ObjectIdentifier
+    let keyType: Any.Type
     let value: Any
     let next: EnvironmentWrite?
 
-    init(key: ObjectIdentifier, value: Any, next: EnvironmentWrite?) {
+    init(key: ObjectIdentifier, keyType: Any.Type, value: Any, next: EnvironmentWrite?) {
         self.key = key
+        self.keyType = keyType
         self.value = value
         self.next = next
     }
@@ -6433,7 +6454,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 
 /// `withAnimation` with a completion. SwiftUI calls `completion` once the animation is done, on a
 /// later frame; dataflow has no frames within a step, so it runs as an action after the animated
-/// transaction's pass, in the same step.
+/// transaction's pass, in the same step, whatever the `completionCriteria` (D13).
 public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result, completion: @escaping () -> Void
@@ -21142,7 +21163,11 @@ other events can come first and the order depends on timing, while a transcript 
 on every machine. Animations are not drawn either (D8); the one animation callback,
 `withAnimation`'s `completion:`, runs as an action after the animated transaction's pass, in the
 same step. SwiftUI calls it when the animations that transaction created are complete, which is a
-later frame.
+later frame. Its `completionCriteria` is accepted and changes nothing here: in SwiftUI
+`.logicallyComplete` (the default) fires once the animation is logically done (a spring may still
+be settling) and ignores later animations of the same properties, while `.removed` waits until the
+animation and any later one on those properties is removed; without frames, both fire at the same
+moment in dataflow.
 
 **Evidence.** None needed about SwiftUI for the choice itself. Apple's documentation of
 `withAnimation(_:completionCriteria:_:completion:)` says the completion runs once all animations
@@ -21661,6 +21686,10 @@ extent of a scope (including the ForEach choice above) and for the macro version
   `.environmentObject(o)` is an environment write keyed by the object's type. From iOS 17, an
   `@Observable` object is injected with `.environment(model)`, read with `@Environment(Model.self)`,
   and tracked per property (§8).
+- Printed (`print(environment)` with `@Environment(\.self)`), SwiftUI's `EnvironmentValues` lists
+  its whole internal property list, which differs by release. dataflow prints its own form
+  instead: the values written on the way down, each key once, outermost first
+  (`EnvironmentValues(FontKey = .title)`); lessons should not teach from either.
 
 **Evidence.** [Apple-Env] (a view inherits its container's environment, except for explicit writes);
 [OS-Env] (writers compare their value; a reader's box compares its key's old and new value); [OS-CT]

@@ -372,7 +372,11 @@ other events can come first and the order depends on timing, while a transcript 
 on every machine. Animations are not drawn either (D8); the one animation callback,
 `withAnimation`'s `completion:`, runs as an action after the animated transaction's pass, in the
 same step. SwiftUI calls it when the animations that transaction created are complete, which is a
-later frame.
+later frame. Its `completionCriteria` is accepted and changes nothing here: in SwiftUI
+`.logicallyComplete` (the default) fires once the animation is logically done (a spring may still
+be settling) and ignores later animations of the same properties, while `.removed` waits until the
+animation and any later one on those properties is removed; without frames, both fire at the same
+moment in dataflow.
 
 **Evidence.** None needed about SwiftUI for the choice itself. Apple's documentation of
 `withAnimation(_:completionCriteria:_:completion:)` says the completion runs once all animations
@@ -891,6 +895,10 @@ extent of a scope (including the ForEach choice above) and for the macro version
   `.environmentObject(o)` is an environment write keyed by the object's type. From iOS 17, an
   `@Observable` object is injected with `.environment(model)`, read with `@Environment(Model.self)`,
   and tracked per property (§8).
+- Printed (`print(environment)` with `@Environment(\.self)`), SwiftUI's `EnvironmentValues` lists
+  its whole internal property list, which differs by release. dataflow prints its own form
+  instead: the values written on the way down, each key once, outermost first
+  (`EnvironmentValues(FontKey = .title)`); lessons should not teach from either.
 
 **Evidence.** [Apple-Env] (a view inherits its container's environment, except for explicit writes);
 [OS-Env] (writers compare their value; a reader's box compares its key's old and new value); [OS-CT]

@@ -26,7 +26,26 @@ public struct EnvironmentValues {
             }
             return Key.defaultValue
         }
-        set { writes = EnvironmentWrite(key: ObjectIdentifier(key), value: newValue, next: writes) }
+        set { writes = EnvironmentWrite(key: ObjectIdentifier(key), keyType: key, value: newValue, next: writes) }
+    }
+}
+
+extension EnvironmentValues: CustomStringConvertible {
+    /// The values written on the way down, each key once, outermost first: `EnvironmentValues(FontKey
+    /// = .title)`. SwiftUI prints its whole internal property list instead (§9); this is dataflow's
+    /// own, deterministic form (objects by name, as transcripts name them).
+    public var description: String {
+        var seen: Set<ObjectIdentifier> = []
+        var entries: [String] = []
+        var write = writes
+        while let current = write {
+            if seen.insert(current.key).inserted {
+                let value = Ambient.current?.reporter.describer.describe(current.value).text ?? String(describing: current.value)
+                entries.append("\(displayTypeName(current.keyType)) = \(value)")
+            }
+            write = current.next
+        }
+        return "EnvironmentValues(" + entries.reversed().joined(separator: ", ") + ")"
     }
 }
 
@@ -55,11 +74,13 @@ private struct ObjectKey<Object>: EnvironmentKey {
 /// One write in the environment's list.
 private final class EnvironmentWrite {
     let key: ObjectIdentifier
+    let keyType: Any.Type
     let value: Any
     let next: EnvironmentWrite?
 
-    init(key: ObjectIdentifier, value: Any, next: EnvironmentWrite?) {
+    init(key: ObjectIdentifier, keyType: Any.Type, value: Any, next: EnvironmentWrite?) {
         self.key = key
+        self.keyType = keyType
         self.value = value
         self.next = next
     }

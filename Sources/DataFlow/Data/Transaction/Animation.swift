@@ -63,7 +63,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 
 /// `withAnimation` with a completion. SwiftUI calls `completion` once the animation is done, on a
 /// later frame; dataflow has no frames within a step, so it runs as an action after the animated
-/// transaction's pass, in the same step.
+/// transaction's pass, in the same step, whatever the `completionCriteria` (D13).
 public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result, completion: @escaping () -> Void

@@ -58,7 +58,20 @@ fileprivate struct EarlyParent: View {
     var body: some View { VStack { EarlyReader() }.font(.title) }
 }
 
+private struct PrintsEnvironment: View {
+    @Environment(\.self) private var environment
+    var body: some View { Button("Print") { print(environment) } }
+}
+
 @Suite struct EnvironmentTests {
+    /// §9: dataflow's own printed form: the values written on the way down, outermost first.
+    @Test func printedEnvironmentValuesListTheWritesOnTheWayDown() {
+        let harness = Harness(PrintsEnvironment().font(.title).font(.body))
+        // The write closest to the view wins, as SwiftUI resolves it: .title, not the outer .body.
+        #expect(harness.tap("Print").console == ["EnvironmentValues(FontKey = .title)"])
+        #expect(Harness(PrintsEnvironment()).tap("Print").console == ["EnvironmentValues()"])
+    }
+
     @Test func theNearestWriterWins() {
         let harness = Harness(Root())
         #expect(harness.screen.contains("    Text \"accent red\" (font: .body)"))
