@@ -71,7 +71,34 @@ private struct Confirm: View {
     }
 }
 
+private struct Dialog: View {
+    @State private var asking = false
+    @State private var choice = "none"
+    var body: some View {
+        VStack {
+            Text("choice: \(choice)")
+            Button("Ask") { asking = true }
+        }
+        .confirmationDialog("Pick one", isPresented: $asking) {
+            Button("Red") { choice = "red, asking: \(asking)" }
+            Button("Cancel", role: .cancel) {}
+        }
+    }
+}
+
 @Suite struct PresentationTests {
+    /// §17: every button of a confirmation dialog dismisses it, Cancel included, after its action.
+    @Test func anyConfirmationDialogButtonDismissesItAfterItsAction() {
+        let harness = Harness(Dialog())
+        harness.tap("Ask")
+        harness.tap("Red")
+        #expect(harness.screen == ["VStack", "  Text \"choice: red, asking: true\"", "  Button \"Ask\""])
+        harness.tap("Ask")
+        let cancelled = harness.tap("Cancel")
+        #expect(cancelled.writes.map(\.target) == ["Dialog._asking"])
+        #expect(!harness.screen.contains { $0.contains("confirmationDialog") })
+    }
+
     @Test func aSheetShowsTheValueTheLastBodyCapturedWhenTheBodyDidNotReadIt() {
         let harness = Harness(Stale(readsInBody: false))
         let step = harness.tap("Show")
