@@ -102,7 +102,9 @@ enum Help {
           --script-file <path>    The script, read from a file ('-': standard input).
           --format <format>       text (default); json, the same data for programs; markdown, a
                                   lesson page (code and transcript); html, one self-contained
-                                  page with a step slider; mermaid or dot, one dependency
+                                  page: a step slider, the screen drawn as a phone with the
+                                  bodies that ran outlined, 'why' for a clicked view; mermaid
+                                  or dot, one dependency
                                   diagram (views, state, reads, writes, stale), with a
                                   subgraph per variant and step when there are several.
           --variant <names>       Only these variants (names separated by commas).

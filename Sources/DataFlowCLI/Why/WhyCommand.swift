@@ -67,11 +67,18 @@ struct WhyCommand {
                     ("id", .string(answer.identity)),
                     ("line", answer.line.map(JSONValue.string) ?? .null),
                     ("verdict", .string(answer.verdict.rawValue)),
-                    ("reasons", .array(answer.reasons.map { reason in
-                        .object([("depth", .number(reason.depth)), ("text", .string(reason.text)), ("rule", reason.rule.map(JSONValue.string) ?? .null)])
-                    })),
+                    ("reasons", answer.reasonsJSON),
                 ])
             })),
         ])
+    }
+}
+
+extension WhyAnswer {
+    /// The chain as JSON, one object a link: what `why --format json` and the HTML page carry.
+    var reasonsJSON: JSONValue {
+        .array(reasons.map { reason in
+            .object([("depth", .number(reason.depth)), ("text", .string(reason.text)), ("rule", reason.rule.map(JSONValue.string) ?? .null)])
+        })
     }
 }

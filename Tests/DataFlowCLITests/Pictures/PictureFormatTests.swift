@@ -86,6 +86,85 @@ import Experiments
         #expect((data?.first?["code"] as? [[String: Any]])?.count == 3)
     }
 
+    /// The page's data for one experiment: its variants' steps as JSON objects.
+    private func pageData(_ id: String) throws -> (html: String, variants: [[String: Any]]) {
+        let result = DataflowCommand.run(["run", id, "--format", "html"])
+        #expect(result.exitCode == 0)
+        let html = result.stdout
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"data\">\n"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [[String: Any]])
+        return (html, try #require(data.first?["variants"] as? [[String: Any]]))
+    }
+
+    /// What the phone draws comes with what it needs: each screen line names the body view that
+    /// drew it and whether it is stale, and each view carries `dataflow why`'s verdict and chain.
+    @Test func thePhoneKnowsWhoDrewEachLineAndWhy() throws {
+        let (html, variants) = try pageData("sheet-stale-value")
+        let captured = try #require(variants.first { $0["name"] as? String == "captured" })
+        let step = try #require((captured["steps"] as? [[String: Any]])?.first { $0["index"] as? Int == 1 })
+        let lines = try #require(step["lines"] as? [[String: Any]])
+        let views = try #require(step["views"] as? [[String: Any]])
+        #expect(lines.map { $0["text"] as? String } == ["Button \"SHOW\"", "sheet (presented)", "Text \"n = 1\""])
+        #expect(lines.map { $0["depth"] as? Int } == [0, 0, 1])
+        #expect(lines.map { $0["stale"] as? Bool } == [false, false, true], "the sheet's text shows n = 1 while n is 2")
+        let owner = try #require(views.first { $0["name"] as? String == "ContentView" })
+        #expect(lines.allSatisfy { $0["owner"] as? String == owner["id"] as? String })
+        let why = try #require(owner["why"] as? [String: Any])
+        #expect(why["verdict"] as? String == "not run")
+        let reasons = (why["reasons"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
+        #expect(reasons.contains { $0.contains("stale") }, "the answer says the view is stale: \(reasons)")
+        // The same chain `dataflow why` prints.
+        let asked = DataflowCommand.run(["why", "sheet-stale-value", "ContentView", "--variant", "captured", "--step", "1", "--format", "json"])
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(asked.stdout.utf8)) as? [String: Any])
+        let first = try #require((answer["answers"] as? [[String: Any]])?.first)
+        #expect((first["reasons"] as? [[String: Any]])?.compactMap { $0["text"] as? String } == reasons)
+        for drawing in ["function phone(", "class: \"switch\"", "\"layer \" + style", "whyPanel("] {
+            #expect(html.contains(drawing), "the page draws \(drawing)")
+        }
+    }
+
+    /// A view whose body ran says so, with its `_printChanges` reason in the chain.
+    @Test func aViewThatRanCarriesItsReason() throws {
+        let (_, variants) = try pageData("sheet-stale-value")
+        let readInBody = try #require(variants.first { $0["name"] as? String == "read-in-body" })
+        let step = try #require((readInBody["steps"] as? [[String: Any]])?.first { $0["index"] as? Int == 1 })
+        let view = try #require((step["views"] as? [[String: Any]])?.first { $0["name"] as? String == "ContentView" })
+        #expect(view["state"] as? String == "ran")
+        let why = try #require(view["why"] as? [String: Any])
+        #expect(why["verdict"] as? String == "ran")
+        #expect((why["reasons"] as? [[String: Any]])?.contains { ($0["text"] as? String)?.contains("_n") == true } == true)
+    }
+
+    /// In a real browser (Chromium, when this machine has it): the page draws a phone per
+    /// variant, outlines the body that ran, and marks the stale line.
+    @Test(.enabled(if: Self.chromium != nil, "needs chromium on PATH"))
+    func aBrowserDrawsThePhone() throws {
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("dataflow-phone-\(getpid()).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        try DataflowCommand.run(["run", "sheet-stale-value", "--format", "html"]).stdout.write(to: page, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = try #require(Self.chromium)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page.absoluteString + "#step=1&why=ContentView"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(dom.components(separatedBy: "class=\"phone\"").count - 1 == 3, "one phone per variant")
+        #expect(dom.contains("class=\"ui ui-text stale"), "the captured variant's sheet text is marked stale")
+        #expect(dom.contains("class=\"ui ui-stack ran"), "read-in-body's ContentView ran: its region is outlined")
+        #expect(dom.components(separatedBy: "class=\"ui layer sheet").count - 1 == 3, "each variant's sheet is a layer")
+        #expect(dom.contains("its body not run") && dom.contains("its body ran"), "the why panels opened on ContentView")
+    }
+
+    static let chromium: URL? = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap { name -> URL? in
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }.first
+
     @Test func listAndVerifyStayWithTextAndJSON() {
         #expect(DataflowCommand.run(["list", "--format", "html"]).exitCode == 64)
         #expect(DataflowCommand.run(["run", "state-of-array", "--format", "svg"]).stderr.hasPrefix(
