@@ -58,7 +58,29 @@ fileprivate struct WithBindable: View {
     }
 }
 
+/// A list whose rows are built by ForEach's content closure, reading each model there: no row
+/// view of its own, so the reads belong to the body that made the ForEach (§8).
+fileprivate struct ClosureRows: View {
+    let models: [Model]
+    var body: some View {
+        VStack {
+            ForEach(models.indices, id: \.self) { index in
+                Text("row \(models[index].a)")
+            }
+            Button("bump") { models[1].a += 1 }
+        }
+    }
+}
+
 @Suite struct ObservationTests {
+    @Test func readsInAForEachContentClosureBelongToTheBodyThatMadeIt() {
+        let harness = Harness(ClosureRows(models: [Model(), Model()]))
+        let step = harness.tap("bump")
+        #expect(step.ran == ["ClosureRows: @dependencies changed."])
+        #expect(harness.screen.contains { $0.hasSuffix("Text \"row 1\"") })
+        #expect(harness.stale.isEmpty)
+    }
+
     @Test func onlyBodiesThatReadTheChangedPropertyReRun() {
         let harness = Harness(Root(model: Model()))
         let step = harness.tap("a")

@@ -1,0 +1,41 @@
+import Testing
+@testable import DataFlow
+
+/// §26: an app's root is the content of its first window; the app's own state is installed like
+/// a view's and reaches that content.
+fileprivate struct TwoWindows: App {
+    var body: some Scene {
+        WindowGroup { Text("main") }
+        WindowGroup(id: "aux") { Text("aux") }
+    }
+}
+
+fileprivate struct SettingsFirst: App {
+    var body: some Scene {
+        Settings { Text("settings") }
+        WindowGroup { Text("main") }
+    }
+}
+
+fileprivate struct Counting: App {
+    @State private var count = 0
+    var body: some Scene {
+        WindowGroup {
+            Button("count \(count)") { count += 1 }
+        }
+    }
+}
+
+@Suite struct AppRootTests {
+    @Test func theFirstWindowIsTheRoot() {
+        #expect(Harness(AppRoot(TwoWindows())).screen == ["Text \"main\""])
+        #expect(Harness(AppRoot(SettingsFirst())).screen == ["Text \"main\""], "Settings is not a window of the app's screen")
+    }
+
+    @Test func theAppsOwnStateIsInstalledAndDrivesItsWindow() {
+        let harness = Harness(AppRoot(Counting()))
+        let step = harness.tap("count 0")
+        #expect(step.ran == ["Counting: _count changed."])
+        #expect(harness.screen == ["Button \"count 1\""])
+    }
+}
