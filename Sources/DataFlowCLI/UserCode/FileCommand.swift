@@ -15,16 +15,26 @@ struct FileCommand {
     var console: Console?
 
     func run() -> CommandResult {
+        let contents: SourceFolder.Contents
         do {
-            return try execute()
+            contents = try SourceFolder.expand(request.files)
         } catch {
             return result(for: error)
         }
+        // Files the folder's Xcode project does not build are left out, and the run says so.
+        let notes = contents.leftOut.map { "dataflow: left out \($0.file): \($0.project) does not list it, so Xcode does not build it\n" }.joined()
+        var outcome: CommandResult
+        do {
+            outcome = try execute(contents)
+        } catch {
+            outcome = result(for: error)
+        }
+        outcome.stderr = notes + outcome.stderr
+        return outcome
     }
 
-    private func execute() throws(UserCodeError) -> CommandResult {
+    private func execute(_ contents: SourceFolder.Contents) throws(UserCodeError) -> CommandResult {
         var files: [UserFile] = []
-        let contents = try SourceFolder.expand(request.files)
         for path in contents.swiftFiles { files.append(try UserFile.read(path)) }
         let names = request.files.joined(separator: ", ")
         let scanner = SourceScanner(sources: files.map { Preprocessor.prepare($0.text).source })

@@ -191,4 +191,34 @@ import Testing
             try SourceFolder.expand([empty])
         }
     }
+
+    /// A file kept on disk but removed from the Xcode target (a second `TaskStore` protocol, say)
+    /// is not built by Xcode, so a run leaves it out and says so; a project with folders that
+    /// Xcode 16 synchronises builds every file, and so does a folder without a project.
+    @Test func filesTheXcodeProjectDoesNotListAreLeftOut() throws {
+        let listed = ["/* Store.swift in Sources */ = {isa = PBXBuildFile; fileRef = A1 /* Store.swift */; };", "path = \"Content View.swift\";"]
+        let files = ["/p/App/Store.swift", "/p/App/OldStore.swift", "/p/App/Content View.swift"]
+        let kept = SourceFolder.listedFiles(files, in: [("App.xcodeproj", listed.joined(separator: "\n"))])
+        #expect(kept.kept == ["/p/App/Store.swift", "/p/App/Content View.swift"])
+        #expect(kept.leftOut.map(\.file) == ["/p/App/OldStore.swift"])
+        let synchronised = SourceFolder.listedFiles(files, in: [("App.xcodeproj", "isa = PBXFileSystemSynchronizedRootGroup;")])
+        #expect(synchronised.kept == files && synchronised.leftOut.isEmpty)
+        #expect(SourceFolder.listedFiles(files, in: []).kept == files)
+        #expect(SourceFolder.listedFiles(files, in: [("Other.xcodeproj", "path = Unrelated.swift;")]).kept == files, "a project listing none of them is another code's")
+
+        let workspace = try Workspace()
+        for folder in ["Todo/Todo.xcodeproj", "Todo/Todo"] {
+            try FileManager.default.createDirectory(at: workspace.directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try workspace.write("Todo/Todo.xcodeproj/project.pbxproj", """
+            A1 /* ContentView.swift in Sources */ = {isa = PBXBuildFile; fileRef = B1 /* ContentView.swift */; };
+            B1 /* ContentView.swift */ = {isa = PBXFileReference; path = ContentView.swift; sourceTree = "<group>"; };
+            """)
+        try workspace.write("Todo/Todo/ContentView.swift", "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\"todo\") }\n}\n")
+        try workspace.write("Todo/Todo/ContentView2.swift", "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\"stale copy\") }\n}\n")
+        let result = try workspace.dataflow(["run", "Todo/"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("dataflow: left out Todo/Todo/ContentView2.swift: Todo.xcodeproj does not list it, so Xcode does not build it\n"))
+        #expect(result.stdout.contains("Text \"todo\""))
+    }
 }
