@@ -1,17 +1,21 @@
-// `make mutants`: breaks one runtime rule at a time and reports who notices, the fuzzer or the
-// unit tests. Run with `swift scripts/mutants.swift` from the repository (or `make mutants`).
+// `make mutants`: breaks one runtime rule at a time and reports which checks notice: the
+// fuzzer, the runtime's unit tests, the catalog's goldens. Run with `swift scripts/mutants.swift`
+// from the repository (or `make mutants`). docs/REACH.md is the table it measures.
 //
 // It works on a scratch git worktree of HEAD (commit first), so the working tree is never
-// touched: for each mutation it edits one file there, rebuilds (debug), runs the fuzzer
-// (`dataflow-fuzz --seed 1 --count 300 --steps 12`) and the runtime's unit tests
-// (`swift test --filter DataFlowTests`), and puts the file back. A mutation whose text is no
-// longer in its file is reported as stale: update it when the code moves.
+// touched: for each mutation in scripts/mutations.json it edits one file there, rebuilds (debug),
+// runs the fuzzer (`dataflow-fuzz --seed 1 --count 300 --steps 12`), the runtime's unit tests
+// (`swift test --filter DataFlowTests`, naming those that fail) and `dataflow verify` (naming the
+// goldens that no longer match), and puts the file back. A mutation whose text is no longer in
+// its file is reported as stale: update it when the code moves. The worktree and its build
+// folder are kept for the next run, which rebuilds only what changed.
 //
 // Environment: MUTANTS_DIR (default /tmp/dataflow-mutants), MUTANTS_ONLY (ids, comma-separated).
+// Exit status: 0 when every mutation is caught by some check, 1 otherwise.
 
 import Foundation
 
-struct Mutation {
+struct Mutation: Decodable {
     let id: String
     /// The rule the mutation breaks (docs/RULES.md).
     let rule: String
@@ -21,73 +25,13 @@ struct Mutation {
     let summary: String
 }
 
-let mutations: [Mutation] = [
-    Mutation(
-        id: "M1", rule: "§4", file: "Sources/DataFlow/Data/State/StoredLocation.swift",
-        original: "if graph.compareValues(live, newValue) {",
-        replacement: "if false, graph.compareValues(live, newValue) {",
-        summary: "a write equal to the stored value is applied like a change"),
-    Mutation(
-        id: "M2", rule: "§3", file: "Sources/DataFlow/Data/State/StoredLocation.swift",
-        original: "if wasRead { owner.storageDidChange() }",
-        replacement: "owner.storageDidChange()",
-        summary: "a state change re-runs its owner even when no body read it"),
-    Mutation(
-        id: "M3", rule: "§5", file: "Sources/DataFlow/Graph/BodyNode.swift",
-        original: "let selfChanged = !graph.compareViews(input, view, plan: comparisonPlan)",
-        replacement: "let selfChanged = true",
-        summary: "a child re-runs whenever its parent does, equal inputs or not"),
-    Mutation(
-        id: "M4", rule: "§15", file: "Sources/DataFlow/View/ForEach.swift",
-        original: "for element in data {\n                    slots.append(ChildSlot(key: .element(RowID(unsafeBitCast(element, to: ID.self))), view: content(element)))",
-        replacement: "for (offset, element) in data.enumerated() {\n                    slots.append(ChildSlot(key: .element(.int(offset)), view: content(element)))",
-        summary: "ForEach(data, id: \\.self) identifies rows by position, not by id"),
-    Mutation(
-        id: "M5", rule: "§7", file: "Sources/DataFlow/Data/Combine/ObservedObject.swift",
-        original: "queue.stageInvalidation { [weak node] in node?.propertyDidChange(index) }",
-        replacement: "_ = index",
-        summary: "objectWillChange outside an update invalidates nothing"),
-    Mutation(
-        id: "M6", rule: "§8", file: "Sources/DataFlow/Data/Observation/BodyObservation.swift",
-        original: "self.node.dependenciesDidChange()",
-        replacement: "_ = self.node",
-        summary: "a tracked @Observable property's change invalidates nothing"),
-    Mutation(
-        id: "M7", rule: "§11", file: "Sources/DataFlow/Modifiers/OnChange.swift",
-        original: "graph.queue.enqueue(label) { newClosure(old, new) }",
-        replacement: "graph.queue.enqueue(label) { newClosure(new, new) }",
-        summary: "onChange(of:) hands the new value as the old one"),
-    Mutation(
-        id: "M8", rule: "§9", file: "Sources/DataFlow/Data/Environment/EnvironmentKeyWritingModifier.swift",
-        original: "reader.environmentDidChange()",
-        replacement: "_ = reader",
-        summary: "a changed environment value re-runs none of its readers"),
-    Mutation(
-        id: "M9", rule: "§1", file: "Sources/DataFlow/Modifiers/IDModifier.swift",
-        original: "package var contentKey: IdentityKey { .explicit(id) }",
-        replacement: "package var contentKey: IdentityKey { .explicit(AnyHashable(0)) }",
-        summary: ".id(_:) with a new value keeps the old identity and its state"),
-    Mutation(
-        id: "M10", rule: "§16", file: "Sources/DataFlow/Modifiers/AppearanceActions.swift",
-        original: "guard isFirst, let modifier = node.modifier as? _AppearanceActionModifier",
-        replacement: "guard let modifier = node.modifier as? _AppearanceActionModifier",
-        summary: "onAppear runs on every update of its content, not once per identity"),
-    Mutation(
-        id: "M11", rule: "§16", file: "Sources/DataFlow/Modifiers/AppearanceActions.swift",
-        original: "node.graph.queue.enqueue(\"onDisappear of \\(node.ownerDescription)\", disappear)",
-        replacement: "_ = disappear",
-        summary: "onDisappear never runs when its identity leaves"),
-    Mutation(
-        id: "M12", rule: "§16", file: "Sources/DataFlow/Graph/Node.swift",
-        original: "for child in leaving where child.leavesWithoutTransition { child.remove() }",
-        replacement: "for child in leaving { child.remove() }",
-        summary: "a replaced identity disappears before its replacement appears"),
-    Mutation(
-        id: "M13", rule: "§10", file: "Sources/DataFlow/Data/Preference/PreferenceKey.swift",
-        original: "Key.reduce(value: &value, nextValue: { next })",
-        replacement: "_ = next",
-        summary: "siblings' preference values are not reduced: the first producer's value wins"),
-]
+/// The mutations live in scripts/mutations.json, which docs/REACH.md cites and a unit test
+/// (ReachTableTests) keeps from going stale.
+let mutations: [Mutation] = {
+    let url = URL(fileURLWithPath: "scripts/mutations.json")
+    guard let data = try? Data(contentsOf: url) else { fail("cannot read \(url.path): run from the repository") }
+    do { return try JSONDecoder().decode([Mutation].self, from: data) } catch { fail("scripts/mutations.json: \(error)") }
+}()
 
 // MARK: Running commands
 
@@ -136,29 +80,81 @@ let repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let work = URL(fileURLWithPath: ProcessInfo.processInfo.environment["MUTANTS_DIR"] ?? "/tmp/dataflow-mutants")
 let only = ProcessInfo.processInfo.environment["MUTANTS_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
 
-_ = run(["git", "worktree", "remove", "--force", work.path], in: repository, timeout: 60)
-try? FileManager.default.removeItem(at: work)
-let added = run(["git", "worktree", "add", "--detach", work.path, "HEAD"], in: repository, timeout: 120)
-guard added.status == 0 else { fail("cannot create the worktree at \(work.path):\n\(added.output)") }
-defer { _ = run(["git", "worktree", "remove", "--force", work.path], in: repository, timeout: 60) }
+// A worktree from an earlier run is moved to HEAD and kept, with its build folder, so that a
+// second run rebuilds only what changed; anything else at that path is left alone.
+let gitFile = work.appendingPathComponent(".git")
+if FileManager.default.fileExists(atPath: gitFile.path) {
+    let moved = run(["git", "checkout", "--force", "--detach", "HEAD"], in: work, timeout: 120)
+    let head = run(["git", "rev-parse", "HEAD"], in: repository, timeout: 60).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let reset = run(["git", "reset", "--hard", head], in: work, timeout: 120)
+    guard moved.status == 0, reset.status == 0 else { fail("cannot move the worktree at \(work.path) to HEAD:\n\(moved.output)\(reset.output)") }
+} else if FileManager.default.fileExists(atPath: work.path) {
+    fail("\(work.path) exists and is not a worktree of this repository: remove it or set MUTANTS_DIR")
+} else {
+    _ = run(["git", "worktree", "prune"], in: repository, timeout: 60)
+    let added = run(["git", "worktree", "add", "--detach", work.path, "HEAD"], in: repository, timeout: 120)
+    guard added.status == 0 else { fail("cannot create the worktree at \(work.path):\n\(added.output)") }
+}
 
 func build() -> Outcome { run(["swift", "build", "--build-tests"], in: work, timeout: 1800) }
 func fuzz() -> Outcome { run([".build/debug/dataflow-fuzz", "--seed", "1", "--count", "300", "--steps", "12"], in: work, timeout: 600) }
 func unitTests() -> Outcome { run(["swift", "test", "--skip-build", "--filter", "DataFlowTests"], in: work, timeout: 900) }
+func goldens() -> Outcome { run([".build/debug/dataflow", "verify"], in: work, timeout: 900) }
+
+/// The names of the tests that failed, from Swift Testing's `✘ Test name() …` lines and
+/// XCTest's `Test Case '…' failed` lines.
+func failedTests(in output: String) -> [String] {
+    var names: [String] = []
+    for line in output.split(separator: "\n") {
+        let text = String(line)
+        var name: String?
+        if text.contains("✘ Test run with") { continue }  // the summary line, not a test
+        if let range = text.range(of: "✘ Test "), text.contains(" failed") || text.contains("recorded an issue") {
+            name = String(text[range.upperBound...].prefix { $0 != "(" && $0 != " " })
+        } else if text.hasPrefix("Test Case '"), text.hasSuffix("failed") || text.contains("' failed (") {
+            name = String(text.dropFirst(11).prefix { $0 != "'" }).split(separator: ".").last.map(String.init)
+        }
+        if let name, !name.isEmpty, !names.contains(name) { names.append(name) }
+    }
+    return names
+}
+
+/// The catalog experiments whose goldens no longer match.
+func failedGoldens(in output: String) -> [String] {
+    var names: [String] = []
+    for line in output.split(separator: "\n") where line.hasPrefix("FAIL    ") {
+        let name = String(line.dropFirst(8).prefix { $0 != ":" && $0 != " " })
+        if !names.contains(name) { names.append(name) }  // its text and JSON goldens fail together
+    }
+    return names
+}
 
 print("mutants: building HEAD in \(work.path) (the first build takes a few minutes)")
 guard build().status == 0 else { fail("HEAD does not build in the worktree") }
 guard fuzz().status == 0 else { fail("the fuzzer fails on HEAD itself: fix that first") }
 guard unitTests().status == 0 else { fail("the unit tests fail on HEAD itself: fix that first") }
+guard goldens().status == 0 else { fail("the goldens fail on HEAD itself: fix that first") }
 
 // MARK: Each mutation
 
-var rows: [(Mutation, String, String)] = []
+struct Row {
+    let mutation: Mutation
+    var fuzzer: String
+    var tests: [String] = []
+    var goldens: [String] = []
+    var note: String? = nil
+}
+
+func caught(_ names: [String]) -> String {
+    names.isEmpty ? "missed" : names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " (+\(names.count - 3))" : "")
+}
+
+var rows: [Row] = []
 for mutation in mutations where only?.contains(mutation.id) ?? true {
     let file = work.appendingPathComponent(mutation.file)
     guard let text = try? String(contentsOf: file, encoding: .utf8) else { fail("\(mutation.id): cannot read \(mutation.file)") }
     guard text.components(separatedBy: mutation.original).count == 2 else {
-        rows.append((mutation, "stale", "stale"))
+        rows.append(Row(mutation: mutation, fuzzer: "stale", note: "its text is not in \(mutation.file) exactly once"))
         print("\(mutation.id): stale (its text is not in \(mutation.file) exactly once)")
         continue
     }
@@ -166,29 +162,38 @@ for mutation in mutations where only?.contains(mutation.id) ?? true {
     defer { try! text.write(to: file, atomically: true, encoding: .utf8) }
     print("\(mutation.id) \(mutation.rule): \(mutation.summary)")
     guard build().status == 0 else {
-        rows.append((mutation, "does not compile", "does not compile"))
+        rows.append(Row(mutation: mutation, fuzzer: "does not compile"))
         continue
     }
     let fuzzed = fuzz()
-    let fuzzVerdict = fuzzed.status == 0 ? "missed" : (fuzzed.timedOut ? "caught (hang)" : "caught")
+    var row = Row(mutation: mutation, fuzzer: fuzzed.status == 0 ? "missed" : (fuzzed.timedOut ? "caught (hang)" : "caught"))
     let tested = unitTests()
-    let testVerdict = tested.status == 0 ? "missed" : (tested.timedOut ? "caught (hang)" : "caught")
-    print("  fuzzer: \(fuzzVerdict); unit tests: \(testVerdict)")
+    row.tests = failedTests(in: tested.output)
+    if tested.status != 0 && row.tests.isEmpty { row.tests = [tested.timedOut ? "(hang)" : "(the test run failed)"] }
+    let verified = goldens()
+    row.goldens = failedGoldens(in: verified.output)
+    if verified.status != 0 && row.goldens.isEmpty { row.goldens = [verified.timedOut ? "(hang)" : "(verify failed)"] }
+    print("  fuzzer: \(row.fuzzer); unit tests: \(caught(row.tests)); goldens: \(caught(row.goldens))")
     if fuzzed.status != 0, let first = fuzzed.output.split(separator: "\n").first(where: { $0.hasPrefix("fuzz failure") }) {
         print("  fuzzer says: \(first)")
     }
-    rows.append((mutation, fuzzVerdict, testVerdict))
+    rows.append(row)
 }
-// The last mutated file is back; rebuild nothing, the worktree goes away.
+// Every mutated file is back; the worktree stays for the next run (MUTANTS_DIR).
 
 print("")
-print("| id | rule | mutation | fuzzer | unit tests |")
-print("| --- | --- | --- | --- | --- |")
-for (mutation, fuzzVerdict, testVerdict) in rows {
-    print("| \(mutation.id) | \(mutation.rule) | \(mutation.summary) | \(fuzzVerdict) | \(testVerdict) |")
+print("| id | rule | mutation | fuzzer | unit tests | goldens |")
+print("| --- | --- | --- | --- | --- | --- |")
+for row in rows {
+    let m = row.mutation
+    print("| \(m.id) | \(m.rule) | \(m.summary) | \(row.fuzzer) | \(row.note ?? caught(row.tests)) | \(row.note ?? caught(row.goldens)) |")
 }
-let valid = rows.filter { !["stale", "does not compile"].contains($0.1) }
-let byFuzzer = valid.filter { $0.1.hasPrefix("caught") }.count
-let byTests = valid.filter { $0.2.hasPrefix("caught") }.count
+let valid = rows.filter { !["stale", "does not compile"].contains($0.fuzzer) }
+let byFuzzer = valid.filter { $0.fuzzer.hasPrefix("caught") }.count
+let byTests = valid.filter { !$0.tests.isEmpty }.count
+let byGoldens = valid.filter { !$0.goldens.isEmpty }.count
+let byAny = valid.filter { $0.fuzzer.hasPrefix("caught") || !$0.tests.isEmpty || !$0.goldens.isEmpty }.count
 print("")
-print("caught by the fuzzer: \(byFuzzer) of \(valid.count); by the unit tests: \(byTests) of \(valid.count)")
+print("of \(valid.count) mutations: the fuzzer caught \(byFuzzer), the unit tests \(byTests), the goldens \(byGoldens); some check caught \(byAny)")
+if valid.count < rows.count { print("\(rows.count - valid.count) stale or not compiling: fix them in scripts/mutations.json") }
+exit(byAny == valid.count && valid.count == rows.count ? 0 : 1)

@@ -31875,16 +31875,26 @@ struct FileCommand {
     var console: Console?
 
     func run() -> CommandResult {
+        let contents: SourceFolder.Contents
         do {
-            return try execute()
+            contents = try SourceFolder.expand(request.files)
         } catch {
             return result(for: error)
         }
+        // Files the folder's Xcode project does not build are left out, and the run says so.
+        let notes = contents.leftOut.map { "dataflow: left out \($0.file): \($0.project) does not list it, so Xcode does not build it\n" }.joined()
+        var outcome: CommandResult
+        do {
+            outcome = try execute(contents)
+        } catch {
+            outcome = result(for: error)
+        }
+        outcome.stderr = notes + outcome.stderr
+        return outcome
     }
 
-    private func execute() throws(UserCodeError) -> CommandResult {
+    private func execute(_ contents: SourceFolder.Contents) throws(UserCodeError) -> CommandResult {
         var files: [UserFile] = []
-        let contents = try SourceFolder.expand(request.files)
         for path in contents.swiftFiles { files.append(try UserFile.read(path)) }
         let names = request.files.joined(separator: ", ")
         let scanner = SourceScanner(sources: files.map { Preprocessor.prepare($0.text).source })
@@ -32708,6 +32718,9 @@ enum SourceFolder {
         var resources: [String] = []
         /// The app's bundle identifier, from an Xcode project in the folder, if there is one.
         var bundleIdentifier: String?
+        /// `.swift` files in a folder whose Xcode project does not list them: Xcode does not
+        /// build them (a file removed from the target but kept on disk), so neither does a run.
+        var leftOut: [(file: String, project: String)] = []
     }
 
     /// Resources by extension: data an app loads, not images (asset catalogs are not read).
@@ -32726,6 +32739,7 @@ enum SourceFolder {
                 let found = walk(path)
                 if found.swiftFiles.isEmpty { throw .usage("no .swift files in the folder \(quoted(path)) (tests, Package.swift and build folders are skipped)") }
                 contents.swiftFiles += found.swiftFiles
+                contents.leftOut += found.leftOut
                 contents.resources += found.resources
                 contents.bundleIdentifier = contents.bundleIdentifier ?? found.bundleIdentifier
             default:
@@ -32743,6 +32757,7 @@ enum SourceFolder {
     private static func walk(_ folder: String) -> Contents {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var found = Contents()
+        var projects: [(name: String, listing: String)] = []
         var pending = [base]
         while let directory = pending.popLast() {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
@@ -32750,7 +32765,10 @@ enum SourceFolder {
                 let path = directory + "/" + name
                 switch FileKind.at(path) {
                 case .directory where name.hasSuffix(".xcodeproj"):
-                    if found.bundleIdentifier == nil { found.bundleIdentifier = bundleIdentifier(inProject: path) }
+                    guard FileKind.at(path + "/project.pbxproj") == .file,
+                          let listing = try? String(contentsOfFile: path + "/project.pbxproj", encoding: .utf8) else { break }
+                    projects.append((name, listing))
+                    if found.bundleIdentifier == nil { found.bundleIdentifier = bundleIdentifier(in: listing) }
                 case .directory:
                     if !isSkipped(name) { pending.append(path) }
                 case .file where name.hasSuffix(".swift") && name != "Package.swift":
@@ -32766,15 +32784,36 @@ enum SourceFolder {
         }
         found.swiftFiles.sort()
         found.resources.sort()
+        let (kept, leftOut) = listedFiles(found.swiftFiles, in: projects)
+        found.swiftFiles = kept
+        found.leftOut = leftOut
         return found
     }
 
+    /// The files an Xcode project in the folder lists, and those it does not. A project whose
+    /// groups are synchronised with folders (Xcode 16's default) builds every file in them, and
+    /// a folder without a project keeps every file.
+    static func listedFiles(_ files: [String], in projects: [(name: String, listing: String)]) -> (kept: [String], leftOut: [(file: String, project: String)]) {
+        guard let project = projects.first, !projects.contains(where: { $0.listing.contains("PBXFileSystemSynchronizedRootGroup") }) else {
+            return (files, [])
+        }
+        var kept: [String] = []
+        var leftOut: [(file: String, project: String)] = []
+        for file in files {
+            let name = (file as NSString).lastPathComponent
+            // `path = Name.swift;`, `path = "My Name.swift";`, `/* Name.swift in Sources */`.
+            let listed = projects.contains { project in
+                ["= \(name);", "= \"\(name)\";", "/* \(name) ", "/\(name);", "/\(name)\";"].contains { project.listing.contains($0) }
+            }
+            if listed { kept.append(file) } else { leftOut.append((file, project.name)) }
+        }
+        // A project that lists none of them is not this code's project: keep everything.
+        return kept.isEmpty ? (files, []) : (kept, leftOut)
+    }
+
     /// `PRODUCT_BUNDLE_IDENTIFIER = com.example.WeSplit;` in the project file, if there is one.
-    private static func bundleIdentifier(inProject project: String) -> String? {
-        guard FileKind.at(project + "/project.pbxproj") == .file,
-              let text = try? String(contentsOfFile: project + "/project.pbxproj", encoding: .utf8),
-              let match = text.firstMatch(of: #/PRODUCT_BUNDLE_IDENTIFIER = "?([A-Za-z0-9.\-_]+)"?;/#)
-        else { return nil }
+    private static func bundleIdentifier(in listing: String) -> String? {
+        guard let match = listing.firstMatch(of: #/PRODUCT_BUNDLE_IDENTIFIER = "?([A-Za-z0-9.\-_]+)"?;/#) else { return nil }
         return String(match.output.1)
     }
 

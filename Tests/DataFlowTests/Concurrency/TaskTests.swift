@@ -32,7 +32,22 @@ private struct Host: View {
     }
 }
 
+/// A task declared before a sibling's appear action, in tree order (§0, §19).
+private struct TaskFirst: View {
+    var body: some View {
+        VStack {
+            Text("first").task { print("first task") }
+            Text("second").onAppear { print("second appeared") }
+        }
+    }
+}
+
 @Suite struct TaskTests {
+    @Test func tasksStartAfterEveryAppearActionOfThePassWhateverTheirOrderInTheTree() {
+        let mount = Session(TaskFirst()).mount
+        #expect(mount.console == ["second appeared", "first task"])
+    }
+
     @Test func aTaskStartsAfterTheAppearActionsAndRunsInATransactionOfItsOwn() {
         let session = Session(Loader())
         let mount = session.mount

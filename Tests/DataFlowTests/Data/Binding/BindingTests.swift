@@ -70,6 +70,20 @@ fileprivate struct Fields: View {
     }
 }
 
+/// Like `Fields`, but the owner reads `point` too, so it re-runs and hands out its projections
+/// again: a cached projection compares equal while its field does (§6).
+fileprivate struct ReadingFields: View {
+    @State var point = Point()
+    var body: some View {
+        VStack {
+            Text("at \(point.x)")
+            FieldReader(value: $point.x)
+            FieldReader(value: $point.y)
+            Button("move x") { point.x += 1 }
+        }
+    }
+}
+
 fileprivate struct Constant: View {
     var body: some View { Toggle("always", isOn: .constant(true)) }
 }
@@ -152,6 +166,15 @@ fileprivate struct Holder: View {
         // Both readers depend on `point`, but only the projected value of `x` changed (§6, Q1).
         #expect(step.ran == ["FieldReader: _value changed."])
         #expect(harness.screen == ["VStack", "  Text \"field 1\"", "  Text \"field 0\"", "  Button \"move x\""])
+    }
+
+    @Test func aProjectionHandedOutAgainComparesEqualWhileItsFieldDoes() {
+        let harness = Harness(ReadingFields())
+        let step = harness.tap("move x")
+        // The owner re-ran and made `$point.y` again: the same cached location, an equal value,
+        // so that reader is skipped; only the reader of `x` runs.
+        #expect(step.ran == ["ReadingFields: _point changed.", "FieldReader: @self, _value changed."])
+        #expect(step.skipped.count == 1)
     }
 
     @Test func aConstantBindingIgnoresWritesAndTheToggleSnapsBack() {
