@@ -13438,6 +13438,47 @@ public final class UIWindow: UIResponder, @unchecked Sendable {
 }
 
 """#),
+            ("Sources/DataFlow/View/AssetResources.swift", #"""
+import Foundation
+
+/// A colour in the app's asset catalog, as Xcode's generated asset symbols name it: a colour set
+/// `Brand.colorset` becomes `ColorResource.brand`, so `Color(.brand)` compiles. dataflow reads no
+/// assets: the colour shows by its name, as `Color("Brand")` does (D15).
+public struct ColorResource: Hashable, Sendable {
+    /// The colour set's name in the catalog.
+    public let name: String
+
+    public init(name: String, bundle: Bundle) {
+        self.name = name
+    }
+}
+
+/// An image in the app's asset catalog, as Xcode's generated asset symbols name it: an image set
+/// `Logo.imageset` becomes `ImageResource.logo`, so `Image(.logo)` compiles and shows by name.
+public struct ImageResource: Hashable, Sendable {
+    /// The image set's name in the catalog.
+    public let name: String
+
+    public init(name: String, bundle: Bundle) {
+        self.name = name
+    }
+}
+
+extension Color {
+    /// A colour of the asset catalog, by its generated symbol: `Color(.brand)`.
+    public init(_ resource: ColorResource) {
+        self.init(resource.name)
+    }
+}
+
+extension Image {
+    /// An image of the asset catalog, by its generated symbol: `Image(.logo)`.
+    public init(_ resource: ImageResource) {
+        self.init(resource.name)
+    }
+}
+
+"""#),
             ("Sources/DataFlow/View/CollectionEditing.swift", #"""
 /// The collection helpers SwiftUI adds for `onDelete` and `onMove`, with their semantics: offsets
 /// count from the start, and a move inserts the moved elements before the element that was at
@@ -22476,16 +22517,33 @@ is dataflow's simplification: a finger sends many.
   (or app) delegate hosts (found by running the delegate's connection method, as UIKit would),
   `ContentView`, or the one view no other view uses; `--root` chooses any view or app. The
   transcript's header says which rule chose it.
+- What Xcode builds, a folder run builds: a `.swift` file the folder's Xcode project does not list
+  is not in the target and is left out (the run says so); a project whose folders are synchronised
+  (Xcode 16) builds every file in them. An asset catalog's colour and image sets have the symbols
+  Xcode 15 and later generate: `ColorResource.brand` and `ImageResource.logo` (lower camel case, a
+  trailing `Color` or `Image` dropped from either kind), and, where the project turns
+  extensions on (new projects do), `Color.brand` and `.foregroundStyle(.brand)` for names SwiftUI's
+  `Color` does not already have.
 
 **Evidence.** [Apple-App] (`App`, `App.body`); [RevenueCat-1764] (a publish of an App-level
 `@StateObject` re-renders the app); [Apple-Hosting] (`UIHostingController(rootView:)`: the root of
-the hierarchy it manages).
+the hierarchy it manages); [Xcode15-Notes] (asset catalogs generate Swift symbols for colours and
+images, `ColorResource` and `ImageResource`, with framework extensions under the build settings
+`ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS` and
+`ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`); [SwiftFormat-1634] and
+[SwiftGen-1078] (the names: `some_blue` → `someBlue`, `someBlueColor` → `someBlue`, an image
+`giftColor` resolving to the same symbol as `gift`).
 
 **Confidence.** High for where the root comes from. Medium for the App's body re-running when its
-state changes (a developer's report; no Apple page says it in so many words).
+state changes (a developer's report; no Apple page says it in so many words). Medium for the
+symbols' exact names beyond the common cases (`AccentColor` → `accent`, `Brand Blue` →
+`brandBlue`): Xcode does not document its name mangling, and a name it would refuse (one that
+clashes with existing code) is skipped here rather than refused.
 
 **Implemented in.** `Sources/DataFlow/App/`, `Sources/DataFlow/UIKit/UIKitNames.swift`,
-`Sources/DataFlowCLI/UserCode/FileCommand.swift` (the choice), `Sources/DataFlowCLI/UserCode/UserProgram.swift`.
+`Sources/DataFlowCLI/UserCode/FileCommand.swift` (the choice), `Sources/DataFlowCLI/UserCode/UserProgram.swift`,
+`Sources/DataFlowCLI/UserCode/SourceFolder.swift` (the project's files),
+`Sources/DataFlowCLI/UserCode/AssetSymbols.swift` and `Sources/DataFlow/View/AssetResources.swift`.
 
 **Shown by.** Unit tests (`Tests/DataFlowCLITests/UserCode/ProjectFolderTests.swift`) and every sample.
 
@@ -23124,6 +23182,22 @@ https://developer.apple.com/documentation/swiftui/app/body-swift.property.
 
 https://github.com/RevenueCat/purchases-ios/issues/1764 (any publish of an App-level
 `@StateObject` re-rendered the whole app).
+
+### [Xcode15-Notes] — Apple: Xcode 15 release notes
+
+https://developer.apple.com/documentation/xcode-release-notes/xcode-15-release-notes (asset
+catalogs generate Swift and Objective-C symbols for their colours and images; the build settings
+that turn the symbols and their framework extensions on and off).
+
+### [SwiftFormat-1634] — nicklockwood/SwiftFormat issue 1634
+
+https://github.com/nicklockwood/SwiftFormat/issues/1634 (how Xcode 15 names the generated
+symbols: camel case, a trailing `Color` trimmed).
+
+### [SwiftGen-1078] — SwiftGen/SwiftGen issue 1078
+
+https://github.com/SwiftGen/SwiftGen/issues/1078 (two images, `giftColor` and `gift`, resolve to
+one generated symbol under Xcode 15).
 
 ### [Apple-Hosting] — Apple: UIHostingController
 
@@ -31149,6 +31223,152 @@ func quoted(_ text: String) -> String {
 }
 
 """#),
+            ("Sources/DataFlowCLI/UserCode/AssetSymbols.swift", #"""
+import DataFlow
+import Foundation
+
+/// The Swift symbols Xcode generates for an app's asset catalogs (Xcode 15 and later, on by
+/// default): each colour set is a `ColorResource` and each image set an `ImageResource`, so that
+/// `Color(.brand)`, `.foregroundStyle(.brand)` and `Image(.logo)` compile. A folder with
+/// catalogs gets the same symbols, generated as `GeneratedAssetSymbols.swift`.
+///
+/// Names follow Xcode's: lower camel case (`Brand Blue` → `brandBlue`, `URLBadge` → `urlBadge`),
+/// a trailing `Color` or `Image` dropped, whatever the set's kind (`AccentColor` → `accent`, an
+/// image `giftColor` → `gift`, a colour `backgroundImage` → `background`).
+/// `Color` and `ShapeStyle` members are generated only for names SwiftUI does not already have
+/// (`Color(.mint)` reads the asset; `Color.mint` stays the system colour).
+enum AssetSymbols {
+    /// The colour and image set names in the catalogs, in a stable order, each once.
+    struct Names: Equatable {
+        var colors: [String] = []
+        var images: [String] = []
+        /// The project's `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS` (on unless it says NO).
+        var generatesSymbols = true
+        /// The project's `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS` (`Color.brand`):
+        /// written as YES by Xcode 15 and later in new projects, absent in older ones (off); on
+        /// when there is no project to ask.
+        var generatesExtensions: Bool?
+
+        var isEmpty: Bool { colors.isEmpty && images.isEmpty }
+
+        mutating func add(_ other: Names) {
+            colors += other.colors.filter { !colors.contains($0) }
+            images += other.images.filter { !images.contains($0) }
+            generatesSymbols = generatesSymbols && other.generatesSymbols
+            generatesExtensions = generatesExtensions ?? other.generatesExtensions
+        }
+
+        /// Reads the two settings from an Xcode project's listing.
+        mutating func follow(project listing: String) {
+            if listing.contains("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO;") { generatesSymbols = false }
+            generatesExtensions = listing.contains("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;")
+        }
+    }
+
+    /// The file's name, as Xcode names the one it generates.
+    static let fileName = "GeneratedAssetSymbols.swift"
+
+    /// Colours SwiftUI's `Color` already has: no member of that name is generated.
+    static let systemColors: Set<String> = [
+        "clear", "black", "white", "gray", "red", "orange", "yellow", "green", "blue", "purple", "pink", "mint", "teal",
+        "cyan", "indigo", "brown", "primary", "secondary", "accentColor",
+    ]
+
+    /// The sets in one catalog, searched without following links; folders group sets.
+    static func names(inCatalog catalog: String) -> Names {
+        var names = Names()
+        var pending = [catalog]
+        while let directory = pending.popLast() {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
+                let path = directory + "/" + name
+                guard FileKind.at(path) == .directory else { continue }
+                let base = (name as NSString).deletingPathExtension
+                switch (name as NSString).pathExtension {
+                case "colorset": names.colors.append(base)
+                case "imageset": names.images.append(base)
+                case "": pending.append(path)
+                default: break
+                }
+            }
+        }
+        names.colors.sort()
+        names.images.sort()
+        return names
+    }
+
+    /// The suffixes Xcode drops from a set's name.
+    static let droppedSuffixes = ["Color", "Image"]
+
+    /// The symbol for an asset name: lower camel case, without a trailing `Color` or `Image`.
+    static func symbol(for name: String) -> String? {
+        var words = name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        guard !words.isEmpty else { return nil }
+        for suffix in droppedSuffixes {
+            if let last = words.last, last.count > suffix.count, last.hasSuffix(suffix) {
+                words[words.count - 1] = String(last.dropLast(suffix.count))
+            } else if words.count > 1, words.last == suffix {
+                words.removeLast()
+            }
+        }
+        var symbol = lowercasedStart(words[0]) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if symbol.first?.isNumber == true { symbol = "_" + symbol }
+        return symbol.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) ? symbol : nil
+    }
+
+    /// `URLBadge` → `urlBadge`, `Brand` → `brand`: the leading capitals, but the one that starts
+    /// the next word, lower-cased.
+    private static func lowercasedStart(_ word: String) -> String {
+        let characters = Array(word)
+        var count = characters.prefix { $0.isUppercase }.count
+        if count > 1, count < characters.count { count -= 1 }
+        return String(characters.prefix(count)).lowercased() + String(characters.dropFirst(count))
+    }
+
+    /// The generated file, or nil when there is nothing to generate. A member the user's code
+    /// declares itself (`static let brand = Color("Brand")`, written before Xcode generated
+    /// symbols) is not generated again.
+    static func source(for names: Names, userCode: [String] = []) -> String? {
+        guard names.generatesSymbols else { return nil }
+        let declared = Set(userCode.flatMap { text in
+            text.matches(of: #/static\s+(?:let|var)\s+`?([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.output.1) }
+        })
+        var colors: [(symbol: String, name: String)] = []
+        var images: [(symbol: String, name: String)] = []
+        for name in names.colors {
+            if let symbol = symbol(for: name), !declared.contains(symbol), !colors.contains(where: { $0.symbol == symbol }) {
+                colors.append((symbol, name))
+            }
+        }
+        for name in names.images {
+            if let symbol = symbol(for: name), !declared.contains(symbol), !images.contains(where: { $0.symbol == symbol }) {
+                images.append((symbol, name))
+            }
+        }
+        guard !colors.isEmpty || !images.isEmpty else { return nil }
+        var lines = ["import Foundation", "import SwiftUI", ""]
+        if !colors.isEmpty {
+            lines.append("extension ColorResource {")
+            lines += colors.map { "    static let `\($0.symbol)` = ColorResource(name: \($0.name.quotedLiteral), bundle: .main)" }
+            lines += ["}", ""]
+            let members = names.generatesExtensions == false ? [] : colors.filter { !systemColors.contains($0.symbol) }
+            if !members.isEmpty {
+                lines.append("extension Color {")
+                lines += members.map { "    static var `\($0.symbol)`: Color { Color(ColorResource.`\($0.symbol)`) }" }
+                lines += ["}", "", "extension ShapeStyle where Self == Color {"]
+                lines += members.map { "    static var `\($0.symbol)`: Color { Color(ColorResource.`\($0.symbol)`) }" }
+                lines += ["}", ""]
+            }
+        }
+        if !images.isEmpty {
+            lines.append("extension ImageResource {")
+            lines += images.map { "    static let `\($0.symbol)` = ImageResource(name: \($0.name.quotedLiteral), bundle: .main)" }
+            lines += ["}", ""]
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+"""#),
             ("Sources/DataFlowCLI/UserCode/Cache/ProgramCache.swift", #"""
 import Foundation
 
@@ -31896,6 +32116,9 @@ struct FileCommand {
     private func execute(_ contents: SourceFolder.Contents) throws(UserCodeError) -> CommandResult {
         var files: [UserFile] = []
         for path in contents.swiftFiles { files.append(try UserFile.read(path)) }
+        if let symbols = AssetSymbols.source(for: contents.assets, userCode: files.map(\.text)) {
+            files.append(UserFile(displayName: AssetSymbols.fileName, text: symbols))
+        }
         let names = request.files.joined(separator: ", ")
         let scanner = SourceScanner(sources: files.map { Preprocessor.prepare($0.text).source })
         let entry: ProgramBuilder.Entry
@@ -32721,6 +32944,8 @@ enum SourceFolder {
         /// `.swift` files in a folder whose Xcode project does not list them: Xcode does not
         /// build them (a file removed from the target but kept on disk), so neither does a run.
         var leftOut: [(file: String, project: String)] = []
+        /// The colour and image sets of the folder's asset catalogs, for their generated symbols.
+        var assets = AssetSymbols.Names()
     }
 
     /// Resources by extension: data an app loads, not images (asset catalogs are not read).
@@ -32740,6 +32965,7 @@ enum SourceFolder {
                 if found.swiftFiles.isEmpty { throw .usage("no .swift files in the folder \(quoted(path)) (tests, Package.swift and build folders are skipped)") }
                 contents.swiftFiles += found.swiftFiles
                 contents.leftOut += found.leftOut
+                contents.assets.add(found.assets)
                 contents.resources += found.resources
                 contents.bundleIdentifier = contents.bundleIdentifier ?? found.bundleIdentifier
             default:
@@ -32768,7 +32994,10 @@ enum SourceFolder {
                     guard FileKind.at(path + "/project.pbxproj") == .file,
                           let listing = try? String(contentsOfFile: path + "/project.pbxproj", encoding: .utf8) else { break }
                     projects.append((name, listing))
+                    found.assets.follow(project: listing)
                     if found.bundleIdentifier == nil { found.bundleIdentifier = bundleIdentifier(in: listing) }
+                case .directory where name.hasSuffix(".xcassets"):
+                    found.assets.add(AssetSymbols.names(inCatalog: path))
                 case .directory:
                     if !isSkipped(name) { pending.append(path) }
                 case .file where name.hasSuffix(".swift") && name != "Package.swift":

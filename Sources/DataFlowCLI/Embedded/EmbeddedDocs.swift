@@ -1685,16 +1685,33 @@ is dataflow's simplification: a finger sends many.
   (or app) delegate hosts (found by running the delegate's connection method, as UIKit would),
   `ContentView`, or the one view no other view uses; `--root` chooses any view or app. The
   transcript's header says which rule chose it.
+- What Xcode builds, a folder run builds: a `.swift` file the folder's Xcode project does not list
+  is not in the target and is left out (the run says so); a project whose folders are synchronised
+  (Xcode 16) builds every file in them. An asset catalog's colour and image sets have the symbols
+  Xcode 15 and later generate: `ColorResource.brand` and `ImageResource.logo` (lower camel case, a
+  trailing `Color` or `Image` dropped from either kind), and, where the project turns
+  extensions on (new projects do), `Color.brand` and `.foregroundStyle(.brand)` for names SwiftUI's
+  `Color` does not already have.
 
 **Evidence.** [Apple-App] (`App`, `App.body`); [RevenueCat-1764] (a publish of an App-level
 `@StateObject` re-renders the app); [Apple-Hosting] (`UIHostingController(rootView:)`: the root of
-the hierarchy it manages).
+the hierarchy it manages); [Xcode15-Notes] (asset catalogs generate Swift symbols for colours and
+images, `ColorResource` and `ImageResource`, with framework extensions under the build settings
+`ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS` and
+`ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`); [SwiftFormat-1634] and
+[SwiftGen-1078] (the names: `some_blue` → `someBlue`, `someBlueColor` → `someBlue`, an image
+`giftColor` resolving to the same symbol as `gift`).
 
 **Confidence.** High for where the root comes from. Medium for the App's body re-running when its
-state changes (a developer's report; no Apple page says it in so many words).
+state changes (a developer's report; no Apple page says it in so many words). Medium for the
+symbols' exact names beyond the common cases (`AccentColor` → `accent`, `Brand Blue` →
+`brandBlue`): Xcode does not document its name mangling, and a name it would refuse (one that
+clashes with existing code) is skipped here rather than refused.
 
 **Implemented in.** `Sources/DataFlow/App/`, `Sources/DataFlow/UIKit/UIKitNames.swift`,
-`Sources/DataFlowCLI/UserCode/FileCommand.swift` (the choice), `Sources/DataFlowCLI/UserCode/UserProgram.swift`.
+`Sources/DataFlowCLI/UserCode/FileCommand.swift` (the choice), `Sources/DataFlowCLI/UserCode/UserProgram.swift`,
+`Sources/DataFlowCLI/UserCode/SourceFolder.swift` (the project's files),
+`Sources/DataFlowCLI/UserCode/AssetSymbols.swift` and `Sources/DataFlow/View/AssetResources.swift`.
 
 **Shown by.** Unit tests (`Tests/DataFlowCLITests/UserCode/ProjectFolderTests.swift`) and every sample.
 
@@ -2333,6 +2350,22 @@ https://developer.apple.com/documentation/swiftui/app/body-swift.property.
 
 https://github.com/RevenueCat/purchases-ios/issues/1764 (any publish of an App-level
 `@StateObject` re-rendered the whole app).
+
+### [Xcode15-Notes] — Apple: Xcode 15 release notes
+
+https://developer.apple.com/documentation/xcode-release-notes/xcode-15-release-notes (asset
+catalogs generate Swift and Objective-C symbols for their colours and images; the build settings
+that turn the symbols and their framework extensions on and off).
+
+### [SwiftFormat-1634] — nicklockwood/SwiftFormat issue 1634
+
+https://github.com/nicklockwood/SwiftFormat/issues/1634 (how Xcode 15 names the generated
+symbols: camel case, a trailing `Color` trimmed).
+
+### [SwiftGen-1078] — SwiftGen/SwiftGen issue 1078
+
+https://github.com/SwiftGen/SwiftGen/issues/1078 (two images, `giftColor` and `gift`, resolve to
+one generated symbol under Xcode 15).
 
 ### [Apple-Hosting] — Apple: UIHostingController
 

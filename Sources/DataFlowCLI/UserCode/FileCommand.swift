@@ -36,6 +36,9 @@ struct FileCommand {
     private func execute(_ contents: SourceFolder.Contents) throws(UserCodeError) -> CommandResult {
         var files: [UserFile] = []
         for path in contents.swiftFiles { files.append(try UserFile.read(path)) }
+        if let symbols = AssetSymbols.source(for: contents.assets, userCode: files.map(\.text)) {
+            files.append(UserFile(displayName: AssetSymbols.fileName, text: symbols))
+        }
         let names = request.files.joined(separator: ", ")
         let scanner = SourceScanner(sources: files.map { Preprocessor.prepare($0.text).source })
         let entry: ProgramBuilder.Entry

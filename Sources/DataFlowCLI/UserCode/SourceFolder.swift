@@ -17,6 +17,8 @@ enum SourceFolder {
         /// `.swift` files in a folder whose Xcode project does not list them: Xcode does not
         /// build them (a file removed from the target but kept on disk), so neither does a run.
         var leftOut: [(file: String, project: String)] = []
+        /// The colour and image sets of the folder's asset catalogs, for their generated symbols.
+        var assets = AssetSymbols.Names()
     }
 
     /// Resources by extension: data an app loads, not images (asset catalogs are not read).
@@ -36,6 +38,7 @@ enum SourceFolder {
                 if found.swiftFiles.isEmpty { throw .usage("no .swift files in the folder \(quoted(path)) (tests, Package.swift and build folders are skipped)") }
                 contents.swiftFiles += found.swiftFiles
                 contents.leftOut += found.leftOut
+                contents.assets.add(found.assets)
                 contents.resources += found.resources
                 contents.bundleIdentifier = contents.bundleIdentifier ?? found.bundleIdentifier
             default:
@@ -64,7 +67,10 @@ enum SourceFolder {
                     guard FileKind.at(path + "/project.pbxproj") == .file,
                           let listing = try? String(contentsOfFile: path + "/project.pbxproj", encoding: .utf8) else { break }
                     projects.append((name, listing))
+                    found.assets.follow(project: listing)
                     if found.bundleIdentifier == nil { found.bundleIdentifier = bundleIdentifier(in: listing) }
+                case .directory where name.hasSuffix(".xcassets"):
+                    found.assets.add(AssetSymbols.names(inCatalog: path))
                 case .directory:
                     if !isSkipped(name) { pending.append(path) }
                 case .file where name.hasSuffix(".swift") && name != "Package.swift":
