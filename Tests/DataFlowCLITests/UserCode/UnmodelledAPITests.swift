@@ -41,4 +41,12 @@ import Testing
             "'SwiftData' is not available here: dataflow runs SwiftUI's data flow (with Foundation, Observation and the names README lists under \"Supported SwiftUI\")",
         ])
     }
+
+    /// A `@MainActor` model read from a body compiles in Xcode (SwiftUI's bodies are main-actor
+    /// code) but not here: the error says why, and what to change.
+    @Test func aMainActorModelIsExplained() {
+        let diagnostics = "RollsView.swift:15:28: error: main actor-isolated property 'rolls' can not be referenced from a nonisolated context"
+        #expect(UnmodelledAPI.hints(for: diagnostics).first?.hasPrefix("a view's body and methods run on the main actor in SwiftUI") == true)
+        #expect(UnmodelledAPI.hints(for: "error: cannot find 'x' in scope").isEmpty)
+    }
 }
