@@ -18,8 +18,25 @@ private struct Container: View {
     }
 }
 
+private struct Plain: View {
+    let title: String
+    var body: some View { Text(title) }
+}
+
+private struct Holder: View {
+    @State var count = 0
+    var body: some View { Plain(title: "\(count)") }
+}
+
 /// §12: how `_printChanges` names properties, including those nested in a custom wrapper.
 @Suite struct PrintChangesNamingTests {
+    /// A new identity prints `@self`, and `@identity` with each property only if it has dynamic
+    /// properties; a view of plain data has no identity storage to name.
+    @Test func aFirstEvaluationNamesIdentityOnlyWhereThereIsStorage() {
+        let harness = Harness(Holder())
+        #expect(harness.mount.ran == ["Holder: @self, @identity, _count changed.", "Plain: @self changed."])
+    }
+
     @Test func aNestedPropertyAtTheWrappersOffsetTakesItsNameAndTheOthersTheirOffset() throws {
         let harness = Harness(Container(flag: .constant(true)))
         let line = try #require(harness.mount.console.first)
