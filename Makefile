@@ -19,7 +19,7 @@ help:
 	@echo "make record                   re-record every golden (read the diff first!)"
 	@echo "make bench                    release build; the benchmark table and the CLI timings"
 	@echo "make fuzz SEED=1 COUNT=1000   the differential fuzzer: random trees and scripts vs oracles"
-	@echo "make mutants                  break one runtime rule at a time: does the fuzzer or a unit test notice?"
+	@echo "make mutants                  break one runtime rule at a time: which fuzzer oracle, unit tests and goldens notice? (docs/REACH.md)"
 	@echo "make embed                    copy docs/, experiments/ and the runtime sources into the binary (after editing them)"
 
 build:
