@@ -32,7 +32,7 @@ public enum DataflowCommand {
     ) -> CommandResult {
         var variantNames: [String: [String]] = [:]
         for experiment in experiments { variantNames[experiment.id] = experiment.variants.map(\.name) }
-        let parser = ArgumentParser(experimentIDs: experiments.map(\.id), variantNames: variantNames)
+        let parser = CommandLineParser(experimentIDs: experiments.map(\.id), variantNames: variantNames)
         let invocation: Invocation
         do {
             invocation = try parser.parse(arguments)
@@ -52,7 +52,7 @@ public enum DataflowCommand {
         case .verify(let ids, let record, let goldens):
             let selected = ids.isEmpty ? experiments : ids.compactMap { id in experiments.first { $0.id == id } }
             do {
-                let (mode, note) = try RecordMode.resolve(record: record, environment: environment, usage: Help.verifyUsage)
+                let (mode, note) = try RecordMode.resolve(record: record, environment: environment, command: .verify)
                 // The catalog's own goldens are recorded in its checkout; others name their folder.
                 let chosen = goldens ?? environment["DATAFLOW_GOLDENS"].flatMap { $0.isEmpty ? nil : $0 }
                 return VerifyCommand(
@@ -74,7 +74,7 @@ public enum DataflowCommand {
             ).run()
         case .why(let question):
             guard let experiment = experiments.first(where: { $0.id == question.id }) else {
-                return UsageError(message: "unknown experiment \(quoted(question.id))", usage: Help.whyUsage).result
+                return UsageError(message: "unknown experiment \(quoted(question.id))", command: .why).result
             }
             var display = DisplayRequest()
             display.width = question.width

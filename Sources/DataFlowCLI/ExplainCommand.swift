@@ -13,7 +13,7 @@ struct ExplainCommand {
                 var message = "no rulebook entry \(quoted(id))"
                 if let close = closest(to: Self.normalized(id), among: rulebook.ids) { message += ". Did you mean \(quoted(close))?" }
                 message += " (ids: \(Self.ranges(of: rulebook.ids)), and sources such as [OS-State])"
-                return UsageError(message: message, usage: Help.explainUsage).result
+                return UsageError(message: message, command: .explain).result
             }
             texts.append(entry.text)
         }

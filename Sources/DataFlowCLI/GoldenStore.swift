@@ -19,16 +19,16 @@ enum RecordMode: String, CaseIterable {
 
     /// The mode a command line asks for: `--record` means `all`; otherwise `DATAFLOW_RECORD`. CI
     /// never records: `--record` is refused, the variable ignored with a note.
-    static func resolve(record: Bool, environment: [String: String], usage: String) throws(UsageError) -> (mode: RecordMode, note: String) {
+    static func resolve(record: Bool, environment: [String: String], command: CommandSpec) throws(UsageError) -> (mode: RecordMode, note: String) {
         let isCI = Self.isCI(environment)
         if record && isCI {
-            throw UsageError(message: "refusing to record goldens: CI is set, and CI never records", usage: usage)
+            throw UsageError(message: "refusing to record goldens: CI is set, and CI never records", command: command)
         }
         if record { return (.all, "") }
         guard let requested = environment["DATAFLOW_RECORD"], !requested.isEmpty else { return (.never, "") }
         guard let parsed = RecordMode(rawValue: requested) else {
             let modes = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError(message: "invalid DATAFLOW_RECORD \(quoted(requested)): expected one of \(modes)", usage: usage)
+            throw UsageError(message: "invalid DATAFLOW_RECORD \(quoted(requested)): expected one of \(modes)", command: command)
         }
         return isCI ? (.never, "note: ignoring DATAFLOW_RECORD=\(requested) because CI is set\n") : (parsed, "")
     }

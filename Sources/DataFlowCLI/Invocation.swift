@@ -82,24 +82,10 @@ enum OutputFormat: String, CaseIterable, Equatable {
     static let transcriptFormats: [OutputFormat] = [.text, .json]
 }
 
-/// Parses arguments (without the program name). Every mistake is a `UsageError` naming it.
-struct ArgumentParser {
-    static let commands = Help.subcommands.map(\.name)
-
-    /// Each subcommand's options: those that take a value, and flags. Parsing and the shell
-    /// completion scripts both read this table, so they cannot disagree.
-    static let options: [String: (valued: [String], flags: [String])] = [
-        "list": (["--format"], []),
-        "run": (["--format", "--root", "--screen", "--script", "--script-file", "--variant", "--steps", "--state", "--paths", "--width", "--color"], ["--all", "--summary"]),
-        "verify": (["--goldens", "--golden", "--root", "--screen", "--script", "--script-file"], ["--record"]),
-        "play": (["--variant", "--root", "--screen", "--state", "--paths", "--width", "--color"], []),
-        "diff": (["--variant", "--root", "--screen", "--script", "--script-file", "--width"], []),
-        "why": (["--step", "--variant", "--root", "--screen", "--script", "--script-file", "--format", "--width"], []),
-        "show": ([], []),
-        "explain": ([], []),
-        "help": ([], []),
-        "completion": ([], []),
-    ]
+/// Parses arguments (without the program name) against the commands' declarations
+/// (`CommandSpec`). Every mistake is a `UsageError` naming it.
+struct CommandLineParser {
+    static let commands = CommandSpec.all.map(\.name)
 
     let experimentIDs: [String]
     /// Each experiment's variant names, for `--variant`.
@@ -107,7 +93,7 @@ struct ArgumentParser {
 
     func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else {
-            throw UsageError(message: "missing subcommand (one of: \(Self.commands.joined(separator: ", ")))", usage: Help.overviewUsage)
+            throw UsageError(message: "missing subcommand (one of: \(Self.commands.joined(separator: ", ")))", command: .dataflow)
         }
         let rest = Array(arguments.dropFirst())
         switch first {
@@ -125,105 +111,105 @@ struct ArgumentParser {
         case "completion": return try parseCompletion(rest)
         default:
             if first.hasPrefix("-") {
-                throw UsageError(message: "unknown option \(quoted(first))", usage: Help.overviewUsage)
+                throw UsageError(message: "unknown option \(quoted(first))", command: .dataflow)
             }
             var message = "unknown subcommand \(quoted(first))"
             if let close = closest(to: first, among: Self.commands) { message += ". Did you mean \(quoted(close))?" }
-            throw UsageError(message: message, usage: Help.overviewUsage)
+            throw UsageError(message: message, command: .dataflow)
         }
     }
 
     private func parseHelp(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let command = arguments.first else { return .help(command: nil) }
         if arguments.count > 1 {
-            throw UsageError(message: "unexpected argument \(quoted(arguments[1])) for 'help'", usage: Help.helpUsage)
+            throw UsageError(message: "unexpected argument \(quoted(arguments[1])) for 'help'", command: .help)
         }
         if command == "-h" || command == "--help" { return .help(command: "help") }
         guard Self.commands.contains(command) || command == "script" else {
             var message = "unknown help topic \(quoted(command))"
             if let close = closest(to: command, among: Self.commands) { message += ". Did you mean \(quoted(close))?" }
-            throw UsageError(message: message, usage: Help.helpUsage)
+            throw UsageError(message: message, command: .help)
         }
         return .help(command: command)
     }
 
     private func parseExplain(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "explain", usage: Help.explainUsage)
+        var options = Options(.explain)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "explain") }
         guard !options.positionals.isEmpty else {
-            throw UsageError(message: "missing id: name a rule, decision, question or claim (§6, D10, Q7, S0.6)", usage: Help.explainUsage)
+            throw UsageError(message: "missing id: name a rule, decision, question or claim (§6, D10, Q7, S0.6)", command: .explain)
         }
         return .explain(ids: options.positionals)
     }
 
     private func parseShow(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "show", usage: Help.showUsage)
+        var options = Options(.show)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "show") }
         guard !options.positionals.isEmpty else {
-            throw UsageError(message: "missing experiment: name one from 'dataflow list'", usage: Help.showUsage)
+            throw UsageError(message: "missing experiment: name one from 'dataflow list'", command: .show)
         }
-        try validate(options.positionals, usage: Help.showUsage)
+        try validate(options.positionals, command: .show)
         return .show(ids: options.positionals)
     }
 
     private func parseCompletion(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "completion", usage: Help.completionUsage)
+        var options = Options(.completion)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "completion") }
         let shells = Shell.allCases.map(\.rawValue)
         guard let name = options.positionals.first else {
-            throw UsageError(message: "missing shell: one of \(shells.joined(separator: ", "))", usage: Help.completionUsage)
+            throw UsageError(message: "missing shell: one of \(shells.joined(separator: ", "))", command: .completion)
         }
         guard let shell = Shell(rawValue: name) else {
             var message = "unknown shell \(quoted(name)): expected \(shells.joined(separator: ", "))"
             if let close = closest(to: name, among: shells) { message += ". Did you mean \(quoted(close))?" }
-            throw UsageError(message: message, usage: Help.completionUsage)
+            throw UsageError(message: message, command: .completion)
         }
         if let extra = options.positionals.dropFirst().first {
-            throw UsageError(message: "unexpected argument \(quoted(extra)) for 'completion'", usage: Help.completionUsage)
+            throw UsageError(message: "unexpected argument \(quoted(extra)) for 'completion'", command: .completion)
         }
         return .completion(shell)
     }
 
     /// `diff <experiment>` (two of its variants) or `diff <A> <B>` (two files or folders).
     private func parseDiff(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "diff", usage: Help.diffUsage)
+        var options = Options(.diff)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "diff") }
         var request = DiffRequest()
-        request.width = try displayRequest(options, usage: Help.diffUsage).width
-        if try Self.namesFiles(options.positionals, usage: Help.diffUsage) {
+        request.width = try displayRequest(options, command: .diff).width
+        if try Self.namesFiles(options.positionals, command: .diff) {
             guard options.positionals.count == 2 else {
-                throw UsageError(message: "diff compares two versions of your code: give two files or folders, not \(options.positionals.count)", usage: Help.diffUsage)
+                throw UsageError(message: "diff compares two versions of your code: give two files or folders, not \(options.positionals.count)", command: .diff)
             }
             if options.values["--variant"] != nil {
-                throw UsageError(message: "--variant chooses an experiment's variants; two files are compared as they are", usage: Help.diffUsage)
+                throw UsageError(message: "--variant chooses an experiment's variants; two files are compared as they are", command: .diff)
             }
             if options.values["--script-file"] == "-" {
-                throw UsageError(message: "diff plays the script twice: give it with --script, or --script-file <path>, not standard input", usage: Help.diffUsage)
+                throw UsageError(message: "diff plays the script twice: give it with --script, or --script-file <path>, not standard input", command: .diff)
             }
             for path in options.positionals {
                 var side = FileRequest(command: .run, files: [path])
                 side.format = .json
-                try fileOptions(options, into: &side, usage: Help.diffUsage)
+                try fileOptions(options, into: &side, command: .diff)
                 request.sides.append(side)
             }
             return .diff(request)
         }
-        try rejectFileOptions(options, usage: Help.diffUsage)
+        try rejectFileOptions(options, command: .diff)
         guard options.positionals.count == 1 else {
             throw UsageError(message: options.positionals.isEmpty
                 ? "missing experiment: name one from 'dataflow list', or two .swift files or folders"
-                : "diff compares the variants of one experiment, not \(options.positionals.count)", usage: Help.diffUsage)
+                : "diff compares the variants of one experiment, not \(options.positionals.count)", command: .diff)
         }
-        try validate(options.positionals, usage: Help.diffUsage)
+        try validate(options.positionals, command: .diff)
         request.id = options.positionals[0]
         if let variants = options.values["--variant"] {
             let names = variants.split(separator: ",").map(String.init)
             guard names.count == 2 else {
-                throw UsageError(message: "'--variant' takes the two variants to compare, separated by a comma (such as struct,class)", usage: Help.diffUsage)
+                throw UsageError(message: "'--variant' takes the two variants to compare, separated by a comma (such as struct,class)", command: .diff)
             }
             request.variants = names
         }
@@ -232,77 +218,77 @@ struct ArgumentParser {
 
     /// `why <experiment | files…> <view>`: the last argument is the view.
     private func parseWhy(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "why", usage: Help.whyUsage)
+        var options = Options(.why)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "why") }
         guard options.positionals.count >= 2, let view = options.positionals.last else {
-            throw UsageError(message: "missing \(options.positionals.isEmpty ? "experiment and view" : "view"): dataflow why <experiment|file.swift> <view>", usage: Help.whyUsage)
+            throw UsageError(message: "missing \(options.positionals.isEmpty ? "experiment and view" : "view"): dataflow why <experiment|file.swift> <view>", command: .why)
         }
         var question = WhyRequest(view: view)
         if let step = options.values["--step"] {
             guard let number = Int(step), number >= 0 else {
-                throw UsageError(message: "invalid value \(quoted(step)) for '--step': expected a step number (0 is the mount)", usage: Help.whyUsage)
+                throw UsageError(message: "invalid value \(quoted(step)) for '--step': expected a step number (0 is the mount)", command: .why)
             }
             question.step = number
         }
         if let variants = options.values["--variant"] {
             question.variants = variants.split(separator: ",").map(String.init)
-            if question.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", usage: Help.whyUsage) }
+            if question.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", command: .why) }
         }
-        question.format = try format(options, usage: Help.whyUsage, allowed: [.text, .json])
-        question.width = try displayRequest(options, usage: Help.whyUsage).width
+        question.format = try format(options, command: .why, allowed: [.text, .json])
+        question.width = try displayRequest(options, command: .why).width
         let subjects = Array(options.positionals.dropLast())
-        if try Self.namesFiles(subjects, usage: Help.whyUsage) {
+        if try Self.namesFiles(subjects, command: .why) {
             if question.variants != nil {
-                throw UsageError(message: "--variant chooses among an experiment's variants; a file of views has one", usage: Help.whyUsage)
+                throw UsageError(message: "--variant chooses among an experiment's variants; a file of views has one", command: .why)
             }
             var request = FileRequest(command: .why(question), files: subjects)
-            try fileOptions(options, into: &request, usage: Help.whyUsage)
+            try fileOptions(options, into: &request, command: .why)
             return .files(request)
         }
-        try rejectFileOptions(options, usage: Help.whyUsage)
+        try rejectFileOptions(options, command: .why)
         guard subjects.count == 1 else {
-            throw UsageError(message: "why asks about one experiment, not \(subjects.count) (\(subjects.joined(separator: ", ")))", usage: Help.whyUsage)
+            throw UsageError(message: "why asks about one experiment, not \(subjects.count) (\(subjects.joined(separator: ", ")))", command: .why)
         }
-        try validate(subjects, usage: Help.whyUsage)
+        try validate(subjects, command: .why)
         question.id = subjects[0]
         return .why(question)
     }
 
     private func parsePlay(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "play", usage: Help.playUsage)
+        var options = Options(.play)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "play") }
-        let display = try displayRequest(options, usage: Help.playUsage)
-        if try Self.namesFiles(options.positionals, usage: Help.playUsage) {
+        let display = try displayRequest(options, command: .play)
+        if try Self.namesFiles(options.positionals, command: .play) {
             if options.values["--variant"] != nil {
-                throw UsageError(message: "--variant chooses among an experiment's variants; a file of views plays its root (--root <Type>)", usage: Help.playUsage)
+                throw UsageError(message: "--variant chooses among an experiment's variants; a file of views plays its root (--root <Type>)", command: .play)
             }
             var request = FileRequest(command: .play, files: options.positionals)
-            try fileOptions(options, into: &request, usage: Help.playUsage)
+            try fileOptions(options, into: &request, command: .play)
             request.display = display
             return .files(request)
         }
         for name in ["--root", "--screen"] where options.values[name] != nil {
-            throw UsageError(message: "\(name) is for your own files: dataflow play MyView.swift \(name) …", usage: Help.playUsage)
+            throw UsageError(message: "\(name) is for your own files: dataflow play MyView.swift \(name) …", command: .play)
         }
         guard let id = options.positionals.first else {
-            throw UsageError(message: "missing experiment: name one from 'dataflow list', or a .swift file", usage: Help.playUsage)
+            throw UsageError(message: "missing experiment: name one from 'dataflow list', or a .swift file", command: .play)
         }
         if options.positionals.count > 1 {
-            throw UsageError(message: "play takes one experiment, not \(options.positionals.count) (\(options.positionals.joined(separator: ", ")))", usage: Help.playUsage)
+            throw UsageError(message: "play takes one experiment, not \(options.positionals.count) (\(options.positionals.joined(separator: ", ")))", command: .play)
         }
-        try validate([id], usage: Help.playUsage)
+        try validate([id], command: .play)
         let known = variantNames[id] ?? []
         var variant: String?
         if let names = display.variants {
             guard names.count == 1, let name = names.first else {
-                throw UsageError(message: "play takes one variant, not \(names.count) (\(names.joined(separator: ", ")))", usage: Help.playUsage)
+                throw UsageError(message: "play takes one variant, not \(names.count) (\(names.joined(separator: ", ")))", command: .play)
             }
             if !known.contains(name) {
                 var message = "no variant \(quoted(name)) in \(id)"
                 if let close = closest(to: name, among: known) { message += ". Did you mean \(quoted(close))?" }
-                throw UsageError(message: message + " (variants: \(known.joined(separator: ", ")))", usage: Help.playUsage)
+                throw UsageError(message: message + " (variants: \(known.joined(separator: ", ")))", command: .play)
             }
             variant = name
         }
@@ -310,115 +296,115 @@ struct ArgumentParser {
     }
 
     private func parseList(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "list", usage: Help.listUsage)
+        var options = Options(.list)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "list") }
-        if try Self.namesFiles(options.positionals, usage: Help.listUsage) {
-            return .files(FileRequest(command: .list, files: options.positionals, format: try format(options, usage: Help.listUsage)))
+        if try Self.namesFiles(options.positionals, command: .list) {
+            return .files(FileRequest(command: .list, files: options.positionals, format: try format(options, command: .list)))
         }
         if let extra = options.positionals.first {
-            throw UsageError(message: "unexpected argument \(quoted(extra)) for 'list'", usage: Help.listUsage)
+            throw UsageError(message: "unexpected argument \(quoted(extra)) for 'list'", command: .list)
         }
-        return .list(format: try format(options, usage: Help.listUsage))
+        return .list(format: try format(options, command: .list))
     }
 
     private func parseRun(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "run", usage: Help.runUsage)
+        var options = Options(.run)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "run") }
         let all = options.flags.contains("--all")
-        let display = try displayRequest(options, usage: Help.runUsage)
-        if try Self.namesFiles(options.positionals, usage: Help.runUsage) {
-            if all { throw UsageError(message: "--all runs the catalog; do not also name files", usage: Help.runUsage) }
+        let display = try displayRequest(options, command: .run)
+        if try Self.namesFiles(options.positionals, command: .run) {
+            if all { throw UsageError(message: "--all runs the catalog; do not also name files", command: .run) }
             var request = FileRequest(command: .run, files: options.positionals, format: try runFormat(options, display: display))
-            try fileOptions(options, into: &request, usage: Help.runUsage)
+            try fileOptions(options, into: &request, command: .run)
             request.display = display
             return .files(request)
         }
-        try rejectFileOptions(options, usage: Help.runUsage)
+        try rejectFileOptions(options, command: .run)
         if all, let id = options.positionals.first {
-            throw UsageError(message: "--all runs every experiment; do not also name one (\(quoted(id)))", usage: Help.runUsage)
+            throw UsageError(message: "--all runs every experiment; do not also name one (\(quoted(id)))", command: .run)
         }
         if !all && options.positionals.isEmpty {
-            throw UsageError(message: "missing experiment: name one from 'dataflow list', or use --all", usage: Help.runUsage)
+            throw UsageError(message: "missing experiment: name one from 'dataflow list', or use --all", command: .run)
         }
-        try validate(options.positionals, usage: Help.runUsage)
+        try validate(options.positionals, command: .run)
         if let variants = display.variants {
             let selected = all ? experimentIDs : options.positionals
             let known = Set(selected.flatMap { variantNames[$0] ?? [] })
             for name in variants where !known.contains(name) {
                 var message = "no variant \(quoted(name)) in \(all ? "the catalog" : selected.joined(separator: ", "))"
                 if let close = closest(to: name, among: known.sorted()) { message += ". Did you mean \(quoted(close))?" }
-                throw UsageError(message: message + " (variants: \(known.sorted().joined(separator: ", ")))", usage: Help.runUsage)
+                throw UsageError(message: message + " (variants: \(known.sorted().joined(separator: ", ")))", command: .run)
             }
         }
         return .run(ids: options.positionals, all: all, format: try runFormat(options, display: display), display: display)
     }
 
     private func parseVerify(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "verify", usage: Help.verifyUsage)
+        var options = Options(.verify)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "verify") }
         for name in ["--goldens", "--golden"] where options.values[name]?.isEmpty == true {
-            throw UsageError(message: "\(quoted(name)) needs a path, not an empty string", usage: Help.verifyUsage)
+            throw UsageError(message: "\(quoted(name)) needs a path, not an empty string", command: .verify)
         }
-        if try Self.namesFiles(options.positionals, usage: Help.verifyUsage) {
+        if try Self.namesFiles(options.positionals, command: .verify) {
             let golden = options.values["--golden"]
             let goldens = options.values["--goldens"]
             if golden != nil && goldens != nil {
-                throw UsageError(message: "give --golden <file> (a root view) or --goldens <dir> (declared experiments), not both", usage: Help.verifyUsage)
+                throw UsageError(message: "give --golden <file> (a root view) or --goldens <dir> (declared experiments), not both", command: .verify)
             }
             if golden == nil && goldens == nil {
-                throw UsageError(message: "verifying a file needs --golden <file.txt|file.json> (or --goldens <dir> for declared experiments)", usage: Help.verifyUsage)
+                throw UsageError(message: "verifying a file needs --golden <file.txt|file.json> (or --goldens <dir> for declared experiments)", command: .verify)
             }
             var request = FileRequest(
                 command: .verify(golden: golden, goldens: goldens, record: options.flags.contains("--record")), files: options.positionals)
-            try fileOptions(options, into: &request, usage: Help.verifyUsage)
+            try fileOptions(options, into: &request, command: .verify)
             return .files(request)
         }
-        try rejectFileOptions(options, usage: Help.verifyUsage)
+        try rejectFileOptions(options, command: .verify)
         if options.values["--golden"] != nil {
-            throw UsageError(message: "--golden is for a file's transcript (dataflow verify MyView.swift --golden MyView.txt); the catalog uses --goldens <dir>", usage: Help.verifyUsage)
+            throw UsageError(message: "--golden is for a file's transcript (dataflow verify MyView.swift --golden MyView.txt); the catalog uses --goldens <dir>", command: .verify)
         }
-        try validate(options.positionals, usage: Help.verifyUsage)
+        try validate(options.positionals, command: .verify)
         return .verify(ids: options.positionals, record: options.flags.contains("--record"), goldens: options.values["--goldens"])
     }
 
     /// `--variant`, `--steps`, `--summary`, `--state`, `--paths`, `--width`, `--color`.
-    private func displayRequest(_ options: Options, usage: String) throws(UsageError) -> DisplayRequest {
+    private func displayRequest(_ options: Options, command: CommandSpec) throws(UsageError) -> DisplayRequest {
         var display = DisplayRequest()
         if let variants = options.values["--variant"] {
             display.variants = variants.split(separator: ",").map(String.init)
-            if display.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", usage: usage) }
+            if display.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", command: command) }
         }
         if let steps = options.values["--steps"] {
             guard let parsed = StepSelection(steps) else {
-                throw UsageError(message: "invalid value \(quoted(steps)) for '--steps': expected step numbers such as 0,2-4", usage: usage)
+                throw UsageError(message: "invalid value \(quoted(steps)) for '--steps': expected step numbers such as 0,2-4", command: command)
             }
             display.steps = parsed
         }
         display.summaryOnly = options.flags.contains("--summary")
         if let state = options.values["--state"] {
             guard state == "changed" || state == "full" else {
-                throw UsageError(message: "invalid value \(quoted(state)) for '--state': expected 'changed' or 'full'", usage: usage)
+                throw UsageError(message: "invalid value \(quoted(state)) for '--state': expected 'changed' or 'full'", command: command)
             }
             display.fullState = state == "full"
         }
         if let paths = options.values["--paths"] {
             guard paths == "short" || paths == "full" else {
-                throw UsageError(message: "invalid value \(quoted(paths)) for '--paths': expected 'short' or 'full'", usage: usage)
+                throw UsageError(message: "invalid value \(quoted(paths)) for '--paths': expected 'short' or 'full'", command: command)
             }
             display.fullPaths = paths == "full"
         }
         if let width = options.values["--width"] {
             guard let columns = Int(width), columns >= TextLayout.narrowest else {
-                throw UsageError(message: "invalid value \(quoted(width)) for '--width': expected a number of columns, \(TextLayout.narrowest) or more", usage: usage)
+                throw UsageError(message: "invalid value \(quoted(width)) for '--width': expected a number of columns, \(TextLayout.narrowest) or more", command: command)
             }
             display.width = columns
         }
         if let color = options.values["--color"] {
             guard let choice = DisplayRequest.ColorChoice(rawValue: color) else {
-                throw UsageError(message: "invalid value \(quoted(color)) for '--color': expected 'auto', 'always' or 'never'", usage: usage)
+                throw UsageError(message: "invalid value \(quoted(color)) for '--color': expected 'auto', 'always' or 'never'", command: command)
             }
             display.color = choice
         }
@@ -426,17 +412,17 @@ struct ArgumentParser {
     }
 
     /// Whether the arguments name Swift files (then all of them must), rather than experiments.
-    private static func namesFiles(_ positionals: [String], usage: String) throws(UsageError) -> Bool {
+    private static func namesFiles(_ positionals: [String], command: CommandSpec) throws(UsageError) -> Bool {
         let files = positionals.filter(isUserPath)
         guard !files.isEmpty else {
             // A file that is not Swift (`view.txt`) is not an unknown experiment.
             if let file = positionals.first(where: { FileKind.at($0) != .missing && !isUserPath($0) }) {
-                throw UsageError(message: "\(quoted(file)) is not a .swift file or a folder of them; dataflow runs Swift code, or the catalog's experiments ('dataflow list')", usage: usage)
+                throw UsageError(message: "\(quoted(file)) is not a .swift file or a folder of them; dataflow runs Swift code, or the catalog's experiments ('dataflow list')", command: command)
             }
             return false
         }
         if let id = positionals.first(where: { !isUserPath($0) }) {
-            throw UsageError(message: "name experiments or .swift files and folders, not both (\(quoted(id)) is neither a .swift file nor a folder)", usage: usage)
+            throw UsageError(message: "name experiments or .swift files and folders, not both (\(quoted(id)) is neither a .swift file nor a folder)", command: command)
         }
         return true
     }
@@ -447,14 +433,14 @@ struct ArgumentParser {
     }
 
     /// `--root`, `--screen`, `--script`, `--script-file`.
-    private func fileOptions(_ options: Options, into request: inout FileRequest, usage: String) throws(UsageError) {
+    private func fileOptions(_ options: Options, into request: inout FileRequest, command: CommandSpec) throws(UsageError) {
         request.root = options.values["--root"]
         if let root = request.root, root.isEmpty || !root.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
-            throw UsageError(message: "invalid value \(quoted(root)) for '--root': expected a type name such as ContentView", usage: usage)
+            throw UsageError(message: "invalid value \(quoted(root)) for '--root': expected a type name such as ContentView", command: command)
         }
         if let screen = options.values["--screen"] {
             guard let size = ScreenSize(screen) else {
-                throw UsageError(message: "invalid value \(quoted(screen)) for '--screen': expected points as <width>x<height>, such as 390x844", usage: usage)
+                throw UsageError(message: "invalid value \(quoted(screen)) for '--screen': expected points as <width>x<height>, such as 390x844", command: command)
             }
             request.screen = size
         }
@@ -462,17 +448,17 @@ struct ArgumentParser {
         case (let script?, nil): request.script = .inline(script)
         case (nil, let path?): request.script = .file(path)
         case (nil, nil): break
-        case (_?, _?): throw UsageError(message: "give the script with --script or --script-file, not both", usage: usage)
+        case (_?, _?): throw UsageError(message: "give the script with --script or --script-file, not both", command: command)
         }
     }
 
-    private func rejectFileOptions(_ options: Options, usage: String) throws(UsageError) {
+    private func rejectFileOptions(_ options: Options, command: CommandSpec) throws(UsageError) {
         for name in ["--root", "--screen", "--script", "--script-file"] where options.values[name] != nil {
-            throw UsageError(message: "\(name) is for your own files: dataflow run MyView.swift \(name) …", usage: usage)
+            throw UsageError(message: "\(name) is for your own files: dataflow run MyView.swift \(name) …", command: command)
         }
     }
 
-    private func validate(_ ids: [String], usage: String) throws(UsageError) {
+    private func validate(_ ids: [String], command: CommandSpec) throws(UsageError) {
         for id in ids where !experimentIDs.contains(id) {
             var message = "unknown experiment \(quoted(id))"
             if let close = closest(to: id, among: experimentIDs) {
@@ -480,25 +466,25 @@ struct ArgumentParser {
             } else {
                 message += " (see 'dataflow list')"
             }
-            throw UsageError(message: message, usage: usage)
+            throw UsageError(message: message, command: command)
         }
     }
 
     /// `run`'s `--format`: any; `--summary` only where a text transcript is printed, `--variant`
     /// and `--steps` not where the whole run is printed (JSON, the HTML page).
     private func runFormat(_ options: Options, display: DisplayRequest) throws(UsageError) -> OutputFormat {
-        let chosen = try format(options, usage: Help.runUsage, allowed: OutputFormat.allCases)
+        let chosen = try format(options, command: .run, allowed: OutputFormat.allCases)
         if display.summaryOnly, chosen != .text, chosen != .markdown {
-            throw UsageError(message: "--summary is for text and markdown transcripts, not --format \(chosen.rawValue)", usage: Help.runUsage)
+            throw UsageError(message: "--summary is for text and markdown transcripts, not --format \(chosen.rawValue)", command: .run)
         }
         if chosen == .json || chosen == .html, let option = display.variants != nil ? "--variant" : (display.steps != nil ? "--steps" : nil) {
-            throw UsageError(message: "\(option) selects what text, markdown and diagrams show; --format \(chosen.rawValue) holds the whole run", usage: Help.runUsage)
+            throw UsageError(message: "\(option) selects what text, markdown and diagrams show; --format \(chosen.rawValue) holds the whole run", command: .run)
         }
         return chosen
     }
 
     /// `--format`: text or JSON everywhere; pictures and Markdown where transcripts are printed.
-    private func format(_ options: Options, usage: String, allowed: [OutputFormat] = OutputFormat.transcriptFormats) throws(UsageError) -> OutputFormat {
+    private func format(_ options: Options, command: CommandSpec, allowed: [OutputFormat] = OutputFormat.transcriptFormats) throws(UsageError) -> OutputFormat {
         guard let value = options.values["--format"] else { return .text }
         guard let format = OutputFormat(rawValue: value), allowed.contains(format) else {
             let names = allowed.map { "'\($0.rawValue)'" }
@@ -506,7 +492,7 @@ struct ArgumentParser {
             if let close = closest(to: value, among: allowed.map(\.rawValue)), !value.isEmpty {
                 message += ". Did you mean \(quoted(close))?"
             }
-            throw UsageError(message: message, usage: usage)
+            throw UsageError(message: message, command: command)
         }
         return format
     }
@@ -514,8 +500,7 @@ struct ArgumentParser {
 
 /// Options of one command: `--name value`, `--name=value`, flags, positionals, `--` and `-h`.
 private struct Options {
-    let command: String
-    let usage: String
+    let command: CommandSpec
     let valued: Set<String>
     let flagNames: Set<String>
     var values: [String: String] = [:]
@@ -523,12 +508,10 @@ private struct Options {
     var positionals: [String] = []
     var wantsHelp = false
 
-    init(command: String, usage: String) {
+    init(_ command: CommandSpec) {
         self.command = command
-        self.usage = usage
-        let names = ArgumentParser.options[command] ?? ([], [])
-        valued = Set(names.valued)
-        flagNames = Set(names.flags)
+        valued = Set(command.options.filter { !$0.isFlag }.map(\.name))
+        flagNames = Set(command.options.filter(\.isFlag).map(\.name))
     }
 
     mutating func scan(_ arguments: [String]) throws(UsageError) {
@@ -557,17 +540,17 @@ private struct Options {
                     values[name] = arguments[index]
                     index += 1
                 } else {
-                    throw UsageError(message: "missing value for \(quoted(name))", usage: usage)
+                    throw UsageError(message: "missing value for \(quoted(name))", command: command)
                 }
             } else if flagNames.contains(name), inline == nil {
                 flags.insert(name)
             } else if flagNames.contains(name) {
-                throw UsageError(message: "\(quoted(name)) takes no value", usage: usage)
+                throw UsageError(message: "\(quoted(name)) takes no value", command: command)
             } else {
-                var message = "unknown option \(quoted(name)) for \(quoted(command))"
+                var message = "unknown option \(quoted(name)) for \(quoted(command.name))"
                 let known = Array(valued.union(flagNames)).sorted() + ["--help"]
                 if let close = closest(to: name, among: known) { message += ". Did you mean \(quoted(close))?" }
-                throw UsageError(message: message, usage: usage)
+                throw UsageError(message: message, command: command)
             }
         }
     }

@@ -17,12 +17,12 @@ struct RunCommand {
         let longest = experiments.map(\.script.count).max() ?? 0
         if let beyond = text.steps?.first(after: longest), !experiments.isEmpty, experiments.allSatisfy({ $0.compileError == nil }) {
             let what = experiments.map(\.id).joined(separator: ", ")
-            return UsageError(message: "no step \(beyond) in \(what): its steps are 0–\(longest) (0 is the mount)", usage: Help.runUsage).result
+            return UsageError(message: "no step \(beyond) in \(what): its steps are 0–\(longest) (0 is the mount)", command: .run).result
         }
         let pictures = [.mermaid, .dot, .html].contains(format)
         let transcripts = experiments.map { ExperimentRunner.run($0, dependencies: pictures, willPlay: willPlay) }
         if let mistake = unknownSelection(in: transcripts) {
-            return UsageError(message: mistake, usage: Help.runUsage).result
+            return UsageError(message: mistake, command: .run).result
         }
         let stdout: String
         switch format {

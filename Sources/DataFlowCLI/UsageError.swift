@@ -2,20 +2,19 @@
 /// then the usage line of the command and where to find help. Exit code 64.
 struct UsageError: Error, Equatable {
     var message: String
+    /// `Usage: dataflow run …`, from the command's declaration.
     var usage: String
+    /// `dataflow run --help`, or `dataflow --help` before a subcommand.
+    var helpCommand: String
+
+    init(message: String, command: CommandSpec) {
+        self.message = message
+        usage = command.usageLine
+        helpCommand = command.helpCommand
+    }
 
     var rendered: String {
         "Error: \(message)\n\(usage)\nSee '\(helpCommand)'.\n"
-    }
-
-    /// The help that explains the usage: the subcommand's (`dataflow run --help`), else the
-    /// overview's.
-    var helpCommand: String {
-        let words = usage.split(separator: " ")
-        if words.count > 2, words[1] == "dataflow", Help.subcommands.contains(where: { $0.name == words[2] }) {
-            return "dataflow \(words[2]) --help"
-        }
-        return "dataflow --help"
     }
 
     var result: CommandResult { CommandResult(exitCode: ExitCode.usage, stderr: rendered) }

@@ -20246,6 +20246,325 @@ fileprivate struct ContentView: View {
 """#),
         ]),
         ("DataFlowCLI", [
+            ("Sources/DataFlowCLI/Arguments/CommandSpec.swift", #"""
+/// One subcommand, declared once: its usage, its overview, its arguments, its options (each with
+/// its value, its help and what a shell may complete), and the notes after them. Parsing, help,
+/// usage errors and shell completion all read this declaration, as swift-argument-parser derives
+/// them from one type; `Commands.swift` holds the declarations.
+struct CommandSpec {
+    /// An option: its name, its value's placeholder (nil for a flag), its help, and the values
+    /// a shell offers for it.
+    struct Option {
+        var name: String
+        var value: String?
+        var help: String
+        var completion: CompletionWords.Value
+
+        init(_ name: String, _ value: String? = nil, _ help: String, completion: CompletionWords.Value = .free) {
+            self.name = name
+            self.value = value
+            self.help = help
+            self.completion = completion
+        }
+
+        var isFlag: Bool { value == nil }
+        /// As the help's left column shows it: `--format <format>`.
+        var label: String { value.map { "\(name) \($0)" } ?? name }
+    }
+
+    /// A block after the options: rows (ENVIRONMENT, EXAMPLES) or prose (EXIT STATUS, notes).
+    struct Section {
+        var title: String?
+        var rows: [(label: String, help: String)] = []
+        var prose: String?
+        /// Lines shown as they are (examples).
+        var verbatim: [String] = []
+    }
+
+    /// What a shell offers as the command's arguments.
+    enum ArgumentWords {
+        case experiments, rulebookIDs, helpTopics, shells, none
+    }
+
+    var name: String
+    /// The overview's one line for the command.
+    var summary: String
+    var overview: String
+    /// After `dataflow `: `run (<experiment>... | --all | <file.swift|folder>...) [<options>]`.
+    var usage: String
+    var arguments: [(label: String, help: String)] = []
+    var options: [Option] = []
+    var sections: [Section] = []
+    var argumentWords: ArgumentWords = .none
+    /// Whether `.swift` files and folders are arguments.
+    var takesFiles = false
+
+    /// `Usage: dataflow …`, the second line of a usage error.
+    var usageLine: String { "Usage: dataflow \(usage)" }
+
+    /// Where a usage error sends the reader.
+    var helpCommand: String { name.isEmpty ? "dataflow --help" : "dataflow \(name) --help" }
+
+    func option(_ name: String) -> Option? { options.first { $0.name == name } }
+}
+
+extension CommandSpec {
+    /// How wide help text is: the paragraphs wrap here; a longer word or example stays whole.
+    static let helpWidth = 96
+    /// Where an option's or argument's help starts.
+    static let helpColumn = 26
+
+    /// `dataflow <command> --help`.
+    var help: String {
+        var lines = Self.paragraph("OVERVIEW: " + overview)
+        lines += ["", "USAGE: dataflow \(usage)"]
+        if !arguments.isEmpty {
+            lines += ["", "ARGUMENTS:"] + arguments.flatMap { Self.row($0.label, $0.help) }
+        }
+        if !name.isEmpty, name != "help" {
+            lines += ["", "OPTIONS:"] + (options.map { ($0.label, $0.help) } + [("-h, --help", "Show help information.")]).flatMap { Self.row($0.0, $0.1) }
+        }
+        for section in sections {
+            lines.append("")
+            if let title = section.title { lines.append(title + ":") }
+            lines += section.rows.flatMap { Self.row($0.label, $0.help) }
+            lines += section.verbatim.map { "  " + $0 }
+            if let prose = section.prose { lines += Self.paragraph(prose, indent: section.title == nil ? "" : "  ") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A label and its help: the help at `helpColumn`, wrapped; a label too wide for the column
+    /// has a line of its own.
+    static func row(_ label: String, _ help: String) -> [String] {
+        let indent = String(repeating: " ", count: helpColumn)
+        let head = "  " + label
+        var wrapped = paragraph(help, indent: indent)
+        if head.count <= helpColumn - 2 {
+            wrapped[0] = head.padding(toLength: helpColumn, withPad: " ", startingAt: 0) + wrapped[0].dropFirst(helpColumn)
+            return wrapped
+        }
+        return [head] + wrapped
+    }
+
+    /// `text` wrapped at spaces to `helpWidth`, each line starting with `indent`.
+    static func paragraph(_ text: String, indent: String = "") -> [String] {
+        var lines: [String] = []
+        var line = indent
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if line.count > indent.count, line.count + 1 + word.count > helpWidth {
+                lines.append(line)
+                line = indent + word
+            } else {
+                line += (line.count > indent.count ? " " : "") + word
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+}
+
+"""#),
+            ("Sources/DataFlowCLI/Arguments/Commands.swift", #"""
+import DataFlow
+
+/// Every subcommand's declaration, in the order the overview lists them. An option several
+/// commands share with the same meaning and words is declared once below, and used by name.
+extension CommandSpec {
+    static let all: [CommandSpec] = [list, run, verify, play, why, diff, show, explain, help, completion]
+
+    static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+
+    /// `dataflow` itself, for usage errors before a subcommand.
+    static let dataflow = CommandSpec(name: "", summary: "", overview: "", usage: "<subcommand> [options]")
+
+    static let list = CommandSpec(
+        name: "list",
+        summary: "List the experiments (or those a file of yours declares).",
+        overview: "List the experiments, one per line: id, title and the claims each demonstrates.",
+        usage: "list [<file.swift|folder>...] [--format text|json]",
+        arguments: [("<file.swift>", "Files of yours that declare `let experiments: [Experiment]`: list those instead of the catalog.")],
+        options: [Option("--format", "text|json", "Output format (default: text).", completion: .words(["text", "json"]))],
+        takesFiles: true)
+
+    static let run = CommandSpec(
+        name: "run",
+        summary: "Play experiments, or your own SwiftUI files, and print transcripts.",
+        overview: "Play experiments, or your own SwiftUI files, and print their transcripts. Step 0 is the first render; each later step is one scripted action.",
+        usage: "run (<experiment>... | --all | <file.swift|folder>...) [<options>]",
+        arguments: [
+            ("<experiment>", "An experiment id from 'dataflow list'. Several may be given."),
+            ("<file.swift|folder>", "Your own code, unmodified: an app's folder (its .swift files and resources; tests and build folders skipped) or files. Previews and @main are skipped; `import SwiftUI` compiles against DataFlow. A file that declares `let experiments: [Experiment]` runs those experiments."),
+        ],
+        options: [
+            Option("--all", nil, "Run every experiment of the catalog."),
+            Option("--root", "<Type>", "The root view or app of your code (default: the App's window, else a scene delegate's hosted view, else ContentView, else the one view no other view uses)."),
+            Option("--screen", "<w>x<h>", "With your code: the screen's size in points, which GeometryReader and UIScreen report (default: 393x852).", completion: screenSizes),
+            Option("--script", "<actions>", "What to do, in the script grammar ('dataflow help script'): --script 'tap \"Save\"; toggle \"Wi-Fi\"'. None: mount only."),
+            Option("--script-file", "<path>", "The script, read from a file ('-': standard input).", completion: .file),
+            Option("--format", "<format>", "text (default); json, the same data for programs; markdown, a lesson page (code and transcript); html, one self-contained page: a step slider, the screen drawn as a phone with the bodies that ran outlined, 'why' for a clicked view; mermaid or dot, one dependency diagram (views, state, reads, writes, stale), with a subgraph per variant and step when there are several.", completion: .words(OutputFormat.allCases.map(\.rawValue))),
+            Option("--variant", "<names>", "Only these variants (names separated by commas).", completion: .variants),
+            Option("--steps", "<list>", "Only these steps: 0,2-4 (0 is the mount)."),
+            Option("--summary", nil, "Only the summary of the variants side by side."),
+            state, paths, width,
+            Option("--color", "auto|always|never", "Colours for ran, skipped, stale, SwiftUI and dataflow lines (default auto: on a terminal, unless NO_COLOR is set).", completion: colors),
+        ],
+        sections: [
+            Section(title: "ENVIRONMENT", rows: [
+                ("NO_COLOR", "Any value turns colours off (https://no-color.org)."),
+                ("DATAFLOW_CACHE", "Where compiled files are kept (default: ~/.cache/dataflow)."),
+                ("DATAFLOW_BUILD_DIR", "The build directory with DataFlow's modules, when this binary was copied away from it (default: the binary's directory)."),
+                ("DATAFLOW_SWIFTC", "The swiftc to compile with (default: swiftc on PATH)."),
+                ("DATAFLOW_TIMEOUT", "Seconds your code may run before it is stopped (default: 60; none for no limit)."),
+                ("DATAFLOW_SEED", "The seed of your code's random numbers (default: 1)."),
+            ]),
+            Section(title: "EXIT STATUS", prose: "0 when every script played through; 1 when an action named a control that is not on screen, a file did not compile or its code crashed; 64 for usage errors."),
+        ],
+        argumentWords: .experiments, takesFiles: true)
+
+    static let verify = CommandSpec(
+        name: "verify",
+        summary: "Compare transcripts with their recorded golden files.",
+        overview: "Compare each transcript (text and JSON) with its golden file. A mismatch prints a unified diff and the command that re-records it. A golden with no experiment fails.",
+        usage: "verify [<experiment>... | <file.swift|folder>...] [<options>]",
+        arguments: [
+            ("<experiment>", "Verify only these experiments (default: all)."),
+            ("<file.swift>", "Verify your own files' transcript instead (with --golden, or with --goldens for files that declare experiments)."),
+        ],
+        options: [
+            Option("--record", nil, "Record the goldens instead of comparing (refused when CI is set)."),
+            Option("--goldens", "<dir>", "Where the goldens live (default: experiments/transcripts of the checkout this dataflow was built from).", completion: .directory),
+            Option("--golden", "<path>", "The golden of a file's transcript: text, or JSON if it ends in .json.", completion: .file),
+            root, screen,
+            Option("--script", "<actions>", "With files: the script to play."),
+            Option("--script-file", "<path>", "With files: the script, read from a file ('-': standard input).", completion: .file),
+        ],
+        sections: [
+            Section(title: "ENVIRONMENT", rows: [
+                ("DATAFLOW_RECORD", "Record mode when --record is not given: never (default), missing, failed or all. Ignored when CI is set: CI never records."),
+                ("DATAFLOW_GOLDENS", "Same as --goldens."),
+            ]),
+        ],
+        argumentWords: .experiments, takesFiles: true)
+
+    static let play = CommandSpec(
+        name: "play",
+        summary: "Play an experiment, or your own views, one typed action at a time.",
+        overview: "Play one variant of an experiment, or your own views, interactively. It prints the mount (step 0) and the controls on screen, numbered; each line you type is an action in the script grammar ('dataflow help script') or a control's number, and prints that step as a transcript would. Commands: screen, undo, reset, script (the actions so far, for --script; for a file, the whole run command), why <view> (as 'dataflow why', for the last step), help, quit. Standard input may be a pipe: `printf '1\\nscript\\n' | dataflow play state-of-array` prints the session, the typed lines echoed after each prompt.",
+        usage: "play (<experiment> [--variant <name>] | <file.swift|folder>... [--root <Type>]) [<options>]",
+        arguments: [
+            ("<experiment>", "An experiment id from 'dataflow list'."),
+            ("<file.swift|folder>", "Your own code, as for 'dataflow run'."),
+        ],
+        options: [
+            Option("--variant", "<name>", "The variant to play (default: the experiment's first).", completion: .variants),
+            root, screen, state, paths, width,
+            Option("--color", "auto|always|never", "Colours, as for 'dataflow run'.", completion: colors),
+        ],
+        argumentWords: .experiments, takesFiles: true)
+
+    static let why = CommandSpec(
+        name: "why",
+        summary: "Say why a view did or did not update in a step, rule by rule.",
+        overview: "Say why one view did or did not update in one step: whether its body ran, was skipped or was not asked for, and the chain of causes behind it (the write, whether SwiftUI tracks what was written, which input changed, the parent that re-ran), each with the rule it follows. It reads what the run recorded; it is the transcript, explained.",
+        usage: "why (<experiment> | <file.swift|folder>...) <view> [<options>]",
+        arguments: [
+            ("<experiment>", "An experiment id from 'dataflow list'."),
+            ("<file.swift|folder>", "Your own code, as for 'dataflow run'."),
+            ("<view>", "The view: its type (Row), its identity path (ContentView/VStack[1]/Row), or text it shows (\"clicks: 0\")."),
+        ],
+        options: [
+            Option("--step", "<n>", "The step to ask about (default: the last; 0 is the mount)."),
+            Option("--variant", "<names>", "Only these variants (names separated by commas).", completion: .variants),
+            root, screen,
+            Option("--script", "<actions>", "With your code: the script to play first."),
+            Option("--script-file", "<path>", "With your code: the script, read from a file ('-': standard input).", completion: .file),
+            Option("--format", "text|json", "The answer for people (default), or for programs.", completion: .words(["text", "json"])),
+            width,
+        ],
+        sections: [
+            Section(title: "EXAMPLES", verbatim: [
+                "dataflow why state-of-array ContentView --variant class",
+                "dataflow why Counter.swift '\"count: 1\"' --script 'tap \"Increment\"'",
+            ]),
+        ],
+        argumentWords: .experiments, takesFiles: true)
+
+    static let diff = CommandSpec(
+        name: "diff",
+        summary: "Play one script on two variants, or two versions of your code: what differs.",
+        overview: "Play the same script on two variants of an experiment, or on two versions of your code, and print, step by step, only what differs: bodies that ran or were skipped, writes, SwiftUI's warnings and dataflow's notes, the console, the screen, stale views. Lines only the first has start with -, lines only the second has with +.",
+        usage: "diff (<experiment> [--variant <a>,<b>] | <A.swift|folder> <B.swift|folder>) [<options>]",
+        arguments: [
+            ("<experiment>", "An experiment id from 'dataflow list'."),
+            ("<A.swift|folder> <B.swift|folder>", "Two versions of your code, each run as 'dataflow run' would."),
+        ],
+        options: [
+            Option("--variant", "<a>,<b>", "The two variants to compare (default: the experiment's first two).", completion: .variants),
+            Option("--root", "<Type>", "With your code: the root view or app of both."),
+            screen,
+            Option("--script", "<actions>", "With your code: the script both play."),
+            Option("--script-file", "<path>", "With your code: the script, read from a file.", completion: .file),
+            width,
+        ],
+        sections: [
+            Section(title: "EXAMPLES", verbatim: [
+                "dataflow diff state-of-array",
+                "dataflow diff Before.swift After.swift --script 'tap \"Add\"'",
+            ]),
+        ],
+        argumentWords: .experiments, takesFiles: true)
+
+    static let show = CommandSpec(
+        name: "show",
+        summary: "Print an experiment's code, as it is in experiments/.",
+        overview: "Print the code an experiment runs: the file that describes it (lesson, script), then each variant's views, or a compile-time lesson's snippet, as they are in experiments/. The code is built into the binary, so this works from any directory.",
+        usage: "show <experiment>...",
+        arguments: [("<experiment>", "An experiment id from 'dataflow list'. Several may be given.")],
+        argumentWords: .experiments)
+
+    static let explain = CommandSpec(
+        name: "explain",
+        summary: "Print the rulebook's entry for a cited id (§6, D10, Q7, S0.6).",
+        overview: "Print what a cited id means: the rulebook's entry, with its evidence, its confidence, the code that implements it and the experiments that show it. Transcripts and lessons cite rules (§6), decisions (D10), open questions (Q7), sources ([OS-State]) and the seed articles' claims (S0.6); an unknown id's error lists the ranges there are.",
+        usage: "explain <id>...",
+        arguments: [("<id>", "One or more ids: §6 (or 6), D10, Q7, S0.6, [OS-State].")],
+        sections: [
+            Section(prose: "The rulebook is docs/RULES.md and docs/SEEDS.md; this command prints the copy built into the binary, so it works offline and from any directory."),
+        ],
+        argumentWords: .rulebookIDs)
+
+    static let help = CommandSpec(
+        name: "help",
+        summary: "Show help for a subcommand, or the script grammar ('help script').",
+        overview: "Show help for a subcommand, or the script grammar.",
+        usage: "help [<subcommand> | script]",
+        argumentWords: .helpTopics)
+
+    static let completion = CommandSpec(
+        name: "completion",
+        summary: "Print a shell completion script (bash, zsh or fish).",
+        overview: "Print a script that teaches a shell to complete dataflow's subcommands, options, option values, experiment ids, rulebook ids and .swift files.",
+        usage: "completion bash|zsh|fish",
+        arguments: [
+            ("bash", "source <(dataflow completion bash)   (in ~/.bashrc)"),
+            ("zsh", "dataflow completion zsh > \"${fpath[1]}/_dataflow\""),
+            ("fish", "dataflow completion fish > ~/.config/fish/completions/dataflow.fish"),
+        ],
+        argumentWords: .shells)
+
+    // MARK: Options several commands share, word for word
+
+    static let root = Option("--root", "<Type>", "With your code: the root view or app (default as for 'run').")
+    static let screen = Option("--screen", "<w>x<h>", "With your code: the screen's size (default as for 'run').", completion: screenSizes)
+    static let state = Option("--state", "changed|full", "The state after each step: what changed (default), or all.", completion: .words(["changed", "full"]))
+    static let paths = Option("--paths", "short|full", "Identity paths shortened to fit the line (default), or whole.", completion: .words(["short", "full"]))
+    static let width = Option("--width", "<columns>", "Wrap lines at this width, 40 or more (default: the terminal's, else 100).")
+    static let colors = CompletionWords.Value.words(DisplayRequest.ColorChoice.allCases.map(\.rawValue))
+    static let screenSizes = CompletionWords.Value.words(["393x852", "390x844", "430x932", "375x667", "820x1180"])
+}
+
+"""#),
             ("Sources/DataFlowCLI/CommandResult.swift", #"""
 /// What a command produced: the executable writes `stdout` and `stderr` and exits with `exitCode`.
 /// Tests call commands in-process and read these directly.
@@ -20403,7 +20722,7 @@ enum CompletionScript {
             case .words(let choices): lines.append("        \(option)) \(dialect.offer(choices)) ;;")
             case .file: lines.append("        \(option)) \(dialect.files) ;;")
             case .directory: lines.append("        \(option)) \(dialect.directories) ;;")
-            case .free: lines.append("        \(option)) \(dialect.free) ;;")
+            case .free, .variants: lines.append("        \(option)) \(dialect.free) ;;")
             }
         }
         lines += ["    esac", "    case $command in"]
@@ -20441,7 +20760,7 @@ enum CompletionScript {
                 case .words(let choices)?: lines.append("complete -c dataflow \(when) \(name) -x -a \(single(choices.joined(separator: " ")))")
                 case .file?: lines.append("complete -c dataflow \(when) \(name) -r -F")
                 case .directory?: lines.append("complete -c dataflow \(when) \(name) -x -a '(__fish_complete_directories)'")
-                case .free?: lines.append("complete -c dataflow \(when) \(name) -x")
+                case .free?, .variants?: lines.append("complete -c dataflow \(when) \(name) -x")
                 case nil: lines.append("complete -c dataflow \(when) \(name)")
                 }
             }
@@ -20465,12 +20784,15 @@ enum CompletionScript {
             ("Sources/DataFlowCLI/Completion/CompletionWords.swift", #"""
 /// What a shell may complete after each subcommand: its options, the values an option takes,
 /// and its arguments (experiment ids, rulebook ids, `.swift` files). The three shells' scripts
-/// are generated from this one description, which reads the parser's own option table.
+/// are generated from this one description, which reads the commands' declarations.
 struct CompletionWords {
     /// Where an option's value comes from.
     enum Value: Equatable {
         /// One of these words.
         case words([String])
+        /// The catalog's variant names (any experiment's: the shell does not know which
+        /// experiment the line names).
+        case variants
         /// A file name.
         case file
         /// A directory name.
@@ -20492,44 +20814,30 @@ struct CompletionWords {
     var commands: [Command]
     /// Every option's value, by option name (the same option means the same thing everywhere,
     /// except `--format`, whose choices are per command).
-    var values: [String: Value]
-    var formats: [String: [String]]
+    var values: [String: Value] = [:]
+    var formats: [String: [String]] = [:]
 
     init(experimentIDs: [String], variantNames: [String], rulebookIDs: [String]) {
-        var commands: [Command] = []
-        for (name, summary) in Help.subcommands {
-            let names = ArgumentParser.options[name] ?? ([], [])
-            let arguments: [String]
-            switch name {
-            case "run", "verify", "play", "show": arguments = experimentIDs
-            case "explain": arguments = rulebookIDs
-            case "help": arguments = ArgumentParser.commands + ["script"]
-            case "completion": arguments = Shell.allCases.map(\.rawValue)
-            default: arguments = []
+        commands = CommandSpec.all.map { spec in
+            let arguments: [String] = switch spec.argumentWords {
+            case .experiments: experimentIDs
+            case .rulebookIDs: rulebookIDs
+            case .helpTopics: CommandSpec.all.map(\.name) + ["script"]
+            case .shells: Shell.allCases.map(\.rawValue)
+            case .none: []
             }
-            commands.append(Command(
-                name: name, summary: summary, options: names.valued + names.flags + ["--help"], arguments: arguments,
-                takesFiles: ["list", "run", "verify", "play"].contains(name)))
+            return Command(name: spec.name, summary: spec.summary, options: spec.options.map(\.name) + ["--help"], arguments: arguments, takesFiles: spec.takesFiles)
         }
-        self.commands = commands
-        values = [
-            "--color": .words(DisplayRequest.ColorChoice.allCases.map(\.rawValue)),
-            "--state": .words(["changed", "full"]),
-            "--paths": .words(["short", "full"]),
-            "--screen": .words(["393x852", "390x844", "430x932", "375x667", "820x1180"]),
-            // Any experiment's: the shell does not know which experiment the line names.
-            "--variant": .words(variantNames),
-            "--script-file": .file, "--golden": .file, "--goldens": .directory,
-        ]
-        for command in commands {
-            for option in command.options where values[option] == nil && ArgumentParser.options[command.name]?.valued.contains(option) == true {
-                values[option] = option == "--format" ? nil : .free
+        for spec in CommandSpec.all {
+            for option in spec.options where !option.isFlag {
+                let value = option.completion == .variants ? .words(variantNames) : option.completion
+                if option.name == "--format", case .words(let formats) = value {
+                    self.formats[spec.name] = formats
+                } else {
+                    values[option.name] = value
+                }
             }
         }
-        formats = [
-            "list": OutputFormat.transcriptFormats.map(\.rawValue),
-            "run": OutputFormat.allCases.map(\.rawValue),
-        ]
     }
 }
 
@@ -20574,7 +20882,7 @@ public enum DataflowCommand {
     ) -> CommandResult {
         var variantNames: [String: [String]] = [:]
         for experiment in experiments { variantNames[experiment.id] = experiment.variants.map(\.name) }
-        let parser = ArgumentParser(experimentIDs: experiments.map(\.id), variantNames: variantNames)
+        let parser = CommandLineParser(experimentIDs: experiments.map(\.id), variantNames: variantNames)
         let invocation: Invocation
         do {
             invocation = try parser.parse(arguments)
@@ -20594,7 +20902,7 @@ public enum DataflowCommand {
         case .verify(let ids, let record, let goldens):
             let selected = ids.isEmpty ? experiments : ids.compactMap { id in experiments.first { $0.id == id } }
             do {
-                let (mode, note) = try RecordMode.resolve(record: record, environment: environment, usage: Help.verifyUsage)
+                let (mode, note) = try RecordMode.resolve(record: record, environment: environment, command: .verify)
                 // The catalog's own goldens are recorded in its checkout; others name their folder.
                 let chosen = goldens ?? environment["DATAFLOW_GOLDENS"].flatMap { $0.isEmpty ? nil : $0 }
                 return VerifyCommand(
@@ -20616,7 +20924,7 @@ public enum DataflowCommand {
             ).run()
         case .why(let question):
             guard let experiment = experiments.first(where: { $0.id == question.id }) else {
-                return UsageError(message: "unknown experiment \(quoted(question.id))", usage: Help.whyUsage).result
+                return UsageError(message: "unknown experiment \(quoted(question.id))", command: .why).result
             }
             var display = DisplayRequest()
             display.width = question.width
@@ -20675,16 +20983,16 @@ struct DiffCommand {
 
     private func compareVariants(of id: String) throws -> CommandResult {
         guard let experiment = experiments.first(where: { $0.id == id }) else {
-            throw UsageError(message: "unknown experiment \(quoted(id))", usage: Help.diffUsage)
+            throw UsageError(message: "unknown experiment \(quoted(id))", command: .diff)
         }
         let sides = try TranscriptDiff.sides(fromJSON: JSONTranscript.render(ExperimentRunner.run(experiment)))
         let names = request.variants ?? sides.prefix(2).map(\.name)
         guard sides.count >= 2 else {
-            throw UsageError(message: "\(id) has \(sides.count) variant\(sides.count == 1 ? "" : "s"): there is nothing to compare", usage: Help.diffUsage)
+            throw UsageError(message: "\(id) has \(sides.count) variant\(sides.count == 1 ? "" : "s"): there is nothing to compare", command: .diff)
         }
         let chosen = try names.map { name in
             guard let side = sides.first(where: { $0.name == name }) else {
-                throw UsageError(message: "no variant \(quoted(name)) in \(id) (variants: \(sides.map(\.name).joined(separator: ", ")))", usage: Help.diffUsage)
+                throw UsageError(message: "no variant \(quoted(name)) in \(id) (variants: \(sides.map(\.name).joined(separator: ", ")))", command: .diff)
             }
             return side
         }
@@ -27757,7 +28065,7 @@ struct ExplainCommand {
                 var message = "no rulebook entry \(quoted(id))"
                 if let close = closest(to: Self.normalized(id), among: rulebook.ids) { message += ". Did you mean \(quoted(close))?" }
                 message += " (ids: \(Self.ranges(of: rulebook.ids)), and sources such as [OS-State])"
-                return UsageError(message: message, usage: Help.explainUsage).result
+                return UsageError(message: message, command: .explain).result
             }
             texts.append(entry.text)
         }
@@ -27811,16 +28119,16 @@ enum RecordMode: String, CaseIterable {
 
     /// The mode a command line asks for: `--record` means `all`; otherwise `DATAFLOW_RECORD`. CI
     /// never records: `--record` is refused, the variable ignored with a note.
-    static func resolve(record: Bool, environment: [String: String], usage: String) throws(UsageError) -> (mode: RecordMode, note: String) {
+    static func resolve(record: Bool, environment: [String: String], command: CommandSpec) throws(UsageError) -> (mode: RecordMode, note: String) {
         let isCI = Self.isCI(environment)
         if record && isCI {
-            throw UsageError(message: "refusing to record goldens: CI is set, and CI never records", usage: usage)
+            throw UsageError(message: "refusing to record goldens: CI is set, and CI never records", command: command)
         }
         if record { return (.all, "") }
         guard let requested = environment["DATAFLOW_RECORD"], !requested.isEmpty else { return (.never, "") }
         guard let parsed = RecordMode(rawValue: requested) else {
             let modes = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError(message: "invalid DATAFLOW_RECORD \(quoted(requested)): expected one of \(modes)", usage: usage)
+            throw UsageError(message: "invalid DATAFLOW_RECORD \(quoted(requested)): expected one of \(modes)", command: command)
         }
         return isCI ? (.never, "note: ignoring DATAFLOW_RECORD=\(requested) because CI is set\n") : (parsed, "")
     }
@@ -27983,33 +28291,6 @@ enum Help {
     static let modelledSwiftUI = "SwiftUI of the iOS 17/18 generation, in apps built with Swift 6.2 or later (Xcode 26)"
     static let version = "dataflow 0.2.0 (models \(modelledSwiftUI))"
 
-    static let overviewUsage = "Usage: dataflow <subcommand> [options]"
-    static let listUsage = "Usage: dataflow list [<file.swift|folder>...] [--format text|json]"
-    static let runUsage = "Usage: dataflow run (<experiment>... | --all | <file.swift|folder>...) [<options>]"
-    static let verifyUsage = "Usage: dataflow verify [<experiment>... | <file.swift|folder>...] [<options>]"
-    static let helpUsage = "Usage: dataflow help [<subcommand> | script]"
-    static let explainUsage = "Usage: dataflow explain <id>..."
-    static let showUsage = "Usage: dataflow show <experiment>..."
-    static let completionUsage = "Usage: dataflow completion bash|zsh|fish"
-    static let playUsage = "Usage: dataflow play (<experiment> [--variant <name>] | <file.swift|folder>... [--root <Type>]) [<options>]"
-
-    static let diffUsage = "Usage: dataflow diff (<experiment> [--variant <a>,<b>] | <A.swift|folder> <B.swift|folder>) [<options>]"
-    static let whyUsage = "Usage: dataflow why (<experiment> | <file.swift|folder>...) <view> [<options>]"
-
-    /// The subcommands, with the one line the overview shows for each.
-    static let subcommands: [(name: String, summary: String)] = [
-        ("list", "List the experiments (or those a file of yours declares)."),
-        ("run", "Play experiments, or your own SwiftUI files, and print transcripts."),
-        ("verify", "Compare transcripts with their recorded golden files."),
-        ("play", "Play an experiment, or your own views, one typed action at a time."),
-        ("why", "Say why a view did or did not update in a step, rule by rule."),
-        ("diff", "Play one script on two variants, or two versions of your code: what differs."),
-        ("show", "Print an experiment's code, as it is in experiments/."),
-        ("explain", "Print the rulebook's entry for a cited id (§6, D10, Q7, S0.6)."),
-        ("help", "Show help for a subcommand, or the script grammar ('help script')."),
-        ("completion", "Print a shell completion script (bash, zsh or fish)."),
-    ]
-
     static var overview: String {
         """
         OVERVIEW: Makes SwiftUI's data flow visible. Views written as SwiftUI code (the catalog's
@@ -28017,14 +28298,14 @@ enum Help {
         view-graph simulator; each step of a transcript shows which bodies ran and why, which were
         skipped, what was written, what SwiftUI would warn, what the screen shows and what is stale.
 
-        \(usageLine(overviewUsage))
+        USAGE: dataflow \(CommandSpec.dataflow.usage)
 
         OPTIONS:
           -h, --help              Show help information (also after any subcommand).
           --version               Show the version and the SwiftUI generation modelled.
 
         SUBCOMMANDS:
-        \(subcommands.map { "  " + $0.name.padding(to: 24) + $0.summary }.joined(separator: "\n"))
+        \(CommandSpec.all.map { "  " + $0.name.padding(to: 24) + $0.summary }.joined(separator: "\n"))
 
           See 'dataflow help <subcommand>' for detailed help.
 
@@ -28036,259 +28317,6 @@ enum Help {
 
         """
     }
-
-    static let list = """
-        OVERVIEW: List the experiments, one per line: id, title and the claims each demonstrates.
-
-        \(usageLine(listUsage))
-
-        ARGUMENTS:
-          <file.swift>            Files of yours that declare `let experiments: [Experiment]`:
-                                  list those instead of the catalog.
-
-        OPTIONS:
-          --format text|json      Output format (default: text).
-          -h, --help              Show help information.
-
-        """
-
-    static let run = """
-        OVERVIEW: Play experiments, or your own SwiftUI files, and print their transcripts. Step 0
-        is the first render; each later step is one scripted action.
-
-        \(usageLine(runUsage))
-
-        ARGUMENTS:
-          <experiment>            An experiment id from 'dataflow list'. Several may be given.
-          <file.swift|folder>     Your own code, unmodified: an app's folder (its .swift files and
-                                  resources; tests and build folders skipped) or files. Previews
-                                  and @main are skipped; `import SwiftUI` compiles against
-                                  DataFlow. A file that declares `let experiments: [Experiment]`
-                                  runs those experiments.
-
-        OPTIONS:
-          --all                   Run every experiment of the catalog.
-          --root <Type>           The root view or app of your code (default: the App's window,
-                                  else a scene delegate's hosted view, else ContentView, else the
-                                  one view no other view uses).
-          --screen <w>x<h>        With your code: the screen's size in points, which
-                                  GeometryReader and UIScreen report (default: 393x852).
-          --script <actions>      What to do, in the script grammar ('dataflow help script'):
-                                  --script 'tap "Save"; toggle "Wi-Fi"'. None: mount only.
-          --script-file <path>    The script, read from a file ('-': standard input).
-          --format <format>       text (default); json, the same data for programs; markdown, a
-                                  lesson page (code and transcript); html, one self-contained
-                                  page: a step slider, the screen drawn as a phone with the
-                                  bodies that ran outlined, 'why' for a clicked view; mermaid
-                                  or dot, one dependency
-                                  diagram (views, state, reads, writes, stale), with a
-                                  subgraph per variant and step when there are several.
-          --variant <names>       Only these variants (names separated by commas).
-          --steps <list>          Only these steps: 0,2-4 (0 is the mount).
-          --summary               Only the summary of the variants side by side.
-          --state changed|full    The state after each step: what changed (default), or all.
-          --paths short|full      Identity paths shortened to fit the line (default), or whole.
-          --width <columns>       Wrap lines at this width, 40 or more (default: the
-                                  terminal's, else 100).
-          --color auto|always|never
-                                  Colours for ran, skipped, stale, SwiftUI and dataflow lines
-                                  (default auto: on a terminal, unless NO_COLOR is set).
-          -h, --help              Show help information.
-
-        ENVIRONMENT:
-          NO_COLOR                Any value turns colours off (https://no-color.org).
-          DATAFLOW_CACHE          Where compiled files are kept (default: ~/.cache/dataflow).
-          DATAFLOW_BUILD_DIR      The build directory with DataFlow's modules, when this binary
-                                  was copied away from it (default: the binary's directory).
-          DATAFLOW_SWIFTC         The swiftc to compile with (default: swiftc on PATH).
-          DATAFLOW_TIMEOUT        Seconds your code may run before it is stopped (default: 60;
-                                  none for no limit).
-          DATAFLOW_SEED           The seed of your code's random numbers (default: 1).
-
-        EXIT STATUS:
-          0 when every script played through; 1 when an action named a control that is not on
-          screen, a file did not compile or its code crashed; 64 for usage errors.
-
-        """
-
-    static let verify = """
-        OVERVIEW: Compare each transcript (text and JSON) with its golden file. A mismatch prints
-        a unified diff and the command that re-records it. A golden with no experiment fails.
-
-        \(usageLine(verifyUsage))
-
-        ARGUMENTS:
-          <experiment>            Verify only these experiments (default: all).
-          <file.swift>            Verify your own files' transcript instead (with --golden, or
-                                  with --goldens for files that declare experiments).
-
-        OPTIONS:
-          --record                Record the goldens instead of comparing (refused when CI is set).
-          --goldens <dir>         Where the goldens live (default: experiments/transcripts of the
-                                  checkout this dataflow was built from).
-          --golden <path>         The golden of a file's transcript: text, or JSON if it ends in
-                                  .json.
-          --root <Type>           With your code: the root view or app (default as for 'run').
-          --screen <w>x<h>        With your code: the screen's size (default as for 'run').
-          --script <actions>      With files: the script to play.
-          --script-file <path>    With files: the script, read from a file ('-': standard input).
-          -h, --help              Show help information.
-
-        ENVIRONMENT:
-          DATAFLOW_RECORD         Record mode when --record is not given: never (default), missing,
-                                  failed or all. Ignored when CI is set: CI never records.
-          DATAFLOW_GOLDENS        Same as --goldens.
-
-        """
-
-    static let explain = """
-        OVERVIEW: Print what a cited id means: the rulebook's entry, with its evidence, its
-        confidence, the code that implements it and the experiments that show it. Transcripts and
-        lessons cite rules (§6), decisions (D10), open questions (Q7), sources ([OS-State]) and
-        the seed articles' claims (S0.6); an unknown id's error lists the ranges there are.
-
-        \(usageLine(explainUsage))
-
-        ARGUMENTS:
-          <id>                    One or more ids: §6 (or 6), D10, Q7, S0.6, [OS-State].
-
-        OPTIONS:
-          -h, --help              Show help information.
-
-        The rulebook is docs/RULES.md and docs/SEEDS.md; this command prints the copy built into
-        the binary, so it works offline and from any directory.
-
-        """
-
-    static let show = """
-        OVERVIEW: Print the code an experiment runs: the file that describes it (lesson, script),
-        then each variant's views, or a compile-time lesson's snippet, as they are in
-        experiments/. The code is built into the binary, so this works from any directory.
-
-        \(usageLine(showUsage))
-
-        ARGUMENTS:
-          <experiment>            An experiment id from 'dataflow list'. Several may be given.
-
-        OPTIONS:
-          -h, --help              Show help information.
-
-        """
-
-    static let play = """
-        OVERVIEW: Play one variant of an experiment, or your own views, interactively. It prints
-        the mount (step 0) and the controls on screen, numbered; each line you type is an action
-        in the script grammar ('dataflow help script') or a control's number, and prints that step
-        as a transcript would. Commands: screen, undo, reset, script (the actions so far, for
-        --script; for a file, the whole run command), why <view> (as 'dataflow why', for the last
-        step), help, quit. Standard input may be a pipe: `printf '1\\nscript\\n' | dataflow
-        play state-of-array` prints the session, the typed lines echoed after each prompt.
-
-        \(usageLine(playUsage))
-
-        ARGUMENTS:
-          <experiment>            An experiment id from 'dataflow list'.
-          <file.swift|folder>     Your own code, as for 'dataflow run'.
-
-        OPTIONS:
-          --variant <name>        The variant to play (default: the experiment's first).
-          --root <Type>           With your code: the root view or app (default as for 'run').
-          --screen <w>x<h>        With your code: the screen's size (default as for 'run').
-          --state changed|full    The state after each step: what changed (default), or all.
-          --paths short|full      Identity paths shortened to fit the line (default), or whole.
-          --width <columns>       Wrap lines at this width, 40 or more (default: the
-                                  terminal's, else 100).
-          --color auto|always|never
-                                  Colours, as for 'dataflow run'.
-          -h, --help              Show help information.
-
-        """
-
-    static let diff = """
-        OVERVIEW: Play the same script on two variants of an experiment, or on two versions of
-        your code, and print, step by step, only what differs: bodies that ran or were skipped,
-        writes, SwiftUI's warnings and dataflow's notes, the console, the screen, stale views.
-        Lines only the first has start with -, lines only the second has with +.
-
-        \(usageLine(diffUsage))
-
-        ARGUMENTS:
-          <experiment>            An experiment id from 'dataflow list'.
-          <A.swift|folder> <B.swift|folder>
-                                  Two versions of your code, each run as 'dataflow run' would.
-
-        OPTIONS:
-          --variant <a>,<b>       The two variants to compare (default: the experiment's first
-                                  two).
-          --root <Type>           With your code: the root view or app of both.
-          --screen <w>x<h>        With your code: the screen's size (default as for 'run').
-          --script <actions>      With your code: the script both play.
-          --script-file <path>    With your code: the script, read from a file.
-          --width <columns>       Wrap lines at this width, 40 or more (default: the
-                                  terminal's, else 100).
-          -h, --help              Show help information.
-
-        EXAMPLES:
-          dataflow diff state-of-array
-          dataflow diff Before.swift After.swift --script 'tap "Add"'
-
-        """
-
-    static let why = """
-        OVERVIEW: Say why one view did or did not update in one step: whether its body ran, was
-        skipped or was not asked for, and the chain of causes behind it (the write, whether
-        SwiftUI tracks what was written, which input changed, the parent that re-ran), each with
-        the rule it follows. It reads what the run recorded; it is the transcript, explained.
-
-        \(usageLine(whyUsage))
-
-        ARGUMENTS:
-          <experiment>            An experiment id from 'dataflow list'.
-          <file.swift|folder>     Your own code, as for 'dataflow run'.
-          <view>                  The view: its type (Row), its identity path
-                                  (ContentView/VStack[1]/Row), or text it shows ("clicks: 0").
-
-        OPTIONS:
-          --step <n>              The step to ask about (default: the last; 0 is the mount).
-          --variant <names>       Only these variants (names separated by commas).
-          --root <Type>           With your code: the root view or app (default as for 'run').
-          --screen <w>x<h>        With your code: the screen's size (default as for 'run').
-          --script <actions>      With your code: the script to play first.
-          --script-file <path>    With your code: the script, read from a file ('-': standard
-                                  input).
-          --format text|json      The answer for people (default), or for programs.
-          --width <columns>       Wrap lines at this width, 40 or more (default: the
-                                  terminal's, else 100).
-          -h, --help              Show help information.
-
-        EXAMPLES:
-          dataflow why state-of-array ContentView --variant class
-          dataflow why Counter.swift '"count: 1"' --script 'tap "Increment"'
-
-        """
-
-    static let completion = """
-        OVERVIEW: Print a script that teaches a shell to complete dataflow's subcommands, options,
-        option values, experiment ids, rulebook ids and .swift files.
-
-        \(usageLine(completionUsage))
-
-        ARGUMENTS:
-          bash                    source <(dataflow completion bash)   (in ~/.bashrc)
-          zsh                     dataflow completion zsh > "${fpath[1]}/_dataflow"
-          fish                    dataflow completion fish > ~/.config/fish/completions/dataflow.fish
-
-        OPTIONS:
-          -h, --help              Show help information.
-
-        """
-
-    static let help = """
-        OVERVIEW: Show help for a subcommand, or the script grammar.
-
-        \(usageLine(helpUsage))
-
-        """
 
     /// `dataflow help script`: the grammar, generated from the runtime's one table.
     static var script: String {
@@ -28312,26 +28340,9 @@ enum Help {
             """
     }
 
+    /// The help for a topic: a subcommand's, or the script grammar's.
     static func text(for topic: String) -> String? {
-        switch topic {
-        case "list": list
-        case "run": run
-        case "verify": verify
-        case "help": help
-        case "explain": explain
-        case "show": show
-        case "play": play
-        case "why": why
-        case "diff": diff
-        case "completion": completion
-        case "script": script
-        default: nil
-        }
-    }
-
-    /// `USAGE: …` from a `Usage: …` line.
-    private static func usageLine(_ usage: String) -> String {
-        "USAGE: " + usage.dropFirst("Usage: ".count)
+        topic == "script" ? script : CommandSpec.named(topic)?.help
     }
 }
 
@@ -28421,24 +28432,10 @@ enum OutputFormat: String, CaseIterable, Equatable {
     static let transcriptFormats: [OutputFormat] = [.text, .json]
 }
 
-/// Parses arguments (without the program name). Every mistake is a `UsageError` naming it.
-struct ArgumentParser {
-    static let commands = Help.subcommands.map(\.name)
-
-    /// Each subcommand's options: those that take a value, and flags. Parsing and the shell
-    /// completion scripts both read this table, so they cannot disagree.
-    static let options: [String: (valued: [String], flags: [String])] = [
-        "list": (["--format"], []),
-        "run": (["--format", "--root", "--screen", "--script", "--script-file", "--variant", "--steps", "--state", "--paths", "--width", "--color"], ["--all", "--summary"]),
-        "verify": (["--goldens", "--golden", "--root", "--screen", "--script", "--script-file"], ["--record"]),
-        "play": (["--variant", "--root", "--screen", "--state", "--paths", "--width", "--color"], []),
-        "diff": (["--variant", "--root", "--screen", "--script", "--script-file", "--width"], []),
-        "why": (["--step", "--variant", "--root", "--screen", "--script", "--script-file", "--format", "--width"], []),
-        "show": ([], []),
-        "explain": ([], []),
-        "help": ([], []),
-        "completion": ([], []),
-    ]
+/// Parses arguments (without the program name) against the commands' declarations
+/// (`CommandSpec`). Every mistake is a `UsageError` naming it.
+struct CommandLineParser {
+    static let commands = CommandSpec.all.map(\.name)
 
     let experimentIDs: [String]
     /// Each experiment's variant names, for `--variant`.
@@ -28446,7 +28443,7 @@ struct ArgumentParser {
 
     func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else {
-            throw UsageError(message: "missing subcommand (one of: \(Self.commands.joined(separator: ", ")))", usage: Help.overviewUsage)
+            throw UsageError(message: "missing subcommand (one of: \(Self.commands.joined(separator: ", ")))", command: .dataflow)
         }
         let rest = Array(arguments.dropFirst())
         switch first {
@@ -28464,105 +28461,105 @@ struct ArgumentParser {
         case "completion": return try parseCompletion(rest)
         default:
             if first.hasPrefix("-") {
-                throw UsageError(message: "unknown option \(quoted(first))", usage: Help.overviewUsage)
+                throw UsageError(message: "unknown option \(quoted(first))", command: .dataflow)
             }
             var message = "unknown subcommand \(quoted(first))"
             if let close = closest(to: first, among: Self.commands) { message += ". Did you mean \(quoted(close))?" }
-            throw UsageError(message: message, usage: Help.overviewUsage)
+            throw UsageError(message: message, command: .dataflow)
         }
     }
 
     private func parseHelp(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let command = arguments.first else { return .help(command: nil) }
         if arguments.count > 1 {
-            throw UsageError(message: "unexpected argument \(quoted(arguments[1])) for 'help'", usage: Help.helpUsage)
+            throw UsageError(message: "unexpected argument \(quoted(arguments[1])) for 'help'", command: .help)
         }
         if command == "-h" || command == "--help" { return .help(command: "help") }
         guard Self.commands.contains(command) || command == "script" else {
             var message = "unknown help topic \(quoted(command))"
             if let close = closest(to: command, among: Self.commands) { message += ". Did you mean \(quoted(close))?" }
-            throw UsageError(message: message, usage: Help.helpUsage)
+            throw UsageError(message: message, command: .help)
         }
         return .help(command: command)
     }
 
     private func parseExplain(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "explain", usage: Help.explainUsage)
+        var options = Options(.explain)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "explain") }
         guard !options.positionals.isEmpty else {
-            throw UsageError(message: "missing id: name a rule, decision, question or claim (§6, D10, Q7, S0.6)", usage: Help.explainUsage)
+            throw UsageError(message: "missing id: name a rule, decision, question or claim (§6, D10, Q7, S0.6)", command: .explain)
         }
         return .explain(ids: options.positionals)
     }
 
     private func parseShow(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "show", usage: Help.showUsage)
+        var options = Options(.show)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "show") }
         guard !options.positionals.isEmpty else {
-            throw UsageError(message: "missing experiment: name one from 'dataflow list'", usage: Help.showUsage)
+            throw UsageError(message: "missing experiment: name one from 'dataflow list'", command: .show)
         }
-        try validate(options.positionals, usage: Help.showUsage)
+        try validate(options.positionals, command: .show)
         return .show(ids: options.positionals)
     }
 
     private func parseCompletion(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "completion", usage: Help.completionUsage)
+        var options = Options(.completion)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "completion") }
         let shells = Shell.allCases.map(\.rawValue)
         guard let name = options.positionals.first else {
-            throw UsageError(message: "missing shell: one of \(shells.joined(separator: ", "))", usage: Help.completionUsage)
+            throw UsageError(message: "missing shell: one of \(shells.joined(separator: ", "))", command: .completion)
         }
         guard let shell = Shell(rawValue: name) else {
             var message = "unknown shell \(quoted(name)): expected \(shells.joined(separator: ", "))"
             if let close = closest(to: name, among: shells) { message += ". Did you mean \(quoted(close))?" }
-            throw UsageError(message: message, usage: Help.completionUsage)
+            throw UsageError(message: message, command: .completion)
         }
         if let extra = options.positionals.dropFirst().first {
-            throw UsageError(message: "unexpected argument \(quoted(extra)) for 'completion'", usage: Help.completionUsage)
+            throw UsageError(message: "unexpected argument \(quoted(extra)) for 'completion'", command: .completion)
         }
         return .completion(shell)
     }
 
     /// `diff <experiment>` (two of its variants) or `diff <A> <B>` (two files or folders).
     private func parseDiff(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "diff", usage: Help.diffUsage)
+        var options = Options(.diff)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "diff") }
         var request = DiffRequest()
-        request.width = try displayRequest(options, usage: Help.diffUsage).width
-        if try Self.namesFiles(options.positionals, usage: Help.diffUsage) {
+        request.width = try displayRequest(options, command: .diff).width
+        if try Self.namesFiles(options.positionals, command: .diff) {
             guard options.positionals.count == 2 else {
-                throw UsageError(message: "diff compares two versions of your code: give two files or folders, not \(options.positionals.count)", usage: Help.diffUsage)
+                throw UsageError(message: "diff compares two versions of your code: give two files or folders, not \(options.positionals.count)", command: .diff)
             }
             if options.values["--variant"] != nil {
-                throw UsageError(message: "--variant chooses an experiment's variants; two files are compared as they are", usage: Help.diffUsage)
+                throw UsageError(message: "--variant chooses an experiment's variants; two files are compared as they are", command: .diff)
             }
             if options.values["--script-file"] == "-" {
-                throw UsageError(message: "diff plays the script twice: give it with --script, or --script-file <path>, not standard input", usage: Help.diffUsage)
+                throw UsageError(message: "diff plays the script twice: give it with --script, or --script-file <path>, not standard input", command: .diff)
             }
             for path in options.positionals {
                 var side = FileRequest(command: .run, files: [path])
                 side.format = .json
-                try fileOptions(options, into: &side, usage: Help.diffUsage)
+                try fileOptions(options, into: &side, command: .diff)
                 request.sides.append(side)
             }
             return .diff(request)
         }
-        try rejectFileOptions(options, usage: Help.diffUsage)
+        try rejectFileOptions(options, command: .diff)
         guard options.positionals.count == 1 else {
             throw UsageError(message: options.positionals.isEmpty
                 ? "missing experiment: name one from 'dataflow list', or two .swift files or folders"
-                : "diff compares the variants of one experiment, not \(options.positionals.count)", usage: Help.diffUsage)
+                : "diff compares the variants of one experiment, not \(options.positionals.count)", command: .diff)
         }
-        try validate(options.positionals, usage: Help.diffUsage)
+        try validate(options.positionals, command: .diff)
         request.id = options.positionals[0]
         if let variants = options.values["--variant"] {
             let names = variants.split(separator: ",").map(String.init)
             guard names.count == 2 else {
-                throw UsageError(message: "'--variant' takes the two variants to compare, separated by a comma (such as struct,class)", usage: Help.diffUsage)
+                throw UsageError(message: "'--variant' takes the two variants to compare, separated by a comma (such as struct,class)", command: .diff)
             }
             request.variants = names
         }
@@ -28571,77 +28568,77 @@ struct ArgumentParser {
 
     /// `why <experiment | files…> <view>`: the last argument is the view.
     private func parseWhy(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "why", usage: Help.whyUsage)
+        var options = Options(.why)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "why") }
         guard options.positionals.count >= 2, let view = options.positionals.last else {
-            throw UsageError(message: "missing \(options.positionals.isEmpty ? "experiment and view" : "view"): dataflow why <experiment|file.swift> <view>", usage: Help.whyUsage)
+            throw UsageError(message: "missing \(options.positionals.isEmpty ? "experiment and view" : "view"): dataflow why <experiment|file.swift> <view>", command: .why)
         }
         var question = WhyRequest(view: view)
         if let step = options.values["--step"] {
             guard let number = Int(step), number >= 0 else {
-                throw UsageError(message: "invalid value \(quoted(step)) for '--step': expected a step number (0 is the mount)", usage: Help.whyUsage)
+                throw UsageError(message: "invalid value \(quoted(step)) for '--step': expected a step number (0 is the mount)", command: .why)
             }
             question.step = number
         }
         if let variants = options.values["--variant"] {
             question.variants = variants.split(separator: ",").map(String.init)
-            if question.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", usage: Help.whyUsage) }
+            if question.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", command: .why) }
         }
-        question.format = try format(options, usage: Help.whyUsage, allowed: [.text, .json])
-        question.width = try displayRequest(options, usage: Help.whyUsage).width
+        question.format = try format(options, command: .why, allowed: [.text, .json])
+        question.width = try displayRequest(options, command: .why).width
         let subjects = Array(options.positionals.dropLast())
-        if try Self.namesFiles(subjects, usage: Help.whyUsage) {
+        if try Self.namesFiles(subjects, command: .why) {
             if question.variants != nil {
-                throw UsageError(message: "--variant chooses among an experiment's variants; a file of views has one", usage: Help.whyUsage)
+                throw UsageError(message: "--variant chooses among an experiment's variants; a file of views has one", command: .why)
             }
             var request = FileRequest(command: .why(question), files: subjects)
-            try fileOptions(options, into: &request, usage: Help.whyUsage)
+            try fileOptions(options, into: &request, command: .why)
             return .files(request)
         }
-        try rejectFileOptions(options, usage: Help.whyUsage)
+        try rejectFileOptions(options, command: .why)
         guard subjects.count == 1 else {
-            throw UsageError(message: "why asks about one experiment, not \(subjects.count) (\(subjects.joined(separator: ", ")))", usage: Help.whyUsage)
+            throw UsageError(message: "why asks about one experiment, not \(subjects.count) (\(subjects.joined(separator: ", ")))", command: .why)
         }
-        try validate(subjects, usage: Help.whyUsage)
+        try validate(subjects, command: .why)
         question.id = subjects[0]
         return .why(question)
     }
 
     private func parsePlay(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "play", usage: Help.playUsage)
+        var options = Options(.play)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "play") }
-        let display = try displayRequest(options, usage: Help.playUsage)
-        if try Self.namesFiles(options.positionals, usage: Help.playUsage) {
+        let display = try displayRequest(options, command: .play)
+        if try Self.namesFiles(options.positionals, command: .play) {
             if options.values["--variant"] != nil {
-                throw UsageError(message: "--variant chooses among an experiment's variants; a file of views plays its root (--root <Type>)", usage: Help.playUsage)
+                throw UsageError(message: "--variant chooses among an experiment's variants; a file of views plays its root (--root <Type>)", command: .play)
             }
             var request = FileRequest(command: .play, files: options.positionals)
-            try fileOptions(options, into: &request, usage: Help.playUsage)
+            try fileOptions(options, into: &request, command: .play)
             request.display = display
             return .files(request)
         }
         for name in ["--root", "--screen"] where options.values[name] != nil {
-            throw UsageError(message: "\(name) is for your own files: dataflow play MyView.swift \(name) …", usage: Help.playUsage)
+            throw UsageError(message: "\(name) is for your own files: dataflow play MyView.swift \(name) …", command: .play)
         }
         guard let id = options.positionals.first else {
-            throw UsageError(message: "missing experiment: name one from 'dataflow list', or a .swift file", usage: Help.playUsage)
+            throw UsageError(message: "missing experiment: name one from 'dataflow list', or a .swift file", command: .play)
         }
         if options.positionals.count > 1 {
-            throw UsageError(message: "play takes one experiment, not \(options.positionals.count) (\(options.positionals.joined(separator: ", ")))", usage: Help.playUsage)
+            throw UsageError(message: "play takes one experiment, not \(options.positionals.count) (\(options.positionals.joined(separator: ", ")))", command: .play)
         }
-        try validate([id], usage: Help.playUsage)
+        try validate([id], command: .play)
         let known = variantNames[id] ?? []
         var variant: String?
         if let names = display.variants {
             guard names.count == 1, let name = names.first else {
-                throw UsageError(message: "play takes one variant, not \(names.count) (\(names.joined(separator: ", ")))", usage: Help.playUsage)
+                throw UsageError(message: "play takes one variant, not \(names.count) (\(names.joined(separator: ", ")))", command: .play)
             }
             if !known.contains(name) {
                 var message = "no variant \(quoted(name)) in \(id)"
                 if let close = closest(to: name, among: known) { message += ". Did you mean \(quoted(close))?" }
-                throw UsageError(message: message + " (variants: \(known.joined(separator: ", ")))", usage: Help.playUsage)
+                throw UsageError(message: message + " (variants: \(known.joined(separator: ", ")))", command: .play)
             }
             variant = name
         }
@@ -28649,115 +28646,115 @@ struct ArgumentParser {
     }
 
     private func parseList(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "list", usage: Help.listUsage)
+        var options = Options(.list)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "list") }
-        if try Self.namesFiles(options.positionals, usage: Help.listUsage) {
-            return .files(FileRequest(command: .list, files: options.positionals, format: try format(options, usage: Help.listUsage)))
+        if try Self.namesFiles(options.positionals, command: .list) {
+            return .files(FileRequest(command: .list, files: options.positionals, format: try format(options, command: .list)))
         }
         if let extra = options.positionals.first {
-            throw UsageError(message: "unexpected argument \(quoted(extra)) for 'list'", usage: Help.listUsage)
+            throw UsageError(message: "unexpected argument \(quoted(extra)) for 'list'", command: .list)
         }
-        return .list(format: try format(options, usage: Help.listUsage))
+        return .list(format: try format(options, command: .list))
     }
 
     private func parseRun(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "run", usage: Help.runUsage)
+        var options = Options(.run)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "run") }
         let all = options.flags.contains("--all")
-        let display = try displayRequest(options, usage: Help.runUsage)
-        if try Self.namesFiles(options.positionals, usage: Help.runUsage) {
-            if all { throw UsageError(message: "--all runs the catalog; do not also name files", usage: Help.runUsage) }
+        let display = try displayRequest(options, command: .run)
+        if try Self.namesFiles(options.positionals, command: .run) {
+            if all { throw UsageError(message: "--all runs the catalog; do not also name files", command: .run) }
             var request = FileRequest(command: .run, files: options.positionals, format: try runFormat(options, display: display))
-            try fileOptions(options, into: &request, usage: Help.runUsage)
+            try fileOptions(options, into: &request, command: .run)
             request.display = display
             return .files(request)
         }
-        try rejectFileOptions(options, usage: Help.runUsage)
+        try rejectFileOptions(options, command: .run)
         if all, let id = options.positionals.first {
-            throw UsageError(message: "--all runs every experiment; do not also name one (\(quoted(id)))", usage: Help.runUsage)
+            throw UsageError(message: "--all runs every experiment; do not also name one (\(quoted(id)))", command: .run)
         }
         if !all && options.positionals.isEmpty {
-            throw UsageError(message: "missing experiment: name one from 'dataflow list', or use --all", usage: Help.runUsage)
+            throw UsageError(message: "missing experiment: name one from 'dataflow list', or use --all", command: .run)
         }
-        try validate(options.positionals, usage: Help.runUsage)
+        try validate(options.positionals, command: .run)
         if let variants = display.variants {
             let selected = all ? experimentIDs : options.positionals
             let known = Set(selected.flatMap { variantNames[$0] ?? [] })
             for name in variants where !known.contains(name) {
                 var message = "no variant \(quoted(name)) in \(all ? "the catalog" : selected.joined(separator: ", "))"
                 if let close = closest(to: name, among: known.sorted()) { message += ". Did you mean \(quoted(close))?" }
-                throw UsageError(message: message + " (variants: \(known.sorted().joined(separator: ", ")))", usage: Help.runUsage)
+                throw UsageError(message: message + " (variants: \(known.sorted().joined(separator: ", ")))", command: .run)
             }
         }
         return .run(ids: options.positionals, all: all, format: try runFormat(options, display: display), display: display)
     }
 
     private func parseVerify(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var options = Options(command: "verify", usage: Help.verifyUsage)
+        var options = Options(.verify)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "verify") }
         for name in ["--goldens", "--golden"] where options.values[name]?.isEmpty == true {
-            throw UsageError(message: "\(quoted(name)) needs a path, not an empty string", usage: Help.verifyUsage)
+            throw UsageError(message: "\(quoted(name)) needs a path, not an empty string", command: .verify)
         }
-        if try Self.namesFiles(options.positionals, usage: Help.verifyUsage) {
+        if try Self.namesFiles(options.positionals, command: .verify) {
             let golden = options.values["--golden"]
             let goldens = options.values["--goldens"]
             if golden != nil && goldens != nil {
-                throw UsageError(message: "give --golden <file> (a root view) or --goldens <dir> (declared experiments), not both", usage: Help.verifyUsage)
+                throw UsageError(message: "give --golden <file> (a root view) or --goldens <dir> (declared experiments), not both", command: .verify)
             }
             if golden == nil && goldens == nil {
-                throw UsageError(message: "verifying a file needs --golden <file.txt|file.json> (or --goldens <dir> for declared experiments)", usage: Help.verifyUsage)
+                throw UsageError(message: "verifying a file needs --golden <file.txt|file.json> (or --goldens <dir> for declared experiments)", command: .verify)
             }
             var request = FileRequest(
                 command: .verify(golden: golden, goldens: goldens, record: options.flags.contains("--record")), files: options.positionals)
-            try fileOptions(options, into: &request, usage: Help.verifyUsage)
+            try fileOptions(options, into: &request, command: .verify)
             return .files(request)
         }
-        try rejectFileOptions(options, usage: Help.verifyUsage)
+        try rejectFileOptions(options, command: .verify)
         if options.values["--golden"] != nil {
-            throw UsageError(message: "--golden is for a file's transcript (dataflow verify MyView.swift --golden MyView.txt); the catalog uses --goldens <dir>", usage: Help.verifyUsage)
+            throw UsageError(message: "--golden is for a file's transcript (dataflow verify MyView.swift --golden MyView.txt); the catalog uses --goldens <dir>", command: .verify)
         }
-        try validate(options.positionals, usage: Help.verifyUsage)
+        try validate(options.positionals, command: .verify)
         return .verify(ids: options.positionals, record: options.flags.contains("--record"), goldens: options.values["--goldens"])
     }
 
     /// `--variant`, `--steps`, `--summary`, `--state`, `--paths`, `--width`, `--color`.
-    private func displayRequest(_ options: Options, usage: String) throws(UsageError) -> DisplayRequest {
+    private func displayRequest(_ options: Options, command: CommandSpec) throws(UsageError) -> DisplayRequest {
         var display = DisplayRequest()
         if let variants = options.values["--variant"] {
             display.variants = variants.split(separator: ",").map(String.init)
-            if display.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", usage: usage) }
+            if display.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", command: command) }
         }
         if let steps = options.values["--steps"] {
             guard let parsed = StepSelection(steps) else {
-                throw UsageError(message: "invalid value \(quoted(steps)) for '--steps': expected step numbers such as 0,2-4", usage: usage)
+                throw UsageError(message: "invalid value \(quoted(steps)) for '--steps': expected step numbers such as 0,2-4", command: command)
             }
             display.steps = parsed
         }
         display.summaryOnly = options.flags.contains("--summary")
         if let state = options.values["--state"] {
             guard state == "changed" || state == "full" else {
-                throw UsageError(message: "invalid value \(quoted(state)) for '--state': expected 'changed' or 'full'", usage: usage)
+                throw UsageError(message: "invalid value \(quoted(state)) for '--state': expected 'changed' or 'full'", command: command)
             }
             display.fullState = state == "full"
         }
         if let paths = options.values["--paths"] {
             guard paths == "short" || paths == "full" else {
-                throw UsageError(message: "invalid value \(quoted(paths)) for '--paths': expected 'short' or 'full'", usage: usage)
+                throw UsageError(message: "invalid value \(quoted(paths)) for '--paths': expected 'short' or 'full'", command: command)
             }
             display.fullPaths = paths == "full"
         }
         if let width = options.values["--width"] {
             guard let columns = Int(width), columns >= TextLayout.narrowest else {
-                throw UsageError(message: "invalid value \(quoted(width)) for '--width': expected a number of columns, \(TextLayout.narrowest) or more", usage: usage)
+                throw UsageError(message: "invalid value \(quoted(width)) for '--width': expected a number of columns, \(TextLayout.narrowest) or more", command: command)
             }
             display.width = columns
         }
         if let color = options.values["--color"] {
             guard let choice = DisplayRequest.ColorChoice(rawValue: color) else {
-                throw UsageError(message: "invalid value \(quoted(color)) for '--color': expected 'auto', 'always' or 'never'", usage: usage)
+                throw UsageError(message: "invalid value \(quoted(color)) for '--color': expected 'auto', 'always' or 'never'", command: command)
             }
             display.color = choice
         }
@@ -28765,17 +28762,17 @@ struct ArgumentParser {
     }
 
     /// Whether the arguments name Swift files (then all of them must), rather than experiments.
-    private static func namesFiles(_ positionals: [String], usage: String) throws(UsageError) -> Bool {
+    private static func namesFiles(_ positionals: [String], command: CommandSpec) throws(UsageError) -> Bool {
         let files = positionals.filter(isUserPath)
         guard !files.isEmpty else {
             // A file that is not Swift (`view.txt`) is not an unknown experiment.
             if let file = positionals.first(where: { FileKind.at($0) != .missing && !isUserPath($0) }) {
-                throw UsageError(message: "\(quoted(file)) is not a .swift file or a folder of them; dataflow runs Swift code, or the catalog's experiments ('dataflow list')", usage: usage)
+                throw UsageError(message: "\(quoted(file)) is not a .swift file or a folder of them; dataflow runs Swift code, or the catalog's experiments ('dataflow list')", command: command)
             }
             return false
         }
         if let id = positionals.first(where: { !isUserPath($0) }) {
-            throw UsageError(message: "name experiments or .swift files and folders, not both (\(quoted(id)) is neither a .swift file nor a folder)", usage: usage)
+            throw UsageError(message: "name experiments or .swift files and folders, not both (\(quoted(id)) is neither a .swift file nor a folder)", command: command)
         }
         return true
     }
@@ -28786,14 +28783,14 @@ struct ArgumentParser {
     }
 
     /// `--root`, `--screen`, `--script`, `--script-file`.
-    private func fileOptions(_ options: Options, into request: inout FileRequest, usage: String) throws(UsageError) {
+    private func fileOptions(_ options: Options, into request: inout FileRequest, command: CommandSpec) throws(UsageError) {
         request.root = options.values["--root"]
         if let root = request.root, root.isEmpty || !root.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
-            throw UsageError(message: "invalid value \(quoted(root)) for '--root': expected a type name such as ContentView", usage: usage)
+            throw UsageError(message: "invalid value \(quoted(root)) for '--root': expected a type name such as ContentView", command: command)
         }
         if let screen = options.values["--screen"] {
             guard let size = ScreenSize(screen) else {
-                throw UsageError(message: "invalid value \(quoted(screen)) for '--screen': expected points as <width>x<height>, such as 390x844", usage: usage)
+                throw UsageError(message: "invalid value \(quoted(screen)) for '--screen': expected points as <width>x<height>, such as 390x844", command: command)
             }
             request.screen = size
         }
@@ -28801,17 +28798,17 @@ struct ArgumentParser {
         case (let script?, nil): request.script = .inline(script)
         case (nil, let path?): request.script = .file(path)
         case (nil, nil): break
-        case (_?, _?): throw UsageError(message: "give the script with --script or --script-file, not both", usage: usage)
+        case (_?, _?): throw UsageError(message: "give the script with --script or --script-file, not both", command: command)
         }
     }
 
-    private func rejectFileOptions(_ options: Options, usage: String) throws(UsageError) {
+    private func rejectFileOptions(_ options: Options, command: CommandSpec) throws(UsageError) {
         for name in ["--root", "--screen", "--script", "--script-file"] where options.values[name] != nil {
-            throw UsageError(message: "\(name) is for your own files: dataflow run MyView.swift \(name) …", usage: usage)
+            throw UsageError(message: "\(name) is for your own files: dataflow run MyView.swift \(name) …", command: command)
         }
     }
 
-    private func validate(_ ids: [String], usage: String) throws(UsageError) {
+    private func validate(_ ids: [String], command: CommandSpec) throws(UsageError) {
         for id in ids where !experimentIDs.contains(id) {
             var message = "unknown experiment \(quoted(id))"
             if let close = closest(to: id, among: experimentIDs) {
@@ -28819,25 +28816,25 @@ struct ArgumentParser {
             } else {
                 message += " (see 'dataflow list')"
             }
-            throw UsageError(message: message, usage: usage)
+            throw UsageError(message: message, command: command)
         }
     }
 
     /// `run`'s `--format`: any; `--summary` only where a text transcript is printed, `--variant`
     /// and `--steps` not where the whole run is printed (JSON, the HTML page).
     private func runFormat(_ options: Options, display: DisplayRequest) throws(UsageError) -> OutputFormat {
-        let chosen = try format(options, usage: Help.runUsage, allowed: OutputFormat.allCases)
+        let chosen = try format(options, command: .run, allowed: OutputFormat.allCases)
         if display.summaryOnly, chosen != .text, chosen != .markdown {
-            throw UsageError(message: "--summary is for text and markdown transcripts, not --format \(chosen.rawValue)", usage: Help.runUsage)
+            throw UsageError(message: "--summary is for text and markdown transcripts, not --format \(chosen.rawValue)", command: .run)
         }
         if chosen == .json || chosen == .html, let option = display.variants != nil ? "--variant" : (display.steps != nil ? "--steps" : nil) {
-            throw UsageError(message: "\(option) selects what text, markdown and diagrams show; --format \(chosen.rawValue) holds the whole run", usage: Help.runUsage)
+            throw UsageError(message: "\(option) selects what text, markdown and diagrams show; --format \(chosen.rawValue) holds the whole run", command: .run)
         }
         return chosen
     }
 
     /// `--format`: text or JSON everywhere; pictures and Markdown where transcripts are printed.
-    private func format(_ options: Options, usage: String, allowed: [OutputFormat] = OutputFormat.transcriptFormats) throws(UsageError) -> OutputFormat {
+    private func format(_ options: Options, command: CommandSpec, allowed: [OutputFormat] = OutputFormat.transcriptFormats) throws(UsageError) -> OutputFormat {
         guard let value = options.values["--format"] else { return .text }
         guard let format = OutputFormat(rawValue: value), allowed.contains(format) else {
             let names = allowed.map { "'\($0.rawValue)'" }
@@ -28845,7 +28842,7 @@ struct ArgumentParser {
             if let close = closest(to: value, among: allowed.map(\.rawValue)), !value.isEmpty {
                 message += ". Did you mean \(quoted(close))?"
             }
-            throw UsageError(message: message, usage: usage)
+            throw UsageError(message: message, command: command)
         }
         return format
     }
@@ -28853,8 +28850,7 @@ struct ArgumentParser {
 
 /// Options of one command: `--name value`, `--name=value`, flags, positionals, `--` and `-h`.
 private struct Options {
-    let command: String
-    let usage: String
+    let command: CommandSpec
     let valued: Set<String>
     let flagNames: Set<String>
     var values: [String: String] = [:]
@@ -28862,12 +28858,10 @@ private struct Options {
     var positionals: [String] = []
     var wantsHelp = false
 
-    init(command: String, usage: String) {
+    init(_ command: CommandSpec) {
         self.command = command
-        self.usage = usage
-        let names = ArgumentParser.options[command] ?? ([], [])
-        valued = Set(names.valued)
-        flagNames = Set(names.flags)
+        valued = Set(command.options.filter { !$0.isFlag }.map(\.name))
+        flagNames = Set(command.options.filter(\.isFlag).map(\.name))
     }
 
     mutating func scan(_ arguments: [String]) throws(UsageError) {
@@ -28896,17 +28890,17 @@ private struct Options {
                     values[name] = arguments[index]
                     index += 1
                 } else {
-                    throw UsageError(message: "missing value for \(quoted(name))", usage: usage)
+                    throw UsageError(message: "missing value for \(quoted(name))", command: command)
                 }
             } else if flagNames.contains(name), inline == nil {
                 flags.insert(name)
             } else if flagNames.contains(name) {
-                throw UsageError(message: "\(quoted(name)) takes no value", usage: usage)
+                throw UsageError(message: "\(quoted(name)) takes no value", command: command)
             } else {
-                var message = "unknown option \(quoted(name)) for \(quoted(command))"
+                var message = "unknown option \(quoted(name)) for \(quoted(command.name))"
                 let known = Array(valued.union(flagNames)).sorted() + ["--help"]
                 if let close = closest(to: name, among: known) { message += ". Did you mean \(quoted(close))?" }
-                throw UsageError(message: message, usage: usage)
+                throw UsageError(message: message, command: command)
             }
         }
     }
@@ -29958,7 +29952,7 @@ struct PlayCommand {
         guard let chosen = variant.flatMap({ name in experiment.variants.first { $0.name == name } }) ?? experiment.variants.first else {
             return UsageError(
                 message: "\(experiment.id) is a lesson about a compile error: it has nothing to play ('dataflow run \(experiment.id)' shows it)",
-                usage: Help.playUsage
+                command: .play
             ).result
         }
         var title = "\(experiment.id), variant \(chosen.name)"
@@ -30256,12 +30250,12 @@ struct RunCommand {
         let longest = experiments.map(\.script.count).max() ?? 0
         if let beyond = text.steps?.first(after: longest), !experiments.isEmpty, experiments.allSatisfy({ $0.compileError == nil }) {
             let what = experiments.map(\.id).joined(separator: ", ")
-            return UsageError(message: "no step \(beyond) in \(what): its steps are 0–\(longest) (0 is the mount)", usage: Help.runUsage).result
+            return UsageError(message: "no step \(beyond) in \(what): its steps are 0–\(longest) (0 is the mount)", command: .run).result
         }
         let pictures = [.mermaid, .dot, .html].contains(format)
         let transcripts = experiments.map { ExperimentRunner.run($0, dependencies: pictures, willPlay: willPlay) }
         if let mistake = unknownSelection(in: transcripts) {
-            return UsageError(message: mistake, usage: Help.runUsage).result
+            return UsageError(message: mistake, command: .run).result
         }
         let stdout: String
         switch format {
@@ -31179,20 +31173,19 @@ func lineEdits(_ old: [String], _ new: [String]) -> [LineEdit] {
 /// then the usage line of the command and where to find help. Exit code 64.
 struct UsageError: Error, Equatable {
     var message: String
+    /// `Usage: dataflow run …`, from the command's declaration.
     var usage: String
+    /// `dataflow run --help`, or `dataflow --help` before a subcommand.
+    var helpCommand: String
+
+    init(message: String, command: CommandSpec) {
+        self.message = message
+        usage = command.usageLine
+        helpCommand = command.helpCommand
+    }
 
     var rendered: String {
         "Error: \(message)\n\(usage)\nSee '\(helpCommand)'.\n"
-    }
-
-    /// The help that explains the usage: the subcommand's (`dataflow run --help`), else the
-    /// overview's.
-    var helpCommand: String {
-        let words = usage.split(separator: " ")
-        if words.count > 2, words[1] == "dataflow", Help.subcommands.contains(where: { $0.name == words[2] }) {
-            return "dataflow \(words[2]) --help"
-        }
-        return "dataflow --help"
     }
 
     var result: CommandResult { CommandResult(exitCode: ExitCode.usage, stderr: rendered) }
@@ -32355,7 +32348,7 @@ struct FileCommand {
 
     private func recordMode(_ record: Bool) throws(UserCodeError) -> RecordMode {
         do {
-            return try RecordMode.resolve(record: record, environment: environment, usage: Help.verifyUsage).mode
+            return try RecordMode.resolve(record: record, environment: environment, command: .verify).mode
         } catch {
             throw .usage(error.message)
         }
@@ -32383,15 +32376,14 @@ struct FileCommand {
     private func result(for error: UserCodeError) -> CommandResult {
         switch error {
         case .usage(let message):
-            let usage: String
-            switch request.command {
-            case .list: usage = Help.listUsage
-            case .run: usage = Help.runUsage
-            case .verify: usage = Help.verifyUsage
-            case .play: usage = Help.playUsage
-            case .why: usage = Help.whyUsage
+            let command: CommandSpec = switch request.command {
+            case .list: .list
+            case .run: .run
+            case .verify: .verify
+            case .play: .play
+            case .why: .why
             }
-            return UsageError(message: message, usage: usage).result
+            return UsageError(message: message, command: command).result
         case .compile(let diagnostics):
             var text = diagnostics.hasSuffix("\n") || diagnostics.isEmpty ? diagnostics : diagnostics + "\n"
             for hint in UnmodelledAPI.hints(for: diagnostics) { text += "note: " + hint + "\n" }
@@ -34220,12 +34212,12 @@ struct WhyCommand {
                 answers.append(try WhyAnswer.answer(for: target, in: run.steps, of: run.name, step: step ?? run.steps.last?.index ?? 0))
             } catch {
                 let place = transcript.variants.count > 1 ? " (variant \(run.name))" : ""
-                return CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(experiment.id)\(place): \(error)\n\(Help.whyUsage)\nSee 'dataflow why --help'.\n")
+                return CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(experiment.id)\(place): \(error)\n\(CommandSpec.why.usageLine)\nSee 'dataflow why --help'.\n")
             }
         }
         if let names = variants, let unknown = names.first(where: { name in !transcript.variants.contains { $0.name == name } }) {
             let all = transcript.variants.map(\.name).joined(separator: ", ")
-            return UsageError(message: "no variant \(quoted(unknown)) in \(experiment.id) (variants: \(all))", usage: Help.whyUsage).result
+            return UsageError(message: "no variant \(quoted(unknown)) in \(experiment.id) (variants: \(all))", command: .why).result
         }
         let stdout = format == .json
             ? json(answers).rendered() : Self.text(answers, subject: experiment.id, namesVariants: experiment.variants.count > 1, layout: layout)

@@ -131,7 +131,7 @@ enum CompletionScript {
             case .words(let choices): lines.append("        \(option)) \(dialect.offer(choices)) ;;")
             case .file: lines.append("        \(option)) \(dialect.files) ;;")
             case .directory: lines.append("        \(option)) \(dialect.directories) ;;")
-            case .free: lines.append("        \(option)) \(dialect.free) ;;")
+            case .free, .variants: lines.append("        \(option)) \(dialect.free) ;;")
             }
         }
         lines += ["    esac", "    case $command in"]
@@ -169,7 +169,7 @@ enum CompletionScript {
                 case .words(let choices)?: lines.append("complete -c dataflow \(when) \(name) -x -a \(single(choices.joined(separator: " ")))")
                 case .file?: lines.append("complete -c dataflow \(when) \(name) -r -F")
                 case .directory?: lines.append("complete -c dataflow \(when) \(name) -x -a '(__fish_complete_directories)'")
-                case .free?: lines.append("complete -c dataflow \(when) \(name) -x")
+                case .free?, .variants?: lines.append("complete -c dataflow \(when) \(name) -x")
                 case nil: lines.append("complete -c dataflow \(when) \(name)")
                 }
             }

@@ -1,11 +1,14 @@
 /// What a shell may complete after each subcommand: its options, the values an option takes,
 /// and its arguments (experiment ids, rulebook ids, `.swift` files). The three shells' scripts
-/// are generated from this one description, which reads the parser's own option table.
+/// are generated from this one description, which reads the commands' declarations.
 struct CompletionWords {
     /// Where an option's value comes from.
     enum Value: Equatable {
         /// One of these words.
         case words([String])
+        /// The catalog's variant names (any experiment's: the shell does not know which
+        /// experiment the line names).
+        case variants
         /// A file name.
         case file
         /// A directory name.
@@ -27,44 +30,30 @@ struct CompletionWords {
     var commands: [Command]
     /// Every option's value, by option name (the same option means the same thing everywhere,
     /// except `--format`, whose choices are per command).
-    var values: [String: Value]
-    var formats: [String: [String]]
+    var values: [String: Value] = [:]
+    var formats: [String: [String]] = [:]
 
     init(experimentIDs: [String], variantNames: [String], rulebookIDs: [String]) {
-        var commands: [Command] = []
-        for (name, summary) in Help.subcommands {
-            let names = ArgumentParser.options[name] ?? ([], [])
-            let arguments: [String]
-            switch name {
-            case "run", "verify", "play", "show": arguments = experimentIDs
-            case "explain": arguments = rulebookIDs
-            case "help": arguments = ArgumentParser.commands + ["script"]
-            case "completion": arguments = Shell.allCases.map(\.rawValue)
-            default: arguments = []
+        commands = CommandSpec.all.map { spec in
+            let arguments: [String] = switch spec.argumentWords {
+            case .experiments: experimentIDs
+            case .rulebookIDs: rulebookIDs
+            case .helpTopics: CommandSpec.all.map(\.name) + ["script"]
+            case .shells: Shell.allCases.map(\.rawValue)
+            case .none: []
             }
-            commands.append(Command(
-                name: name, summary: summary, options: names.valued + names.flags + ["--help"], arguments: arguments,
-                takesFiles: ["list", "run", "verify", "play"].contains(name)))
+            return Command(name: spec.name, summary: spec.summary, options: spec.options.map(\.name) + ["--help"], arguments: arguments, takesFiles: spec.takesFiles)
         }
-        self.commands = commands
-        values = [
-            "--color": .words(DisplayRequest.ColorChoice.allCases.map(\.rawValue)),
-            "--state": .words(["changed", "full"]),
-            "--paths": .words(["short", "full"]),
-            "--screen": .words(["393x852", "390x844", "430x932", "375x667", "820x1180"]),
-            // Any experiment's: the shell does not know which experiment the line names.
-            "--variant": .words(variantNames),
-            "--script-file": .file, "--golden": .file, "--goldens": .directory,
-        ]
-        for command in commands {
-            for option in command.options where values[option] == nil && ArgumentParser.options[command.name]?.valued.contains(option) == true {
-                values[option] = option == "--format" ? nil : .free
+        for spec in CommandSpec.all {
+            for option in spec.options where !option.isFlag {
+                let value = option.completion == .variants ? .words(variantNames) : option.completion
+                if option.name == "--format", case .words(let formats) = value {
+                    self.formats[spec.name] = formats
+                } else {
+                    values[option.name] = value
+                }
             }
         }
-        formats = [
-            "list": OutputFormat.transcriptFormats.map(\.rawValue),
-            "run": OutputFormat.allCases.map(\.rawValue),
-        ]
     }
 }
 

@@ -23,16 +23,16 @@ struct DiffCommand {
 
     private func compareVariants(of id: String) throws -> CommandResult {
         guard let experiment = experiments.first(where: { $0.id == id }) else {
-            throw UsageError(message: "unknown experiment \(quoted(id))", usage: Help.diffUsage)
+            throw UsageError(message: "unknown experiment \(quoted(id))", command: .diff)
         }
         let sides = try TranscriptDiff.sides(fromJSON: JSONTranscript.render(ExperimentRunner.run(experiment)))
         let names = request.variants ?? sides.prefix(2).map(\.name)
         guard sides.count >= 2 else {
-            throw UsageError(message: "\(id) has \(sides.count) variant\(sides.count == 1 ? "" : "s"): there is nothing to compare", usage: Help.diffUsage)
+            throw UsageError(message: "\(id) has \(sides.count) variant\(sides.count == 1 ? "" : "s"): there is nothing to compare", command: .diff)
         }
         let chosen = try names.map { name in
             guard let side = sides.first(where: { $0.name == name }) else {
-                throw UsageError(message: "no variant \(quoted(name)) in \(id) (variants: \(sides.map(\.name).joined(separator: ", ")))", usage: Help.diffUsage)
+                throw UsageError(message: "no variant \(quoted(name)) in \(id) (variants: \(sides.map(\.name).joined(separator: ", ")))", command: .diff)
             }
             return side
         }

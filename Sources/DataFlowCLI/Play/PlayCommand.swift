@@ -11,7 +11,7 @@ struct PlayCommand {
         guard let chosen = variant.flatMap({ name in experiment.variants.first { $0.name == name } }) ?? experiment.variants.first else {
             return UsageError(
                 message: "\(experiment.id) is a lesson about a compile error: it has nothing to play ('dataflow run \(experiment.id)' shows it)",
-                usage: Help.playUsage
+                command: .play
             ).result
         }
         var title = "\(experiment.id), variant \(chosen.name)"

@@ -275,7 +275,7 @@ struct FileCommand {
 
     private func recordMode(_ record: Bool) throws(UserCodeError) -> RecordMode {
         do {
-            return try RecordMode.resolve(record: record, environment: environment, usage: Help.verifyUsage).mode
+            return try RecordMode.resolve(record: record, environment: environment, command: .verify).mode
         } catch {
             throw .usage(error.message)
         }
@@ -303,15 +303,14 @@ struct FileCommand {
     private func result(for error: UserCodeError) -> CommandResult {
         switch error {
         case .usage(let message):
-            let usage: String
-            switch request.command {
-            case .list: usage = Help.listUsage
-            case .run: usage = Help.runUsage
-            case .verify: usage = Help.verifyUsage
-            case .play: usage = Help.playUsage
-            case .why: usage = Help.whyUsage
+            let command: CommandSpec = switch request.command {
+            case .list: .list
+            case .run: .run
+            case .verify: .verify
+            case .play: .play
+            case .why: .why
             }
-            return UsageError(message: message, usage: usage).result
+            return UsageError(message: message, command: command).result
         case .compile(let diagnostics):
             var text = diagnostics.hasSuffix("\n") || diagnostics.isEmpty ? diagnostics : diagnostics + "\n"
             for hint in UnmodelledAPI.hints(for: diagnostics) { text += "note: " + hint + "\n" }

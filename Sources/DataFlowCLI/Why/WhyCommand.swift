@@ -20,12 +20,12 @@ struct WhyCommand {
                 answers.append(try WhyAnswer.answer(for: target, in: run.steps, of: run.name, step: step ?? run.steps.last?.index ?? 0))
             } catch {
                 let place = transcript.variants.count > 1 ? " (variant \(run.name))" : ""
-                return CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(experiment.id)\(place): \(error)\n\(Help.whyUsage)\nSee 'dataflow why --help'.\n")
+                return CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(experiment.id)\(place): \(error)\n\(CommandSpec.why.usageLine)\nSee 'dataflow why --help'.\n")
             }
         }
         if let names = variants, let unknown = names.first(where: { name in !transcript.variants.contains { $0.name == name } }) {
             let all = transcript.variants.map(\.name).joined(separator: ", ")
-            return UsageError(message: "no variant \(quoted(unknown)) in \(experiment.id) (variants: \(all))", usage: Help.whyUsage).result
+            return UsageError(message: "no variant \(quoted(unknown)) in \(experiment.id) (variants: \(all))", command: .why).result
         }
         let stdout = format == .json
             ? json(answers).rendered() : Self.text(answers, subject: experiment.id, namesVariants: experiment.variants.count > 1, layout: layout)

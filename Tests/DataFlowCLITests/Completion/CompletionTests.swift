@@ -79,11 +79,11 @@ import Experiments
     @Test(arguments: ["bash", "zsh", "fish"])
     func everyScriptKnowsEveryCommandOptionAndExperiment(shell: String) {
         let script = Self.script(shell)
-        for command in ArgumentParser.commands { #expect(script.contains(command), "\(shell): \(command)") }
-        for (command, names) in ArgumentParser.options {
-            for option in names.valued + names.flags {
-                let spelled = shell == "fish" ? "-l \(option.dropFirst(2))" : option
-                #expect(script.contains(spelled), "\(shell): \(command) \(option)")
+        for command in CommandLineParser.commands { #expect(script.contains(command), "\(shell): \(command)") }
+        for command in CommandSpec.all {
+            for option in command.options {
+                let spelled = shell == "fish" ? "-l \(option.name.dropFirst(2))" : option.name
+                #expect(script.contains(spelled), "\(shell): \(command.name) \(option.name)")
             }
         }
         for experiment in Catalog.experiments { #expect(script.contains(experiment.id), "\(shell): \(experiment.id)") }
@@ -92,7 +92,7 @@ import Experiments
     @Test func usageErrors() {
         let missing = DataflowCommand.run(["completion"])
         #expect(missing.exitCode == 64)
-        #expect(missing.stderr == "Error: missing shell: one of bash, zsh, fish\n\(Help.completionUsage)\nSee 'dataflow completion --help'.\n")
+        #expect(missing.stderr == "Error: missing shell: one of bash, zsh, fish\n\(CommandSpec.completion.usageLine)\nSee 'dataflow completion --help'.\n")
         let typo = DataflowCommand.run(["completion", "bsh"])
         #expect(typo.stderr.hasPrefix("Error: unknown shell 'bsh': expected bash, zsh, fish. Did you mean 'bash'?\n"))
     }

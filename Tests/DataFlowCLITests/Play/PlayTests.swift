@@ -101,7 +101,7 @@ import Experiments
         for (arguments, message) in cases {
             let result = DataflowCommand.run(["play"] + arguments)
             #expect(result.exitCode == 64, "\(arguments)")
-            #expect(result.stderr == "Error: \(message)\n\(Help.playUsage)\nSee 'dataflow play --help'.\n", "\(arguments)")
+            #expect(result.stderr == "Error: \(message)\n\(CommandSpec.play.usageLine)\nSee 'dataflow play --help'.\n", "\(arguments)")
         }
         let lesson = DataflowCommand.run(["play", "compile-mutating-body"])
         #expect(lesson.exitCode == 64)
