@@ -235,7 +235,7 @@ struct CommandLineParser {
             question.variants = variants.split(separator: ",").map(String.init)
             if question.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", command: .why) }
         }
-        question.format = try format(options, command: .why, allowed: [.text, .json])
+        question.format = try format(options, command: .why)
         question.width = try displayRequest(options, command: .why).width
         let subjects = Array(options.positionals.dropLast())
         if try Self.namesFiles(subjects, command: .why) {
@@ -384,30 +384,15 @@ struct CommandLineParser {
             display.steps = parsed
         }
         display.summaryOnly = options.flags.contains("--summary")
-        if let state = options.values["--state"] {
-            guard state == "changed" || state == "full" else {
-                throw UsageError(message: "invalid value \(quoted(state)) for '--state': expected 'changed' or 'full'", command: command)
-            }
-            display.fullState = state == "full"
-        }
-        if let paths = options.values["--paths"] {
-            guard paths == "short" || paths == "full" else {
-                throw UsageError(message: "invalid value \(quoted(paths)) for '--paths': expected 'short' or 'full'", command: command)
-            }
-            display.fullPaths = paths == "full"
-        }
+        if let state = try options.choice("--state") { display.fullState = state == "full" }
+        if let paths = try options.choice("--paths") { display.fullPaths = paths == "full" }
         if let width = options.values["--width"] {
             guard let columns = Int(width), columns >= TextLayout.narrowest else {
                 throw UsageError(message: "invalid value \(quoted(width)) for '--width': expected a number of columns, \(TextLayout.narrowest) or more", command: command)
             }
             display.width = columns
         }
-        if let color = options.values["--color"] {
-            guard let choice = DisplayRequest.ColorChoice(rawValue: color) else {
-                throw UsageError(message: "invalid value \(quoted(color)) for '--color': expected 'auto', 'always' or 'never'", command: command)
-            }
-            display.color = choice
-        }
+        if let color = try options.choice("--color") { display.color = DisplayRequest.ColorChoice(rawValue: color) ?? .auto }
         return display
     }
 
@@ -473,7 +458,7 @@ struct CommandLineParser {
     /// `run`'s `--format`: any; `--summary` only where a text transcript is printed, `--variant`
     /// and `--steps` not where the whole run is printed (JSON, the HTML page).
     private func runFormat(_ options: Options, display: DisplayRequest) throws(UsageError) -> OutputFormat {
-        let chosen = try format(options, command: .run, allowed: OutputFormat.allCases)
+        let chosen = try format(options, command: .run)
         if display.summaryOnly, chosen != .text, chosen != .markdown {
             throw UsageError(message: "--summary is for text and markdown transcripts, not --format \(chosen.rawValue)", command: .run)
         }
@@ -484,17 +469,8 @@ struct CommandLineParser {
     }
 
     /// `--format`: text or JSON everywhere; pictures and Markdown where transcripts are printed.
-    private func format(_ options: Options, command: CommandSpec, allowed: [OutputFormat] = OutputFormat.transcriptFormats) throws(UsageError) -> OutputFormat {
-        guard let value = options.values["--format"] else { return .text }
-        guard let format = OutputFormat(rawValue: value), allowed.contains(format) else {
-            let names = allowed.map { "'\($0.rawValue)'" }
-            var message = "invalid value \(quoted(value)) for '--format': expected " + names.dropLast().joined(separator: ", ") + " or " + names.last!
-            if let close = closest(to: value, among: allowed.map(\.rawValue)), !value.isEmpty {
-                message += ". Did you mean \(quoted(close))?"
-            }
-            throw UsageError(message: message, command: command)
-        }
-        return format
+    private func format(_ options: Options, command: CommandSpec) throws(UsageError) -> OutputFormat {
+        try options.choice("--format").flatMap(OutputFormat.init(rawValue:)) ?? .text
     }
 }
 
@@ -512,6 +488,16 @@ private struct Options {
         self.command = command
         valued = Set(command.options.filter { !$0.isFlag }.map(\.name))
         flagNames = Set(command.options.filter(\.isFlag).map(\.name))
+    }
+
+    /// The value given for `name`, checked against the choices its declaration allows.
+    func choice(_ name: String) throws(UsageError) -> String? {
+        guard let value = values[name] else { return nil }
+        guard let choices = command.option(name)?.choices, !choices.contains(value) else { return value }
+        let names = choices.map { "'\($0)'" }
+        var message = "invalid value \(quoted(value)) for \(quoted(name)): expected " + names.dropLast().joined(separator: ", ") + " or " + names.last!
+        if !value.isEmpty, let close = closest(to: value, among: choices) { message += ". Did you mean \(quoted(close))?" }
+        throw UsageError(message: message, command: command)
     }
 
     mutating func scan(_ arguments: [String]) throws(UsageError) {

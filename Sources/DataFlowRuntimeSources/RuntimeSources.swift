@@ -20258,13 +20258,18 @@ struct CommandSpec {
         var name: String
         var value: String?
         var help: String
+        /// The only values it takes (`changed`, `full`), which the parser checks and a shell
+        /// offers; nil when any value of its kind is welcome.
+        var choices: [String]?
+        /// What a shell offers for the value.
         var completion: CompletionWords.Value
 
-        init(_ name: String, _ value: String? = nil, _ help: String, completion: CompletionWords.Value = .free) {
+        init(_ name: String, _ value: String? = nil, _ help: String, choices: [String]? = nil, completion: CompletionWords.Value = .free) {
             self.name = name
             self.value = value
             self.help = help
-            self.completion = completion
+            self.choices = choices
+            self.completion = choices.map { .words($0) } ?? completion
         }
 
         var isFlag: Bool { value == nil }
@@ -20384,7 +20389,7 @@ extension CommandSpec {
         overview: "List the experiments, one per line: id, title and the claims each demonstrates.",
         usage: "list [<file.swift|folder>...] [--format text|json]",
         arguments: [("<file.swift>", "Files of yours that declare `let experiments: [Experiment]`: list those instead of the catalog.")],
-        options: [Option("--format", "text|json", "Output format (default: text).", completion: .words(["text", "json"]))],
+        options: [Option("--format", "text|json", "Output format (default: text).", choices: OutputFormat.transcriptFormats.map(\.rawValue))],
         takesFiles: true)
 
     static let run = CommandSpec(
@@ -20402,12 +20407,12 @@ extension CommandSpec {
             Option("--screen", "<w>x<h>", "With your code: the screen's size in points, which GeometryReader and UIScreen report (default: 393x852).", completion: screenSizes),
             Option("--script", "<actions>", "What to do, in the script grammar ('dataflow help script'): --script 'tap \"Save\"; toggle \"Wi-Fi\"'. None: mount only."),
             Option("--script-file", "<path>", "The script, read from a file ('-': standard input).", completion: .file),
-            Option("--format", "<format>", "text (default); json, the same data for programs; markdown, a lesson page (code and transcript); html, one self-contained page: a step slider, the screen drawn as a phone with the bodies that ran outlined, 'why' for a clicked view; mermaid or dot, one dependency diagram (views, state, reads, writes, stale), with a subgraph per variant and step when there are several.", completion: .words(OutputFormat.allCases.map(\.rawValue))),
+            Option("--format", "<format>", "text (default); json, the same data for programs; markdown, a lesson page (code and transcript); html, one self-contained page: a step slider, the screen drawn as a phone with the bodies that ran outlined, 'why' for a clicked view; mermaid or dot, one dependency diagram (views, state, reads, writes, stale), with a subgraph per variant and step when there are several.", choices: OutputFormat.allCases.map(\.rawValue)),
             Option("--variant", "<names>", "Only these variants (names separated by commas).", completion: .variants),
             Option("--steps", "<list>", "Only these steps: 0,2-4 (0 is the mount)."),
             Option("--summary", nil, "Only the summary of the variants side by side."),
             state, paths, width,
-            Option("--color", "auto|always|never", "Colours for ran, skipped, stale, SwiftUI and dataflow lines (default auto: on a terminal, unless NO_COLOR is set).", completion: colors),
+            Option("--color", "auto|always|never", "Colours for ran, skipped, stale, SwiftUI and dataflow lines (default auto: on a terminal, unless NO_COLOR is set).", choices: colors),
         ],
         sections: [
             Section(title: "ENVIRONMENT", rows: [
@@ -20459,7 +20464,7 @@ extension CommandSpec {
         options: [
             Option("--variant", "<name>", "The variant to play (default: the experiment's first).", completion: .variants),
             root, screen, state, paths, width,
-            Option("--color", "auto|always|never", "Colours, as for 'dataflow run'.", completion: colors),
+            Option("--color", "auto|always|never", "Colours, as for 'dataflow run'.", choices: colors),
         ],
         argumentWords: .experiments, takesFiles: true)
 
@@ -20479,7 +20484,7 @@ extension CommandSpec {
             root, screen,
             Option("--script", "<actions>", "With your code: the script to play first."),
             Option("--script-file", "<path>", "With your code: the script, read from a file ('-': standard input).", completion: .file),
-            Option("--format", "text|json", "The answer for people (default), or for programs.", completion: .words(["text", "json"])),
+            Option("--format", "text|json", "The answer for people (default), or for programs.", choices: OutputFormat.transcriptFormats.map(\.rawValue)),
             width,
         ],
         sections: [
@@ -20557,10 +20562,10 @@ extension CommandSpec {
 
     static let root = Option("--root", "<Type>", "With your code: the root view or app (default as for 'run').")
     static let screen = Option("--screen", "<w>x<h>", "With your code: the screen's size (default as for 'run').", completion: screenSizes)
-    static let state = Option("--state", "changed|full", "The state after each step: what changed (default), or all.", completion: .words(["changed", "full"]))
-    static let paths = Option("--paths", "short|full", "Identity paths shortened to fit the line (default), or whole.", completion: .words(["short", "full"]))
+    static let state = Option("--state", "changed|full", "The state after each step: what changed (default), or all.", choices: ["changed", "full"])
+    static let paths = Option("--paths", "short|full", "Identity paths shortened to fit the line (default), or whole.", choices: ["short", "full"])
     static let width = Option("--width", "<columns>", "Wrap lines at this width, 40 or more (default: the terminal's, else 100).")
-    static let colors = CompletionWords.Value.words(DisplayRequest.ColorChoice.allCases.map(\.rawValue))
+    static let colors = DisplayRequest.ColorChoice.allCases.map(\.rawValue)
     static let screenSizes = CompletionWords.Value.words(["393x852", "390x844", "430x932", "375x667", "820x1180"])
 }
 
@@ -28585,7 +28590,7 @@ struct CommandLineParser {
             question.variants = variants.split(separator: ",").map(String.init)
             if question.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", command: .why) }
         }
-        question.format = try format(options, command: .why, allowed: [.text, .json])
+        question.format = try format(options, command: .why)
         question.width = try displayRequest(options, command: .why).width
         let subjects = Array(options.positionals.dropLast())
         if try Self.namesFiles(subjects, command: .why) {
@@ -28734,30 +28739,15 @@ struct CommandLineParser {
             display.steps = parsed
         }
         display.summaryOnly = options.flags.contains("--summary")
-        if let state = options.values["--state"] {
-            guard state == "changed" || state == "full" else {
-                throw UsageError(message: "invalid value \(quoted(state)) for '--state': expected 'changed' or 'full'", command: command)
-            }
-            display.fullState = state == "full"
-        }
-        if let paths = options.values["--paths"] {
-            guard paths == "short" || paths == "full" else {
-                throw UsageError(message: "invalid value \(quoted(paths)) for '--paths': expected 'short' or 'full'", command: command)
-            }
-            display.fullPaths = paths == "full"
-        }
+        if let state = try options.choice("--state") { display.fullState = state == "full" }
+        if let paths = try options.choice("--paths") { display.fullPaths = paths == "full" }
         if let width = options.values["--width"] {
             guard let columns = Int(width), columns >= TextLayout.narrowest else {
                 throw UsageError(message: "invalid value \(quoted(width)) for '--width': expected a number of columns, \(TextLayout.narrowest) or more", command: command)
             }
             display.width = columns
         }
-        if let color = options.values["--color"] {
-            guard let choice = DisplayRequest.ColorChoice(rawValue: color) else {
-                throw UsageError(message: "invalid value \(quoted(color)) for '--color': expected 'auto', 'always' or 'never'", command: command)
-            }
-            display.color = choice
-        }
+        if let color = try options.choice("--color") { display.color = DisplayRequest.ColorChoice(rawValue: color) ?? .auto }
         return display
     }
 
@@ -28823,7 +28813,7 @@ struct CommandLineParser {
     /// `run`'s `--format`: any; `--summary` only where a text transcript is printed, `--variant`
     /// and `--steps` not where the whole run is printed (JSON, the HTML page).
     private func runFormat(_ options: Options, display: DisplayRequest) throws(UsageError) -> OutputFormat {
-        let chosen = try format(options, command: .run, allowed: OutputFormat.allCases)
+        let chosen = try format(options, command: .run)
         if display.summaryOnly, chosen != .text, chosen != .markdown {
             throw UsageError(message: "--summary is for text and markdown transcripts, not --format \(chosen.rawValue)", command: .run)
         }
@@ -28834,17 +28824,8 @@ struct CommandLineParser {
     }
 
     /// `--format`: text or JSON everywhere; pictures and Markdown where transcripts are printed.
-    private func format(_ options: Options, command: CommandSpec, allowed: [OutputFormat] = OutputFormat.transcriptFormats) throws(UsageError) -> OutputFormat {
-        guard let value = options.values["--format"] else { return .text }
-        guard let format = OutputFormat(rawValue: value), allowed.contains(format) else {
-            let names = allowed.map { "'\($0.rawValue)'" }
-            var message = "invalid value \(quoted(value)) for '--format': expected " + names.dropLast().joined(separator: ", ") + " or " + names.last!
-            if let close = closest(to: value, among: allowed.map(\.rawValue)), !value.isEmpty {
-                message += ". Did you mean \(quoted(close))?"
-            }
-            throw UsageError(message: message, command: command)
-        }
-        return format
+    private func format(_ options: Options, command: CommandSpec) throws(UsageError) -> OutputFormat {
+        try options.choice("--format").flatMap(OutputFormat.init(rawValue:)) ?? .text
     }
 }
 
@@ -28862,6 +28843,16 @@ private struct Options {
         self.command = command
         valued = Set(command.options.filter { !$0.isFlag }.map(\.name))
         flagNames = Set(command.options.filter(\.isFlag).map(\.name))
+    }
+
+    /// The value given for `name`, checked against the choices its declaration allows.
+    func choice(_ name: String) throws(UsageError) -> String? {
+        guard let value = values[name] else { return nil }
+        guard let choices = command.option(name)?.choices, !choices.contains(value) else { return value }
+        let names = choices.map { "'\($0)'" }
+        var message = "invalid value \(quoted(value)) for \(quoted(name)): expected " + names.dropLast().joined(separator: ", ") + " or " + names.last!
+        if !value.isEmpty, let close = closest(to: value, among: choices) { message += ". Did you mean \(quoted(close))?" }
+        throw UsageError(message: message, command: command)
     }
 
     mutating func scan(_ arguments: [String]) throws(UsageError) {

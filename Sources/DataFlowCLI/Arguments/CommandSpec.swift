@@ -9,13 +9,18 @@ struct CommandSpec {
         var name: String
         var value: String?
         var help: String
+        /// The only values it takes (`changed`, `full`), which the parser checks and a shell
+        /// offers; nil when any value of its kind is welcome.
+        var choices: [String]?
+        /// What a shell offers for the value.
         var completion: CompletionWords.Value
 
-        init(_ name: String, _ value: String? = nil, _ help: String, completion: CompletionWords.Value = .free) {
+        init(_ name: String, _ value: String? = nil, _ help: String, choices: [String]? = nil, completion: CompletionWords.Value = .free) {
             self.name = name
             self.value = value
             self.help = help
-            self.completion = completion
+            self.choices = choices
+            self.completion = choices.map { .words($0) } ?? completion
         }
 
         var isFlag: Bool { value == nil }

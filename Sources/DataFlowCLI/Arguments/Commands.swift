@@ -16,7 +16,7 @@ extension CommandSpec {
         overview: "List the experiments, one per line: id, title and the claims each demonstrates.",
         usage: "list [<file.swift|folder>...] [--format text|json]",
         arguments: [("<file.swift>", "Files of yours that declare `let experiments: [Experiment]`: list those instead of the catalog.")],
-        options: [Option("--format", "text|json", "Output format (default: text).", completion: .words(["text", "json"]))],
+        options: [Option("--format", "text|json", "Output format (default: text).", choices: OutputFormat.transcriptFormats.map(\.rawValue))],
         takesFiles: true)
 
     static let run = CommandSpec(
@@ -34,12 +34,12 @@ extension CommandSpec {
             Option("--screen", "<w>x<h>", "With your code: the screen's size in points, which GeometryReader and UIScreen report (default: 393x852).", completion: screenSizes),
             Option("--script", "<actions>", "What to do, in the script grammar ('dataflow help script'): --script 'tap \"Save\"; toggle \"Wi-Fi\"'. None: mount only."),
             Option("--script-file", "<path>", "The script, read from a file ('-': standard input).", completion: .file),
-            Option("--format", "<format>", "text (default); json, the same data for programs; markdown, a lesson page (code and transcript); html, one self-contained page: a step slider, the screen drawn as a phone with the bodies that ran outlined, 'why' for a clicked view; mermaid or dot, one dependency diagram (views, state, reads, writes, stale), with a subgraph per variant and step when there are several.", completion: .words(OutputFormat.allCases.map(\.rawValue))),
+            Option("--format", "<format>", "text (default); json, the same data for programs; markdown, a lesson page (code and transcript); html, one self-contained page: a step slider, the screen drawn as a phone with the bodies that ran outlined, 'why' for a clicked view; mermaid or dot, one dependency diagram (views, state, reads, writes, stale), with a subgraph per variant and step when there are several.", choices: OutputFormat.allCases.map(\.rawValue)),
             Option("--variant", "<names>", "Only these variants (names separated by commas).", completion: .variants),
             Option("--steps", "<list>", "Only these steps: 0,2-4 (0 is the mount)."),
             Option("--summary", nil, "Only the summary of the variants side by side."),
             state, paths, width,
-            Option("--color", "auto|always|never", "Colours for ran, skipped, stale, SwiftUI and dataflow lines (default auto: on a terminal, unless NO_COLOR is set).", completion: colors),
+            Option("--color", "auto|always|never", "Colours for ran, skipped, stale, SwiftUI and dataflow lines (default auto: on a terminal, unless NO_COLOR is set).", choices: colors),
         ],
         sections: [
             Section(title: "ENVIRONMENT", rows: [
@@ -91,7 +91,7 @@ extension CommandSpec {
         options: [
             Option("--variant", "<name>", "The variant to play (default: the experiment's first).", completion: .variants),
             root, screen, state, paths, width,
-            Option("--color", "auto|always|never", "Colours, as for 'dataflow run'.", completion: colors),
+            Option("--color", "auto|always|never", "Colours, as for 'dataflow run'.", choices: colors),
         ],
         argumentWords: .experiments, takesFiles: true)
 
@@ -111,7 +111,7 @@ extension CommandSpec {
             root, screen,
             Option("--script", "<actions>", "With your code: the script to play first."),
             Option("--script-file", "<path>", "With your code: the script, read from a file ('-': standard input).", completion: .file),
-            Option("--format", "text|json", "The answer for people (default), or for programs.", completion: .words(["text", "json"])),
+            Option("--format", "text|json", "The answer for people (default), or for programs.", choices: OutputFormat.transcriptFormats.map(\.rawValue)),
             width,
         ],
         sections: [
@@ -189,9 +189,9 @@ extension CommandSpec {
 
     static let root = Option("--root", "<Type>", "With your code: the root view or app (default as for 'run').")
     static let screen = Option("--screen", "<w>x<h>", "With your code: the screen's size (default as for 'run').", completion: screenSizes)
-    static let state = Option("--state", "changed|full", "The state after each step: what changed (default), or all.", completion: .words(["changed", "full"]))
-    static let paths = Option("--paths", "short|full", "Identity paths shortened to fit the line (default), or whole.", completion: .words(["short", "full"]))
+    static let state = Option("--state", "changed|full", "The state after each step: what changed (default), or all.", choices: ["changed", "full"])
+    static let paths = Option("--paths", "short|full", "Identity paths shortened to fit the line (default), or whole.", choices: ["short", "full"])
     static let width = Option("--width", "<columns>", "Wrap lines at this width, 40 or more (default: the terminal's, else 100).")
-    static let colors = CompletionWords.Value.words(DisplayRequest.ColorChoice.allCases.map(\.rawValue))
+    static let colors = DisplayRequest.ColorChoice.allCases.map(\.rawValue)
     static let screenSizes = CompletionWords.Value.words(["393x852", "390x844", "430x932", "375x667", "820x1180"])
 }
