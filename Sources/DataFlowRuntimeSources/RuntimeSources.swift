@@ -1509,31 +1509,30 @@ package struct Control {
     /// only of the control a script names.
     package let blockedReason: () -> String?
 
-    /// The script action that operates this control: `tap "Save"`, `tap-gesture "Circle" 2`.
+    /// The script action that operates this control: `tap "Save"`, `tap-gesture "Circle" 2`,
+    /// written by the action's own declaration; what only the user knows stays a placeholder
+    /// (`slide "Volume" <value>`).
     package var scriptName: String {
-        let occurrence = self.occurrence == 1 ? "" : " \(self.occurrence)"
         switch kind {
-        case .button, .link: return "tap \(quote(label))\(occurrence)"
-        case .toggle: return "toggle \(quote(label))\(occurrence)"
-        case .textField: return "type \(quote(label)) \"…\""
-        case .tapGesture: return "tap-gesture \(quote(label))\(occurrence)"
-        case .picker:
-            let parts = label.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            return "pick \(quote(parts[0])) \(quote(parts.count > 1 ? parts[1] : ""))"
-        case .stepper: return "increment|decrement \(quote(label))\(occurrence)"
-        case .slider: return "slide \(quote(label)) <value>"
-        case .deletableRow: return "delete \(quote(label))\(occurrence)"
-        case .movableRow: return "move \(quote(label)) <offset>"
-        case .tab: return "select-tab \(quote(label))"
-        case .selectableRow: return "select \(quote(label))"
-        case .back: return "back"
-        case .dismiss: return "dismiss"
-        case .suspendedTask: return "resume \(quote(label))"
-        case .focusable: return "focus \(quote(label))"
-        case .searchField: return "search \"…\""
-        case .refreshable: return "refresh"
-        case .draggable: return "drag \(quote(label))\(occurrence) <dx> <dy>"
-        case .longPressable: return "long-press \(quote(label))\(occurrence)"
+        case .button, .link: ScriptAction.tap(label, occurrence: occurrence).description
+        case .toggle: ScriptAction.toggle(label, occurrence: occurrence).description
+        case .textField: ScriptAction.type(label, "…").description
+        case .tapGesture: ScriptAction.tapGesture(label, occurrence: occurrence).description
+        case .picker: ScriptAction.pick(handle: label).description
+        case .stepper: ScriptAction.spelling("increment|decrement", [.text(label), .count(occurrence)])
+        case .slider: ScriptAction.spelling("slide", [.text(label), .placeholder("<value>")])
+        case .deletableRow: ScriptAction.delete(label, occurrence: occurrence).description
+        case .movableRow: ScriptAction.spelling("move", [.text(label), .placeholder("<offset>")])
+        case .tab: ScriptAction.selectTab(label).description
+        case .selectableRow: ScriptAction.select(label).description
+        case .back: ScriptAction.back.description
+        case .dismiss: ScriptAction.dismiss.description
+        case .suspendedTask: ScriptAction.resume(label).description
+        case .focusable: ScriptAction.focus(label).description
+        case .searchField: ScriptAction.search("…").description
+        case .refreshable: ScriptAction.refresh.description
+        case .draggable: ScriptAction.spelling("drag", [.text(label), .placeholder("<dx> <dy>"), .count(occurrence)])
+        case .longPressable: ScriptAction.longPress(label, occurrence: occurrence).description
         }
     }
 }
@@ -2716,6 +2715,12 @@ extension ScriptAction {
     /// Picker handles are labelled with the picker's label and the option's, so that a missing
     /// option lists the options that exist.
     static func pickerLabel(_ picker: String, _ option: String) -> String { picker + "\u{1F}" + option }
+
+    /// The action that chooses a picker handle's option (the inverse of `pickerLabel`).
+    static func pick(handle label: String) -> ScriptAction {
+        let parts = label.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        return .pick(parts[0], parts.count > 1 ? parts[1] : "")
+    }
 }
 
 """#),
@@ -11948,38 +11953,6 @@ public enum ScriptAction: Equatable, Sendable {
     /// run ends (nothing can be played after it).
     case close
 
-    /// The action in the script grammar: `tap "SWITCH"`, `tap-gesture "Circle" 2`.
-    public var description: String {
-        let words: [String]
-        switch self {
-        case .tap(let label, let occurrence): words = ["tap", quote(label)] + count(occurrence)
-        case .toggle(let label, let occurrence): words = ["toggle", quote(label)] + count(occurrence)
-        case .type(let field, let text): words = ["type", quote(field), quote(text)]
-        case .tapGesture(let target, let occurrence): words = ["tap-gesture", quote(target)] + count(occurrence)
-        case .pick(let picker, let option): words = ["pick", quote(picker), quote(option)]
-        case .increment(let label, let occurrence): words = ["increment", quote(label)] + count(occurrence)
-        case .decrement(let label, let occurrence): words = ["decrement", quote(label)] + count(occurrence)
-        case .slide(let label, let value): words = ["slide", quote(label), formatNumber(value)]
-        case .delete(let row, let occurrence): words = ["delete", quote(row)] + count(occurrence)
-        case .move(let row, let offset): words = ["move", quote(row), String(offset)]
-        case .selectTab(let label): words = ["select-tab", quote(label)]
-        case .select(let row): words = ["select", quote(row)]
-        case .back: words = ["back"]
-        case .dismiss: words = ["dismiss"]
-        case .resume(let label): words = ["resume"] + (label.map { [quote($0)] } ?? [])
-        case .submit(let field): words = ["submit", quote(field)]
-        case .focus(let field): words = ["focus", quote(field)]
-        case .search(let text): words = ["search", quote(text)]
-        case .refresh: words = ["refresh"]
-        case .wait(let seconds): words = ["wait", formatNumber(seconds)]
-        case .drag(let target, let dx, let dy, let occurrence):
-            words = ["drag", quote(target)] + (occurrence == 1 ? [] : [String(occurrence)]) + [formatNumber(dx), formatNumber(dy)]
-        case .longPress(let target, let occurrence): words = ["long-press", quote(target)] + count(occurrence)
-        case .close: words = ["close"]
-        }
-        return words.joined(separator: " ")
-    }
-
     /// The kinds of control the action can operate.
     var controlKinds: [ControlKind] {
         switch self {
@@ -12065,11 +12038,6 @@ package func quote(_ text: String) -> String {
     return quoted + "\""
 }
 
-/// The occurrence, written only when it is not the first.
-private func count(_ occurrence: Int) -> [String] {
-    occurrence == 1 ? [] : [String(occurrence)]
-}
-
 """#),
             ("Sources/DataFlow/Session/ScriptParser.swift", ##"""
 /// Reads scripts: one action per line or per `;`, each a verb and its arguments.
@@ -12098,70 +12066,132 @@ extension ScriptAction {
         let optional: Int
         let usage: String
         let summary: String
+        /// Reads the action from its arguments.
         let make: @Sendable ([ScriptScanner.Token]) -> ScriptAction?
+        /// Writes the action's arguments back, if the action is this verb's (`description`).
+        let words: @Sendable (ScriptAction) -> [ScriptWord]?
     }
 
     private static let syntaxes: [Syntax] = [
         Syntax(verb: "tap", arguments: [.text, .count], optional: 1, usage: "tap \"<label>\" [<n>]",
-               summary: "tap the button or navigation link labelled <label> (the n-th such, from 1)") {
+               summary: "tap the button or navigation link labelled <label> (the n-th such, from 1)",
+               make: {
             .tap(text($0, 0), occurrence: occurrence($0, 1)) },
+               words: { if case .tap(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
         Syntax(verb: "toggle", arguments: [.text, .count], optional: 1, usage: "toggle \"<label>\" [<n>]",
-               summary: "flip the toggle labelled <label>") { .toggle(text($0, 0), occurrence: occurrence($0, 1)) },
+               summary: "flip the toggle labelled <label>",
+               make: { .toggle(text($0, 0), occurrence: occurrence($0, 1)) },
+               words: { if case .toggle(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
         Syntax(verb: "type", arguments: [.text, .text], optional: 0, usage: "type \"<field>\" \"<text>\"",
-               summary: "replace the text of the text field (or secure field) titled <field> with <text>") {
+               summary: "replace the text of the text field (or secure field) titled <field> with <text>",
+               make: {
             .type(text($0, 0), text($0, 1)) },
+               words: { if case .type(let field, let text) = $0 { [.text(field), .text(text)] } else { nil } }),
         Syntax(verb: "tap-gesture", arguments: [.text, .count], optional: 1, usage: "tap-gesture \"<target>\" [<n>]",
-               summary: "tap the n-th view with .onTapGesture showing <target> (its text, or its kind: Circle)") {
+               summary: "tap the n-th view with .onTapGesture showing <target> (its text, or its kind: Circle)",
+               make: {
             .tapGesture(text($0, 0), occurrence: occurrence($0, 1)) },
+               words: { if case .tapGesture(let target, let n) = $0 { [.text(target), .count(n)] } else { nil } }),
         Syntax(verb: "pick", arguments: [.text, .text], optional: 0, usage: "pick \"<picker>\" \"<option>\"",
-               summary: "choose the option labelled <option> in the picker labelled <picker>") { .pick(text($0, 0), text($0, 1)) },
+               summary: "choose the option labelled <option> in the picker labelled <picker>",
+               make: { .pick(text($0, 0), text($0, 1)) },
+               words: { if case .pick(let picker, let option) = $0 { [.text(picker), .text(option)] } else { nil } }),
         Syntax(verb: "increment", arguments: [.text, .count], optional: 1, usage: "increment \"<stepper>\" [<n>]",
-               summary: "tap + on the stepper labelled <stepper>") { .increment(text($0, 0), occurrence: occurrence($0, 1)) },
+               summary: "tap + on the stepper labelled <stepper>",
+               make: { .increment(text($0, 0), occurrence: occurrence($0, 1)) },
+               words: { if case .increment(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
         Syntax(verb: "decrement", arguments: [.text, .count], optional: 1, usage: "decrement \"<stepper>\" [<n>]",
-               summary: "tap - on the stepper labelled <stepper>") { .decrement(text($0, 0), occurrence: occurrence($0, 1)) },
+               summary: "tap - on the stepper labelled <stepper>",
+               make: { .decrement(text($0, 0), occurrence: occurrence($0, 1)) },
+               words: { if case .decrement(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
         Syntax(verb: "slide", arguments: [.text, .number], optional: 0, usage: "slide \"<slider>\" <value>",
-               summary: "drag the slider labelled <slider> to <value>") { tokens in
+               summary: "drag the slider labelled <slider> to <value>",
+               make: { tokens in
             number(tokens, 1).map { .slide(text(tokens, 0), $0) } },
+               words: { if case .slide(let label, let value) = $0 { [.text(label), .number(value)] } else { nil } }),
         Syntax(verb: "delete", arguments: [.text, .count], optional: 1, usage: "delete \"<row>\" [<n>]",
-               summary: "swipe to delete the list row showing <row> (a ForEach with .onDelete)") {
+               summary: "swipe to delete the list row showing <row> (a ForEach with .onDelete)",
+               make: {
             .delete(text($0, 0), occurrence: occurrence($0, 1)) },
+               words: { if case .delete(let row, let n) = $0 { [.text(row), .count(n)] } else { nil } }),
         Syntax(verb: "move", arguments: [.text, .number], optional: 0, usage: "move \"<row>\" <offset>",
-               summary: "drag the row showing <row> to <offset> (a ForEach with .onMove; SwiftUI's destination)") { tokens in
+               summary: "drag the row showing <row> to <offset> (a ForEach with .onMove; SwiftUI's destination)",
+               make: { tokens in
             number(tokens, 1).flatMap { Int(exactly: $0) }.flatMap { $0 >= 0 ? .move(text(tokens, 0), to: $0) : nil } },
+               words: { if case .move(let row, let offset) = $0 { [.text(row), .number(Double(offset))] } else { nil } }),
         Syntax(verb: "select-tab", arguments: [.text], optional: 0, usage: "select-tab \"<tab>\"",
-               summary: "select the tab whose item shows <tab>") { .selectTab(text($0, 0)) },
+               summary: "select the tab whose item shows <tab>",
+               make: { .selectTab(text($0, 0)) },
+               words: { if case .selectTab(let tab) = $0 { [.text(tab)] } else { nil } }),
         Syntax(verb: "select", arguments: [.text], optional: 0, usage: "select \"<row>\"",
-               summary: "tap the row showing <row> in a List(selection:) (for a set: add or remove it)") { .select(text($0, 0)) },
+               summary: "tap the row showing <row> in a List(selection:) (for a set: add or remove it)",
+               make: { .select(text($0, 0)) },
+               words: { if case .select(let row) = $0 { [.text(row)] } else { nil } }),
         Syntax(verb: "back", arguments: [], optional: 0, usage: "back",
-               summary: "go back: pop the top view of the topmost navigation stack") { _ in .back },
+               summary: "go back: pop the top view of the topmost navigation stack",
+               make: { _ in .back },
+               words: { $0 == .back ? [] : nil }),
         Syntax(verb: "dismiss", arguments: [], optional: 0, usage: "dismiss",
-               summary: "dismiss the topmost sheet or full-screen cover (a swipe down)") { _ in .dismiss },
+               summary: "dismiss the topmost sheet or full-screen cover (a swipe down)",
+               make: { _ in .dismiss },
+               words: { $0 == .dismiss ? [] : nil }),
         Syntax(verb: "resume", arguments: [.text], optional: 1, usage: "resume [\"<await>\"]",
-               summary: "let a task's suspended await go on: the oldest, or the one described by <await>") {
+               summary: "let a task's suspended await go on: the oldest, or the one described by <await>",
+               make: {
             .resume($0.isEmpty ? nil : text($0, 0)) },
+               words: { if case .resume(let label) = $0 { label.map { [.text($0)] } ?? [] } else { nil } }),
         Syntax(verb: "submit", arguments: [.text], optional: 0, usage: "submit \"<field>\"",
-               summary: "press Return in the text field titled <field> (onCommit, then .onSubmit; focus goes)") { .submit(text($0, 0)) },
+               summary: "press Return in the text field titled <field> (onCommit, then .onSubmit; focus goes)",
+               make: { .submit(text($0, 0)) },
+               words: { if case .submit(let field) = $0 { [.text(field)] } else { nil } }),
         Syntax(verb: "focus", arguments: [.text], optional: 0, usage: "focus \"<field>\"",
-               summary: "put the focus in the field titled <field> (@FocusState with .focused)") { .focus(text($0, 0)) },
+               summary: "put the focus in the field titled <field> (@FocusState with .focused)",
+               make: { .focus(text($0, 0)) },
+               words: { if case .focus(let field) = $0 { [.text(field)] } else { nil } }),
         Syntax(verb: "search", arguments: [.text], optional: 0, usage: "search \"<text>\"",
-               summary: "type <text> into the search field of .searchable") { .search(text($0, 0)) },
+               summary: "type <text> into the search field of .searchable",
+               make: { .search(text($0, 0)) },
+               words: { if case .search(let text) = $0 { [.text(text)] } else { nil } }),
         Syntax(verb: "refresh", arguments: [], optional: 0, usage: "refresh",
-               summary: "pull to refresh: run the .refreshable action on screen") { _ in .refresh },
-        Syntax(verb: "drag", arguments: [.text, .number, .number], optional: 0, usage: "drag \"<target>\" <dx> <dy>",
-               summary: "drag the view with a drag gesture showing <target> by <dx>, <dy> points (onChanged, then onEnded)") { tokens in
+               summary: "pull to refresh: run the .refreshable action on screen",
+               make: { _ in .refresh },
+               words: { $0 == .refresh ? [] : nil }),
+        Syntax(verb: "drag", arguments: [.text, .number, .number, .count], optional: 1, usage: "drag \"<target>\" <dx> <dy> [<n>]",
+               summary: "drag the view with a drag gesture showing <target> by <dx>, <dy> points (onChanged, then onEnded)",
+               make: { tokens in
             guard let dx = number(tokens, 1), let dy = number(tokens, 2) else { return nil }
-            return .drag(text(tokens, 0), dx: dx, dy: dy) },
+            return .drag(text(tokens, 0), dx: dx, dy: dy, occurrence: occurrence(tokens, 3)) },
+               words: { if case .drag(let target, let dx, let dy, let n) = $0 { [.text(target), .number(dx), .number(dy), .count(n)] } else { nil } }),
         Syntax(verb: "long-press", arguments: [.text, .count], optional: 1, usage: "long-press \"<target>\" [<n>]",
-               summary: "press and hold the view with a long-press gesture showing <target>") {
+               summary: "press and hold the view with a long-press gesture showing <target>",
+               make: {
             .longPress(text($0, 0), occurrence: occurrence($0, 1)) },
+               words: { if case .longPress(let target, let n) = $0 { [.text(target), .count(n)] } else { nil } }),
         Syntax(verb: "wait", arguments: [.number], optional: 0, usage: "wait <seconds>",
-               summary: "let <seconds> pass on the run's clock: timers (Timer.publish, TimelineView) fire in order") { tokens in
+               summary: "let <seconds> pass on the run's clock: timers (Timer.publish, TimelineView) fire in order",
+               make: { tokens in
             number(tokens, 0).flatMap { $0 > 0 ? .wait($0) : nil } },
+               words: { if case .wait(let seconds) = $0 { [.number(seconds)] } else { nil } }),
         Syntax(verb: "close", arguments: [], optional: 0, usage: "close",
-               summary: "close the app's window: every view disappears, tasks are cancelled, the run ends") { _ in .close },
+               summary: "close the app's window: every view disappears, tasks are cancelled, the run ends",
+               make: { _ in .close },
+               words: { $0 == .close ? [] : nil }),
     ]
 
     static var verbs: [String] { syntaxes.map(\.verb) }
+
+    /// The action as its verb's declaration writes it: `tap "SWITCH"`, `tap-gesture "Circle" 2`.
+    public var description: String {
+        for syntax in Self.syntaxes {
+            if let words = syntax.words(self) { return Self.spelling(syntax.verb, words) }
+        }
+        preconditionFailure("\(Self.self) has an action without a syntax")
+    }
+
+    /// A verb and its words as a script writes them; an occurrence of 1 is left out.
+    package static func spelling(_ verb: String, _ words: [ScriptWord]) -> String {
+        ([verb] + words.compactMap(\.spelled)).joined(separator: " ")
+    }
 
     /// Parses a whole script; the first malformed action throws, naming its line and column.
     public static func parse(_ script: String) throws(ScriptSyntaxError) -> [ScriptAction] {
@@ -12364,6 +12394,25 @@ package func closest(to input: String, among candidates: [String]) -> String? {
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     // One edit in a short word, a third of the word in a long one: `yaml` is not a typo of `html`.
     return best.1 <= Swift.max(1, Swift.min(input.count, best.0.count) / 3) ? best.0 : nil
+}
+
+/// One argument of an action as a script writes it.
+package enum ScriptWord: Sendable {
+    case text(String)
+    case number(Double)
+    /// Which of several controls alike, from 1; the first is not written.
+    case count(Int)
+    /// Something the reader fills in: `<value>`, `…`.
+    case placeholder(String)
+
+    var spelled: String? {
+        switch self {
+        case .text(let text): quote(text)
+        case .number(let number): formatNumber(number)
+        case .count(let count): count == 1 ? nil : String(count)
+        case .placeholder(let text): text
+        }
+    }
 }
 
 """##),

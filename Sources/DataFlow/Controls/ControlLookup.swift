@@ -10,31 +10,30 @@ package struct Control {
     /// only of the control a script names.
     package let blockedReason: () -> String?
 
-    /// The script action that operates this control: `tap "Save"`, `tap-gesture "Circle" 2`.
+    /// The script action that operates this control: `tap "Save"`, `tap-gesture "Circle" 2`,
+    /// written by the action's own declaration; what only the user knows stays a placeholder
+    /// (`slide "Volume" <value>`).
     package var scriptName: String {
-        let occurrence = self.occurrence == 1 ? "" : " \(self.occurrence)"
         switch kind {
-        case .button, .link: return "tap \(quote(label))\(occurrence)"
-        case .toggle: return "toggle \(quote(label))\(occurrence)"
-        case .textField: return "type \(quote(label)) \"…\""
-        case .tapGesture: return "tap-gesture \(quote(label))\(occurrence)"
-        case .picker:
-            let parts = label.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            return "pick \(quote(parts[0])) \(quote(parts.count > 1 ? parts[1] : ""))"
-        case .stepper: return "increment|decrement \(quote(label))\(occurrence)"
-        case .slider: return "slide \(quote(label)) <value>"
-        case .deletableRow: return "delete \(quote(label))\(occurrence)"
-        case .movableRow: return "move \(quote(label)) <offset>"
-        case .tab: return "select-tab \(quote(label))"
-        case .selectableRow: return "select \(quote(label))"
-        case .back: return "back"
-        case .dismiss: return "dismiss"
-        case .suspendedTask: return "resume \(quote(label))"
-        case .focusable: return "focus \(quote(label))"
-        case .searchField: return "search \"…\""
-        case .refreshable: return "refresh"
-        case .draggable: return "drag \(quote(label))\(occurrence) <dx> <dy>"
-        case .longPressable: return "long-press \(quote(label))\(occurrence)"
+        case .button, .link: ScriptAction.tap(label, occurrence: occurrence).description
+        case .toggle: ScriptAction.toggle(label, occurrence: occurrence).description
+        case .textField: ScriptAction.type(label, "…").description
+        case .tapGesture: ScriptAction.tapGesture(label, occurrence: occurrence).description
+        case .picker: ScriptAction.pick(handle: label).description
+        case .stepper: ScriptAction.spelling("increment|decrement", [.text(label), .count(occurrence)])
+        case .slider: ScriptAction.spelling("slide", [.text(label), .placeholder("<value>")])
+        case .deletableRow: ScriptAction.delete(label, occurrence: occurrence).description
+        case .movableRow: ScriptAction.spelling("move", [.text(label), .placeholder("<offset>")])
+        case .tab: ScriptAction.selectTab(label).description
+        case .selectableRow: ScriptAction.select(label).description
+        case .back: ScriptAction.back.description
+        case .dismiss: ScriptAction.dismiss.description
+        case .suspendedTask: ScriptAction.resume(label).description
+        case .focusable: ScriptAction.focus(label).description
+        case .searchField: ScriptAction.search("…").description
+        case .refreshable: ScriptAction.refresh.description
+        case .draggable: ScriptAction.spelling("drag", [.text(label), .placeholder("<dx> <dy>"), .count(occurrence)])
+        case .longPressable: ScriptAction.longPress(label, occurrence: occurrence).description
         }
     }
 }

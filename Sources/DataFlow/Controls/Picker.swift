@@ -180,4 +180,10 @@ extension ScriptAction {
     /// Picker handles are labelled with the picker's label and the option's, so that a missing
     /// option lists the options that exist.
     static func pickerLabel(_ picker: String, _ option: String) -> String { picker + "\u{1F}" + option }
+
+    /// The action that chooses a picker handle's option (the inverse of `pickerLabel`).
+    static func pick(handle label: String) -> ScriptAction {
+        let parts = label.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        return .pick(parts[0], parts.count > 1 ? parts[1] : "")
+    }
 }

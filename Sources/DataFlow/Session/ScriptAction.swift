@@ -55,38 +55,6 @@ public enum ScriptAction: Equatable, Sendable {
     /// run ends (nothing can be played after it).
     case close
 
-    /// The action in the script grammar: `tap "SWITCH"`, `tap-gesture "Circle" 2`.
-    public var description: String {
-        let words: [String]
-        switch self {
-        case .tap(let label, let occurrence): words = ["tap", quote(label)] + count(occurrence)
-        case .toggle(let label, let occurrence): words = ["toggle", quote(label)] + count(occurrence)
-        case .type(let field, let text): words = ["type", quote(field), quote(text)]
-        case .tapGesture(let target, let occurrence): words = ["tap-gesture", quote(target)] + count(occurrence)
-        case .pick(let picker, let option): words = ["pick", quote(picker), quote(option)]
-        case .increment(let label, let occurrence): words = ["increment", quote(label)] + count(occurrence)
-        case .decrement(let label, let occurrence): words = ["decrement", quote(label)] + count(occurrence)
-        case .slide(let label, let value): words = ["slide", quote(label), formatNumber(value)]
-        case .delete(let row, let occurrence): words = ["delete", quote(row)] + count(occurrence)
-        case .move(let row, let offset): words = ["move", quote(row), String(offset)]
-        case .selectTab(let label): words = ["select-tab", quote(label)]
-        case .select(let row): words = ["select", quote(row)]
-        case .back: words = ["back"]
-        case .dismiss: words = ["dismiss"]
-        case .resume(let label): words = ["resume"] + (label.map { [quote($0)] } ?? [])
-        case .submit(let field): words = ["submit", quote(field)]
-        case .focus(let field): words = ["focus", quote(field)]
-        case .search(let text): words = ["search", quote(text)]
-        case .refresh: words = ["refresh"]
-        case .wait(let seconds): words = ["wait", formatNumber(seconds)]
-        case .drag(let target, let dx, let dy, let occurrence):
-            words = ["drag", quote(target)] + (occurrence == 1 ? [] : [String(occurrence)]) + [formatNumber(dx), formatNumber(dy)]
-        case .longPress(let target, let occurrence): words = ["long-press", quote(target)] + count(occurrence)
-        case .close: words = ["close"]
-        }
-        return words.joined(separator: " ")
-    }
-
     /// The kinds of control the action can operate.
     var controlKinds: [ControlKind] {
         switch self {
@@ -170,9 +138,4 @@ package func quote(_ text: String) -> String {
         }
     }
     return quoted + "\""
-}
-
-/// The occurrence, written only when it is not the first.
-private func count(_ occurrence: Int) -> [String] {
-    occurrence == 1 ? [] : [String(occurrence)]
 }

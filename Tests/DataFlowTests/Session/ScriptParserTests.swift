@@ -3,6 +3,21 @@ import Testing
 
 /// The script grammar: what parses, what each action prints as, and where errors point.
 @Suite struct ScriptParserTests {
+    /// Each verb is declared once, for reading and writing: every action reads back as itself.
+    @Test func everyActionReadsBackFromHowItIsWritten() throws {
+        let actions: [ScriptAction] = [
+            .tap("Save", occurrence: 2), .toggle("Wi-Fi"), .type("Name", "Tim \"T\"\n"), .tapGesture("Circle", occurrence: 3),
+            .pick("Flavor", "Vanilla"), .increment("Count", occurrence: 2), .decrement("Count"), .slide("Volume", 0.25),
+            .delete("Milk", occurrence: 2), .move("Eggs", to: 0), .selectTab("Settings"), .select("Row"), .back, .dismiss,
+            .resume(), .resume("Task.sleep"), .submit("Name"), .focus("Name"), .search("mi"), .refresh, .wait(1.5),
+            .drag("Card", dx: 10, dy: -4.5, occurrence: 2), .drag("Card", dx: 1, dy: 0), .longPress("Card", occurrence: 2), .close,
+        ]
+        for action in actions {
+            #expect(try ScriptAction.parse(action.description) == [action], "\(action.description)")
+        }
+        #expect(ScriptAction.drag("Card", dx: 10, dy: -4.5, occurrence: 2).description == "drag \"Card\" 10 -4.5 2")
+    }
+
     @Test func actionsSplitAtSemicolonsAndLines() throws {
         let script = """
             tap "Save"; toggle "Wi-Fi"
