@@ -6189,7 +6189,7 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     private weak var pending: ValueMutation?
     /// Set when any body reads the value during an update, and never cleared (D4).
     package private(set) var wasRead = false
-    private var observers = ObserverList()
+    private var observers = WeakList<LocationObserver>()
     private(set) var isRemoved = false
 
     init(initialValue: Value, graph: ViewGraph, owner: any StorageOwner) {
@@ -6322,15 +6322,15 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
         if pending === mutation { pending = nil }
         guard !isRemoved else { return }
         if wasRead { owner.storageDidChange() }
-        observers.notify(from: self)
+        for observer in observers.live() { observer.locationDidChange(self) }
     }
 
-    package func addObserver(_ observer: LocationObserver) { observers.add(observer) }
+    package func addObserver(_ observer: LocationObserver) { observers.append(observer) }
 
     /// The identity left: later writes (from closures that outlived it) change nothing on screen.
     func invalidate() {
         isRemoved = true
-        observers.removeAll()
+        observers = WeakList()
     }
 
     /// For a fresh render (D12): take the value another location holds now.
@@ -6362,34 +6362,6 @@ package protocol StorageOwner: AnyObject {
     var storageName: String { get }
     /// A committed change to storage that a body read (§3).
     func storageDidChange()
-}
-
-/// Observers of a location, in the order they registered.
-///
-/// Observers are held weakly and register once; one that stops caring (its identity left, its
-/// binding now points elsewhere) is dropped here when it is gone, or ignores the call.
-struct ObserverList {
-    private var entries: [Entry] = []
-
-    private struct Entry {
-        weak var observer: LocationObserver?
-    }
-
-    mutating func add(_ observer: LocationObserver) {
-        entries.append(Entry(observer: observer))
-    }
-
-    mutating func removeAll() { entries = [] }
-
-    mutating func notify(from storage: StorageLocation) {
-        var live = 0
-        for entry in entries {
-            guard let observer = entry.observer else { continue }
-            observer.locationDidChange(storage)
-            live += 1
-        }
-        if live < entries.count { entries.removeAll { $0.observer == nil } }
-    }
 }
 
 """#),
@@ -7532,8 +7504,8 @@ package class Node {
     /// The view type this identity holds; a different type at the same key is a new identity.
     package let viewType: ObjectIdentifier
     /// Position among the parent's children, for visiting pending children in tree order.
-    package var index = 0
-    package var children: [Node] = []
+    package private(set) var index = 0
+    package private(set) var children: [Node] = []
     package private(set) var isRemoved = false
 
     /// In a fresh render (D12), the live node at the same identity. Not `weak`: a weak reference
@@ -8848,7 +8820,7 @@ private func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ coun
 ///
 /// A step runs on one thread, and the thread of the latest step plays the main thread; other
 /// threads may write state, which reaches the graph through its `mailbox` (§21).
-public final class ViewGraph {
+package final class ViewGraph {
     /// A live graph plays the experiment; a fresh render answers "what would the screen show now?" (D12).
     package enum Role {
         case live
@@ -8895,7 +8867,7 @@ public final class ViewGraph {
     private let comparesViews: Bool
     private var currentBody: (node: BodyNode, changes: LazyLine)?
 
-    public convenience init() {
+    package convenience init() {
         self.init(role: .live, tracer: nil)
     }
 
@@ -8920,7 +8892,7 @@ public final class ViewGraph {
     // MARK: Steps
 
     /// Installs `view` as the root and runs the first render (step 0 of a transcript).
-    public func mount<Root: View>(_ view: Root) {
+    package func mount<Root: View>(_ view: Root) {
         precondition(root == nil, "a graph mounts one root view")
         queue.runStep {
             rootView = view
@@ -9093,8 +9065,11 @@ package struct Counters: Equatable {
     package var nodesCreated = 0
 }
 
-/// Objects the graph hears from but does not own, in registration order; dead ones are dropped
-/// as the list is read.
+"""#),
+            ("Sources/DataFlow/Graph/WeakList.swift", #"""
+/// Objects held weakly, in registration order: what the graph and the locations hear from but
+/// do not own (readers of the environment, a location's observers). Dead ones are dropped as
+/// the list is read; one that stops caring without dying ignores the call.
 package struct WeakList<Object> {
     private var entries: [Entry] = []
 
@@ -9345,15 +9320,34 @@ extension Mirror {
 """#),
             ("Sources/DataFlow/Inspection/StringLiteral.swift", #"""
 extension String {
-    /// The string as a Swift literal, quoted and escaped: what `debugDescription` prints.
+    /// The string quoted as a script, a screen line and a transcript write it: in double quotes,
+    /// `"` and `\` escaped, control characters as `\n`, `\t`, `\r` or `\u{1B}`, and invisible
+    /// or direction-changing formats as `\u{202E}` (the zero-width joiner of emoji stays), so no
+    /// text can put a raw escape sequence on a terminal or hide what it says. An apostrophe stays
+    /// as it is: `"That's it"`. The result is also a valid Swift string literal, which generated
+    /// code relies on.
     ///
-    /// Screens and state quote every text on every step; most texts are plain ASCII, which needs
-    /// no escaping, so they skip `debugDescription`'s per-scalar Unicode property look-ups.
+    /// Screens and state quote every text on every step; most texts are plain ASCII with nothing
+    /// to escape, so they are wrapped without looking at each scalar.
     package var quotedLiteral: String {
-        let needsEscaping = utf8.contains { byte in
-            byte < 0x20 || byte > 0x7E || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\")
+        let plain = utf8.allSatisfy { byte in byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") }
+        if plain { return "\"" + self + "\"" }
+        var quoted = "\""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            case "\r": quoted += "\\r"
+            case "\u{200D}": quoted.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || [.format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory):
+                quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: quoted.unicodeScalars.append(scalar)
+            }
         }
-        return needsEscaping ? debugDescription : "\"" + self + "\""
+        return quoted + "\""
     }
 }
 
@@ -12018,25 +12012,8 @@ extension ScriptAction {
     }
 }
 
-/// A string as the script grammar writes it: in double quotes, `"` and `\` escaped, control
-/// characters as `\n`, `\t`, `\r` or `\u{1B}` (also a valid Swift string literal, which
-/// generated code relies on), so that no label can put a raw escape sequence on a terminal.
-package func quote(_ text: String) -> String {
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": quoted += "\\\""
-        case "\\": quoted += "\\\\"
-        case "\n": quoted += "\\n"
-        case "\t": quoted += "\\t"
-        case "\r": quoted += "\\r"
-        case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-            quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default: quoted.unicodeScalars.append(scalar)
-        }
-    }
-    return quoted + "\""
-}
+/// A string as the script grammar and the transcripts write it (`String.quotedLiteral`).
+package func quote(_ text: String) -> String { text.quotedLiteral }
 
 """#),
             ("Sources/DataFlow/Session/ScriptParser.swift", ##"""

@@ -25,8 +25,8 @@ package class Node {
     /// The view type this identity holds; a different type at the same key is a new identity.
     package let viewType: ObjectIdentifier
     /// Position among the parent's children, for visiting pending children in tree order.
-    package var index = 0
-    package var children: [Node] = []
+    package private(set) var index = 0
+    package private(set) var children: [Node] = []
     package private(set) var isRemoved = false
 
     /// In a fresh render (D12), the live node at the same identity. Not `weak`: a weak reference

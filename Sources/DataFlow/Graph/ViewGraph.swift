@@ -6,7 +6,7 @@
 ///
 /// A step runs on one thread, and the thread of the latest step plays the main thread; other
 /// threads may write state, which reaches the graph through its `mailbox` (§21).
-public final class ViewGraph {
+package final class ViewGraph {
     /// A live graph plays the experiment; a fresh render answers "what would the screen show now?" (D12).
     package enum Role {
         case live
@@ -53,7 +53,7 @@ public final class ViewGraph {
     private let comparesViews: Bool
     private var currentBody: (node: BodyNode, changes: LazyLine)?
 
-    public convenience init() {
+    package convenience init() {
         self.init(role: .live, tracer: nil)
     }
 
@@ -78,7 +78,7 @@ public final class ViewGraph {
     // MARK: Steps
 
     /// Installs `view` as the root and runs the first render (step 0 of a transcript).
-    public func mount<Root: View>(_ view: Root) {
+    package func mount<Root: View>(_ view: Root) {
         precondition(root == nil, "a graph mounts one root view")
         queue.runStep {
             rootView = view
@@ -249,26 +249,4 @@ package struct Counters: Equatable {
     package var nodesVisited = 0
     package var passes = 0
     package var nodesCreated = 0
-}
-
-/// Objects the graph hears from but does not own, in registration order; dead ones are dropped
-/// as the list is read.
-package struct WeakList<Object> {
-    private var entries: [Entry] = []
-
-    private struct Entry {
-        weak var object: AnyObject?
-    }
-
-    package init() {}
-
-    package mutating func append(_ object: Object) {
-        entries.append(Entry(object: object as AnyObject))
-    }
-
-    /// The live objects, in the order they were added.
-    package mutating func live() -> [Object] {
-        entries.removeAll { $0.object == nil }
-        return entries.compactMap { $0.object as? Object }
-    }
 }

@@ -120,22 +120,5 @@ extension ScriptAction {
     }
 }
 
-/// A string as the script grammar writes it: in double quotes, `"` and `\` escaped, control
-/// characters as `\n`, `\t`, `\r` or `\u{1B}` (also a valid Swift string literal, which
-/// generated code relies on), so that no label can put a raw escape sequence on a terminal.
-package func quote(_ text: String) -> String {
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": quoted += "\\\""
-        case "\\": quoted += "\\\\"
-        case "\n": quoted += "\\n"
-        case "\t": quoted += "\\t"
-        case "\r": quoted += "\\r"
-        case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-            quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default: quoted.unicodeScalars.append(scalar)
-        }
-    }
-    return quoted + "\""
-}
+/// A string as the script grammar and the transcripts write it (`String.quotedLiteral`).
+package func quote(_ text: String) -> String { text.quotedLiteral }

@@ -54,17 +54,3 @@ fileprivate struct Wrapper { var holder: Holder; var plain = Plain() }
         #expect(describer.describe(false).text == "false")
     }
 }
-
-/// Screens quote texts without `debugDescription` when nothing needs escaping; the result must
-/// be the same either way.
-@Suite struct StringLiteralTests {
-    @Test func quotedLiteralMatchesDebugDescription() {
-        let samples = ["", "plain text 123", "it's", "say \"hi\"", "back\\slash", "tab\there", "new\nline",
-                       "é accent", "emoji 🎉", "\u{7F}", "a~z{}|"]
-        for sample in samples { #expect(sample.quotedLiteral == sample.debugDescription, "\(sample)") }
-        for byte in UInt8(0x20)...UInt8(0x7E) {
-            let text = String(UnicodeScalar(byte))
-            #expect(text.quotedLiteral == text.debugDescription)
-        }
-    }
-}

@@ -22,7 +22,7 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     private weak var pending: ValueMutation?
     /// Set when any body reads the value during an update, and never cleared (D4).
     package private(set) var wasRead = false
-    private var observers = ObserverList()
+    private var observers = WeakList<LocationObserver>()
     private(set) var isRemoved = false
 
     init(initialValue: Value, graph: ViewGraph, owner: any StorageOwner) {
@@ -155,15 +155,15 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
         if pending === mutation { pending = nil }
         guard !isRemoved else { return }
         if wasRead { owner.storageDidChange() }
-        observers.notify(from: self)
+        for observer in observers.live() { observer.locationDidChange(self) }
     }
 
-    package func addObserver(_ observer: LocationObserver) { observers.add(observer) }
+    package func addObserver(_ observer: LocationObserver) { observers.append(observer) }
 
     /// The identity left: later writes (from closures that outlived it) change nothing on screen.
     func invalidate() {
         isRemoved = true
-        observers.removeAll()
+        observers = WeakList()
     }
 
     /// For a fresh render (D12): take the value another location holds now.
@@ -195,32 +195,4 @@ package protocol StorageOwner: AnyObject {
     var storageName: String { get }
     /// A committed change to storage that a body read (§3).
     func storageDidChange()
-}
-
-/// Observers of a location, in the order they registered.
-///
-/// Observers are held weakly and register once; one that stops caring (its identity left, its
-/// binding now points elsewhere) is dropped here when it is gone, or ignores the call.
-struct ObserverList {
-    private var entries: [Entry] = []
-
-    private struct Entry {
-        weak var observer: LocationObserver?
-    }
-
-    mutating func add(_ observer: LocationObserver) {
-        entries.append(Entry(observer: observer))
-    }
-
-    mutating func removeAll() { entries = [] }
-
-    mutating func notify(from storage: StorageLocation) {
-        var live = 0
-        for entry in entries {
-            guard let observer = entry.observer else { continue }
-            observer.locationDidChange(storage)
-            live += 1
-        }
-        if live < entries.count { entries.removeAll { $0.observer == nil } }
-    }
 }
