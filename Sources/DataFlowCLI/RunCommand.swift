@@ -1,3 +1,4 @@
+import DataFlowEmbedded
 import DataFlow
 
 /// `dataflow run`: plays experiments and prints their transcripts. A script that names a missing

@@ -1,3 +1,4 @@
+import DataFlowEmbedded
 import DataFlow
 
 /// `dataflow show <id>...`: the code an experiment runs, as it is in `experiments/`: the file

@@ -1,3 +1,4 @@
+import DataFlowEmbedded
 import DataFlow
 
 /// The source files of compile-time lessons, read when a transcript shows them.

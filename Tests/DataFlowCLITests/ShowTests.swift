@@ -1,3 +1,4 @@
+import DataFlowEmbedded
 import Foundation
 import Testing
 import Experiments

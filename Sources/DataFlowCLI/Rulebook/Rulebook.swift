@@ -1,3 +1,4 @@
+import DataFlowEmbedded
 import Foundation
 
 /// The rulebook's entries by id: rules (`§6`), decisions (`D10`), open questions (`Q7`), sources

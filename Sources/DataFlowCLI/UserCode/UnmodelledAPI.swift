@@ -1,3 +1,5 @@
+import DataFlowEmbedded
+
 /// SwiftUI names dataflow does not model yet, so that a compile error about one says so instead
 /// of leaving the user to wonder whether their code is wrong.
 enum UnmodelledAPI {

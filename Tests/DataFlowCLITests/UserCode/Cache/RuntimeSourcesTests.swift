@@ -3,11 +3,14 @@ import DataFlowRuntimeSources
 import Testing
 
 /// The runtime an installed binary builds must be the one the package builds: every source file
-/// of DataFlow, Experiments and DataFlowCLI is carried, as it is on disk (`make embed` after
+/// of DataFlow, Experiments, DataFlowEmbedded and DataFlowCLI is carried, as it is on disk (`make embed` after
 /// editing them).
 @Suite struct RuntimeSourcesTests {
     @Test func theBinaryCarriesEverySourceAsItIs() throws {
-        let expected: [(String, String, Bool)] = [("DataFlow", "Sources/DataFlow", true), ("Experiments", "experiments", false), ("DataFlowCLI", "Sources/DataFlowCLI", true)]
+        let expected: [(String, String, Bool)] = [
+            ("DataFlow", "Sources/DataFlow", true), ("Experiments", "experiments", false),
+            ("DataFlowEmbedded", "Sources/DataFlowEmbedded", true), ("DataFlowCLI", "Sources/DataFlowCLI", true),
+        ]
         #expect(RuntimeSources.modules.map(\.name) == expected.map(\.0))
         for (module, (name, folder, recursive)) in zip(RuntimeSources.modules, expected) {
             let base = BuiltProducts.packageRoot.appendingPathComponent(folder).path
