@@ -1565,7 +1565,7 @@ extension ViewGraph {
         // Whether a node class is a control or modal, found by one cast per class: a protocol
         // cast per node would cost more than the rest of the walk.
         var roles: [ObjectIdentifier: (control: Bool, modal: Bool)] = [:]
-        func walk(_ node: Node) {
+        root.walk { node, _ in
             let nodeClass = ObjectIdentifier(type(of: node))
             let role = roles[nodeClass] ?? {
                 let role = (control: node is any ControlNode, modal: node is any ModalNode)
@@ -1576,9 +1576,8 @@ extension ViewGraph {
                 for handle in control.controlHandles { handles.append((handle, node)) }
             }
             if role.modal, let presenting = node as? any ModalNode, presenting.presentedContent != nil { modal = presenting }
-            StackSpace.ensuringRoom { for child in node.operableChildren { walk(child) } }
+            return node.operableChildren
         }
-        walk(root)
         if let modal, let content = modal.presentedContent {
             // The topmost presentation (the last in tree order) covers the rest.
             handles = handles.filter { $0.node === modal || $0.node.isDescendant(of: content) || $0.handle.kind == .suspendedTask }
@@ -1861,15 +1860,11 @@ extension ViewGraph {
         if editingField != nil { return true }
         guard let root else { return false }
         var found = false
-        func walk(_ node: Node) {
-            if found { return }
-            if let focused = node as? FocusedNode, focused.hasFocus {
-                found = true
-                return
-            }
-            StackSpace.ensuringRoom { for child in node.children { walk(child) } }
+        root.walk { node, _ in
+            if found { return [] }
+            if let focused = node as? FocusedNode, focused.hasFocus { found = true }
+            return found ? [] : node.children
         }
-        walk(root)
         return found
     }
 }
@@ -6626,16 +6621,15 @@ extension ViewGraph {
     package func internals(of typeNames: [String]) -> [ViewInternals] {
         guard !typeNames.isEmpty, let root else { return [] }
         var found: [ViewInternals] = []
-        func walk(_ node: Node) {
+        root.walk { node, _ in
             if let body = node as? BodyNode, typeNames.contains(body.typeName) {
                 found.append(ViewInternals(
                     identity: body.identityPath,
                     created: reporter.describer.describe(body.input),
                     installed: reporter.describer.describe(body.installed)))
             }
-            StackSpace.ensuringRoom { for child in node.children { walk(child) } }
+            return node.children
         }
-        walk(root)
         return found
     }
 }
@@ -8289,6 +8283,27 @@ package class StructuralNode: Node {
 }
 
 """#),
+            ("Sources/DataFlow/Graph/TreeWalk.swift", #"""
+extension Node {
+    /// Visits this node and every node below it, parents before children, in tree order: the one
+    /// traversal the inspections share (state and dependency snapshots, view internals, the
+    /// controls on screen, focus, tests' look-ups).
+    ///
+    /// `enter` sees each node with its depth (0 for this one) and returns the children to go
+    /// into: `children`, `operableChildren` (what a user can reach), or none to skip the subtree
+    /// or stop. Trees of any depth are walked on the stack space `StackSpace` provides.
+    package func walk(_ enter: (_ node: Node, _ depth: Int) -> [Node]) {
+        walk(depth: 0, enter)
+    }
+
+    private func walk(depth: Int, _ enter: (Node, Int) -> [Node]) {
+        let next = enter(self, depth)
+        guard !next.isEmpty else { return }
+        StackSpace.ensuringRoom { for child in next { child.walk(depth: depth + 1, enter) } }
+    }
+}
+
+"""#),
             ("Sources/DataFlow/Graph/UpdateQueue.swift", #"""
 /// The graph's update queue: steps, transactions, passes, and the actions queued between them.
 ///
@@ -9135,8 +9150,12 @@ extension ViewGraph {
     /// The body views and their dependencies now, in tree order.
     package func dependencySnapshot() -> DependencySnapshot {
         var snapshot = DependencySnapshot()
-        func walk(_ node: Node, parent: String?) {
-            var enclosing = parent
+        // The body view that encloses each depth of the path being walked (pre-order: a node's
+        // parent set its entry just before the node is seen).
+        var enclosing: [String?] = []
+        root?.walk { node, depth in
+            let parent = depth == 0 ? nil : enclosing[depth - 1]
+            var here = parent
             if let body = node as? BodyNode {
                 snapshot.views.append(.init(identity: body.identityPath, name: body.baseName, parent: parent))
                 for box in body.boxes {
@@ -9146,11 +9165,11 @@ extension ViewGraph {
                 for name in body.observedProperties {
                     snapshot.dependencies.append(.init(view: body.identityPath, source: name, kind: .observation))
                 }
-                enclosing = body.identityPath
+                here = body.identityPath
             }
-            StackSpace.ensuringRoom { for child in node.children { walk(child, parent: enclosing) } }
+            if enclosing.count > depth { enclosing[depth] = here } else { enclosing.append(here) }
+            return node.children
         }
-        if let root { walk(root, parent: nil) }
         return snapshot
     }
 }
@@ -9201,7 +9220,7 @@ extension ViewGraph {
     package func stateSnapshot() -> StateSnapshot {
         var snapshot = StateSnapshot()
         var roots: [Any] = []
-        func walk(_ node: Node) {
+        root?.walk { node, _ in
             if let body = node as? BodyNode {
                 for box in body.boxes {
                     guard let value = box.storedValue else { continue }
@@ -9210,9 +9229,8 @@ extension ViewGraph {
                 }
                 roots.append(body.input)
             }
-            StackSpace.ensuringRoom { for child in node.children { walk(child) } }
+            return node.children
         }
-        if let root { walk(root) }
         for object in objectsReachable(from: roots) {
             let (fields, tracking) = reporter.describer.inspectFields(of: object)
             snapshot.objects.append(.init(name: reporter.describer.name(of: object), fields: fields, tracking: tracking))

@@ -37,12 +37,12 @@ final class Harness {
 
     /// The node of the first body view of type `name` (tree order).
     func body(_ name: String) -> BodyNode? {
-        func find(_ node: Node) -> BodyNode? {
-            if let body = node as? BodyNode, body.typeName == name { return body }
-            for child in node.children { if let found = find(child) { return found } }
-            return nil
+        var found: BodyNode?
+        graph.root?.walk { node, _ in
+            if found == nil, let body = node as? BodyNode, body.typeName == name { found = body }
+            return found == nil ? node.children : []
         }
-        return graph.root.flatMap(find)
+        return found
     }
 }
 

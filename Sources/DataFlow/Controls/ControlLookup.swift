@@ -66,7 +66,7 @@ extension ViewGraph {
         // Whether a node class is a control or modal, found by one cast per class: a protocol
         // cast per node would cost more than the rest of the walk.
         var roles: [ObjectIdentifier: (control: Bool, modal: Bool)] = [:]
-        func walk(_ node: Node) {
+        root.walk { node, _ in
             let nodeClass = ObjectIdentifier(type(of: node))
             let role = roles[nodeClass] ?? {
                 let role = (control: node is any ControlNode, modal: node is any ModalNode)
@@ -77,9 +77,8 @@ extension ViewGraph {
                 for handle in control.controlHandles { handles.append((handle, node)) }
             }
             if role.modal, let presenting = node as? any ModalNode, presenting.presentedContent != nil { modal = presenting }
-            StackSpace.ensuringRoom { for child in node.operableChildren { walk(child) } }
+            return node.operableChildren
         }
-        walk(root)
         if let modal, let content = modal.presentedContent {
             // The topmost presentation (the last in tree order) covers the rest.
             handles = handles.filter { $0.node === modal || $0.node.isDescendant(of: content) || $0.handle.kind == .suspendedTask }

@@ -52,16 +52,15 @@ extension ViewGraph {
     package func internals(of typeNames: [String]) -> [ViewInternals] {
         guard !typeNames.isEmpty, let root else { return [] }
         var found: [ViewInternals] = []
-        func walk(_ node: Node) {
+        root.walk { node, _ in
             if let body = node as? BodyNode, typeNames.contains(body.typeName) {
                 found.append(ViewInternals(
                     identity: body.identityPath,
                     created: reporter.describer.describe(body.input),
                     installed: reporter.describer.describe(body.installed)))
             }
-            StackSpace.ensuringRoom { for child in node.children { walk(child) } }
+            return node.children
         }
-        walk(root)
         return found
     }
 }

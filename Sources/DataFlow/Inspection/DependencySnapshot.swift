@@ -41,8 +41,12 @@ extension ViewGraph {
     /// The body views and their dependencies now, in tree order.
     package func dependencySnapshot() -> DependencySnapshot {
         var snapshot = DependencySnapshot()
-        func walk(_ node: Node, parent: String?) {
-            var enclosing = parent
+        // The body view that encloses each depth of the path being walked (pre-order: a node's
+        // parent set its entry just before the node is seen).
+        var enclosing: [String?] = []
+        root?.walk { node, depth in
+            let parent = depth == 0 ? nil : enclosing[depth - 1]
+            var here = parent
             if let body = node as? BodyNode {
                 snapshot.views.append(.init(identity: body.identityPath, name: body.baseName, parent: parent))
                 for box in body.boxes {
@@ -52,11 +56,11 @@ extension ViewGraph {
                 for name in body.observedProperties {
                     snapshot.dependencies.append(.init(view: body.identityPath, source: name, kind: .observation))
                 }
-                enclosing = body.identityPath
+                here = body.identityPath
             }
-            StackSpace.ensuringRoom { for child in node.children { walk(child, parent: enclosing) } }
+            if enclosing.count > depth { enclosing[depth] = here } else { enclosing.append(here) }
+            return node.children
         }
-        if let root { walk(root, parent: nil) }
         return snapshot
     }
 }

@@ -42,7 +42,7 @@ extension ViewGraph {
     package func stateSnapshot() -> StateSnapshot {
         var snapshot = StateSnapshot()
         var roots: [Any] = []
-        func walk(_ node: Node) {
+        root?.walk { node, _ in
             if let body = node as? BodyNode {
                 for box in body.boxes {
                     guard let value = box.storedValue else { continue }
@@ -51,9 +51,8 @@ extension ViewGraph {
                 }
                 roots.append(body.input)
             }
-            StackSpace.ensuringRoom { for child in node.children { walk(child) } }
+            return node.children
         }
-        if let root { walk(root) }
         for object in objectsReachable(from: roots) {
             let (fields, tracking) = reporter.describer.inspectFields(of: object)
             snapshot.objects.append(.init(name: reporter.describer.name(of: object), fields: fields, tracking: tracking))

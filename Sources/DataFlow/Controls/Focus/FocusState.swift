@@ -110,15 +110,11 @@ extension ViewGraph {
         if editingField != nil { return true }
         guard let root else { return false }
         var found = false
-        func walk(_ node: Node) {
-            if found { return }
-            if let focused = node as? FocusedNode, focused.hasFocus {
-                found = true
-                return
-            }
-            StackSpace.ensuringRoom { for child in node.children { walk(child) } }
+        root.walk { node, _ in
+            if found { return [] }
+            if let focused = node as? FocusedNode, focused.hasFocus { found = true }
+            return found ? [] : node.children
         }
-        walk(root)
         return found
     }
 }

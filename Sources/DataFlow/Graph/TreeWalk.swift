@@ -1,0 +1,18 @@
+extension Node {
+    /// Visits this node and every node below it, parents before children, in tree order: the one
+    /// traversal the inspections share (state and dependency snapshots, view internals, the
+    /// controls on screen, focus, tests' look-ups).
+    ///
+    /// `enter` sees each node with its depth (0 for this one) and returns the children to go
+    /// into: `children`, `operableChildren` (what a user can reach), or none to skip the subtree
+    /// or stop. Trees of any depth are walked on the stack space `StackSpace` provides.
+    package func walk(_ enter: (_ node: Node, _ depth: Int) -> [Node]) {
+        walk(depth: 0, enter)
+    }
+
+    private func walk(depth: Int, _ enter: (Node, Int) -> [Node]) {
+        let next = enter(self, depth)
+        guard !next.isEmpty else { return }
+        StackSpace.ensuringRoom { for child in next { child.walk(depth: depth + 1, enter) } }
+    }
+}
