@@ -29509,6 +29509,7 @@ enum HTMLFormat {
   .field.placeholder { color: #a1a1a6; }
   .glyph { color: #6e6e73; font-size: 12px; }
   .ui-shape { display: inline-block; width: 18px; height: 18px; border-radius: 50%; border: 2px solid #0a84ff; vertical-align: middle; }
+  .ui-shape.square { border-radius: 4px; } .ui-shape.picture { border-radius: 4px; border-color: #c7c7cc; background: #e5e5ea; }
   .ui-other { font: 11px ui-monospace, Menlo, monospace; color: #6e6e73; }
   .navbar { font-weight: 700; font-size: 18px; padding: 2px 0 6px; } .navbar .back { color: #0a84ff; font-weight: 400; font-size: 14px; display: block; }
   .tabbar { position: absolute; left: 0; right: 0; bottom: 0; height: 44px; background: #f9f9f9; border-top: 1px solid #d1d1d6; display: flex; justify-content: space-around; align-items: center; font-size: 11px; color: #8e8e93; }
@@ -29649,14 +29650,18 @@ function phone(step, views, select) {
     if (kind === "Stepper") return box("ui-row", el("span", {}, label || ""), el("span", { class: "glyph" }, "− +"));
     if (valueRows.includes(kind)) {
       // `Picker "Icon" = "star", options: …` shows its value; `Slider "Volume" 0.5` its number.
-      const value = (text.match(/ = ("(?:[^"\\]|\\.)*"|[^,]+)/) || [])[1];
+      const value = (text.match(/ = ("(?:[^"\\]|\\.)*"|[^,]+)/) || [])[1]?.replace(/^"(.*)"$/, "$1");
       const rest = value ?? text.slice(kind.length + (label === null ? 0 : label.length + 3)).trim();
       return box("ui-row", el("span", {}, label || kind), el("span", { class: "glyph" }, rest || kind));
     }
-    if (shapes.includes(kind)) return box("ui-other", el("span", { class: "ui-shape" }), " " + (label || kind), sub());
+    if (shapes.includes(kind)) {
+      const form = /Image/.test(kind) ? " picture" : /^(Circle|Ellipse)$/.test(kind) ? "" : " square";
+      return box("ui-other", el("span", { class: "ui-shape" + form }), " " + (label || kind), sub());
+    }
     if (kind === "Spacer" && !node.children.length) return box("ui-other", "");
     if (kind === "Divider") return box("ui-other", el("hr", {}));
-    return box(node.children.length ? "ui-stack ui-other" : "ui-other", text, sub());
+    // Anything else: its screen line as a caption, its children drawn below it.
+    return node.children.length ? box("ui-stack", el("div", { class: "ui-other" }, text), sub()) : box("ui-other", text);
   }
   const content = el("div", { class: "content" }, ...screenTree(step.lines).map(node => draw(node, null)).filter(Boolean));
   const frame = el("div", { class: "phone", role: "img", "aria-label": "the screen after this step" }, el("div", { class: "statusbar" }, "9:41"), content);
