@@ -1,6 +1,6 @@
 import Testing
-@testable import DataFlow
-@testable import DataFlowBenchmarks
+import DataFlow
+import DataFlowBenchmarks
 
 /// The benchmark's scenarios run exactly as many bodies per action as the rules require, and
 /// compare exactly as many views (issue 13: an optimisation may make them cheaper, never fewer

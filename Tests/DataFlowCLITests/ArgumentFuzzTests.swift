@@ -1,7 +1,7 @@
 import Testing
 import DataFlowFuzz
-@testable import DataFlow
-@testable import DataFlowCLI
+import DataFlow
+import DataFlowCLI
 
 /// A seeded argument fuzzer: 1,000 random command lines mixing commands, experiment ids, flags,
 /// values, unicode, control characters and empty strings. Whatever comes in, the CLI answers with

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DataFlowCLI
+import DataFlowCLI
 
 /// The built `dataflow` executable as a shell user meets it: a closed pipe, and the same bytes
 /// from a release build as from the debug build the rest of the suite runs in-process.

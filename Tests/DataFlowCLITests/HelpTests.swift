@@ -1,6 +1,6 @@
 import DataFlow
 import Testing
-@testable import DataFlowCLI
+import DataFlowCLI
 
 @Suite struct HelpTests {
     @Test(arguments: [["--help"], ["-h"], ["help"]])

@@ -1,6 +1,6 @@
 import Testing
-@testable import DataFlow
-@testable import DataFlowCLI
+import DataFlow
+import DataFlowCLI
 
 /// `run`: formats, several experiments, and a script that names a control that does not exist.
 @Suite struct RunTests {

@@ -1,4 +1,4 @@
-@testable import DataFlow
+import DataFlow
 
 /// Small catalogs for the CLI tests: one toggle labelled "AAA", and scripts that toggle it (and
 /// play through) or name a control that does not exist (and fail), so a test controls every

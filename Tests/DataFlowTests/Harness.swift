@@ -1,4 +1,4 @@
-@testable import DataFlow
+import DataFlow
 
 /// Mounts a view in a fresh graph and plays actions on it, one step each, returning what the
 /// graph reported during the step. Tests read like the scenario they check.
@@ -9,7 +9,7 @@ final class Harness {
 
     init<Root: View>(_ root: Root) {
         session = Session(root: root, inspection: .events)
-        mount = Step(events: session.mount.events)
+        mount = Step(record: session.mount)
     }
 
     var screen: [String] { session.screen }
@@ -24,12 +24,12 @@ final class Harness {
 
     /// Runs arbitrary code as one user event.
     @discardableResult func perform(_ action: () -> Void) -> Step {
-        Step(events: session.perform { action() }.events)
+        Step(record: session.perform { action() })
     }
 
     @discardableResult func play(_ action: ScriptAction) -> Step {
         do {
-            return Step(events: try session.play(action).events)
+            return Step(record: try session.play(action))
         } catch {
             preconditionFailure("\(error)")
         }
@@ -46,20 +46,25 @@ final class Harness {
     }
 }
 
-/// What one step reported.
+/// What one step reported: the session's own `StepRecord`, read the way these tests read it
+/// (`_printChanges` lines, skipped views by type name, write records with their outcome), the
+/// rest forwarded as the record derives it.
 struct Step {
-    let events: [TraceEvent]
+    let record: StepRecord
 
+    var events: [TraceEvent] { record.events }
     /// `_printChanges` lines of the bodies that ran, in order.
-    var ran: [String] { events.compactMap { if case .bodyEvaluated(let b) = $0 { b.changes } else { nil } } }
+    var ran: [String] { record.bodies.map(\.changes) }
     /// Type names of the bodies that ran.
-    var ranViews: [String] { events.compactMap { if case .bodyEvaluated(let b) = $0 { b.node.view } else { nil } } }
-    var skipped: [String] { events.compactMap { if case .bodySkipped(let n) = $0 { n.view } else { nil } } }
-    var passes: Int { events.filter { if case .passBegan = $0 { true } else { false } }.count }
+    var ranViews: [String] { record.ranViews }
+    var skipped: [String] { record.skipped.map(\.view) }
+    var passes: Int { record.passes }
     var passCauses: [PassCause] { events.compactMap { if case .passBegan(_, let cause) = $0 { cause } else { nil } } }
-    var issues: [Issue] { events.compactMap { if case .issue(let i) = $0 { i } else { nil } } }
-    var swiftUIWarnings: [String] { issues.compactMap { if case .swiftUI(let text) = $0 { text } else { nil } } }
-    var console: [String] { events.compactMap { if case .console(let c) = $0 { c } else { nil } } }
+    var issues: [Issue] { record.issues }
+    var swiftUIWarnings: [String] { record.warnings }
+    var console: [String] { record.console }
+    /// The write records as the step traced them (a `WriteLine` per changed place is the
+    /// record's `writes`).
     var writes: [WriteRecord] { events.compactMap { if case .write(let w) = $0 { w } else { nil } } }
-    var actions: [String] { events.compactMap { if case .actionRan(let a) = $0 { a } else { nil } } }
+    var actions: [String] { record.queuedActions }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DataFlow
+import DataFlow
 import Experiments
 
 /// Code that does not compile in SwiftUI must not compile against dataflow either: each snippet of

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DataFlowCLI
+import DataFlowCLI
 
 /// `dataflow diff`: two variants of a lesson, two versions of a user's file, and the errors.
 @Suite struct DiffTests {

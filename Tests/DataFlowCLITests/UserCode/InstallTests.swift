@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DataFlowCLI
+import DataFlowCLI
 
 /// Installed like any Swift tool (`make install PREFIX=…`, or the binary copied alone anywhere),
 /// `dataflow` runs users' files: the first run builds the runtime they link from the sources the

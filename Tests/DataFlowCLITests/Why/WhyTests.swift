@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DataFlowCLI
+import DataFlowCLI
 
 /// `dataflow why`: each kind of answer on a catalog lesson, the ways to name a view, its errors,
 /// JSON, and a user's file.

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 /// D15: appearance is accepted; effects a state drives show on the screen line when not at
 /// their identity value; shapes are leaves named by what they are.

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 /// §23: focus is state the view owns; Return runs the .onSubmit actions around the field,
 /// outermost first, then the field's onCommit, and the field loses the focus.

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 /// §25: a scripted drag is onChanged with the translation, then onEnded; @GestureState resets.
 @Suite struct GestureTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 private enum Flavor: String, CaseIterable, Identifiable {
     case vanilla, mint

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 fileprivate final class Model {
     var name = "m"

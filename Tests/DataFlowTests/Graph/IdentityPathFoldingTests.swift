@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 fileprivate struct Nest: View {
     let level: Int

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 fileprivate struct Row: View {
     let index: Int

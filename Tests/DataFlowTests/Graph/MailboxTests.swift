@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
-@testable import DataFlow
+import DataFlow
 
 /// Runs `work` on a new thread and waits for it. (`DispatchQueue.global().sync` would not do:
 /// GCD runs such a block on the calling thread, on Apple's systems too.)

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 fileprivate struct Toggle { let title: String; var isEnabled: Bool }
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 /// §22: what a user cannot operate, a script cannot either; the step says why.
 @Suite struct InteractivityTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 /// §28: toolbar, context menu, swipe actions and overlay content is ordinary view content under
 /// the host: its views have state and bodies, and its buttons are controls.

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 private struct Counter: View {
     @State private var count = 0

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 /// Plain data with a custom `==` that ignores `stamp`.
 private struct Score: View, Equatable {

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 /// §13, §15: ForEach's warnings and its constant-data rule.
 fileprivate struct Ranged: View {

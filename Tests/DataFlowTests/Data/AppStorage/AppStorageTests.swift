@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 private struct Reader: View {
     @AppStorage("name") private var name = "Anonymous"

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 fileprivate struct Item { var title: String; var isOn: Bool }
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 /// §7: ObservableObject, @Published and the wrappers that subscribe to it.
 /// Counts objects created, to see when a StateObject's initializer runs. Sendable: a StateObject's

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DataFlow
+import DataFlow
 
 /// §24: time passes only on `wait`; a timer's first tick comes one interval after it connects;
 /// each tick is its own transaction; onReceive lives as long as its view; stopping works.

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 /// A custom dynamic property holding two dynamic properties of its own.
 private struct Filter: DynamicProperty {

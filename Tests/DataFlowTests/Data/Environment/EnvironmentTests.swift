@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 /// §9: environment flows down, the nearest writer wins, only readers of a changed key re-run.
 fileprivate struct AccentKey: EnvironmentKey {

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 /// §8, D9: @Observable classes, tracked per property wherever they are held.
 @Observable

@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlow
+import DataFlow
 
 /// §10, D6: preferences combine up the tree and reach onPreferenceChange after the pass.
 fileprivate struct ListKey: PreferenceKey {
