@@ -29355,7 +29355,7 @@ enum GraphFormats {
 }
 
 """##),
-            ("Sources/DataFlowCLI/Pictures/HTMLFormat.swift", ##"""
+            ("Sources/DataFlowCLI/Pictures/HTMLFormat.swift", #"""
 import DataFlow
 
 /// `--format html`: one self-contained page (no network, no other file): the lesson, the code of
@@ -29450,9 +29450,14 @@ enum HTMLFormat {
     private static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
+}
 
-    /// The page: styles, a script that draws the chosen step, and the data.
-    private static let page = #"""
+"""#),
+            ("Sources/DataFlowCLI/Pictures/HTMLPage.swift", ##"""
+extension HTMLFormat {
+    /// The page: styles, the script that draws the chosen step (the phone, the tree of bodies,
+    /// the why panel, the lists) and a placeholder for the data. Nothing is loaded from anywhere.
+    static let page = #"""
 <!DOCTYPE html>
 <html lang="en">
 <head>
