@@ -21950,8 +21950,9 @@ dataflow's own, so runs are the same every time; a real app's timer drifts.
   back to its initial value when the gesture ends.
 - A long press runs its action when the press has lasted long enough.
 - dataflow: `drag "<view>" <dx> <dy>` is one complete drag in one step (`onChanged` with the whole
-  translation, then `onEnded`, then the gesture state's reset); `long-press "<view>"` completes a
-  long press. Pinches and rotations compile and are not scripted.
+  translation, then `onEnded`, then the gesture state's reset), and `drag "<view>" <dx> <dy> 2` drags
+  the second such view; `long-press "<view>"` completes a long press. Pinches and rotations compile
+  and are not scripted.
 
 **Evidence.** [Apple-Gestures] (`GestureState`, `updating(_:body:)`, `onChanged(_:)`,
 `onEnded(_:)`, `DragGesture.Value.translation`).
