@@ -36,16 +36,17 @@ enum Help {
 
     /// `dataflow help script`: the grammar, generated from the runtime's one table.
     static var script: String {
-        let width = ScriptAction.grammar.map(\.usage.count).max() ?? 0
+        // Each action's usage, its summary wrapped beneath it (usages are too long for a column).
+        let actions = ScriptAction.grammar.flatMap { ["  " + $0.usage] + CommandSpec.paragraph($0.summary, indent: "      ") }
         return """
             OVERVIEW: The script grammar: what --script says, and how transcripts name each step.
 
-            One action per line or per `;`. Labels are double-quoted ("\\"" and "\\\\" escape a
-            quote and a backslash); <n> picks the n-th control with that label, in screen order,
+            One action per line or per `;`. Labels are double-quoted (\\" a quote, \\\\ a backslash,
+            \\n a new line, \\t a tab); <n> picks the n-th control with that label, in screen order,
             from 1. `#` starts a comment.
 
             ACTIONS:
-            \(ScriptAction.grammar.map { "  " + $0.usage.padding(to: width + 2) + $0.summary }.joined(separator: "\n"))
+            \(actions.joined(separator: "\n"))
 
             EXAMPLE:
               dataflow run MyView.swift --script 'tap "Increment"; type "First name" "Tim"'

@@ -127,8 +127,8 @@ struct CommandLineParser {
         if command == "-h" || command == "--help" { return .help(command: "help") }
         guard Self.commands.contains(command) || command == "script" else {
             var message = "unknown help topic \(quoted(command))"
-            if let close = closest(to: command, among: Self.commands) { message += ". Did you mean \(quoted(close))?" }
-            throw UsageError(message: message, command: .help)
+            if let close = closest(to: command, among: Self.commands + ["script"]) { message += ". Did you mean \(quoted(close))?" }
+            throw UsageError(message: message + " (topics: \((Self.commands + ["script"]).joined(separator: ", ")))", command: .help)
         }
         return .help(command: command)
     }

@@ -27347,7 +27347,7 @@ extension CommandSpec {
         summary: "List the experiments (or those a file of yours declares).",
         overview: "List the experiments, one per line: id, title and the claims each demonstrates.",
         usage: "list [<file.swift|folder>...] [--format text|json]",
-        arguments: [("<file.swift>", "Files of yours that declare `let experiments: [Experiment]`: list those instead of the catalog.")],
+        arguments: [("<file.swift|folder>", "Code of yours that declares `let experiments: [Experiment]`: list those instead of the catalog.")],
         options: [Option("--format", "text|json", "Output format (default: text).", choices: OutputFormat.transcriptFormats.map(\.rawValue))],
         takesFiles: true)
 
@@ -27393,7 +27393,7 @@ extension CommandSpec {
         usage: "verify [<experiment>... | <file.swift|folder>...] [<options>]",
         arguments: [
             ("<experiment>", "Verify only these experiments (default: all)."),
-            ("<file.swift>", "Verify your own files' transcript instead (with --golden, or with --goldens for files that declare experiments)."),
+            ("<file.swift|folder>", "Verify your own code's transcript instead (with --golden, or with --goldens for files that declare experiments)."),
         ],
         options: [
             Option("--record", nil, "Record the goldens instead of comparing (refused when CI is set)."),
@@ -27414,7 +27414,7 @@ extension CommandSpec {
     static let play = CommandSpec(
         name: "play",
         summary: "Play an experiment, or your own views, one typed action at a time.",
-        overview: "Play one variant of an experiment, or your own views, interactively. It prints the mount (step 0) and the controls on screen, numbered; each line you type is an action in the script grammar ('dataflow help script') or a control's number, and prints that step as a transcript would. Commands: screen, undo, reset, script (the actions so far, for --script; for a file, the whole run command), why <view> (as 'dataflow why', for the last step), help, quit. Standard input may be a pipe: `printf '1\\nscript\\n' | dataflow play state-of-array` prints the session, the typed lines echoed after each prompt.",
+        overview: "Play one variant of an experiment, or your own views, interactively. It prints the mount (step 0) and the controls on screen, numbered; each line you type is an action in the script grammar ('dataflow help script') or a control's number, and prints that step as a transcript would. Commands: screen, undo, reset, script (the actions so far; for your own files, the whole run command that replays them), why <view> (as 'dataflow why', for the last step), help, quit. Standard input may be a pipe: `printf '1\\nscript\\n' | dataflow play state-of-array` prints the session, the typed lines echoed after each prompt.",
         usage: "play (<experiment> [--variant <name>] | <file.swift|folder>... [--root <Type>]) [<options>]",
         arguments: [
             ("<experiment>", "An experiment id from 'dataflow list'."),
@@ -28372,16 +28372,17 @@ enum Help {
 
     /// `dataflow help script`: the grammar, generated from the runtime's one table.
     static var script: String {
-        let width = ScriptAction.grammar.map(\.usage.count).max() ?? 0
+        // Each action's usage, its summary wrapped beneath it (usages are too long for a column).
+        let actions = ScriptAction.grammar.flatMap { ["  " + $0.usage] + CommandSpec.paragraph($0.summary, indent: "      ") }
         return """
             OVERVIEW: The script grammar: what --script says, and how transcripts name each step.
 
-            One action per line or per `;`. Labels are double-quoted ("\\"" and "\\\\" escape a
-            quote and a backslash); <n> picks the n-th control with that label, in screen order,
+            One action per line or per `;`. Labels are double-quoted (\\" a quote, \\\\ a backslash,
+            \\n a new line, \\t a tab); <n> picks the n-th control with that label, in screen order,
             from 1. `#` starts a comment.
 
             ACTIONS:
-            \(ScriptAction.grammar.map { "  " + $0.usage.padding(to: width + 2) + $0.summary }.joined(separator: "\n"))
+            \(actions.joined(separator: "\n"))
 
             EXAMPLE:
               dataflow run MyView.swift --script 'tap "Increment"; type "First name" "Tim"'
@@ -28529,8 +28530,8 @@ struct CommandLineParser {
         if command == "-h" || command == "--help" { return .help(command: "help") }
         guard Self.commands.contains(command) || command == "script" else {
             var message = "unknown help topic \(quoted(command))"
-            if let close = closest(to: command, among: Self.commands) { message += ". Did you mean \(quoted(close))?" }
-            throw UsageError(message: message, command: .help)
+            if let close = closest(to: command, among: Self.commands + ["script"]) { message += ". Did you mean \(quoted(close))?" }
+            throw UsageError(message: message + " (topics: \((Self.commands + ["script"]).joined(separator: ", ")))", command: .help)
         }
         return .help(command: command)
     }
@@ -29409,6 +29410,16 @@ enum HTMLFormat {
         let snapshotViews = step.dependencies?.views ?? []
         let ownerIDs = Dictionary(picture.views.map { ($0.identity, $0.id) }, uniquingKeysWith: { first, _ in first })
         let staleIdentities = Set(step.stale.map(\.identity))
+        let lines = step.screenLines.lines
+        let owners = lines.map { WhyQuestion.owner(of: $0.identity, among: snapshotViews).flatMap { ownerIDs[$0.identity] } }
+        // A body that ran but draws no line of its own (a row's view inside a NavigationLink's
+        // label) belongs to the deepest line that stands for it: that line is outlined for it.
+        var inner = Array(repeating: [String](), count: lines.count)
+        let drawing = Set(owners.compactMap { $0 })
+        for view in picture.views where view.ran && !drawing.contains(view.id) {
+            let candidates = lines.indices.filter { StepPicture.leads(lines[$0].identity, to: view.identity) }
+            if let deepest = candidates.max(by: { lines[$0].identity.count < lines[$1].identity.count }) { inner[deepest].append(view.id) }
+        }
         return .object([
             ("index", .number(step.index)),
             ("action", .string(step.action)),
@@ -29424,12 +29435,14 @@ enum HTMLFormat {
                 ])
             })),
             // The screen with each line's body view (the deepest whose path leads to it), for
-            // the phone drawing: outlines follow what ran, clicks ask `why`.
-            ("lines", .array(step.screenLines.lines.map { line in
+            // the phone drawing: outlines follow what ran, clicks ask `why`. A control's line can
+            // stand for bodies below it (a NavigationLink's label row): those that ran are `inner`.
+            ("lines", .array(lines.indices.map { index in
                 .object([
-                    ("depth", .number(line.depth)), ("text", .string(line.text)),
-                    ("owner", WhyQuestion.owner(of: line.identity, among: snapshotViews).flatMap { ownerIDs[$0.identity] }.map(JSONValue.string) ?? .null),
-                    ("stale", .bool(staleIdentities.contains(line.identity))),
+                    ("depth", .number(lines[index].depth)), ("text", .string(lines[index].text)),
+                    ("owner", owners[index].map(JSONValue.string) ?? .null),
+                    ("stale", .bool(staleIdentities.contains(lines[index].identity))),
+                    ("inner", JSONValue(inner[index])),
                 ])
             })),
             ("writes", JSONValue(step.writes.map { TextTranscript.describe($0, indent: "", layout: TextLayout(width: 10_000)) })),
@@ -29476,7 +29489,7 @@ extension HTMLFormat {
   .controls { position: sticky; top: 0; background: #fafafa; padding: 8px 0; z-index: 1; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
   .controls input[type=range] { width: 260px; }
   .steplabel { font: 13px ui-monospace, Menlo, monospace; }
-  .variants { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap: 14px; }
+  .variants { display: grid; grid-template-columns: repeat(auto-fit, minmax(350px, 1fr)); gap: 14px; }
   .variant { background: #fff; border: 1px solid #e0e0e0; border-radius: 8px; padding: 10px 12px; }
   .variant h3 { margin: 0 0 6px; font-size: 15px; } .variant .sub { color: #666; font-size: 12.5px; margin-bottom: 6px; }
   ul.tree { list-style: none; padding-left: 16px; margin: 4px 0; } ul.tree.root { padding-left: 0; }
@@ -29507,6 +29520,11 @@ extension HTMLFormat {
   .ui-section > .caption { font-size: 11px; color: #6e6e73; text-transform: uppercase; margin: 6px 0 2px; }
   .ui-text { font-size: 14px; } .ui-text.title { font-size: 20px; font-weight: 600; } .ui-text.large { font-size: 26px; font-weight: 700; } .ui-text.small { font-size: 11px; color: #6e6e73; }
   .ui-button { color: #0a84ff; font-size: 14px; } .ui-button.link::after { content: " ›"; color: #c7c7cc; float: right; }
+  .ui-button.disabled { color: #b0b0b5; }
+  .navbar .baritems { float: right; display: flex; gap: 10px; font-weight: 400; font-size: 14px; }
+  .navbar .baritems .ui { margin: 0; }
+  .ui-hint { font-size: 11px; color: #8e8e93; display: flex; gap: 6px; align-items: baseline; }
+  .ui-hint .ui { margin: 0; font-size: 11px; }
   .ui-row { display: flex; justify-content: space-between; align-items: center; font-size: 14px; gap: 8px; }
   .switch { width: 34px; height: 20px; border-radius: 10px; background: #e5e5ea; position: relative; flex: none; }
   .switch::after { content: ""; position: absolute; top: 2px; left: 2px; width: 16px; height: 16px; border-radius: 8px; background: #fff; box-shadow: 0 1px 2px #0004; }
@@ -29601,6 +29619,7 @@ const shapes = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
 function phone(step, views, select) {
   const byID = new Map(views.map(view => [view.id, view]));
   const layers = [];
+  const bars = [];
   let tabbar = null;
   // A body view's region is outlined once, at its outermost line (`outer` is the body view of the
   // enclosing line), as React DevTools outlines a component that rendered; lines inside it drawn
@@ -29608,12 +29627,15 @@ function phone(step, views, select) {
   function ui(node, outer, className, ...content) {
     const line = node.line, owner = line.owner ? byID.get(line.owner) : null;
     const starts = owner && owner.id !== outer;
-    const ran = starts && owner.state === "ran";
+    // Bodies drawn inside this line (a row's view inside a NavigationLink) that ran.
+    const inner = (line.inner || []).map(id => byID.get(id)).filter(Boolean);
+    const ran = (starts && owner.state === "ran") || inner.length > 0;
     const box = el("div", { class: "ui " + className + (line.stale ? " stale" : ran ? " ran" : ""), title: line.text });
-    if (owner) {
-      box.dataset.owner = owner.id;
-      if (starts || line.stale) box.append(el("span", { class: "tag" }, line.stale ? "stale" : owner.name));
-      box.addEventListener("click", event => { event.stopPropagation(); select(owner.id); });
+    const named = inner.length ? inner[0] : owner;
+    if (named) {
+      box.dataset.owner = named.id;
+      if (starts || line.stale || inner.length) box.append(el("span", { class: "tag" }, line.stale ? "stale" : inner.length ? inner.map(view => view.name).join(", ") : owner.name));
+      box.addEventListener("click", event => { event.stopPropagation(); select(named.id); });
     }
     box.append(...content.filter(part => part !== null && part !== undefined));
     return box;
@@ -29631,7 +29653,21 @@ function phone(step, views, select) {
     }
     if (kind === "NavigationStack" || kind === "NavigationView" || kind === "NavigationSplitView") {
       const pushed = (text.match(/, (\d+) pushed/) || [])[1];
-      return box("ui-group", el("div", { class: "navbar" }, pushed ? el("span", { class: "back" }, "‹ Back") : null, label || ""), sub());
+      const items = el("span", { class: "baritems" });
+      const navbar = el("div", { class: "navbar" }, pushed ? el("span", { class: "back" }, "‹ Back") : null, items, label || "");
+      // Toolbar items below this stack go into its bar, as an app shows them.
+      bars.push(items);
+      const content = sub();
+      bars.pop();
+      return box("ui-group", navbar, content);
+    }
+    if (text === "toolbar" && bars.length) {
+      bars[bars.length - 1].append(...node.children.map(child => draw(child, inner)).filter(Boolean));
+      return null;
+    }
+    if (text === "swipeActions" || text === "contextMenu") {
+      // Hidden until swiped or pressed: shown as a hint beside the row.
+      return box("ui-hint", text === "swipeActions" ? "swipe: " : "menu: ", ...node.children.map(child => draw(child, inner)).filter(Boolean));
     }
     if (kind === "TabView") {
       const tabs = (text.split("tabs: ")[1] || "").match(/"((?:[^"\\]|\\.)*)"/g) || [];
@@ -29647,7 +29683,7 @@ function phone(step, views, select) {
       return box("ui-text" + size, label ?? text);
     }
     if (kind === "Label") return box("ui-text", el("span", { class: "glyph" }, "◆ "), label || "");
-    if (buttons.includes(kind)) return box("ui-button" + (kind === "NavigationLink" ? " link" : ""), label || kind, sub());
+    if (buttons.includes(kind)) return box("ui-button" + (kind === "NavigationLink" ? " link" : "") + (/\.disabled\(true\)/.test(text) ? " disabled" : ""), label || kind, sub());
     if (kind === "Toggle") return box("ui-row", el("span", {}, label || ""), el("span", { class: "switch" + (/^Toggle "(?:[^"\\]|\\.)*" on\b/.test(text) ? " on" : "") }));
     if (fields.includes(kind)) {
       const value = (text.match(/ = "((?:[^"\\]|\\.)*)"/) || [])[1];
@@ -29682,7 +29718,7 @@ function whyPanel(view) {
   const panel = el("div", { class: "whypanel" });
   if (!view) { panel.append(el("div", { class: "sub" }, "Click a view on the screen (or in the tree) to see why it did or did not update.")); return panel; }
   panel.append(el("h4", {}, "why " + view.name), el("div", { class: "sub" }, view.identity));
-  if (!view.why) { panel.append(el("div", {}, "(too many views to explain here: run `dataflow why " + view.identity + "`)")); return panel; }
+  if (!view.why) { panel.append(el("div", {}, "(too many views to explain on this page: ask `dataflow why` with the same experiment or files, the view " + view.identity + " and --step)")); return panel; }
   panel.append(el("div", { class: "verdict" }, "its body " + view.why.verdict));
   panel.append(el("ul", {}, ...view.why.reasons.map(reason => el("li", { style: "padding-left:" + (reason.depth * 14) + "px" },
     reason.text, reason.rule ? el("span", { class: "rule" }, "  [" + reason.rule + "]") : null))));
@@ -32162,7 +32198,7 @@ struct FileCommand {
         var files: [UserFile] = []
         for path in contents.swiftFiles { files.append(try UserFile.read(path)) }
         if let symbols = AssetSymbols.source(for: contents.assets, userCode: files.map(\.text)) {
-            files.append(UserFile(displayName: AssetSymbols.fileName, text: symbols))
+            files.append(UserFile(displayName: AssetSymbols.fileName, text: symbols, isGenerated: true))
         }
         let names = request.files.joined(separator: ", ")
         let scanner = SourceScanner(sources: files.map { Preprocessor.prepare($0.text).source })
@@ -32722,7 +32758,8 @@ struct ProgramBuilder {
         let aliasesSwiftUI = try Self.aliasesSwiftUI(files)
         let module = aliasesSwiftUI ? "SwiftUI" : "DataFlow"
         let prepared = files.map { (file: $0, text: Preprocessor.prepare($0.text, implicitImport: module).source) }
-        let main = Self.mainSource(entry: entry, name: name ?? files.map(\.displayName).joined(separator: " "), files: files.map(\.displayName), aliasesSwiftUI: aliasesSwiftUI)
+        let shown = files.filter { !$0.isGenerated }.map(\.displayName)
+        let main = Self.mainSource(entry: entry, name: name ?? shown.joined(separator: " "), files: shown, aliasesSwiftUI: aliasesSwiftUI)
         var material = [toolchain.fingerprint(), "entry: \(entry)", "alias: \(aliasesSwiftUI)", main]
         for (file, text) in prepared { material += [file.displayName, text] }
         let bundle = try Self.bundle(resources: resources, identifier: bundleIdentifier)
@@ -33676,6 +33713,9 @@ struct UserFile: Equatable {
     /// The path as the user wrote it: diagnostics and transcripts name the file this way.
     var displayName: String
     var text: String
+    /// Made by dataflow as Xcode would make it (`GeneratedAssetSymbols.swift`), not the user's:
+    /// compiled with the files, not shown among them.
+    var isGenerated = false
 
     var baseName: String { (displayName as NSString).lastPathComponent }
 
@@ -34093,9 +34133,26 @@ private struct WhyChain {
         }
     }
 
-    /// A body that ran: each reason `_printChanges` gave, followed back to its cause.
+    /// Whether the view appeared in this step: it was not in the tree before it (or the step
+    /// is the mount).
+    private func appeared(_ view: View) -> Bool {
+        guard let before else { return true }
+        return !before.views.contains { $0.identity == view.identity }
+    }
+
+    /// A body that ran: each reason `_printChanges` gave, followed back to its cause. A view that
+    /// appeared in the step ran because it is new, whatever its line names.
     private mutating func explainRun(_ record: BodyRecord, of view: View, depth: Int) {
         add(depth, "ran: \(record.changes)", "§12")
+        if appeared(view) {
+            add(depth + 1, "first render: \(view.name) appeared in this step (mounted, presented, pushed or newly built by its parent), and a view's body runs once when it appears; `_printChanges` then names @self, and @identity and its properties when it has storage, which starts from its initial values", "§1")
+            if step.index > 0, depth < 8, let parentID = view.parent, let parent = snapshot.views.first(where: { $0.identity == parentID }),
+               verdict(of: parent) == .ran, !appeared(parent) {
+                add(depth + 1, "\(parent.name) ran in this step and built it:", nil)
+                explain(parent, depth: depth + 2)
+            }
+            return
+        }
         for token in Self.changedTokens(record.changes) {
             switch token {
             case "@self":
@@ -34137,6 +34194,9 @@ private struct WhyChain {
         let own = "\(view.identity).\(property)"
         if let write = step.writes.first(where: { Self.write($0, touches: own) }) {
             add(depth, "\(property): its own @State changed: \(Self.describe(write))", "§3")
+            if write.printsTheSame {
+                add(depth + 1, "it prints the same, but it does not compare equal to the old value (SwiftUI compares what it stores, not how it prints), so it counts as a change", "D10")
+            }
             return
         }
         for dependency in dependencies(of: view) where dependency.kind == .binding || dependency.kind == .object {

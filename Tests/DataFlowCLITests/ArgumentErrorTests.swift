@@ -35,7 +35,7 @@ import Testing
         (["verify", "nope"], "unknown experiment 'nope' (see 'dataflow list')", verify),
         (["verify", "--goldens"], "missing value for '--goldens'", verify),
         (["verify", "--goldens="], "'--goldens' needs a path, not an empty string", verify),
-        (["help", "rum"], "unknown help topic 'rum'. Did you mean 'run'?", help),
+        (["help", "rum"], "unknown help topic 'rum'. Did you mean 'run'? (topics: list, run, verify, play, why, diff, show, explain, help, completion, script)", help),
         (["run", "A.swift", "nested-state"], "name experiments or .swift files and folders, not both ('nested-state' is neither a .swift file nor a folder)", run),
         (["run", "A.swift", "--all"], "--all runs the catalog; do not also name files", run),
         (["run", "nested-state", "--script", "tap \"A\""], "--script is for your own files: dataflow run MyView.swift --script …", run),

@@ -15,7 +15,7 @@ extension CommandSpec {
         summary: "List the experiments (or those a file of yours declares).",
         overview: "List the experiments, one per line: id, title and the claims each demonstrates.",
         usage: "list [<file.swift|folder>...] [--format text|json]",
-        arguments: [("<file.swift>", "Files of yours that declare `let experiments: [Experiment]`: list those instead of the catalog.")],
+        arguments: [("<file.swift|folder>", "Code of yours that declares `let experiments: [Experiment]`: list those instead of the catalog.")],
         options: [Option("--format", "text|json", "Output format (default: text).", choices: OutputFormat.transcriptFormats.map(\.rawValue))],
         takesFiles: true)
 
@@ -61,7 +61,7 @@ extension CommandSpec {
         usage: "verify [<experiment>... | <file.swift|folder>...] [<options>]",
         arguments: [
             ("<experiment>", "Verify only these experiments (default: all)."),
-            ("<file.swift>", "Verify your own files' transcript instead (with --golden, or with --goldens for files that declare experiments)."),
+            ("<file.swift|folder>", "Verify your own code's transcript instead (with --golden, or with --goldens for files that declare experiments)."),
         ],
         options: [
             Option("--record", nil, "Record the goldens instead of comparing (refused when CI is set)."),
@@ -82,7 +82,7 @@ extension CommandSpec {
     static let play = CommandSpec(
         name: "play",
         summary: "Play an experiment, or your own views, one typed action at a time.",
-        overview: "Play one variant of an experiment, or your own views, interactively. It prints the mount (step 0) and the controls on screen, numbered; each line you type is an action in the script grammar ('dataflow help script') or a control's number, and prints that step as a transcript would. Commands: screen, undo, reset, script (the actions so far, for --script; for a file, the whole run command), why <view> (as 'dataflow why', for the last step), help, quit. Standard input may be a pipe: `printf '1\\nscript\\n' | dataflow play state-of-array` prints the session, the typed lines echoed after each prompt.",
+        overview: "Play one variant of an experiment, or your own views, interactively. It prints the mount (step 0) and the controls on screen, numbered; each line you type is an action in the script grammar ('dataflow help script') or a control's number, and prints that step as a transcript would. Commands: screen, undo, reset, script (the actions so far; for your own files, the whole run command that replays them), why <view> (as 'dataflow why', for the last step), help, quit. Standard input may be a pipe: `printf '1\\nscript\\n' | dataflow play state-of-array` prints the session, the typed lines echoed after each prompt.",
         usage: "play (<experiment> [--variant <name>] | <file.swift|folder>... [--root <Type>]) [<options>]",
         arguments: [
             ("<experiment>", "An experiment id from 'dataflow list'."),

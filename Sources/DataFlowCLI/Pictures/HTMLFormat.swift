@@ -50,6 +50,16 @@ enum HTMLFormat {
         let snapshotViews = step.dependencies?.views ?? []
         let ownerIDs = Dictionary(picture.views.map { ($0.identity, $0.id) }, uniquingKeysWith: { first, _ in first })
         let staleIdentities = Set(step.stale.map(\.identity))
+        let lines = step.screenLines.lines
+        let owners = lines.map { WhyQuestion.owner(of: $0.identity, among: snapshotViews).flatMap { ownerIDs[$0.identity] } }
+        // A body that ran but draws no line of its own (a row's view inside a NavigationLink's
+        // label) belongs to the deepest line that stands for it: that line is outlined for it.
+        var inner = Array(repeating: [String](), count: lines.count)
+        let drawing = Set(owners.compactMap { $0 })
+        for view in picture.views where view.ran && !drawing.contains(view.id) {
+            let candidates = lines.indices.filter { StepPicture.leads(lines[$0].identity, to: view.identity) }
+            if let deepest = candidates.max(by: { lines[$0].identity.count < lines[$1].identity.count }) { inner[deepest].append(view.id) }
+        }
         return .object([
             ("index", .number(step.index)),
             ("action", .string(step.action)),
@@ -65,12 +75,14 @@ enum HTMLFormat {
                 ])
             })),
             // The screen with each line's body view (the deepest whose path leads to it), for
-            // the phone drawing: outlines follow what ran, clicks ask `why`.
-            ("lines", .array(step.screenLines.lines.map { line in
+            // the phone drawing: outlines follow what ran, clicks ask `why`. A control's line can
+            // stand for bodies below it (a NavigationLink's label row): those that ran are `inner`.
+            ("lines", .array(lines.indices.map { index in
                 .object([
-                    ("depth", .number(line.depth)), ("text", .string(line.text)),
-                    ("owner", WhyQuestion.owner(of: line.identity, among: snapshotViews).flatMap { ownerIDs[$0.identity] }.map(JSONValue.string) ?? .null),
-                    ("stale", .bool(staleIdentities.contains(line.identity))),
+                    ("depth", .number(lines[index].depth)), ("text", .string(lines[index].text)),
+                    ("owner", owners[index].map(JSONValue.string) ?? .null),
+                    ("stale", .bool(staleIdentities.contains(lines[index].identity))),
+                    ("inner", JSONValue(inner[index])),
                 ])
             })),
             ("writes", JSONValue(step.writes.map { TextTranscript.describe($0, indent: "", layout: TextLayout(width: 10_000)) })),

@@ -19,7 +19,7 @@ extension HTMLFormat {
   .controls { position: sticky; top: 0; background: #fafafa; padding: 8px 0; z-index: 1; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
   .controls input[type=range] { width: 260px; }
   .steplabel { font: 13px ui-monospace, Menlo, monospace; }
-  .variants { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap: 14px; }
+  .variants { display: grid; grid-template-columns: repeat(auto-fit, minmax(350px, 1fr)); gap: 14px; }
   .variant { background: #fff; border: 1px solid #e0e0e0; border-radius: 8px; padding: 10px 12px; }
   .variant h3 { margin: 0 0 6px; font-size: 15px; } .variant .sub { color: #666; font-size: 12.5px; margin-bottom: 6px; }
   ul.tree { list-style: none; padding-left: 16px; margin: 4px 0; } ul.tree.root { padding-left: 0; }
@@ -50,6 +50,11 @@ extension HTMLFormat {
   .ui-section > .caption { font-size: 11px; color: #6e6e73; text-transform: uppercase; margin: 6px 0 2px; }
   .ui-text { font-size: 14px; } .ui-text.title { font-size: 20px; font-weight: 600; } .ui-text.large { font-size: 26px; font-weight: 700; } .ui-text.small { font-size: 11px; color: #6e6e73; }
   .ui-button { color: #0a84ff; font-size: 14px; } .ui-button.link::after { content: " ›"; color: #c7c7cc; float: right; }
+  .ui-button.disabled { color: #b0b0b5; }
+  .navbar .baritems { float: right; display: flex; gap: 10px; font-weight: 400; font-size: 14px; }
+  .navbar .baritems .ui { margin: 0; }
+  .ui-hint { font-size: 11px; color: #8e8e93; display: flex; gap: 6px; align-items: baseline; }
+  .ui-hint .ui { margin: 0; font-size: 11px; }
   .ui-row { display: flex; justify-content: space-between; align-items: center; font-size: 14px; gap: 8px; }
   .switch { width: 34px; height: 20px; border-radius: 10px; background: #e5e5ea; position: relative; flex: none; }
   .switch::after { content: ""; position: absolute; top: 2px; left: 2px; width: 16px; height: 16px; border-radius: 8px; background: #fff; box-shadow: 0 1px 2px #0004; }
@@ -144,6 +149,7 @@ const shapes = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
 function phone(step, views, select) {
   const byID = new Map(views.map(view => [view.id, view]));
   const layers = [];
+  const bars = [];
   let tabbar = null;
   // A body view's region is outlined once, at its outermost line (`outer` is the body view of the
   // enclosing line), as React DevTools outlines a component that rendered; lines inside it drawn
@@ -151,12 +157,15 @@ function phone(step, views, select) {
   function ui(node, outer, className, ...content) {
     const line = node.line, owner = line.owner ? byID.get(line.owner) : null;
     const starts = owner && owner.id !== outer;
-    const ran = starts && owner.state === "ran";
+    // Bodies drawn inside this line (a row's view inside a NavigationLink) that ran.
+    const inner = (line.inner || []).map(id => byID.get(id)).filter(Boolean);
+    const ran = (starts && owner.state === "ran") || inner.length > 0;
     const box = el("div", { class: "ui " + className + (line.stale ? " stale" : ran ? " ran" : ""), title: line.text });
-    if (owner) {
-      box.dataset.owner = owner.id;
-      if (starts || line.stale) box.append(el("span", { class: "tag" }, line.stale ? "stale" : owner.name));
-      box.addEventListener("click", event => { event.stopPropagation(); select(owner.id); });
+    const named = inner.length ? inner[0] : owner;
+    if (named) {
+      box.dataset.owner = named.id;
+      if (starts || line.stale || inner.length) box.append(el("span", { class: "tag" }, line.stale ? "stale" : inner.length ? inner.map(view => view.name).join(", ") : owner.name));
+      box.addEventListener("click", event => { event.stopPropagation(); select(named.id); });
     }
     box.append(...content.filter(part => part !== null && part !== undefined));
     return box;
@@ -174,7 +183,21 @@ function phone(step, views, select) {
     }
     if (kind === "NavigationStack" || kind === "NavigationView" || kind === "NavigationSplitView") {
       const pushed = (text.match(/, (\d+) pushed/) || [])[1];
-      return box("ui-group", el("div", { class: "navbar" }, pushed ? el("span", { class: "back" }, "‹ Back") : null, label || ""), sub());
+      const items = el("span", { class: "baritems" });
+      const navbar = el("div", { class: "navbar" }, pushed ? el("span", { class: "back" }, "‹ Back") : null, items, label || "");
+      // Toolbar items below this stack go into its bar, as an app shows them.
+      bars.push(items);
+      const content = sub();
+      bars.pop();
+      return box("ui-group", navbar, content);
+    }
+    if (text === "toolbar" && bars.length) {
+      bars[bars.length - 1].append(...node.children.map(child => draw(child, inner)).filter(Boolean));
+      return null;
+    }
+    if (text === "swipeActions" || text === "contextMenu") {
+      // Hidden until swiped or pressed: shown as a hint beside the row.
+      return box("ui-hint", text === "swipeActions" ? "swipe: " : "menu: ", ...node.children.map(child => draw(child, inner)).filter(Boolean));
     }
     if (kind === "TabView") {
       const tabs = (text.split("tabs: ")[1] || "").match(/"((?:[^"\\]|\\.)*)"/g) || [];
@@ -190,7 +213,7 @@ function phone(step, views, select) {
       return box("ui-text" + size, label ?? text);
     }
     if (kind === "Label") return box("ui-text", el("span", { class: "glyph" }, "◆ "), label || "");
-    if (buttons.includes(kind)) return box("ui-button" + (kind === "NavigationLink" ? " link" : ""), label || kind, sub());
+    if (buttons.includes(kind)) return box("ui-button" + (kind === "NavigationLink" ? " link" : "") + (/\.disabled\(true\)/.test(text) ? " disabled" : ""), label || kind, sub());
     if (kind === "Toggle") return box("ui-row", el("span", {}, label || ""), el("span", { class: "switch" + (/^Toggle "(?:[^"\\]|\\.)*" on\b/.test(text) ? " on" : "") }));
     if (fields.includes(kind)) {
       const value = (text.match(/ = "((?:[^"\\]|\\.)*)"/) || [])[1];
@@ -225,7 +248,7 @@ function whyPanel(view) {
   const panel = el("div", { class: "whypanel" });
   if (!view) { panel.append(el("div", { class: "sub" }, "Click a view on the screen (or in the tree) to see why it did or did not update.")); return panel; }
   panel.append(el("h4", {}, "why " + view.name), el("div", { class: "sub" }, view.identity));
-  if (!view.why) { panel.append(el("div", {}, "(too many views to explain here: run `dataflow why " + view.identity + "`)")); return panel; }
+  if (!view.why) { panel.append(el("div", {}, "(too many views to explain on this page: ask `dataflow why` with the same experiment or files, the view " + view.identity + " and --step)")); return panel; }
   panel.append(el("div", { class: "verdict" }, "its body " + view.why.verdict));
   panel.append(el("ul", {}, ...view.why.reasons.map(reason => el("li", { style: "padding-left:" + (reason.depth * 14) + "px" },
     reason.text, reason.rule ? el("span", { class: "rule" }, "  [" + reason.rule + "]") : null))));

@@ -37,7 +37,7 @@ struct FileCommand {
         var files: [UserFile] = []
         for path in contents.swiftFiles { files.append(try UserFile.read(path)) }
         if let symbols = AssetSymbols.source(for: contents.assets, userCode: files.map(\.text)) {
-            files.append(UserFile(displayName: AssetSymbols.fileName, text: symbols))
+            files.append(UserFile(displayName: AssetSymbols.fileName, text: symbols, isGenerated: true))
         }
         let names = request.files.joined(separator: ", ")
         let scanner = SourceScanner(sources: files.map { Preprocessor.prepare($0.text).source })

@@ -37,7 +37,8 @@ struct ProgramBuilder {
         let aliasesSwiftUI = try Self.aliasesSwiftUI(files)
         let module = aliasesSwiftUI ? "SwiftUI" : "DataFlow"
         let prepared = files.map { (file: $0, text: Preprocessor.prepare($0.text, implicitImport: module).source) }
-        let main = Self.mainSource(entry: entry, name: name ?? files.map(\.displayName).joined(separator: " "), files: files.map(\.displayName), aliasesSwiftUI: aliasesSwiftUI)
+        let shown = files.filter { !$0.isGenerated }.map(\.displayName)
+        let main = Self.mainSource(entry: entry, name: name ?? shown.joined(separator: " "), files: shown, aliasesSwiftUI: aliasesSwiftUI)
         var material = [toolchain.fingerprint(), "entry: \(entry)", "alias: \(aliasesSwiftUI)", main]
         for (file, text) in prepared { material += [file.displayName, text] }
         let bundle = try Self.bundle(resources: resources, identifier: bundleIdentifier)

@@ -5,6 +5,9 @@ struct UserFile: Equatable {
     /// The path as the user wrote it: diagnostics and transcripts name the file this way.
     var displayName: String
     var text: String
+    /// Made by dataflow as Xcode would make it (`GeneratedAssetSymbols.swift`), not the user's:
+    /// compiled with the files, not shown among them.
+    var isGenerated = false
 
     var baseName: String { (displayName as NSString).lastPathComponent }
 

@@ -122,9 +122,26 @@ private struct WhyChain {
         }
     }
 
-    /// A body that ran: each reason `_printChanges` gave, followed back to its cause.
+    /// Whether the view appeared in this step: it was not in the tree before it (or the step
+    /// is the mount).
+    private func appeared(_ view: View) -> Bool {
+        guard let before else { return true }
+        return !before.views.contains { $0.identity == view.identity }
+    }
+
+    /// A body that ran: each reason `_printChanges` gave, followed back to its cause. A view that
+    /// appeared in the step ran because it is new, whatever its line names.
     private mutating func explainRun(_ record: BodyRecord, of view: View, depth: Int) {
         add(depth, "ran: \(record.changes)", "§12")
+        if appeared(view) {
+            add(depth + 1, "first render: \(view.name) appeared in this step (mounted, presented, pushed or newly built by its parent), and a view's body runs once when it appears; `_printChanges` then names @self, and @identity and its properties when it has storage, which starts from its initial values", "§1")
+            if step.index > 0, depth < 8, let parentID = view.parent, let parent = snapshot.views.first(where: { $0.identity == parentID }),
+               verdict(of: parent) == .ran, !appeared(parent) {
+                add(depth + 1, "\(parent.name) ran in this step and built it:", nil)
+                explain(parent, depth: depth + 2)
+            }
+            return
+        }
         for token in Self.changedTokens(record.changes) {
             switch token {
             case "@self":
@@ -166,6 +183,9 @@ private struct WhyChain {
         let own = "\(view.identity).\(property)"
         if let write = step.writes.first(where: { Self.write($0, touches: own) }) {
             add(depth, "\(property): its own @State changed: \(Self.describe(write))", "§3")
+            if write.printsTheSame {
+                add(depth + 1, "it prints the same, but it does not compare equal to the old value (SwiftUI compares what it stores, not how it prints), so it counts as a change", "D10")
+            }
             return
         }
         for dependency in dependencies(of: view) where dependency.kind == .binding || dependency.kind == .object {

@@ -58,6 +58,19 @@ import DataFlowCLI
         #expect(state.stdout.contains("its own @State kept its values (_backgroundColor = .clear, _borderColor = .blue, _lockState = .inactive): new inputs never replace a @State's value"))
     }
 
+    /// A view that appeared in the step ran because it is new: no parent's new inputs, no kept
+    /// state, no property that "changed" (it had none before).
+    @Test func aViewThatAppearedRanBecauseItIsNew() {
+        let mount = why(["state-of-array", "ContentView", "--step", "0"])
+        #expect(mount.stdout.contains("""
+              ran: ContentView: @self, @identity, _toggles changed.  [§12]
+                first render: ContentView appeared in this step
+            """))
+        #expect(!mount.stdout.contains("do not compare equal") && !mount.stdout.contains("kept its values"))
+        let presented = why(["task-lifetime", "Details", "--step", "3"])
+        #expect(presented.stdout.contains("first render: Details appeared in this step"), "\(presented.stdout)\(presented.stderr)")
+    }
+
     @Test func aViewIsNamedByTypePathOrTextAndAmbiguityIsAnError() {
         #expect(why(["equatable-view", "ContentView/VStack[0][if]/Score", "--variant", "equatable", "--step", "1"]).stdout.contains("skipped"))
         let ambiguous = why(["passcode", "PlaceholderView"])
