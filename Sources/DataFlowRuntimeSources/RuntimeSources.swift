@@ -29413,11 +29413,13 @@ enum HTMLFormat {
         let lines = step.screenLines.lines
         let owners = lines.map { WhyQuestion.owner(of: $0.identity, among: snapshotViews).flatMap { ownerIDs[$0.identity] } }
         // A body that ran but draws no line of its own (a row's view inside a NavigationLink's
-        // label) belongs to the deepest line that stands for it: that line is outlined for it.
+        // label) belongs to the line that stands for it, a line with nothing drawn below it: that
+        // line is outlined for it. A body that is not on screen (covered by a push) has none.
         var inner = Array(repeating: [String](), count: lines.count)
         let drawing = Set(owners.compactMap { $0 })
+        let leaves = lines.indices.filter { $0 + 1 == lines.count || lines[$0 + 1].depth <= lines[$0].depth }
         for view in picture.views where view.ran && !drawing.contains(view.id) {
-            let candidates = lines.indices.filter { StepPicture.leads(lines[$0].identity, to: view.identity) }
+            let candidates = leaves.filter { StepPicture.leads(lines[$0].identity, to: view.identity) }
             if let deepest = candidates.max(by: { lines[$0].identity.count < lines[$1].identity.count }) { inner[deepest].append(view.id) }
         }
         return .object([
