@@ -27414,7 +27414,7 @@ extension CommandSpec {
     static let play = CommandSpec(
         name: "play",
         summary: "Play an experiment, or your own views, one typed action at a time.",
-        overview: "Play one variant of an experiment, or your own views, interactively. It prints the mount (step 0) and the controls on screen, numbered; each line you type is an action in the script grammar ('dataflow help script') or a control's number, and prints that step as a transcript would. Commands: screen, undo, reset, script (the actions so far; for your own files, the whole run command that replays them), why <view> (as 'dataflow why', for the last step), help, quit. Standard input may be a pipe: `printf '1\\nscript\\n' | dataflow play state-of-array` prints the session, the typed lines echoed after each prompt.",
+        overview: "Play one variant of an experiment, or your own views, interactively. It prints the mount (step 0) and the controls on screen, numbered; each line you type is an action in the script grammar ('dataflow help script') or a control's number, and prints that step as a transcript would. Commands: screen, undo, reset, script (the actions so far; for your own files, the whole run command that replays them), why <view> (as 'dataflow why', for the last step), help, quit. Standard input may be a pipe: `printf '1\\nscript\\n' | dataflow play state-of-array` prints the session, the typed lines echoed after each prompt; if a piped line is refused, play exits 1 and names the first on stderr.",
         usage: "play (<experiment> [--variant <name>] | <file.swift|folder>... [--root <Type>]) [<options>]",
         arguments: [
             ("<experiment>", "An experiment id from 'dataflow list'."),
@@ -30046,7 +30046,8 @@ struct PlayCommand {
         let others = experiment.variants.map(\.name).filter { $0 != chosen.name }
         if !others.isEmpty { title += " (others: \(others.joined(separator: ", ")); choose with --variant)" }
         let loop = PlayLoop(title: title, variant: chosen, internals: experiment.internals, options: options)
-        return CommandResult(exitCode: loop.run(console))
+        let code = loop.run(console)
+        return CommandResult(exitCode: code, stderr: loop.failureSummary ?? "")
     }
 }
 
@@ -30072,6 +30073,14 @@ final class PlayLoop {
     let replayCommand: ((String) -> String)?
     private var session: Session
     private var actions: [ScriptAction] = []
+    /// Typed lines that were refused (an unknown action, a control not on screen), with their
+    /// line numbers: piped input that had any ends in failure, so a script kept in a file can
+    /// be checked (`failureSummary`).
+    private var refused: [(line: Int, text: String, error: String)] = []
+
+    /// One line for standard error when piped lines were refused; nil when none were, or when a
+    /// person typed them (who saw each error as it came).
+    private(set) var failureSummary: String?
 
     init(title: String, variant: Variant, internals: [String], options: TextOptions, replayCommand: ((String) -> String)? = nil) {
         self.title = title
@@ -30088,8 +30097,8 @@ final class PlayLoop {
         Session(root: variant.makeRoot(), inspection: .full, internals: internals, capturesDependencies: true, keepsEveryStep: false)
     }
 
-    /// Reads lines until `quit` or the end of the input; returns the exit code (0, or 1 when the
-    /// output could not be written).
+    /// Reads lines until `quit` or the end of the input; returns the exit code: 0, or 1 when the
+    /// output could not be written or piped lines were refused (see `failureSummary`).
     func run(_ console: Console) -> Int32 {
         var out = TextWriter(layout: options.layout)
         out.wrapped(options.palette.heading(title), indent: "")
@@ -30097,6 +30106,7 @@ final class PlayLoop {
         out.blank()
         console.write(out.text)
         console.write(stepText(session.mount, after: nil) + stopOrControls())
+        var number = 0
         while true {
             // Piped input is echoed after the prompt, so the prompt waits for a line; a terminal
             // shows the prompt first, and ends its line at Ctrl-D.
@@ -30105,13 +30115,22 @@ final class PlayLoop {
                 if !console.echoesInput { console.write("\n") }
                 break
             }
+            number += 1
             if console.echoesInput { console.write("> " + line + "\n") }
             let (text, done) = respond(to: line)
             console.write(text)
+            if let error = text.split(separator: "\n").first(where: { $0.hasPrefix("error: ") }) {
+                refused.append((number, line, String(error.dropFirst("error: ".count))))
+            }
             if done { break }
         }
         if let failure = console.writeFailure {
             _ = OutputStream.write("Error: cannot write the output to standard output: \(failure)\n", to: STDERR_FILENO)
+            return ExitCode.failure
+        }
+        if console.echoesInput, let first = refused.first {
+            let count = refused.count == 1 ? "1 typed line was" : "\(refused.count) typed lines were"
+            failureSummary = "Error: \(count) refused; the first, line \(first.line) (\(quoted(first.text))): \(first.error)\n"
             return ExitCode.failure
         }
         return ExitCode.success
@@ -33810,7 +33829,9 @@ public enum UserProgram {
             let loop = PlayLoop(
                 title: title, variant: Variant("main", root: make), internals: [],
                 options: TextOptions(argument: request[1]), replayCommand: { "\(request[2]) \(shellQuoted($0))" })
-            exit(loop.run(StandardConsole()))
+            let code = loop.run(StandardConsole())
+            if let summary = loop.failureSummary { _ = OutputStream.write(summary, to: STDERR_FILENO) }
+            exit(code)
         }
         capture = CapturedOutput()
         let script: [ScriptAction]

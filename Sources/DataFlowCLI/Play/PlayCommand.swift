@@ -19,6 +19,7 @@ struct PlayCommand {
         let others = experiment.variants.map(\.name).filter { $0 != chosen.name }
         if !others.isEmpty { title += " (others: \(others.joined(separator: ", ")); choose with --variant)" }
         let loop = PlayLoop(title: title, variant: chosen, internals: experiment.internals, options: options)
-        return CommandResult(exitCode: loop.run(console))
+        let code = loop.run(console)
+        return CommandResult(exitCode: code, stderr: loop.failureSummary ?? "")
     }
 }

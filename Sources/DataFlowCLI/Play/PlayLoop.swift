@@ -18,6 +18,14 @@ final class PlayLoop {
     let replayCommand: ((String) -> String)?
     private var session: Session
     private var actions: [ScriptAction] = []
+    /// Typed lines that were refused (an unknown action, a control not on screen), with their
+    /// line numbers: piped input that had any ends in failure, so a script kept in a file can
+    /// be checked (`failureSummary`).
+    private var refused: [(line: Int, text: String, error: String)] = []
+
+    /// One line for standard error when piped lines were refused; nil when none were, or when a
+    /// person typed them (who saw each error as it came).
+    private(set) var failureSummary: String?
 
     init(title: String, variant: Variant, internals: [String], options: TextOptions, replayCommand: ((String) -> String)? = nil) {
         self.title = title
@@ -34,8 +42,8 @@ final class PlayLoop {
         Session(root: variant.makeRoot(), inspection: .full, internals: internals, capturesDependencies: true, keepsEveryStep: false)
     }
 
-    /// Reads lines until `quit` or the end of the input; returns the exit code (0, or 1 when the
-    /// output could not be written).
+    /// Reads lines until `quit` or the end of the input; returns the exit code: 0, or 1 when the
+    /// output could not be written or piped lines were refused (see `failureSummary`).
     func run(_ console: Console) -> Int32 {
         var out = TextWriter(layout: options.layout)
         out.wrapped(options.palette.heading(title), indent: "")
@@ -43,6 +51,7 @@ final class PlayLoop {
         out.blank()
         console.write(out.text)
         console.write(stepText(session.mount, after: nil) + stopOrControls())
+        var number = 0
         while true {
             // Piped input is echoed after the prompt, so the prompt waits for a line; a terminal
             // shows the prompt first, and ends its line at Ctrl-D.
@@ -51,13 +60,22 @@ final class PlayLoop {
                 if !console.echoesInput { console.write("\n") }
                 break
             }
+            number += 1
             if console.echoesInput { console.write("> " + line + "\n") }
             let (text, done) = respond(to: line)
             console.write(text)
+            if let error = text.split(separator: "\n").first(where: { $0.hasPrefix("error: ") }) {
+                refused.append((number, line, String(error.dropFirst("error: ".count))))
+            }
             if done { break }
         }
         if let failure = console.writeFailure {
             _ = OutputStream.write("Error: cannot write the output to standard output: \(failure)\n", to: STDERR_FILENO)
+            return ExitCode.failure
+        }
+        if console.echoesInput, let first = refused.first {
+            let count = refused.count == 1 ? "1 typed line was" : "\(refused.count) typed lines were"
+            failureSummary = "Error: \(count) refused; the first, line \(first.line) (\(quoted(first.text))): \(first.error)\n"
             return ExitCode.failure
         }
         return ExitCode.success

@@ -62,7 +62,9 @@ public enum UserProgram {
             let loop = PlayLoop(
                 title: title, variant: Variant("main", root: make), internals: [],
                 options: TextOptions(argument: request[1]), replayCommand: { "\(request[2]) \(shellQuoted($0))" })
-            exit(loop.run(StandardConsole()))
+            let code = loop.run(StandardConsole())
+            if let summary = loop.failureSummary { _ = OutputStream.write(summary, to: STDERR_FILENO) }
+            exit(code)
         }
         capture = CapturedOutput()
         let script: [ScriptAction]
