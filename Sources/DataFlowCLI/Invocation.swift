@@ -465,6 +465,13 @@ struct CommandLineParser {
         if chosen == .json || chosen == .html, let option = display.variants != nil ? "--variant" : (display.steps != nil ? "--steps" : nil) {
             throw UsageError(message: "\(option) selects what text, markdown and diagrams show; --format \(chosen.rawValue) holds the whole run", command: .run)
         }
+        // Options that shape the text transcript have nothing to shape in the other formats.
+        if chosen != .text, chosen != .markdown {
+            let given = ["--state", "--paths", "--width", "--color"].filter { options.values[$0] != nil }
+            if let option = given.first {
+                throw UsageError(message: "\(option) shapes the text transcript; --format \(chosen.rawValue) is not one (leave it out)", command: .run)
+            }
+        }
         return chosen
     }
 

@@ -27,6 +27,8 @@ import Testing
         (["run", "nested-state", "--format", "yaml"], "invalid value 'yaml' for '--format': expected 'text', 'json', 'markdown', 'html', 'mermaid' or 'dot'", run),
         (["run", "nested-state", "--format", "mermaid", "--summary"], "--summary is for text and markdown transcripts, not --format mermaid", run),
         (["run", "state-of-array", "--format", "json", "--variant", "class"], "--variant selects what text, markdown and diagrams show; --format json holds the whole run", run),
+        (["run", "state-of-array", "--format", "html", "--state", "full"], "--state shapes the text transcript; --format html is not one (leave it out)", run),
+        (["run", "state-of-array", "--format", "json", "--color", "always"], "--color shapes the text transcript; --format json is not one (leave it out)", run),
         (["run", "nested-state", "--fromat", "json"], "unknown option '--fromat' for 'run'. Did you mean '--format'?", run),
         (["run", "-x"], "unknown option '-x' for 'run'", run),
         (["list", "extra"], "unexpected argument 'extra' for 'list'", list),
