@@ -1693,6 +1693,11 @@ is dataflow's simplification: a finger sends many.
   trailing `Color` or `Image` dropped from either kind), and, where the project turns
   extensions on (new projects do), `Color.brand` and `.foregroundStyle(.brand)` for names SwiftUI's
   `Color` does not already have.
+- dataflow does not model actor isolation. SwiftUI's bodies are main-actor code (the whole `View`
+  protocol from the iOS 18 SDK), so an app's views read and write a `@MainActor` model freely;
+  dataflow drives a run from one thread that stands for the main actor, so it takes `@MainActor`
+  off a file's declarations (a closure's `{ @MainActor in … }` stays) and the run shows the same
+  updates.
 
 **Evidence.** [Apple-App] (`App`, `App.body`); [RevenueCat-1764] (a publish of an App-level
 `@StateObject` re-renders the app); [Apple-Hosting] (`UIHostingController(rootView:)`: the root of
@@ -1701,13 +1706,16 @@ images, `ColorResource` and `ImageResource`, with framework extensions under the
 `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS` and
 `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`); [SwiftFormat-1634] and
 [SwiftGen-1078] (the names: `some_blue` → `someBlue`, `someBlueColor` → `someBlue`, an image
-`giftColor` resolving to the same symbol as `gift`).
+`giftColor` resolving to the same symbol as `gift`); [SwiftUI-17.4] (`View.body`, `App.body` and
+`Scene.body` are `@MainActor(unsafe)`).
 
 **Confidence.** High for where the root comes from. Medium for the App's body re-running when its
 state changes (a developer's report; no Apple page says it in so many words). Medium for the
 symbols' exact names beyond the common cases (`AccentColor` → `accent`, `Brand Blue` →
 `brandBlue`): Xcode does not document its name mangling, and a name it would refuse (one that
-clashes with existing code) is skipped here rather than refused.
+clashes with existing code) is skipped here rather than refused. High that removing `@MainActor`
+changes nothing a one-thread run shows; a task that hops to the main actor and back is one of the
+places where a device's order is not guaranteed (D13).
 
 **Implemented in.** `Sources/DataFlow/App/`, `Sources/DataFlow/UIKit/UIKitNames.swift`,
 `Sources/DataFlowCLI/UserCode/FileCommand.swift` (the choice), `Sources/DataFlowCLI/UserCode/UserProgram.swift`,

@@ -525,6 +525,13 @@ public struct Angle: Hashable, Comparable, Sendable, CustomStringConvertible {
     public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
     public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
     public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    // The compound forms SwiftUI's vector math gives an angle (`finalAmount += currentAmount`).
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs = lhs + rhs }
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs = lhs - rhs }
+    public static func *= (lhs: inout Angle, rhs: Double) { lhs = lhs * rhs }
+    public static func /= (lhs: inout Angle, rhs: Double) { lhs = lhs / rhs }
+    public var magnitude: Double { abs(radians) }
+    public mutating func negate() { radians = -radians }
 
     public var description: String { ".degrees(\(formatNumber((degrees * 1000).rounded() / 1000)))" }
 }
@@ -21986,6 +21993,11 @@ is dataflow's simplification: a finger sends many.
   trailing `Color` or `Image` dropped from either kind), and, where the project turns
   extensions on (new projects do), `Color.brand` and `.foregroundStyle(.brand)` for names SwiftUI's
   `Color` does not already have.
+- dataflow does not model actor isolation. SwiftUI's bodies are main-actor code (the whole `View`
+  protocol from the iOS 18 SDK), so an app's views read and write a `@MainActor` model freely;
+  dataflow drives a run from one thread that stands for the main actor, so it takes `@MainActor`
+  off a file's declarations (a closure's `{ @MainActor in … }` stays) and the run shows the same
+  updates.
 
 **Evidence.** [Apple-App] (`App`, `App.body`); [RevenueCat-1764] (a publish of an App-level
 `@StateObject` re-renders the app); [Apple-Hosting] (`UIHostingController(rootView:)`: the root of
@@ -21994,13 +22006,16 @@ images, `ColorResource` and `ImageResource`, with framework extensions under the
 `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS` and
 `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`); [SwiftFormat-1634] and
 [SwiftGen-1078] (the names: `some_blue` → `someBlue`, `someBlueColor` → `someBlue`, an image
-`giftColor` resolving to the same symbol as `gift`).
+`giftColor` resolving to the same symbol as `gift`); [SwiftUI-17.4] (`View.body`, `App.body` and
+`Scene.body` are `@MainActor(unsafe)`).
 
 **Confidence.** High for where the root comes from. Medium for the App's body re-running when its
 state changes (a developer's report; no Apple page says it in so many words). Medium for the
 symbols' exact names beyond the common cases (`AccentColor` → `accent`, `Brand Blue` →
 `brandBlue`): Xcode does not document its name mangling, and a name it would refuse (one that
-clashes with existing code) is skipped here rather than refused.
+clashes with existing code) is skipped here rather than refused. High that removing `@MainActor`
+changes nothing a one-thread run shows; a task that hops to the main actor and back is one of the
+places where a device's order is not guaranteed (D13).
 
 **Implemented in.** `Sources/DataFlow/App/`, `Sources/DataFlow/UIKit/UIKitNames.swift`,
 `Sources/DataFlowCLI/UserCode/FileCommand.swift` (the choice), `Sources/DataFlowCLI/UserCode/UserProgram.swift`,
@@ -32540,6 +32555,11 @@ private func signalDescription(_ signal: Int32) -> String {
 /// - `#if os(iOS)`, `#if canImport(UIKit)` and the like are decided as on the iPhone dataflow
 ///   plays (iOS, UIKit, SwiftUI: true; macOS, AppKit, watchOS…: false), so an app's iOS-only
 ///   views are compiled, not left out as they would be on Linux.
+/// - `@MainActor` on a declaration (`@MainActor class ViewModel: ObservableObject`): SwiftUI's
+///   views are main-actor code, so in an app they use such a model freely; dataflow's views do
+///   not model actor isolation (RULES §26), and it drives everything from one thread that stands
+///   for the main actor, so the attribute changes nothing a run shows. A closure's own
+///   `{ @MainActor in … }` stays: it is the closure's syntax, and compiles as it is.
 /// - Every file sees SwiftUI (DataFlow), as in an app: there a model file that imports only
 ///   Foundation still finds `ObservableObject`, because Foundation brings Combine along. The
 ///   import is added after the last line, so no line or column moves.
@@ -32585,6 +32605,10 @@ enum Preprocessor {
                 blank(&characters, index..<end)
                 note("@main")
                 index = end
+            } else if code[index] == "@", matches("@MainActor", in: code, at: index), attributesDeclaration(code, after: index + 10) {
+                blank(&characters, index..<index + 10)
+                note("@MainActor")
+                index += 10
             } else if matches("struct", in: code, at: index), isWordStart(code, index), let range = previewProvider(in: code, at: index) {
                 blank(&characters, range)
                 note("PreviewProvider")
@@ -32646,6 +32670,26 @@ enum Preprocessor {
         guard index + word.count <= code.count, code[index] == word[0], Array(code[index..<index + word.count]) == word else { return false }
         let after = index + word.count
         return after == code.count || !isIdentifierCharacter(code[after])
+    }
+
+    /// Words that can follow a declaration's attributes: what makes `@MainActor` before them a
+    /// declaration's attribute, not a closure's (`{ @MainActor in`) or a type's (`@MainActor () -> Void`).
+    static let declarationWords: Set<String> = [
+        "class", "final", "struct", "enum", "actor", "protocol", "extension", "func", "var", "let", "init", "subscript",
+        "typealias", "public", "private", "fileprivate", "internal", "open", "package", "static", "override", "convenience",
+        "required", "nonisolated", "lazy", "weak", "dynamic", "indirect", "mutating",
+    ]
+
+    /// Whether the attribute that ends at `index` belongs to a declaration: another attribute or
+    /// a declaration word comes next.
+    private static func attributesDeclaration(_ code: [Character], after index: Int) -> Bool {
+        var next = index
+        while next < code.count, code[next].isWhitespace { next += 1 }
+        guard next < code.count else { return false }
+        if code[next] == "@" { return true }
+        var end = next
+        while end < code.count, isIdentifierCharacter(code[end]) { end += 1 }
+        return declarationWords.contains(String(code[next..<end]))
     }
 
     private static func isIdentifierCharacter(_ character: Character) -> Bool {

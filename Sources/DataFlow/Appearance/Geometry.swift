@@ -48,6 +48,13 @@ public struct Angle: Hashable, Comparable, Sendable, CustomStringConvertible {
     public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
     public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
     public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    // The compound forms SwiftUI's vector math gives an angle (`finalAmount += currentAmount`).
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs = lhs + rhs }
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs = lhs - rhs }
+    public static func *= (lhs: inout Angle, rhs: Double) { lhs = lhs * rhs }
+    public static func /= (lhs: inout Angle, rhs: Double) { lhs = lhs / rhs }
+    public var magnitude: Double { abs(radians) }
+    public mutating func negate() { radians = -radians }
 
     public var description: String { ".degrees(\(formatNumber((degrees * 1000).rounded() / 1000)))" }
 }

@@ -10,6 +10,11 @@
 /// - `#if os(iOS)`, `#if canImport(UIKit)` and the like are decided as on the iPhone dataflow
 ///   plays (iOS, UIKit, SwiftUI: true; macOS, AppKit, watchOS…: false), so an app's iOS-only
 ///   views are compiled, not left out as they would be on Linux.
+/// - `@MainActor` on a declaration (`@MainActor class ViewModel: ObservableObject`): SwiftUI's
+///   views are main-actor code, so in an app they use such a model freely; dataflow's views do
+///   not model actor isolation (RULES §26), and it drives everything from one thread that stands
+///   for the main actor, so the attribute changes nothing a run shows. A closure's own
+///   `{ @MainActor in … }` stays: it is the closure's syntax, and compiles as it is.
 /// - Every file sees SwiftUI (DataFlow), as in an app: there a model file that imports only
 ///   Foundation still finds `ObservableObject`, because Foundation brings Combine along. The
 ///   import is added after the last line, so no line or column moves.
@@ -55,6 +60,10 @@ enum Preprocessor {
                 blank(&characters, index..<end)
                 note("@main")
                 index = end
+            } else if code[index] == "@", matches("@MainActor", in: code, at: index), attributesDeclaration(code, after: index + 10) {
+                blank(&characters, index..<index + 10)
+                note("@MainActor")
+                index += 10
             } else if matches("struct", in: code, at: index), isWordStart(code, index), let range = previewProvider(in: code, at: index) {
                 blank(&characters, range)
                 note("PreviewProvider")
@@ -116,6 +125,26 @@ enum Preprocessor {
         guard index + word.count <= code.count, code[index] == word[0], Array(code[index..<index + word.count]) == word else { return false }
         let after = index + word.count
         return after == code.count || !isIdentifierCharacter(code[after])
+    }
+
+    /// Words that can follow a declaration's attributes: what makes `@MainActor` before them a
+    /// declaration's attribute, not a closure's (`{ @MainActor in`) or a type's (`@MainActor () -> Void`).
+    static let declarationWords: Set<String> = [
+        "class", "final", "struct", "enum", "actor", "protocol", "extension", "func", "var", "let", "init", "subscript",
+        "typealias", "public", "private", "fileprivate", "internal", "open", "package", "static", "override", "convenience",
+        "required", "nonisolated", "lazy", "weak", "dynamic", "indirect", "mutating",
+    ]
+
+    /// Whether the attribute that ends at `index` belongs to a declaration: another attribute or
+    /// a declaration word comes next.
+    private static func attributesDeclaration(_ code: [Character], after index: Int) -> Bool {
+        var next = index
+        while next < code.count, code[next].isWhitespace { next += 1 }
+        guard next < code.count else { return false }
+        if code[next] == "@" { return true }
+        var end = next
+        while end < code.count, isIdentifierCharacter(code[end]) { end += 1 }
+        return declarationWords.contains(String(code[next..<end]))
     }
 
     private static func isIdentifierCharacter(_ character: Character) -> Bool {

@@ -35,4 +35,31 @@ import Testing
         #expect(Preprocessor.prepare(source).source == source)
         #expect(Preprocessor.prepare(source).removed.isEmpty)
     }
+
+    /// A `@MainActor` model, as later course projects write it, compiles: the attribute goes from
+    /// declarations (dataflow drives one thread), and stays where it is a closure's or a type's.
+    @Test func mainActorLeavesDeclarationsAndStaysInClosuresAndTypes() {
+        let source = """
+            extension ContentView {
+                @MainActor class ViewModel: ObservableObject {
+                    @MainActor @Published var cards: [Int] = []
+                    @MainActor
+                    func load() { Task { @MainActor in cards = [] } }
+                    let done: @MainActor () -> Void = {}
+                }
+            }
+            // @MainActor class InAComment {}
+            let text = "@MainActor class"
+            """
+        let prepared = Preprocessor.prepare(source)
+        let lines = prepared.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[1] == "               class ViewModel: ObservableObject {")
+        #expect(lines[2] == "                   @Published var cards: [Int] = []")
+        #expect(lines[3] == "                  ")
+        #expect(lines[4].contains("Task { @MainActor in cards = [] }"), "a closure's attribute stays")
+        #expect(lines[5].contains("let done: @MainActor () -> Void"), "a type's attribute stays")
+        #expect(lines[8] == "// @MainActor class InAComment {}" && lines[9] == "let text = \"@MainActor class\"")
+        #expect(prepared.removed.contains("@MainActor"))
+        #expect(lines.map(\.count) == source.split(separator: "\n", omittingEmptySubsequences: false).map(\.count))
+    }
 }

@@ -44,6 +44,18 @@ import DataFlow
         #expect(harness.screen.contains("  Image \"Germany\" .resizable()"))
     }
 
+    /// An angle adds up as SwiftUI's vector math has it (a rotation gesture's running total).
+    @Test func anglesAddSubtractAndScaleInPlace() {
+        var total = Angle.degrees(90)
+        total += .degrees(45)
+        total -= .degrees(15)
+        total *= 2
+        total /= 4
+        #expect(abs(total.degrees - 60) < 1e-9)
+        total.negate()
+        #expect(abs(total.magnitude - Angle.degrees(60).radians) < 1e-9 && total.radians < 0)
+    }
+
     @Test func aShapeIsALeafWhoseBodyNeverRuns() {
         let step = Harness(Effects()).mount
         #expect(step.ranViews == ["AppearanceTests.Effects"], "a shape is drawn, not a body")
