@@ -1351,6 +1351,10 @@ identity, the alert's buttons, `@Environment(\.dismiss)`),
   appends its value to the path, and `.navigationDestination(for: T.self)` turns values of type
   `T` into views. `NavigationLink(destination:)` pushes a view directly. The back button, and
   `@Environment(\.dismiss)` called in a pushed view, pop the top view.
+- `NavigationLink(destination:isActive:)` (iOS 13, deprecated in iOS 16): the Boolean is the push.
+  Tapping the link sets it to true, going back sets it to false, and code that sets it pushes or
+  pops as those would. dataflow plays it as `.navigationDestination(isPresented:)` attached beside
+  the link (Medium: the two are documented as equivalent, not observed side by side).
 - The stack watches its path binding itself: pushes and pops run no body of the owner, and an owner
   that never reads `path` in its body does not re-run (§3).
 - Each pushed view is an identity of its own, keyed by its depth and what was pushed there. It is
@@ -1655,7 +1659,10 @@ dataflow's own, so runs are the same every time; a real app's timer drifts.
 - A drag runs `onChanged` as the finger moves (its value's `translation` is how far it moved) and
   `onEnded` once, with the last value, when it ends; a `@GestureState` that `.updating` writes goes
   back to its initial value when the gesture ends.
-- A long press runs its action when the press has lasted long enough.
+- A long press runs its action when the press has lasted long enough. The iOS 13 form's
+  `pressing:` callback (iOS 17's `onPressingChanged:`) is told `true` when the finger goes down and
+  `false` when it lifts; a scripted long press is the whole press, so it runs `pressing(true)`, the
+  action, then `pressing(false)`, in one step.
 - dataflow: `drag "<view>" <dx> <dy>` is one complete drag in one step (`onChanged` with the whole
   translation, then `onEnded`, then the gesture state's reset), and `drag "<view>" <dx> <dy> 2` drags
   the second such view; `long-press "<view>"` completes a long press. Pinches and rotations compile

@@ -1026,7 +1026,12 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle { public stati
 public protocol TabViewStyle {}
 
 public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
-public struct PageTabViewStyle: TabViewStyle { public init() {} }
+public struct PageTabViewStyle: TabViewStyle {
+    /// Whether the page dots show.
+    public enum IndexDisplayMode: Sendable { case automatic, always, never }
+    public init() {}
+    public init(indexDisplayMode: IndexDisplayMode) {}
+}
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() } }
 extension TabViewStyle where Self == PageTabViewStyle { public static var page: PageTabViewStyle { PageTabViewStyle() } }
 
@@ -2242,12 +2247,24 @@ extension View {
         self.gesture(gesture, including: mask)
     }
 
+    /// A script's `long-press` is a whole press: the finger goes down (`onPressingChanged(true)`),
+    /// the press lasts long enough (`action`), the finger lifts (`onPressingChanged(false)`), all
+    /// in one step (§25).
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> ModifiedContent<Self, _GestureModifier> {
-        gesture(LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in action() })
+        gesture(LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in
+            onPressingChanged?(true)
+            action()
+            onPressingChanged?(false)
+        })
     }
 
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> ModifiedContent<Self, _GestureModifier> {
-        gesture(LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in action() })
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: 10, perform: action, onPressingChanged: onPressingChanged)
+    }
+
+    /// The iOS 13 form, `pressing:` before `perform:`.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> ModifiedContent<Self, _GestureModifier> {
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
     }
 }
 
@@ -11299,6 +11316,11 @@ extension View {
         attaching("contextMenu", menuItems())
     }
 
+    /// The iOS 13 form: a `ContextMenu` value, or nil for none.
+    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> ModifiedContent<Self, _SecondaryContentModifier> {
+        attaching("contextMenu", contextMenu.map { AnyView($0.items) } ?? AnyView(EmptyView()))
+    }
+
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> ModifiedContent<Self, _SecondaryContentModifier> {
         attaching("swipeActions", content())
     }
@@ -11388,6 +11410,15 @@ final class ToolbarItemNode: StructuralNode {
         } else {
             super.render(into: &screen)
         }
+    }
+}
+
+/// A context menu as a value (iOS 13): `.contextMenu(ContextMenu { Button("Copy") { … } })`.
+public struct ContextMenu<MenuItems: View> {
+    let items: MenuItems
+
+    public init(@ViewBuilder menuItems: () -> MenuItems) {
+        items = menuItems()
     }
 }
 
@@ -13380,6 +13411,9 @@ open class UIResponder: @unchecked Sendable {
 
 public final class UIApplication: UIResponder, @unchecked Sendable {
     public static let shared = UIApplication()
+    /// The app's window, one as on an iPhone (deprecated in iOS 15, still common: code reads
+    /// `windows.first?.safeAreaInsets.top`).
+    public let windows = [UIWindow(frame: .zero)]
     public struct LaunchOptionsKey: Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -13465,7 +13499,14 @@ public final class UISceneConfiguration: @unchecked Sendable {
 }
 
 open class UIViewController: UIResponder, @unchecked Sendable {
+    /// Dark or light whatever the system says: appearance, recorded by nothing here.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     public override init() {}
+}
+
+/// Light or dark, as UIKit names them.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
 }
 
 /// Hosts a SwiftUI view in UIKit; dataflow runs the view itself as the root.
@@ -15033,6 +15074,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     enum Target {
         case value(AnyHashable?)
         case destination(Destination)
+        /// iOS 13's `isActive:` form: the binding is the push, as `navigationDestination(isPresented:)`.
+        case active(Binding<Bool>, Destination)
     }
 
     let target: Target
@@ -15051,9 +15094,25 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.init(destination: destination(), label: label)
     }
+
+    /// A link whose push is a Boolean (deprecated in iOS 16, common in older code): tapping sets
+    /// `isActive` to true, which pushes `destination`; going back sets it to false, and code that
+    /// sets it pushes or pops as a tap or `back` would.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        target = .active(isActive, destination)
+        self.label = label()
+    }
 }
 
 extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never {
         self.init(value: value) { Text(titleKey) }
     }
@@ -15093,7 +15152,13 @@ extension NavigationLink: NavigationLinkProtocol {
         switch target {
         case .value(let value): value.map(NavigationPush.value)
         case .destination(let view): .view(view)
+        case .active: nil
         }
+    }
+
+    var activation: (isActive: Binding<Bool>, presenter: any View)? {
+        guard case .active(let isActive, let destination) = target else { return nil }
+        return (isActive, EmptyView().navigationDestination(isPresented: isActive) { destination })
     }
 }
 
@@ -15101,6 +15166,8 @@ protocol NavigationLinkProtocol {
     var anyLabel: any View { get }
     /// What tapping the link pushes (nil: a link with a nil value, disabled).
     var push: NavigationPush? { get }
+    /// An `isActive:` link's binding, and the presentation it drives (beside its label).
+    var activation: (isActive: Binding<Bool>, presenter: any View)? { get }
 }
 
 /// What a link pushes.
@@ -15111,29 +15178,42 @@ enum NavigationPush {
 
 final class NavigationLinkNode: Node, SingleControlNode {
     private var push: NavigationPush?
+    private var isActive: Binding<Bool>?
 
     override package var pathName: String? { "NavigationLink" }
 
     override package func apply(_ view: any View) {
         guard let link = view as? any NavigationLinkProtocol else { return }
         push = link.push
-        reconcileChild(link.anyLabel, key: .label)
+        isActive = link.activation?.isActive
+        reconcileChild(at: 0, ChildSlot(key: .label, view: link.anyLabel))
+        reconcileChild(at: 1, link.activation.map { ChildSlot(key: .content, view: $0.presenter) })
     }
 
     override package func render(into screen: inout ScreenBuilder) {
-        screen.add("NavigationLink \(quote(labelText()))", identity: identityPath)
+        screen.add("NavigationLink \(quote(label))", identity: identityPath)
+        // An `isActive:` link's pushed destination, while it is pushed.
+        if children.count > 1 { children[1].render(into: &screen) }
     }
 
-    var controlKind: ControlKind { .link }
-    var controlLabel: String { labelText() }
+    /// The label's text alone (an `isActive:` link's second child is its destination).
+    private var label: String { children.first?.labelText() ?? "" }
 
-    /// The user taps: the enclosing stack pushes what the link carries, as one step.
+    var controlKind: ControlKind { .link }
+    var controlLabel: String { label }
+
+    /// The user taps: the enclosing stack pushes what the link carries, as one step; an
+    /// `isActive:` link sets its binding, and its presentation pushes.
     func operate(_ action: ScriptAction) {
+        if let isActive {
+            graph.perform { isActive.wrappedValue = true }
+            return
+        }
         guard let push else { return }
         var node = parent
         while let current = node, !(current is NavigationNode) { node = current.parent }
         guard let stack = node as? NavigationNode else {
-            graph.perform { graph.reporter.report(.dataflow("NavigationLink \(quote(labelText())) is not inside a NavigationStack: nothing is pushed")) }
+            graph.perform { graph.reporter.report(.dataflow("NavigationLink \(quote(label)) is not inside a NavigationStack: nothing is pushed")) }
             return
         }
         stack.push(push, from: self)
@@ -16407,6 +16487,10 @@ extension Shape {
         _ModifiedShape(base: self, note: ".offset(x: \(formatNumber(Double(x))), y: \(formatNumber(Double(y))))")
     }
     public func offset(_ offset: CGSize) -> _ModifiedShape<Self> { self.offset(x: offset.width, y: offset.height) }
+    public func size(width: CGFloat, height: CGFloat) -> _ModifiedShape<Self> {
+        _ModifiedShape(base: self, note: ".size(width: \(formatNumber(Double(width))), height: \(formatNumber(Double(height))))")
+    }
+    public func size(_ size: CGSize) -> _ModifiedShape<Self> { self.size(width: size.width, height: size.height) }
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _ModifiedShape<Self> {
         _ModifiedShape(base: self, note: ".scale(\(formatNumber(Double(scale))))")
     }
@@ -21651,6 +21735,10 @@ identity, the alert's buttons, `@Environment(\.dismiss)`),
   appends its value to the path, and `.navigationDestination(for: T.self)` turns values of type
   `T` into views. `NavigationLink(destination:)` pushes a view directly. The back button, and
   `@Environment(\.dismiss)` called in a pushed view, pop the top view.
+- `NavigationLink(destination:isActive:)` (iOS 13, deprecated in iOS 16): the Boolean is the push.
+  Tapping the link sets it to true, going back sets it to false, and code that sets it pushes or
+  pops as those would. dataflow plays it as `.navigationDestination(isPresented:)` attached beside
+  the link (Medium: the two are documented as equivalent, not observed side by side).
 - The stack watches its path binding itself: pushes and pops run no body of the owner, and an owner
   that never reads `path` in its body does not re-run (§3).
 - Each pushed view is an identity of its own, keyed by its depth and what was pushed there. It is
@@ -21955,7 +22043,10 @@ dataflow's own, so runs are the same every time; a real app's timer drifts.
 - A drag runs `onChanged` as the finger moves (its value's `translation` is how far it moved) and
   `onEnded` once, with the last value, when it ends; a `@GestureState` that `.updating` writes goes
   back to its initial value when the gesture ends.
-- A long press runs its action when the press has lasted long enough.
+- A long press runs its action when the press has lasted long enough. The iOS 13 form's
+  `pressing:` callback (iOS 17's `onPressingChanged:`) is told `true` when the finger goes down and
+  `false` when it lifts; a scripted long press is the whole press, so it runs `pressing(true)`, the
+  action, then `pressing(false)`, in one step.
 - dataflow: `drag "<view>" <dx> <dy>` is one complete drag in one step (`onChanged` with the whole
   translation, then `onEnded`, then the gesture state's reset), and `drag "<view>" <dx> <dy> 2` drags
   the second such view; `long-press "<view>"` completes a long press. Pinches and rotations compile

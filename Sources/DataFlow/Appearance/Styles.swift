@@ -103,7 +103,12 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle { public stati
 public protocol TabViewStyle {}
 
 public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
-public struct PageTabViewStyle: TabViewStyle { public init() {} }
+public struct PageTabViewStyle: TabViewStyle {
+    /// Whether the page dots show.
+    public enum IndexDisplayMode: Sendable { case automatic, always, never }
+    public init() {}
+    public init(indexDisplayMode: IndexDisplayMode) {}
+}
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() } }
 extension TabViewStyle where Self == PageTabViewStyle { public static var page: PageTabViewStyle { PageTabViewStyle() } }
 

@@ -225,12 +225,24 @@ extension View {
         self.gesture(gesture, including: mask)
     }
 
+    /// A script's `long-press` is a whole press: the finger goes down (`onPressingChanged(true)`),
+    /// the press lasts long enough (`action`), the finger lifts (`onPressingChanged(false)`), all
+    /// in one step (§25).
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> ModifiedContent<Self, _GestureModifier> {
-        gesture(LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in action() })
+        gesture(LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in
+            onPressingChanged?(true)
+            action()
+            onPressingChanged?(false)
+        })
     }
 
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> ModifiedContent<Self, _GestureModifier> {
-        gesture(LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in action() })
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: 10, perform: action, onPressingChanged: onPressingChanged)
+    }
+
+    /// The iOS 13 form, `pressing:` before `perform:`.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> ModifiedContent<Self, _GestureModifier> {
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
     }
 }
 

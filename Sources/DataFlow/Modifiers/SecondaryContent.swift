@@ -113,6 +113,11 @@ extension View {
         attaching("contextMenu", menuItems())
     }
 
+    /// The iOS 13 form: a `ContextMenu` value, or nil for none.
+    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> ModifiedContent<Self, _SecondaryContentModifier> {
+        attaching("contextMenu", contextMenu.map { AnyView($0.items) } ?? AnyView(EmptyView()))
+    }
+
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> ModifiedContent<Self, _SecondaryContentModifier> {
         attaching("swipeActions", content())
     }
@@ -202,5 +207,14 @@ final class ToolbarItemNode: StructuralNode {
         } else {
             super.render(into: &screen)
         }
+    }
+}
+
+/// A context menu as a value (iOS 13): `.contextMenu(ContextMenu { Button("Copy") { … } })`.
+public struct ContextMenu<MenuItems: View> {
+    let items: MenuItems
+
+    public init(@ViewBuilder menuItems: () -> MenuItems) {
+        items = menuItems()
     }
 }

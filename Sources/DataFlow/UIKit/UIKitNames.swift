@@ -160,6 +160,9 @@ open class UIResponder: @unchecked Sendable {
 
 public final class UIApplication: UIResponder, @unchecked Sendable {
     public static let shared = UIApplication()
+    /// The app's window, one as on an iPhone (deprecated in iOS 15, still common: code reads
+    /// `windows.first?.safeAreaInsets.top`).
+    public let windows = [UIWindow(frame: .zero)]
     public struct LaunchOptionsKey: Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -245,7 +248,14 @@ public final class UISceneConfiguration: @unchecked Sendable {
 }
 
 open class UIViewController: UIResponder, @unchecked Sendable {
+    /// Dark or light whatever the system says: appearance, recorded by nothing here.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     public override init() {}
+}
+
+/// Light or dark, as UIKit names them.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
 }
 
 /// Hosts a SwiftUI view in UIKit; dataflow runs the view itself as the root.

@@ -132,6 +132,10 @@ extension Shape {
         _ModifiedShape(base: self, note: ".offset(x: \(formatNumber(Double(x))), y: \(formatNumber(Double(y))))")
     }
     public func offset(_ offset: CGSize) -> _ModifiedShape<Self> { self.offset(x: offset.width, y: offset.height) }
+    public func size(width: CGFloat, height: CGFloat) -> _ModifiedShape<Self> {
+        _ModifiedShape(base: self, note: ".size(width: \(formatNumber(Double(width))), height: \(formatNumber(Double(height))))")
+    }
+    public func size(_ size: CGSize) -> _ModifiedShape<Self> { self.size(width: size.width, height: size.height) }
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _ModifiedShape<Self> {
         _ModifiedShape(base: self, note: ".scale(\(formatNumber(Double(scale))))")
     }

@@ -24,6 +24,7 @@ import DataFlow
                     )
                 Text("removed \(removed), pressing \(pressing)")
                 Text("Hold").onLongPressGesture { log.append("long press") }
+                Text("Press").onLongPressGesture(minimumDuration: 1, pressing: { log.append("pressing \($0)") }) { log.append("pressed") }
                 Text(log.joined(separator: ", "))
             }
         }
@@ -44,6 +45,13 @@ import DataFlow
         let harness = Harness(Card())
         harness.play(.longPress("Hold"))
         #expect(harness.screen.contains("  Text \"long press\""))
+    }
+
+    /// The iOS 13 form's `pressing:` callback brackets the action: down, the action, up.
+    @Test func aLongPressTellsItsPressingCallbackDownAndUp() {
+        let harness = Harness(Card())
+        harness.play(.longPress("Press"))
+        #expect(harness.screen.last?.hasSuffix("Text \"pressing true, pressed, pressing false\"") == true)
     }
 
     @Test func scriptsNameGesturesInTheGrammar() throws {

@@ -5,6 +5,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     enum Target {
         case value(AnyHashable?)
         case destination(Destination)
+        /// iOS 13's `isActive:` form: the binding is the push, as `navigationDestination(isPresented:)`.
+        case active(Binding<Bool>, Destination)
     }
 
     let target: Target
@@ -23,9 +25,25 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.init(destination: destination(), label: label)
     }
+
+    /// A link whose push is a Boolean (deprecated in iOS 16, common in older code): tapping sets
+    /// `isActive` to true, which pushes `destination`; going back sets it to false, and code that
+    /// sets it pushes or pops as a tap or `back` would.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        target = .active(isActive, destination)
+        self.label = label()
+    }
 }
 
 extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never {
         self.init(value: value) { Text(titleKey) }
     }
@@ -65,7 +83,13 @@ extension NavigationLink: NavigationLinkProtocol {
         switch target {
         case .value(let value): value.map(NavigationPush.value)
         case .destination(let view): .view(view)
+        case .active: nil
         }
+    }
+
+    var activation: (isActive: Binding<Bool>, presenter: any View)? {
+        guard case .active(let isActive, let destination) = target else { return nil }
+        return (isActive, EmptyView().navigationDestination(isPresented: isActive) { destination })
     }
 }
 
@@ -73,6 +97,8 @@ protocol NavigationLinkProtocol {
     var anyLabel: any View { get }
     /// What tapping the link pushes (nil: a link with a nil value, disabled).
     var push: NavigationPush? { get }
+    /// An `isActive:` link's binding, and the presentation it drives (beside its label).
+    var activation: (isActive: Binding<Bool>, presenter: any View)? { get }
 }
 
 /// What a link pushes.
@@ -83,29 +109,42 @@ enum NavigationPush {
 
 final class NavigationLinkNode: Node, SingleControlNode {
     private var push: NavigationPush?
+    private var isActive: Binding<Bool>?
 
     override package var pathName: String? { "NavigationLink" }
 
     override package func apply(_ view: any View) {
         guard let link = view as? any NavigationLinkProtocol else { return }
         push = link.push
-        reconcileChild(link.anyLabel, key: .label)
+        isActive = link.activation?.isActive
+        reconcileChild(at: 0, ChildSlot(key: .label, view: link.anyLabel))
+        reconcileChild(at: 1, link.activation.map { ChildSlot(key: .content, view: $0.presenter) })
     }
 
     override package func render(into screen: inout ScreenBuilder) {
-        screen.add("NavigationLink \(quote(labelText()))", identity: identityPath)
+        screen.add("NavigationLink \(quote(label))", identity: identityPath)
+        // An `isActive:` link's pushed destination, while it is pushed.
+        if children.count > 1 { children[1].render(into: &screen) }
     }
 
-    var controlKind: ControlKind { .link }
-    var controlLabel: String { labelText() }
+    /// The label's text alone (an `isActive:` link's second child is its destination).
+    private var label: String { children.first?.labelText() ?? "" }
 
-    /// The user taps: the enclosing stack pushes what the link carries, as one step.
+    var controlKind: ControlKind { .link }
+    var controlLabel: String { label }
+
+    /// The user taps: the enclosing stack pushes what the link carries, as one step; an
+    /// `isActive:` link sets its binding, and its presentation pushes.
     func operate(_ action: ScriptAction) {
+        if let isActive {
+            graph.perform { isActive.wrappedValue = true }
+            return
+        }
         guard let push else { return }
         var node = parent
         while let current = node, !(current is NavigationNode) { node = current.parent }
         guard let stack = node as? NavigationNode else {
-            graph.perform { graph.reporter.report(.dataflow("NavigationLink \(quote(labelText())) is not inside a NavigationStack: nothing is pushed")) }
+            graph.perform { graph.reporter.report(.dataflow("NavigationLink \(quote(label)) is not inside a NavigationStack: nothing is pushed")) }
             return
         }
         stack.push(push, from: self)

@@ -75,7 +75,35 @@ private struct MixedPath: View {
     }
 }
 
+/// iOS 13's `NavigationLink(destination:isActive:)`: the Boolean is the push.
+private struct ActiveLink: View {
+    @State var showDetail = false
+    var body: some View {
+        NavigationView {
+            VStack {
+                Text(showDetail ? "open" : "closed")
+                NavigationLink(destination: Text("Detail"), isActive: $showDetail) { Text("Open") }
+                Button("Open from code") { showDetail = true }
+            }
+        }
+    }
+}
+
 @Suite struct NavigationStackTests {
+    @Test func anIsActiveLinkPushesWhileItsBindingIsTrue() throws {
+        let harness = Harness(ActiveLink())
+        let tapped = harness.tap("Open")
+        #expect(tapped.writes.map(\.target) == ["ActiveLink._showDetail"])
+        #expect(harness.screen.contains { $0.hasSuffix("navigationDestination (pushed)") })
+        #expect(harness.screen.contains { $0.hasSuffix("Text \"Detail\"") })
+        // Going back sets it to false; code that sets it pushes, as a tap does.
+        harness.play(.back)
+        #expect(harness.screen.contains { $0.hasSuffix("Text \"closed\"") })
+        #expect(!harness.screen.contains { $0.hasSuffix("Text \"Detail\"") })
+        harness.tap("Open from code")
+        #expect(harness.screen.contains { $0.hasSuffix("Text \"Detail\"") })
+    }
+
     /// §18: a path of one element type is served by the root's destinations only.
     @Test func aHomogeneousPathIgnoresDestinationsDeclaredInPushedViews() {
         let harness = Harness(TypedPath())
