@@ -114,7 +114,12 @@ extension TabViewStyle where Self == PageTabViewStyle { public static var page: 
 
 public protocol IndexViewStyle {}
 
-public struct PageIndexViewStyle: IndexViewStyle { public init() {} }
+public struct PageIndexViewStyle: IndexViewStyle {
+    /// Whether the page dots get a background.
+    public enum BackgroundDisplayMode: Sendable { case automatic, always, interactive, never }
+    public init() {}
+    public init(backgroundDisplayMode: BackgroundDisplayMode) {}
+}
 extension IndexViewStyle where Self == PageIndexViewStyle { public static var page: PageIndexViewStyle { PageIndexViewStyle() } }
 
 public protocol NavigationViewStyle {}
