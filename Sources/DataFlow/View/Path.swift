@@ -11,6 +11,8 @@ public struct Path: Shape, Hashable {
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { elementCount = 1 }
     public init(ellipseIn rect: CGRect) { elementCount = 1 }
     public init(_ build: (inout Path) -> Void) { build(&self) }
+    /// A path from Core Graphics' (`Path(UIBezierPath(…).cgPath)`).
+    public init(_ path: CGPath) { elementCount = path.elementCount }
 
     public func path(in rect: CGRect) -> Path { self }
     public var _shapeName: String { "Path" }

@@ -1,6 +1,15 @@
 import Testing
 import DataFlow
 
+/// The shape many apps copy to round some corners, built on UIKit's path.
+private struct RoundedCorner: Shape {
+    var radius: CGFloat = 12
+    var corners: UIRectCorner = .allCorners
+    func path(in rect: CGRect) -> Path {
+        Path(UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius)).cgPath)
+    }
+}
+
 /// D15: appearance is accepted; effects a state drives show on the screen line when not at
 /// their identity value; shapes are leaves named by what they are.
 @Suite struct AppearanceTests {
@@ -42,6 +51,13 @@ import DataFlow
         #expect(harness.screen.contains("  Capsule .stroke(LinearGradient([.red, .orange]))"))
         #expect(harness.screen.contains("  AppearanceTests.Triangle .fill(.mint)"))
         #expect(harness.screen.contains("  Image \"Germany\" .resizable()"))
+    }
+
+    /// A custom shape built on `UIBezierPath` compiles and clips like any shape: shown by name.
+    @Test func aShapeBuiltOnUIKitsPathIsAShape() {
+        let harness = Harness(VStack { Text("card").clipShape(RoundedCorner(corners: [.topLeft, .topRight])); RoundedCorner() })
+        #expect(harness.screen == ["VStack", "  Text \"card\"", "  RoundedCorner"])
+        #expect(!RoundedCorner().path(in: .zero).isEmpty)
     }
 
     /// An angle adds up as SwiftUI's vector math has it (a rotation gesture's running total).
