@@ -5,12 +5,17 @@ public protocol UIViewRepresentable: View where Body == Never {
     associatedtype UIViewType
     associatedtype Coordinator = Void
     typealias Context = UIViewRepresentableContext<Self>
+    // Declared so that `UIViewType` is inferred from them (`-> some UIView`); never called.
+    func makeUIView(context: Context) -> UIViewType
+    func updateUIView(_ uiView: UIViewType, context: Context)
 }
 
 public protocol UIViewControllerRepresentable: View where Body == Never {
     associatedtype UIViewControllerType
     associatedtype Coordinator = Void
     typealias Context = UIViewControllerRepresentableContext<Self>
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
 }
 
 extension UIViewRepresentable {

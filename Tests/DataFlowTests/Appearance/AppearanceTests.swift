@@ -10,6 +10,13 @@ private struct RoundedCorner: Shape {
     }
 }
 
+/// The `BlurView` wrapper many apps carry: a representable whose view type is inferred.
+private struct BlurView: UIViewRepresentable {
+    var style: UIBlurEffect.Style
+    func makeUIView(context: Context) -> some UIView { UIVisualEffectView(effect: UIBlurEffect(style: style)) }
+    func updateUIView(_ uiView: UIViewType, context: Context) {}
+}
+
 /// D15: appearance is accepted; effects a state drives show on the screen line when not at
 /// their identity value; shapes are leaves named by what they are.
 @Suite struct AppearanceTests {
@@ -58,6 +65,12 @@ private struct RoundedCorner: Shape {
         let harness = Harness(VStack { Text("card").clipShape(RoundedCorner(corners: [.topLeft, .topRight])); RoundedCorner() })
         #expect(harness.screen == ["VStack", "  Text \"card\"", "  RoundedCorner"])
         #expect(!RoundedCorner().path(in: .zero).isEmpty)
+    }
+
+    /// A UIKit view wrapped for SwiftUI compiles and is a leaf named by its type; UIKit never runs.
+    @Test func aRepresentableIsALeafNamedByItsType() {
+        let harness = Harness(VStack { Text("menu"); BlurView(style: .systemMaterial) })
+        #expect(harness.screen == ["VStack", "  Text \"menu\"", "  BlurView (UIKit, not run)"])
     }
 
     /// An angle adds up as SwiftUI's vector math has it (a rotation gesture's running total).
