@@ -20,12 +20,19 @@ extension String {
             case "\t": quoted += "\\t"
             case "\r": quoted += "\\r"
             case "\u{200D}": quoted.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || [.format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory):
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || Self.hidesText(scalar):
                 quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: quoted.unicodeScalars.append(scalar)
             }
         }
         return quoted + "\""
+    }
+
+    /// Invisible or direction-changing characters: formats and line or paragraph separators.
+    private static func hidesText(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 }

@@ -35,7 +35,7 @@ extension CommandSpec {
             Option("--script", "<actions>", "What to do, in the script grammar ('dataflow help script'): --script 'tap \"Save\"; toggle \"Wi-Fi\"'. None: mount only."),
             Option("--script-file", "<path>", "The script, read from a file ('-': standard input).", completion: .file),
             Option("--format", "<format>", "text (default); json, the same data for programs; markdown, a lesson page (code and transcript); html, one self-contained page: a step slider, the screen drawn as a phone with the bodies that ran outlined, 'why' for a clicked view; mermaid or dot, one dependency diagram (views, state, reads, writes, stale), with a subgraph per variant and step when there are several.", choices: OutputFormat.allCases.map(\.rawValue)),
-            Option("--variant", "<names>", "Only these variants (names separated by commas).", completion: .variants),
+            variants,
             Option("--steps", "<list>", "Only these steps: 0,2-4 (0 is the mount)."),
             Option("--summary", nil, "Only the summary of the variants side by side."),
             state, paths, width,
@@ -68,8 +68,8 @@ extension CommandSpec {
             Option("--goldens", "<dir>", "Where the goldens live (default: experiments/transcripts of the checkout this dataflow was built from).", completion: .directory),
             Option("--golden", "<path>", "The golden of a file's transcript: text, or JSON if it ends in .json.", completion: .file),
             root, screen,
-            Option("--script", "<actions>", "With files: the script to play."),
-            Option("--script-file", "<path>", "With files: the script, read from a file ('-': standard input).", completion: .file),
+            Option("--script", "<actions>", "With your code: the script to play."),
+            scriptFile,
         ],
         sections: [
             Section(title: "ENVIRONMENT", rows: [
@@ -107,10 +107,10 @@ extension CommandSpec {
         ],
         options: [
             Option("--step", "<n>", "The step to ask about (default: the last; 0 is the mount)."),
-            Option("--variant", "<names>", "Only these variants (names separated by commas).", completion: .variants),
+            variants,
             root, screen,
             Option("--script", "<actions>", "With your code: the script to play first."),
-            Option("--script-file", "<path>", "With your code: the script, read from a file ('-': standard input).", completion: .file),
+            scriptFile,
             Option("--format", "text|json", "The answer for people (default), or for programs.", choices: OutputFormat.transcriptFormats.map(\.rawValue)),
             width,
         ],
@@ -191,6 +191,8 @@ extension CommandSpec {
     static let screen = Option("--screen", "<w>x<h>", "With your code: the screen's size (default as for 'run').", completion: screenSizes)
     static let state = Option("--state", "changed|full", "The state after each step: what changed (default), or all.", choices: ["changed", "full"])
     static let paths = Option("--paths", "short|full", "Identity paths shortened to fit the line (default), or whole.", choices: ["short", "full"])
+    static let variants = Option("--variant", "<names>", "Only these variants (names separated by commas).", completion: .variants)
+    static let scriptFile = Option("--script-file", "<path>", "With your code: the script, read from a file ('-': standard input).", completion: .file)
     static let width = Option("--width", "<columns>", "Wrap lines at this width, 40 or more (default: the terminal's, else 100).")
     static let colors = DisplayRequest.ColorChoice.allCases.map(\.rawValue)
     static let screenSizes = CompletionWords.Value.words(["393x852", "390x844", "430x932", "375x667", "820x1180"])
