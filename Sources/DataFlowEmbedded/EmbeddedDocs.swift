@@ -236,7 +236,7 @@ flushed transaction); [OS-CT] `nestedStateUpdate` (the 0, 2, 4 oracle, run on re
 **Confidence.** High for coalescing within an action and for the oracle; Medium for the finer points
 across transactions (§14).
 
-**Implemented in.** `Sources/DataFlow/Graph/UpdateQueue.swift`,
+**Implemented in.** `Sources/DataFlow/Host/UpdateQueue.swift`,
 `Sources/DataFlow/Data/Transaction/Animation.swift`,
 `Sources/DataFlow/Data/State/StoredLocation.swift`, `Sources/DataFlow/Modifiers/OnChange.swift` (the
 loop guard), `Sources/DataFlow/Trace/TraceEvent.swift`.
@@ -347,9 +347,9 @@ judgement: an object the fresh render creates and the live graph has never seen 
 recreation, and the live identity's object stands in for it (`state-object-lifetime` no longer
 lists ObservedCounter as stale before its parent re-renders).
 
-**Implemented in.** `Sources/DataFlow/Graph/FreshRender.swift`,
+**Implemented in.** `Sources/DataFlow/Graph/FreshRender.swift`, `Sources/DataFlow/Host/GraphHost.swift` (the silent host),
 `Sources/DataFlow/Graph/Screen.swift`, `Sources/DataFlow/Graph/Node.swift` (counterparts and
-seeding), `Sources/DataFlow/Graph/Ambient.swift`, `Sources/DataFlow/Data/State/State.swift`,
+seeding), `Sources/DataFlow/Host/Ambient.swift`, `Sources/DataFlow/Data/State/State.swift`,
 `Sources/DataFlow/Data/Combine/StateObject.swift`,
 `Sources/DataFlow/Data/Combine/ObservedObject.swift` (keeping the live object),
 `Sources/DataFlow/Inspection/ValueDescriber.swift` (names shared with the live graph),
@@ -387,7 +387,7 @@ are complete, exactly once, and immediately after the body when the changes crea
 work relative to later user events is where a device can differ.
 
 **Implemented in.** `Sources/DataFlow/Concurrency/TaskRunner.swift` (the executor and
-`Task.sleep`), `Sources/DataFlow/Graph/UpdateQueue.swift` (when ready tasks run),
+`Task.sleep`), `Sources/DataFlow/Host/UpdateQueue.swift` (when ready tasks run),
 `Sources/DataFlow/Data/Transaction/Animation.swift` (the completion).
 
 **Shown by.** `task-lifetime`.
@@ -412,7 +412,7 @@ looks like a UUID is named too.
 
 **Implemented in.** `Sources/DataFlow/Inspection/ValueDescriber.swift`,
 `Sources/DataFlow/Graph/Identity.swift`, `Sources/DataFlow/View/ForEach.swift` (the warning and the
-repeats), `Sources/DataFlow/Graph/ViewGraph.swift` (a fresh render's names),
+repeats), `Sources/DataFlow/Host/GraphHost.swift` (a fresh render's names),
 `Sources/DataFlow/Trace/Reporter.swift`.
 
 **Shown by.** `views-in-state`.
@@ -470,7 +470,7 @@ until the timeout (issue 20).
 **Confidence.** High that such code crashes in an app; the bound of 256 equal levels is a choice.
 
 **Implemented in.** `Sources/DataFlow/Graph/BodyNode.swift` (`selfNesting`),
-`Sources/DataFlow/Graph/ViewGraph.swift` (`crash`, `endlessNesting`).
+`Sources/DataFlow/Graph/ViewGraph.swift` (`endlessNesting`), `Sources/DataFlow/Host/GraphHost.swift` (`crash`).
 
 **Shown by.** Unit tests (`Tests/DataFlowTests/Graph/EndlessNestingTests.swift`).
 
@@ -507,8 +507,8 @@ loop), [WWDC21] (identity, lifetime and dependencies), [WWDC20].
 **Confidence.** High for the overall shape; each step carries the confidence of the rule it points
 to.
 
-**Implemented in.** `Sources/DataFlow/Graph/ViewGraph.swift`,
-`Sources/DataFlow/Graph/UpdateQueue.swift`, `Sources/DataFlow/Graph/Node.swift`,
+**Implemented in.** `Sources/DataFlow/Host/GraphHost.swift`, `Sources/DataFlow/Graph/ViewGraph.swift`,
+`Sources/DataFlow/Host/UpdateQueue.swift`, `Sources/DataFlow/Graph/Node.swift`,
 `Sources/DataFlow/Graph/BodyNode.swift`,
 `Sources/DataFlow/Data/DynamicProperty/DynamicProperty.swift`.
 
@@ -670,7 +670,7 @@ against the real AttributeGraph).
 structs.
 
 **Implemented in.** `Sources/DataFlow/Data/State/StoredLocation.swift`,
-`Sources/DataFlow/Graph/ValueComparator.swift`, `Sources/DataFlow/Graph/ViewGraph.swift`.
+`Sources/DataFlow/Graph/ValueComparator.swift`, `Sources/DataFlow/Host/GraphHost.swift` (`compareValues`).
 
 **Shown by.** `state-of-array`, `user-form`; also discussed in `foreach-indices`.
 
@@ -987,7 +987,7 @@ captures for the deprecated form, new-state captures for the replacement); [OS-C
 **Confidence.** High.
 
 **Implemented in.** `Sources/DataFlow/Modifiers/OnChange.swift`,
-`Sources/DataFlow/Graph/UpdateQueue.swift`, `Sources/DataFlow/Modifiers/AppearanceActions.swift`
+`Sources/DataFlow/Host/UpdateQueue.swift`, `Sources/DataFlow/Modifiers/AppearanceActions.swift`
 (`initial: true`).
 
 **Shown by.** `passcode`, `task-lifetime`, `with-animation`.
@@ -1154,7 +1154,7 @@ these as apps log them, the picker and navigation texts included).
 **Confidence.** High for coalescing within an action and for parents before children; Medium for the
 details across transactions.
 
-**Implemented in.** `Sources/DataFlow/Graph/UpdateQueue.swift`,
+**Implemented in.** `Sources/DataFlow/Host/UpdateQueue.swift`, `Sources/DataFlow/Host/GraphHost.swift`,
 `Sources/DataFlow/Graph/ViewGraph.swift`, `Sources/DataFlow/Graph/Node.swift`,
 `Sources/DataFlow/Graph/BodyNode.swift`, `Sources/DataFlow/Data/State/StoredLocation.swift`,
 `Sources/DataFlow/Data/Transaction/Animation.swift`,
@@ -1270,7 +1270,7 @@ queued once its modifier's content is built, so descendants' come first; a disap
 queued on removal), `Sources/DataFlow/Graph/Node.swift` (removal, children first; a replaced
 identity leaves after its replacement was built, or before it with `.transition(.identity)`),
 `Sources/DataFlow/Modifiers/Transition.swift` (which transitions count as `.identity`),
-`Sources/DataFlow/Modifiers/ModifiedContent.swift`, `Sources/DataFlow/Graph/UpdateQueue.swift`
+`Sources/DataFlow/Modifiers/ModifiedContent.swift`, `Sources/DataFlow/Host/UpdateQueue.swift`
 (running queued actions, task starts last), `Sources/DataFlow/Concurrency/TaskModifier.swift`. The
 orders are pinned by `Tests/DataFlowTests/Modifiers/AppearanceActionTests.swift`.
 
@@ -1435,7 +1435,7 @@ changes, on Apple's SwiftUI.
 appear actions (§16). Not applicable to SwiftUI for the executor and `Task.sleep` (D13).
 
 **Implemented in.** `Sources/DataFlow/Concurrency/TaskModifier.swift`,
-`Sources/DataFlow/Concurrency/TaskRunner.swift`, `Sources/DataFlow/Graph/UpdateQueue.swift` (task
+`Sources/DataFlow/Concurrency/TaskRunner.swift`, `Sources/DataFlow/Host/UpdateQueue.swift` (task
 starts after the other queued actions; ready jobs after the step's passes).
 
 **Shown by.** `task-lifetime`.
@@ -1550,7 +1550,7 @@ handed to the main thread); [App-logs] (the background-publishing message, as Xc
 another thread runs relative to the main thread's own events: SwiftUI hands it to the main queue,
 which dataflow stands for with the two delivery points above.
 
-**Implemented in.** `Sources/DataFlow/Graph/Mailbox.swift`,
+**Implemented in.** `Sources/DataFlow/Host/Mailbox.swift`,
 `Sources/DataFlow/Data/State/StoredLocation.swift`, `Sources/DataFlow/Data/Combine/ObservedObject.swift`,
 `Sources/DataFlow/Data/Combine/ObservableObject.swift`,
 `Sources/DataFlow/Data/Observation/BodyObservation.swift`.
@@ -1645,7 +1645,7 @@ interval and for stopping. **Low for resubscribing to a new publisher instance**
 the common "assign a new timer to restart it" idiom; no direct report found). The clock is
 dataflow's own, so runs are the same every time; a real app's timer drifts.
 
-**Implemented in.** `Sources/DataFlow/Graph/RunClock.swift`, `Sources/DataFlow/Data/Combine/OnReceive.swift`,
+**Implemented in.** `Sources/DataFlow/Host/RunClock.swift`, `Sources/DataFlow/Data/Combine/OnReceive.swift`,
 `Sources/DataFlow/Data/Combine/Publisher.swift`, `Sources/DataFlow/Modifiers/Motion.swift` (`TimelineView`),
 `Sources/DataFlow/Session/Session.swift`.
 

@@ -102,7 +102,7 @@ package enum Fuzzer {
     /// others ran for their first render).
     static func check(_ session: Session, _ step: StepRecord, _ model: FuzzModel, mounted: Set<String>) -> String? {
         let graph = session.graph
-        if let fatal = graph.fatalError { return "fatal error: \(fatal)" }
+        if let fatal = graph.host.fatalError { return "fatal error: \(fatal)" }
         var evaluatedInPass = Set<String>()
         for event in step.events {
             switch event {

@@ -1247,9 +1247,9 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior {
         guard let modifier = modifier as? _TaskModifier<ID> else { return }
         defer { id = modifier.id }
         guard !isFirst, let id, id != modifier.id else { return }
-        let graph = node.graph
-        let label = "\(name(of: node)) (id: \(graph.reporter.describer.describe(id).text) → \(graph.reporter.describer.describe(modifier.id).text))"
-        graph.queue.enqueue("restart \(label)") { [weak self, weak node] in
+        let host = node.host
+        let label = "\(name(of: node)) (id: \(host.reporter.describer.describe(id).text) → \(host.reporter.describer.describe(modifier.id).text))"
+        host.queue.enqueue("restart \(label)") { [weak self, weak node] in
             guard let self, let node else { return }
             self.cancel(node)
             self.start(modifier.action, node: node)
@@ -1258,7 +1258,7 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior {
 
     override package func contentDidUpdate(node: ModifierNode, isFirst: Bool) {
         guard isFirst, let modifier = node.modifier as? _TaskModifier<ID> else { return }
-        node.graph.queue.enqueueTaskStart(name(of: node)) { [weak self, weak node] in
+        node.host.queue.enqueueTaskStart(name(of: node)) { [weak self, weak node] in
             guard let self, let node, !node.isRemoved else { return }
             self.start(modifier.action, node: node)
         }
@@ -1273,13 +1273,13 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior {
     }
 
     private func start(_ action: @escaping () async -> Void, node: ModifierNode) {
-        task = node.graph.tasks?.start(name(of: node), action)
+        task = node.host.tasks?.start(name(of: node), action)
     }
 
     private func cancel(_ node: ModifierNode) {
         guard let task else { return }
         self.task = nil
-        node.graph.reporter.trace(.task("\(name(of: node)) cancelled"))
+        node.host.reporter.trace(.task("\(name(of: node)) cancelled"))
         task.cancel()
     }
 
@@ -1303,7 +1303,7 @@ import Foundation
 package final class TaskRunner: @unchecked Sendable {
     // @unchecked Sendable: the graph runs every job synchronously on its own thread; only the
     // executor's queue is touched from elsewhere (a continuation resumed by foreign code).
-    private unowned(unsafe) let graph: ViewGraph
+    private unowned(unsafe) let host: GraphHost
     let executor = StepExecutor()
     private var suspensions: [Suspension] = []
     private var nextSuspension = 1
@@ -1315,8 +1315,8 @@ package final class TaskRunner: @unchecked Sendable {
         let continuation: CheckedContinuation<Void, any Error>
     }
 
-    init(graph: ViewGraph) {
-        self.graph = graph
+    init(host: GraphHost) {
+        self.host = host
     }
 
     /// What the task that is running now is called (`.task of ContentView`).
@@ -1326,11 +1326,11 @@ package final class TaskRunner: @unchecked Sendable {
     func start(_ label: String, _ action: @escaping () async -> Void) -> Task<Void, Never> {
         let work = UncheckedSendable(action)
         let runner = UncheckedSendable(self)
-        graph.reporter.trace(.task("\(label) started"))
+        host.reporter.trace(.task("\(label) started"))
         return Self.$currentTask.withValue(label) {
             Task(executorPreference: executor) {
                 await work.value()
-                runner.value.graph.reporter.trace(.task("\(label) finished" + (Task.isCancelled ? " (cancelled)" : "")))
+                runner.value.host.reporter.trace(.task("\(label) finished" + (Task.isCancelled ? " (cancelled)" : "")))
             }
         }
     }
@@ -1350,7 +1350,7 @@ package final class TaskRunner: @unchecked Sendable {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 suspensions.append(Suspension(id: id, label: "\(label) in \(owner)", continuation: continuation))
-                graph.reporter.trace(.task("\(owner) waits at \(label)"))
+                host.reporter.trace(.task("\(owner) waits at \(label)"))
             }
         } onCancel: {
             self.finish(id, throwing: CancellationError())
@@ -1363,7 +1363,7 @@ package final class TaskRunner: @unchecked Sendable {
     /// Lets the suspension `id` go on; its task continues when the graph runs ready jobs.
     func resume(_ id: Int) {
         guard let suspension = suspensions.first(where: { $0.id == id }) else { return }
-        graph.reporter.trace(.task("resumed \(suspension.label)"))
+        host.reporter.trace(.task("resumed \(suspension.label)"))
         finish(id, throwing: nil)
     }
 
@@ -1509,7 +1509,7 @@ final class ButtonNode: Node, SingleControlNode {
     var controlLabel: String { labelText() }
 
     /// The user taps: the button's current action runs as one step.
-    func operate(_ action: ScriptAction) { graph.perform(self.action) }
+    func operate(_ action: ScriptAction) { host.perform(self.action) }
 }
 
 """#),
@@ -1600,9 +1600,9 @@ extension ViewGraph {
             handles = handles.filter { $0.node === modal || $0.node.isDescendant(of: content) || $0.handle.kind == .suspendedTask }
         }
         // A task's suspended await can be resumed whatever is on screen.
-        for suspension in tasks?.pending ?? [] {
+        for suspension in host.tasks?.pending ?? [] {
             handles.append((ControlHandle(kind: .suspendedTask, label: suspension.label) { [unowned self] _ in
-                self.perform { self.tasks?.resume(suspension.id) }
+                self.host.perform { self.host.tasks?.resume(suspension.id) }
             }, root))
         }
         var seen: [String: Int] = [:]
@@ -1696,7 +1696,7 @@ class BoundControlNode<Value>: Node {
         let watcher = BindingWatcher(node: self)
         watcher.isRelevant = { [unowned self] in
             guard let binding = self.binding, let shown = self.shown else { return false }
-            return !self.graph.compareValues(shown, binding.location.get())
+            return !self.host.compareValues(shown, binding.location.get())
         }
         return watcher
     }()
@@ -1738,9 +1738,9 @@ class BoundControlNode<Value>: Node {
     private func refresh() {
         guard let binding, let shown else { return }
         let now = binding.location.get()
-        guard !graph.compareValues(shown, now) else { return }
+        guard !host.compareValues(shown, now) else { return }
         let label = labelText()
-        graph.reporter.trace(.controlRefreshed(identity: identityPath, from: line(label: label, value: shown), to: line(label: label, value: now)))
+        host.reporter.trace(.controlRefreshed(identity: identityPath, from: line(label: label, value: shown), to: line(label: label, value: now)))
         self.shown = now
         shownValueDidChange()
     }
@@ -1751,7 +1751,7 @@ class BoundControlNode<Value>: Node {
     /// The user sets the control to `value`: write through the binding, then show what it reads.
     func operate(setting value: Value) {
         guard let binding else { return }
-        graph.perform {
+        host.perform {
             binding.location.set(value)
             refresh()
         }
@@ -1840,7 +1840,7 @@ final class FocusedNode: ModifierNode, ControlNode {
     var controlHandles: [ControlHandle] {
         [ControlHandle(kind: .focusable, label: fieldTitle) { [unowned self] _ in
             guard let focused = self.focused else { return }
-            self.graph.perform { focused.focus() }
+            self.host.perform { focused.focus() }
         }]
     }
 
@@ -1957,7 +1957,7 @@ extension TextFieldNode {
             if focus == nil, let focused = current as? FocusedNode { focus = focused }
             node = current.parent
         }
-        graph.perform {
+        host.perform {
             for action in actions.reversed() { action() }
             focus?.resign()
         }
@@ -2018,7 +2018,7 @@ final class RefreshableNode: ModifierNode, ControlNode {
     var controlHandles: [ControlHandle] {
         [ControlHandle(kind: .refreshable, label: "refresh") { [unowned self] _ in
             guard let refresh = self.modifier as? _RefreshableModifier else { return }
-            self.graph.perform { _ = self.graph.tasks?.start("refreshable action of \(self.ownerDescription)", refresh.action) }
+            self.host.perform { _ = self.host.tasks?.start("refreshable action of \(self.ownerDescription)", refresh.action) }
         }]
     }
 }
@@ -2278,7 +2278,7 @@ final class GestureNode: ModifierNode, ControlNode {
     var controlHandles: [ControlHandle] {
         guard let gesture = modifier as? _GestureModifier, let kind = gesture.kind else { return [] }
         return [ControlHandle(kind: kind, label: contentLabel) { [unowned self] action in
-            self.graph.perform { gesture.perform(action) }
+            self.host.perform { gesture.perform(action) }
         }]
     }
 }
@@ -2721,7 +2721,7 @@ final class PickerNode<SelectionValue: Hashable>: BoundControlNode<SelectionValu
         }
         guard warned != AnyHashable(shown) else { return }
         warned = AnyHashable(shown)
-        graph.reporter.report(.swiftUI(RuntimeWarning.pickerSelectionWithoutTag(String(describing: shown))))
+        host.reporter.report(.swiftUI(RuntimeWarning.pickerSelectionWithoutTag(String(describing: shown))))
     }
 
     /// One handle per option: `pick "Flavor" "Mint"`.
@@ -2834,7 +2834,7 @@ final class SliderNode: BoundControlNode<Double>, SingleControlNode {
             value = slider.bounds.lowerBound + ((value - slider.bounds.lowerBound) / step).rounded() * step
             value = min(value, slider.bounds.upperBound)
         }
-        graph.perform {
+        host.perform {
             slider.onEditingChanged(true)
             operate(setting: value)  // joins this step
             slider.onEditingChanged(false)
@@ -2950,7 +2950,7 @@ final class StepperNode: Node, SingleControlNode {
     /// The user taps + or −: that button's action runs as one step.
     func operate(_ action: ScriptAction) {
         let run = isDecrement(action) ? stepper?.onDecrement : stepper?.onIncrement
-        graph.perform { run?() }
+        host.perform { run?() }
     }
 
     private func isDecrement(_ action: ScriptAction) -> Bool {
@@ -2988,7 +2988,7 @@ final class TapGestureNode: ModifierNode, SingleControlNode {
     /// The user taps: the gesture's current action runs as one step.
     func operate(_ action: ScriptAction) {
         guard let gesture = modifier as? _TapGestureModifier else { return }
-        graph.perform(gesture.action)
+        host.perform(gesture.action)
     }
 }
 
@@ -3113,7 +3113,7 @@ final class ParsedLocation<Base>: AnyLocation<String> {
     override func set(_ newValue: String) { if let value = parse(newValue) { base.set(value) } }
     override func markRead() { base.markRead() }
     override var storage: StorageLocation? { base.storage }
-    override var graph: ViewGraph? { base.graph }
+    override var host: GraphHost? { base.host }
     override var isFunctional: Bool { true }
     override var isValid: Bool { base.isValid }
 }
@@ -3270,7 +3270,7 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
         case .type(_, let text), .search(let text):
             // To type, the user taps into the field: it takes the focus first (§23).
             if let focus = focusAround {
-                graph.perform {
+                host.perform {
                     focus.takeFocus()
                     operate(setting: text)
                 }
@@ -3454,14 +3454,16 @@ package enum AppStorageValue: Hashable, CustomValueDescription {
     }
 }
 
-/// The in-memory defaults of one graph: one storage per key, shared by the views that declare it.
+/// The in-memory defaults of one run: one storage per key, shared by the views that declare it.
 package final class AppStorageStore {
     private var entries: [String: AppStorageEntry] = [:]
+    /// The live host whose writes the storage stages (set once by that host).
+    unowned(unsafe) var host: GraphHost!
 
     /// The storage of `key`, unset until a view writes it.
-    func location(for key: String, graph: ViewGraph) -> StoredLocation<AppStorageValue> {
+    func location(for key: String) -> StoredLocation<AppStorageValue> {
         if let entry = entries[key] { return entry.location }
-        let entry = AppStorageEntry(key: key, graph: graph)
+        let entry = AppStorageEntry(key: key, host: host)
         entries[key] = entry
         return entry.location
     }
@@ -3472,9 +3474,9 @@ final class AppStorageEntry: StorageOwner {
     let key: String
     private(set) var location: StoredLocation<AppStorageValue>!
 
-    init(key: String, graph: ViewGraph) {
+    init(key: String, host: GraphHost) {
         self.key = key
-        location = StoredLocation(initialValue: .unset, graph: graph, owner: self)
+        location = StoredLocation(initialValue: .unset, host: host, owner: self)
     }
 
     var storageName: String { "AppStorage(\(quote(key)))" }
@@ -3499,11 +3501,11 @@ package final class AppStorageReader<Value>: AnyLocation<Value> {
     override package func get() -> Value { base.get().value(as: Value.self) ?? defaultValue }
     override package func set(_ newValue: Value) { base.set(AppStorageValue(newValue)) }
     override package func markRead() {
-        if base.graph?.queue.isUpdating == true { box?.wasRead = true }
+        if base.host?.isUpdating == true { box?.wasRead = true }
     }
 
     override package var storage: StorageLocation? { base }
-    override package var graph: ViewGraph? { base.graph }
+    override package var host: GraphHost? { base.host }
     override package var targetDescription: String { base.targetDescription }
 }
 
@@ -3516,12 +3518,11 @@ final class AppStorageBox<Value>: PropertyBox, LocationObserver {
     override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
         let property = address.assumingMemoryBound(to: AppStorage<Value>.self)
         if reader == nil {
-            // A fresh render (D12) reads the live graph's defaults.
-            let graph = if case .freshRender(let live) = node.graph.role { live } else { node.graph }
-            let base = graph.appStorage.location(for: property.pointee.key, graph: graph)
+            // A fresh render (D12) reads the live host's defaults, and hears nothing.
+            let base = node.host.appStorage.location(for: property.pointee.key)
             let reader = AppStorageReader(base: base, defaultValue: property.pointee.defaultValue, box: self)
             self.reader = reader
-            if case .live = node.graph.role { base.addObserver(self) }
+            node.host.listening { base.addObserver(self) }
         }
         property.pointee.reader = reader
         return isFirst
@@ -3582,7 +3583,7 @@ public struct Binding<Value> {
 
     public var wrappedValue: Value {
         get {
-            if location.graph?.queue.isUpdating ?? Ambient.isUpdating {
+            if location.host?.isUpdating ?? Ambient.isUpdating {
                 location.markRead()
                 return _value
             }
@@ -3653,7 +3654,7 @@ final class BindingBox<Value>: PropertyBox, LocationObserver {
             if wasRead { observeStorage() }
         }
         let value = incoming.get()
-        let changed = isFirst || isNewLocation || snapshot.map { !node.graph.compareValues($0, value) } ?? true
+        let changed = isFirst || isNewLocation || snapshot.map { !node.host.compareValues($0, value) } ?? true
         snapshot = value
         if let tracker { binding.pointee.location = tracker }
         binding.pointee._value = value
@@ -3684,7 +3685,7 @@ final class BindingBox<Value>: PropertyBox, LocationObserver {
     /// The source changed; did the value this binding projects change? (`$rows[3]` ignores row 5.)
     func confirmChange() -> Bool {
         guard let base, let snapshot else { return true }
-        return !node.graph.compareValues(snapshot, base.get())
+        return !node.host.compareValues(snapshot, base.get())
     }
 
     override package func remove() { observed = nil }
@@ -3697,7 +3698,7 @@ final class BindingBox<Value>: PropertyBox, LocationObserver {
     /// The binding this view holds: whether reading it would still work (§15).
     override package var holdsValidBinding: Bool { base?.isValid ?? true }
 
-    var graph: ViewGraph { node.graph }
+    var host: GraphHost { node.host }
 }
 
 /// The location a `BindingBox` installs: forwards everything to the binding it was given, and
@@ -3716,11 +3717,11 @@ package final class TrackingLocation<Value>: AnyLocation<Value> {
     override package func set(_ newValue: Value) { base.set(newValue) }
     override package func markRead() {
         guard let box else { return base.markRead() }
-        if box.graph.queue.isUpdating { box.didRead() }
+        if box.host.isUpdating { box.didRead() }
     }
 
     override package var storage: StorageLocation? { base.storage }
-    override package var graph: ViewGraph? { box?.graph ?? base.graph }
+    override package var host: GraphHost? { box?.host ?? base.host }
     override package var isFunctional: Bool { base.isFunctional }
     override package var isValid: Bool { base.isValid }
     override package var targetDescription: String { base.targetDescription }
@@ -3796,7 +3797,7 @@ package final class IndexedLocation<Base: MutableCollection>: AnyLocation<Base.E
     /// an update (a view installing or reading its element binding) that is a read of the
     /// collection's state, so the view that owns the state depends on it (§3, Q1).
     override package func get() -> Base.Element {
-        if base.graph?.queue.isUpdating == true { base.markRead() }
+        if base.host?.isUpdating == true { base.markRead() }
         let collection = base.get()
         guard collection.indices.contains(index) else { return outOfRange(count: collection.count) }
         let element = collection[index]
@@ -3815,16 +3816,16 @@ package final class IndexedLocation<Base: MutableCollection>: AnyLocation<Base.E
     }
 
     private func outOfRange(count: Int) -> Base.Element {
-        let graph = base.graph ?? Ambient.current
-        graph?.reporter.report(.dataflow(
+        let host = base.host ?? Ambient.current
+        host?.reporter.report(.dataflow(
             "an element binding of ForEach(\(base.targetDescription)) was read at index \(index), but the collection has \(count) element(s) now: SwiftUI traps (§15)"))
-        graph?.crash(ViewGraph.indexOutOfRange)
+        host?.crash(GraphHost.indexOutOfRange)
         guard let last else { preconditionFailure("Index out of range") }
         return last
     }
 
     override package func markRead() { base.markRead() }
-    override package var graph: ViewGraph? { base.graph }
+    override package var host: GraphHost? { base.host }
     override package var isFunctional: Bool { true }
     override package var isValid: Bool { base.isValid && base.get().indices.contains(index) }
     override package var targetDescription: String { base.targetDescription }
@@ -3866,8 +3867,8 @@ package class AnyLocation<Value> {
     /// The state storage at the root of this location, if there is one.
     package var storage: StorageLocation? { nil }
 
-    /// The graph this location belongs to, if any.
-    package var graph: ViewGraph? { storage?.graph }
+    /// The host of the graph this location belongs to, if any: where its writes are staged.
+    package var host: GraphHost? { storage?.host }
 
     /// `Binding(get:set:)` allocates a new location each time it is built: never equal (§5, D10).
     package var isFunctional: Bool { false }
@@ -3929,7 +3930,7 @@ package final class ConvertedLocation<Base, Value>: AnyLocation<Value> {
     override package func set(_ newValue: Value) { base.set(toBase(newValue)) }
     override package func markRead() { base.markRead() }
     override package var storage: StorageLocation? { base.storage }
-    override package var graph: ViewGraph? { base.graph }
+    override package var host: GraphHost? { base.host }
     override package var isFunctional: Bool { true }
     override package var isValid: Bool { base.isValid }
     override package var targetDescription: String { base.targetDescription }
@@ -3937,7 +3938,7 @@ package final class ConvertedLocation<Base, Value>: AnyLocation<Value> {
 
 /// The non-generic face of a state's storage, for the graph's bookkeeping.
 package protocol StorageLocation: AnyObject {
-    var graph: ViewGraph? { get }
+    var host: GraphHost? { get }
     /// Someone other than the owner reads this storage (a `@Binding`, a control) and wants to
     /// hear of its changes. Register once; the list holds observers weakly.
     func addObserver(_ observer: LocationObserver)
@@ -4170,8 +4171,9 @@ final class ObservedObjectBox<ObjectType: ObservableObject>: PropertyBox {
 
     override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
         let property = address.assumingMemoryBound(to: ObservedObject<ObjectType>.self)
-        if isFirst, let liveObject, case .freshRender(let live) = node.graph.role,
-           property.pointee.wrappedValue !== liveObject, !live.reporter.describer.hasSeen(property.pointee.wrappedValue) {
+        // Only a fresh render has a live object: its node was seeded from the live one.
+        if isFirst, let liveObject, property.pointee.wrappedValue !== liveObject,
+           !node.host.appHasSeen(property.pointee.wrappedValue) {
             // A fresh render re-ran `@ObservedObject var model = Model()` and made a new object
             // the app has never held: that is a recreation, not a value the screen failed to
             // show, so the fresh render keeps observing the live object (D12).
@@ -4205,24 +4207,25 @@ final class ObjectSubscription {
     func subscribe<Object: ObservableObject>(to object: Object, for box: PropertyBox) -> Bool {
         guard self.object !== object else { return false }
         self.object = object
-        guard case .live = box.node.graph.role else { return true }
         // Held here: a publish on another thread must not reach the node, which may be gone.
-        let mailbox = box.node.graph.mailbox
-        cancellable = object.objectWillChange.sink { [weak box, weak object] in
-            guard mailbox.isDrivingThread else {
-                // From another thread SwiftUI warns, and the view still updates on the main
-                // thread (§21); from this thread between steps, the next step updates it.
-                let fromAnotherThread = mailbox.isAnotherThread
-                mailbox.post {
-                    guard let box, let object else { return }
-                    let graph = box.node.graph
-                    if fromAnotherThread { graph.reporter.report(.swiftUI(RuntimeWarning.publishingFromBackgroundThread)) }
-                    graph.objectWillChange(invalidating: box, object: object)
+        let host = box.node.host
+        let mailbox = host.mailbox
+        cancellable = host.listening {
+            object.objectWillChange.sink { [weak box, weak object] in
+                guard mailbox.isDrivingThread else {
+                    // From another thread SwiftUI warns, and the view still updates on the main
+                    // thread (§21); from this thread between steps, the next step updates it.
+                    let fromAnotherThread = mailbox.isAnotherThread
+                    mailbox.post {
+                        guard let box, let object else { return }
+                        if fromAnotherThread { box.node.host.reporter.report(.swiftUI(RuntimeWarning.publishingFromBackgroundThread)) }
+                        box.objectWillChange(object)
+                    }
+                    return
                 }
-                return
+                guard let box, let object else { return }
+                box.objectWillChange(object)
             }
-            guard let box, let object else { return }
-            box.node.graph.objectWillChange(invalidating: box, object: object)
         }
         return true
     }
@@ -4234,13 +4237,15 @@ final class ObjectSubscription {
     }
 }
 
-extension ViewGraph {
-    /// An object a view subscribes to is about to change: that property of the view changed.
-    func objectWillChange(invalidating box: PropertyBox, object: AnyObject) {
-        let node = box.node
-        let index = box.field.index
+extension PropertyBox {
+    /// An object this property subscribes to is about to change: the property changed.
+    func objectWillChange(_ object: AnyObject) {
+        let node = self.node
+        let index = field.index
+        let reporter = node.host.reporter
+        let queue = node.host.queue
         if reporter.isTracing {
-            reporter.report(.dataflow("\(reporter.describer.name(of: object)).objectWillChange fired: \(node.identityPath).\(box.field.name) is invalidated (§7)"))
+            reporter.report(.dataflow("\(reporter.describer.name(of: object)).objectWillChange fired: \(node.identityPath).\(field.name) is invalidated (§7)"))
         }
         if queue.isUpdating {
             reporter.report(.swiftUI(RuntimeWarning.publishingDuringUpdate))
@@ -4264,7 +4269,7 @@ package final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
 
     override package func get() -> Value { object[keyPath: keyPath] }
     override package func set(_ newValue: Value) { object[keyPath: keyPath] = newValue }
-    override package var graph: ViewGraph? { Ambient.current }
+    override package var host: GraphHost? { Ambient.current }
     override package var targetDescription: String { "a property of \(displayTypeName(Root.self))" }
 }
 
@@ -4299,18 +4304,21 @@ final class ReceiveBehavior<P: Publisher>: ModifierBehavior where P.Failure == N
     private var action: ((P.Output) -> Void)?
 
     override package func update(_ modifier: any BuiltinModifier, node: ModifierNode, isFirst: Bool) {
-        guard let modifier = modifier as? _ReceiveModifier<P>, case .live = node.graph.role else { return }
+        guard let modifier = modifier as? _ReceiveModifier<P> else { return }
         action = modifier.action
         let instance = modifier.publisher as AnyObject
         let isObject = type(of: modifier.publisher) is AnyClass
         guard isFirst || (isObject && instance !== subscribed) else { return }
         subscription?.cancel()
         subscribed = isObject ? instance : nil
-        let graph = node.graph
-        subscription = Ambient.with(graph) {
-            modifier.publisher.sink { [weak self] value in
-                guard let self, let action = self.action else { return }
-                graph.perform { action(value) }
+        let host = node.host
+        // A fresh render (D12) subscribes to nothing: its host is silent.
+        subscription = host.listening {
+            Ambient.with(host) {
+                modifier.publisher.sink { [weak self] value in
+                    guard let self, let action = self.action else { return }
+                    host.perform { action(value) }
+                }
             }
         }
     }
@@ -5035,7 +5043,7 @@ final class EnvironmentBox<Value>: PropertyBox, EnvironmentReader {
         case .object(let type, let required)?:
             if let value = environment.object(ofType: type) as? Value { return value }
             if !required, let none = Optional<AnyObject>.none as? Value { return none }
-            if reportingMissing { node.graph.fail(RuntimeWarning.missingObservableObject(type)) }
+            if reportingMissing { node.host.fail(RuntimeWarning.missingObservableObject(type)) }
             return nil
         case .value?, nil:
             return nil
@@ -5244,7 +5252,7 @@ final class EnvironmentObjectBox<ObjectType: ObservableObject>: PropertyBox, Env
             node.graph.environmentReaders.append(self)
         }
         guard let object = node.environment.object(of: ObjectType.self) else {
-            node.graph.fail(RuntimeWarning.missingEnvironmentObject(ObjectType.self))
+            node.host.fail(RuntimeWarning.missingEnvironmentObject(ObjectType.self))
             return false
         }
         address.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self).pointee.store = object
@@ -5847,7 +5855,7 @@ final class BodyObservation: @unchecked Sendable {
 
     init(node: BodyNode) {
         self.node = node
-        mailbox = node.graph.mailbox
+        mailbox = node.host.mailbox
     }
 
     /// Evaluates `body` as a new evaluation: dependencies of earlier evaluations are dropped.
@@ -5887,8 +5895,8 @@ final class BodyObservation: @unchecked Sendable {
     func didInvalidate() { pending = false }
 
     private func willSet(_ keyPath: AnyKeyPath?) {
-        let graph = node.graph
-        if graph.reporter.isTracing, let keyPath { before = candidates(of: type(of: keyPath).rootType, in: node) }
+        let host = node.host
+        if host.reporter.isTracing, let keyPath { before = candidates(of: type(of: keyPath).rootType, in: node) }
         guard !pending else { return }
         pending = true
         let generation = self.generation
@@ -5896,14 +5904,14 @@ final class BodyObservation: @unchecked Sendable {
             guard let self, self.generation == generation else { return }
             self.node.dependenciesDidChange()
         }
-        if graph.queue.isUpdating { graph.queue.afterPass(invalidate) } else { graph.queue.stageInvalidation(invalidate) }
+        if host.isUpdating { host.queue.afterPass(invalidate) } else { host.queue.stageInvalidation(invalidate) }
     }
 
     /// Names what changed (`Model#1.count`) by comparing the candidate objects' fields: the key
     /// path Observation hands over prints as an address, which a transcript cannot show.
     private func didSet(_ keyPath: AnyKeyPath?) {
-        guard node.graph.reporter.isTracing else { return }
-        let describer = node.graph.reporter.describer
+        guard node.host.reporter.isTracing else { return }
+        let describer = node.host.reporter.describer
         var names: [String] = []
         for (object, fields) in before {
             names += fields.changes(to: describer.describeFields(of: object), at: describer.name(of: object)).map(\.path)
@@ -5917,7 +5925,7 @@ final class BodyObservation: @unchecked Sendable {
     private func candidates(of type: Any.Type, in node: BodyNode) -> [(object: AnyObject, fields: ValueDescription)] {
         let values: [Any] = [node.installed] + node.boxes.compactMap(\.storedValue)
         return objectsReachable(from: values).filter { Swift.type(of: $0) == type }.map {
-            ($0, node.graph.reporter.describer.describeFields(of: $0))
+            ($0, node.host.reporter.describer.describeFields(of: $0))
         }
     }
 }
@@ -6027,15 +6035,15 @@ final class PreferenceActionBehavior<Key: PreferenceKey>: ModifierBehavior, Pref
         // Nothing below writes the key and nothing was delivered yet: the action is never called.
         guard let value = produced ?? (delivered == nil ? nil : Key.defaultValue) else { return }
         if let delivered, delivered == value { return }
-        let graph = node.graph
-        guard cycleDetector.dispatch(step: graph.queue.frameNumber) else {
-            if cycleDetector.shouldLog { graph.reporter.report(.swiftUI(RuntimeWarning.preferenceLoop(keyType: Key.self))) }
+        let host = node.host
+        guard cycleDetector.dispatch(step: host.queue.frameNumber) else {
+            if cycleDetector.shouldLog { host.reporter.report(.swiftUI(RuntimeWarning.preferenceLoop(keyType: Key.self))) }
             return
         }
-        let old = delivered.map { graph.reporter.describer.describe($0).text }
+        let old = delivered.map { host.reporter.describer.describe($0).text }
         delivered = value
         let change = old.map { "\($0) → " } ?? ""
-        graph.queue.enqueue("onPreferenceChange(\(displayTypeName(Key.self))) action of \(node.ownerDescription): \(change)\(graph.reporter.describer.describe(value).text)") {
+        host.queue.enqueue("onPreferenceChange(\(displayTypeName(Key.self))) action of \(node.ownerDescription): \(change)\(host.reporter.describer.describe(value).text)") {
             action(value)
         }
     }
@@ -6157,7 +6165,7 @@ final class StateBox<Value>: PropertyBox, StorageOwner {
             location = existing
         } else {
             // The initial value of *this* instance is consumed once; later copies' values are ignored.
-            location = StoredLocation(initialValue: seededValue ?? state.pointee._value, graph: node.graph, owner: self)
+            location = StoredLocation(initialValue: seededValue ?? state.pointee._value, host: node.host, owner: self)
             self.location = location
             seededValue = nil
         }
@@ -6197,7 +6205,8 @@ final class StateBox<Value>: PropertyBox, StorageOwner {
 /// the transaction being flushed, so the passes of one action see `[0, 2, 4]` when it writes 1, 2
 /// and then 3, 4 inside `withAnimation` (D8).
 package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
-    private weak var owningGraph: ViewGraph?
+    /// Weak: a closure may keep this location after its graph (and host) are gone.
+    private weak var owningHost: GraphHost?
     private unowned let owner: any StorageOwner
     /// The value actions see; other threads may write it, so it is only touched under the
     /// graph's lock (`live`).
@@ -6216,29 +6225,29 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     private var observers = WeakList<LocationObserver>()
     private(set) var isRemoved = false
 
-    init(initialValue: Value, graph: ViewGraph, owner: any StorageOwner) {
-        owningGraph = graph
+    init(initialValue: Value, host: GraphHost, owner: any StorageOwner) {
+        owningHost = host
         self.owner = owner
         current = initialValue
         committed = initialValue
     }
 
-    override package var graph: ViewGraph? { owningGraph }
+    override package var host: GraphHost? { owningHost }
     override package var storage: StorageLocation? { self }
     override package var targetDescription: String { owner.storageName }
 
     /// Whether the graph is updating and the caller is the graph's thread: another thread's read
     /// is an action's read, whatever the graph is doing (§21).
     var isUpdating: Bool {
-        guard let graph = owningGraph, graph.mailbox.isDrivingThread else { return false }
-        return graph.queue.isUpdating
+        guard let host = owningHost, host.mailbox.isDrivingThread else { return false }
+        return host.isUpdating
     }
 
     /// The value as actions see it: every write so far, from any thread (§14, §21). `committed`
     /// belongs to the graph's thread alone.
     package var live: Value {
-        guard let graph = owningGraph else { return current }
-        return graph.mailbox.values.withLock { current }
+        guard let host = owningHost else { return current }
+        return host.mailbox.values.withLock { current }
     }
 
     override package func get() -> Value { isUpdating ? committed : live }
@@ -6248,11 +6257,11 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     /// graph's thread also takes over a posted write that is still waiting: its old value is the
     /// write's old value, so the two are one write (§21).
     private func exchange(_ newValue: Value) -> Value {
-        guard let graph = owningGraph else {
+        guard let host = owningHost else {
             defer { current = newValue }
             return current
         }
-        return graph.mailbox.values.withLock {
+        return host.mailbox.values.withLock {
             var replaced = newValue
             swap(&replaced, &current)
             if hasPosted, let posted = postedFrom {
@@ -6269,15 +6278,15 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     }
 
     override package func set(_ newValue: Value) {
-        guard let graph = owningGraph, !isRemoved else {
+        guard let host = owningHost, !isRemoved else {
             // Nothing shows this value any more; only actions that still hold it read it.
             _ = exchange(newValue)
             return
         }
-        guard graph.mailbox.isDrivingThread else {
+        guard host.mailbox.isDrivingThread else {
             // SwiftUI: the value changes at once, on this thread; the update runs on the main
             // thread. Here a step compares, stages and reports it (§21).
-            let (first, replaced) = graph.mailbox.values.withLock {
+            let (first, replaced) = host.mailbox.values.withLock {
                 var replaced = newValue
                 swap(&replaced, &current)
                 guard !hasPosted else { return (false, replaced) }
@@ -6287,28 +6296,28 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
             }
             _ = replaced  // released here, outside the lock
             if first {
-                let fromAnotherThread = graph.mailbox.isAnotherThread
-                graph.mailbox.post { [weak self] in self?.applyPostedWrites(fromAnotherThread: fromAnotherThread) }
+                let fromAnotherThread = host.mailbox.isAnotherThread
+                host.mailbox.post { [weak self] in self?.applyPostedWrites(fromAnotherThread: fromAnotherThread) }
             }
             return
         }
-        if graph.queue.isUpdating {
-            graph.reporter.rejectWriteDuringUpdate(target: targetDescription, value: newValue, inBodyOf: graph.currentBodyName)
+        if host.isUpdating {
+            host.reporter.rejectWriteDuringUpdate(target: targetDescription, value: newValue, inBodyOf: host.currentBodyName)
             return
         }
-        if graph.compareValues(live, newValue) {
-            graph.reporter.noteEqualWrite(target: targetDescription, value: newValue)
+        if host.compareValues(live, newValue) {
+            host.reporter.noteEqualWrite(target: targetDescription, value: newValue)
             return
         }
         let old = exchange(newValue)
-        stage(newValue, replacing: old, in: graph)
+        stage(newValue, replacing: old, in: host)
     }
 
     /// The writes made outside a step since the last delivery, now in one, as one write from
     /// the value before them to the value they left (already live).
     private func applyPostedWrites(fromAnotherThread: Bool) {
-        guard let graph = owningGraph else { return }
-        let (posted, newValue) = graph.mailbox.values.withLock {
+        guard let host = owningHost else { return }
+        let (posted, newValue) = host.mailbox.values.withLock {
             defer {
                 postedFrom = nil
                 hasPosted = false
@@ -6317,19 +6326,19 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
         }
         guard let old = posted, !isRemoved else { return }
         if fromAnotherThread {
-            graph.reporter.report(.dataflow("the write to \(targetDescription) came from another thread: SwiftUI allows that for @State, and the update runs on the main thread (§21)"))
+            host.reporter.report(.dataflow("the write to \(targetDescription) came from another thread: SwiftUI allows that for @State, and the update runs on the main thread (§21)"))
         }
-        if graph.compareValues(old, newValue) {
-            graph.reporter.noteEqualWrite(target: targetDescription, value: newValue)
+        if host.compareValues(old, newValue) {
+            host.reporter.noteEqualWrite(target: targetDescription, value: newValue)
             return
         }
-        stage(newValue, replacing: old, in: graph)
+        stage(newValue, replacing: old, in: host)
     }
 
     /// Stages a changed value in the current transaction (one mutation per transaction) and
     /// reports the write.
-    private func stage(_ newValue: Value, replacing old: Value, in graph: ViewGraph) {
-        let transaction = graph.queue.currentTransaction()
+    private func stage(_ newValue: Value, replacing old: Value, in host: GraphHost) {
+        let transaction = host.queue.currentTransaction()
         if let pending, pending.transaction === transaction {
             pending.value = newValue
         } else {
@@ -6337,7 +6346,7 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
             transaction.append(mutation)
             pending = mutation
         }
-        graph.reporter.recordWrite(target: targetDescription, old: old, new: newValue)
+        host.reporter.recordWrite(target: targetDescription, old: old, new: newValue)
     }
 
     /// The transaction of a write is flushed: updates see `value` from now on (§14).
@@ -6449,8 +6458,8 @@ public enum AnimationCompletionCriteria: Sendable {
 /// Runs `body` in a transaction of its own: its writes are flushed in a separate update pass from
 /// the writes made before it in the same action (§14, D8, S1.6).
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    guard let graph = Ambient.current else { return try body() }
-    return try graph.queue.withScope(cause: .animation, body)
+    guard let host = Ambient.current else { return try body() }
+    return try host.queue.withScope(cause: .animation, body)
 }
 
 /// `withAnimation` with a completion. SwiftUI calls `completion` once the animation is done, on a
@@ -6460,19 +6469,19 @@ public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result, completion: @escaping () -> Void
 ) rethrows -> Result {
-    guard let graph = Ambient.current else {
+    guard let host = Ambient.current else {
         defer { completion() }
         return try body()
     }
-    let result = try graph.queue.withScope(cause: .animation, body)
-    graph.queue.enqueue("withAnimation completion", completion)
+    let result = try host.queue.withScope(cause: .animation, body)
+    host.queue.enqueue("withAnimation completion", completion)
     return result
 }
 
 /// Runs `body` in a transaction of its own, as `withAnimation` does (§14).
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    guard let graph = Ambient.current else { return try body() }
-    return try graph.queue.withScope(cause: transaction.animation == nil ? .transaction : .animation, body)
+    guard let host = Ambient.current else { return try body() }
+    return try host.queue.withScope(cause: transaction.animation == nil ? .transaction : .animation, body)
 }
 
 /// `withTransaction(\.animation, .default) { … }`: a transaction with one field set.
@@ -6654,8 +6663,8 @@ extension ViewGraph {
             if let body = node as? BodyNode, typeNames.contains(body.typeName) {
                 found.append(ViewInternals(
                     identity: body.identityPath,
-                    created: reporter.describer.describe(body.input),
-                    installed: reporter.describer.describe(body.installed)))
+                    created: host.reporter.describer.describe(body.input),
+                    installed: host.reporter.describer.describe(body.installed)))
             }
             return node.children
         }
@@ -6749,34 +6758,6 @@ package struct ViewInternals: Equatable {
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
-
-"""#),
-            ("Sources/DataFlow/Graph/Ambient.swift", #"""
-/// The graph that experiment code is running under, for the few SwiftUI entry points that have no
-/// storage location to ask: `print`, `withAnimation`, `$x` on an uninstalled State.
-///
-/// A task-local, not a global: each run scopes its own graph (tests run in parallel), and a
-/// fresh render (D12) scopes a silent one.
-package enum Ambient {
-    @TaskLocal static var reference: GraphReference?
-
-    /// The graph of the enclosing run, if any.
-    package static var current: ViewGraph? { reference?.graph }
-
-    /// Whether the enclosing graph is in an update pass (evaluating bodies).
-    package static var isUpdating: Bool { current?.queue.isUpdating ?? false }
-
-    /// Runs `body` with `graph` as the ambient graph.
-    package static func with<Result>(_ graph: ViewGraph, _ body: () throws -> Result) rethrows -> Result {
-        try $reference.withValue(GraphReference(graph: graph), operation: body)
-    }
-}
-
-/// A graph handed to a task-local. The engine is single-threaded: one run, one thread, one graph,
-/// so this reference never crosses threads while the graph is in use.
-package struct GraphReference: @unchecked Sendable {
-    package unowned let graph: ViewGraph
-}
 
 """#),
             ("Sources/DataFlow/Graph/BindingWatcher.swift", #"""
@@ -6939,7 +6920,7 @@ package final class BodyNode: Node {
         input = view
         if !evaluate(selfChanged: selfChanged) {
             // The parent re-ran, this view's inputs compared equal and nothing it read changed.
-            graph.reporter.trace(.bodySkipped(record))
+            host.reporter.trace(.bodySkipped(record))
         }
     }
 
@@ -6948,13 +6929,13 @@ package final class BodyNode: Node {
     /// Runs the body if anything requires it; returns whether it ran (or will, next pass).
     @discardableResult
     private func evaluate(selfChanged: Bool) -> Bool {
-        if lastPass == graph.queue.passNumber {
+        if lastPass == host.queue.passNumber {
             // Each body runs at most once per pass (§14); this invalidation waits for the next.
-            graph.queue.deferToNextPass(self)
+            host.queue.deferToNextPass(self)
             return true
         }
         guard selfChanged || isFresh || dependenciesChanged || anyPropertyChanged else { return false }
-        if graph.hasCrashed {
+        if host.hasCrashed {
             // The app would be gone (D16): nothing more is built.
             isFresh = false
             return true
@@ -6964,7 +6945,7 @@ package final class BodyNode: Node {
         let copy = install(input, changes: &installChanges)
         if let failed = boxes.first(where: \.installFailed) {
             // SwiftUI would crash when the body reads this property; the graph recorded the failure.
-            graph.reporter.report(.dataflow("\(typeName)'s body is not run: reading \(failed.field.name) there is SwiftUI's fatal error"))
+            host.reporter.report(.dataflow("\(typeName)'s body is not run: reading \(failed.field.name) there is SwiftUI's fatal error"))
             installed = copy
             isFresh = false
             return true
@@ -6980,31 +6961,29 @@ package final class BodyNode: Node {
         }
         let dependencies = changedDependencies
         isFresh = false
-        lastPass = graph.queue.passNumber
+        lastPass = host.queue.passNumber
         if anyPropertyChanged { changedProperties = Array(repeating: false, count: boxes.count) }
         anyPropertyChanged = false
         dependenciesChanged = false
         changedDependencies = []
         observation.didInvalidate()
         graph.counters.bodiesEvaluated += 1
-        graph.reporter.trace(.bodyEvaluated(BodyRecord(node: record, changes: changes.value, dependencies: dependencies)))
+        host.reporter.trace(.bodyEvaluated(BodyRecord(node: record, changes: changes.value, dependencies: dependencies)))
 
-        let body = graph.evaluatingBody(of: self, changes: changes) { trackingObservation { evaluateBody(of: copy) } }
+        let body = host.evaluatingBody(of: typeName, changes: changes) { trackingObservation { evaluateBody(of: copy) } }
         installed = copy
         reconcileChild(body, key: .body)
         return true
     }
 
-    /// Runs `body` under Observation tracking (live graphs only: a fresh render must not subscribe).
+    /// Runs `body` under Observation tracking (not on a silent host: a fresh render must not subscribe).
     private func trackingObservation<Result>(_ body: () -> Result) -> Result {
-        guard case .live = graph.role else { return body() }
-        return observation.track(body)
+        host.listening { observation.track(body) } ?? body()
     }
 
     /// Runs `body` so that its Observation reads count as this body's (a ForEach's content closure).
     package func trackingAsPartOfBody<Result>(_ body: () -> Result) -> Result {
-        guard case .live = graph.role else { return body() }
-        return observation.trackMore(body)
+        host.listening { observation.trackMore(body) } ?? body()
     }
 
     /// `_printChanges`'s line for an evaluation (§12, D7).
@@ -7084,15 +7063,16 @@ package final class LazyLine {
 /// The fresh render is a second graph that mounts the same root view, with every `@State` at an
 /// identity the live graph also has starting from the live value instead of the initial one.
 /// Objects are shared (they are references), so a class property that changed behind SwiftUI's
-/// back shows its new value there. The fresh graph is silent: no trace, no console, no queued
-/// actions; the live graph is only read, never written (no counters move).
+/// back shows its new value there. The fresh graph runs on a silent host (`GraphHost`): no
+/// trace, no console, no queued actions, no subscriptions; the live graph is only read, never
+/// written (no counters move).
 extension ViewGraph {
     /// The views whose screen line differs from a fresh render of the current values; `shown` is
     /// this graph's screen when the caller already has it.
     package func staleViews(shown: Screen? = nil) -> [StaleView] {
         // A closed window shows nothing, and nothing would be rendered again.
-        guard case .live = role, !isClosed, let rootView else { return [] }
-        let fresh = ViewGraph(role: .freshRender(of: self), tracer: nil)
+        guard !isClosed, let rootView else { return [] }
+        let fresh = ViewGraph(host: GraphHost(silentFor: host), seedSource: self)
         fresh.mountRoot(rootView)
         return staleLines(shown: shown ?? screen(), current: fresh.screen())
     }
@@ -7420,85 +7400,6 @@ package enum IdentityPathFolding {
 }
 
 """#),
-            ("Sources/DataFlow/Graph/Mailbox.swift", #"""
-import Foundation
-
-/// Work handed to a graph from outside its current step, done inside a step (§21).
-///
-/// SwiftUI lets `@State` be written from any thread: the value changes at once, and the update it
-/// causes runs on the main thread. Here the thread running a step drives the graph, and the
-/// thread of the latest step plays the main thread. A write made anywhere else (another thread,
-/// or between steps) changes the value under `values` and posts the rest (the comparison, the
-/// transaction, the report) here. The graph delivers its mail when the running action returns
-/// (work it waited for joins that action's transaction) and at the start of the next step (work
-/// that finished in between).
-package final class Mailbox: @unchecked Sendable {
-    // @unchecked Sendable: every member is guarded by `lock`, or is a lock.
-    private let lock = NSLock()
-    private var letters: [() -> Void] = []
-    /// The thread running the current step, if a step is running.
-    private var driver: pthread_t?
-    /// The thread of the latest step: the graph's main thread.
-    private var main: pthread_t?
-
-    /// Guards the values that other threads may write and read (`@State` storage).
-    package let values = NSLock()
-
-    package init() {}
-
-    /// Whether the caller is the thread running the graph's current step.
-    package var isDrivingThread: Bool {
-        lock.withLock { driver.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
-    }
-
-    /// Whether the caller is a thread other than the graph's main thread.
-    package var isAnotherThread: Bool {
-        lock.withLock { main.map { pthread_equal($0, pthread_self()) == 0 } ?? false }
-    }
-
-    /// A step starts on the calling thread.
-    package func beginStep() {
-        lock.withLock {
-            driver = pthread_self()
-            main = driver
-        }
-    }
-
-    package func endStep() {
-        lock.withLock { driver = nil }
-    }
-
-    /// Runs `work` with the calling thread standing in for `waiting`, while `waiting` waits for
-    /// it (a deep tree's walk continued on a fresh stack, `StackSpace`): if `waiting` was driving
-    /// the step, the calling thread drives it meanwhile.
-    package func drivingHere<Result>(for waiting: pthread_t, _ work: () -> Result) -> Result {
-        let saved = lock.withLock {
-            let saved = (driver: driver, main: main)
-            if let current = driver, pthread_equal(current, waiting) != 0 {
-                driver = pthread_self()
-                main = driver
-            }
-            return saved
-        }
-        defer { lock.withLock { (driver, main) = saved } }
-        return work()
-    }
-
-    /// Hands `work` to the graph's next delivery.
-    package func post(_ work: @escaping () -> Void) {
-        lock.withLock { letters.append(work) }
-    }
-
-    /// Everything posted so far, oldest first; the box is empty afterwards.
-    package func collect() -> [() -> Void] {
-        lock.withLock {
-            defer { letters = [] }
-            return letters
-        }
-    }
-}
-
-"""#),
             ("Sources/DataFlow/Graph/Node.swift", #"""
 /// One view identity in the graph: a place in the tree that lives until its identity leaves (§1).
 ///
@@ -7522,6 +7423,8 @@ package class Node {
     // lifetimes: the graph outlives its nodes, a parent its attached children (and `remove()`
     // detaches before the parent can go).
     package unowned(unsafe) let graph: ViewGraph
+    /// The graph's host: what this node's writes, actions and reports go through.
+    package unowned(unsafe) let host: GraphHost
     package private(set) unowned(unsafe) var parent: Node?
     package let key: IdentityKey
     /// The view type this identity holds; a different type at the same key is a new identity.
@@ -7551,6 +7454,7 @@ package class Node {
         key = context.key
         parent = context.parent
         graph = context.graph
+        host = context.graph.host
         self.viewType = ObjectIdentifier(viewType)
     }
 
@@ -7703,7 +7607,7 @@ package class Node {
     /// `foldingLength`, it and every path below it are kept with their repeats folded
     /// (`Nest[else]×40`), so a recursive tree's paths stay short and each has one spelling.
     private func appendSegment(to path: inout String, folded: inout Bool) {
-        path += key.pathComponent(graph.reporter.describer)
+        path += key.pathComponent(host.reporter.describer)
         guard let pathName else { return }
         if folded || path.utf8.count > Self.foldingLength {
             path = IdentityPathFolding.folded(path)
@@ -7775,7 +7679,7 @@ package class Node {
             parent.needsVisit = true
             child = parent
         }
-        graph.queue.rootNeedsVisit()
+        host.queue.rootNeedsVisit()
     }
 
     private func takePendingChildren() -> [Node] {
@@ -7895,7 +7799,7 @@ package class Node {
     /// Destroys this identity and everything below it.
     package final func remove() {
         guard !isRemoved else { return }
-        graph.removals.begin()
+        host.removals.begin()
         StackSpace.ensuringRoom { for child in children { child.remove() } }
         isRemoved = true
         needsVisit = false
@@ -7905,7 +7809,7 @@ package class Node {
         if cachedPath == nil { removedParent = parent }
         willRemove()
         parent = nil
-        graph.removals.end(removing: self)
+        host.removals.end(removing: self)
     }
 
     /// Empties the subtrees under `roots` level by level, so that releasing them never recurses
@@ -7921,113 +7825,6 @@ package class Node {
             node.pendingChildren = []
             node.removedParent = nil
         }
-    }
-}
-
-"""#),
-            ("Sources/DataFlow/Graph/Removals.swift", #"""
-/// The subtrees a step removed, kept until the step ends and then released without recursion.
-///
-/// A removed identity may still be reported on during its step (a disappear action, a removed
-/// row's last read, §15, §16), so it stays whole until then; afterwards `Node.dismantle` keeps
-/// the short identity paths and empties it level by level, which lets a subtree of any depth go
-/// without a chain of deinits.
-///
-/// A removal nests the removals of its children (`Node.remove()`, children first); nothing
-/// removes another part of the tree while a removal runs, so when the nesting returns to zero
-/// the node that ends it is the root of the removed subtree.
-package final class Removals {
-    private var depth = 0
-    private var removed: [Node] = []
-
-    /// A node's removal starts (its children's removals nest inside it).
-    func begin() { depth += 1 }
-
-    /// A node's removal ended; the outermost one is a removed subtree's root.
-    func end(removing node: Node) {
-        depth -= 1
-        if depth == 0 { removed.append(node) }
-    }
-
-    /// Releases the subtrees removed so far.
-    package func release() {
-        guard !removed.isEmpty else { return }
-        let subtrees = removed
-        removed = []
-        Node.dismantle(subtrees, keepingPaths: true)
-    }
-
-    deinit { Node.dismantle(removed) }
-}
-
-"""#),
-            ("Sources/DataFlow/Graph/RunClock.swift", #"""
-import Foundation
-
-extension ViewGraph {
-    /// Lets `seconds` pass as one step: each firing is an event of its own (its own transaction,
-    /// flushed as its own pass), said in the step (§24).
-    package func advanceClock(by seconds: Double) {
-        perform {
-            clock.advance(by: seconds) { description, fire in
-                reporter.report(.dataflow(description))
-                queue.beginFrame()
-                queue.withScope(cause: .action) { fire() }
-                // Each firing is flushed before the next: its own update (a run-loop turn).
-                queue.flushPending()
-            }
-        }
-    }
-}
-
-/// The run's clock: time passes only when a script says so (`wait 2`), so timers fire at the same
-/// steps on every run (§24). It starts at 2024-01-01 10:00:00 UTC.
-///
-/// What is scheduled on it: `Timer.publish` ticks, `debounce`, and `TimelineView` schedules. When
-/// time passes, each due firing runs in order, as an event of its own (its own transaction and
-/// update, as a run loop turn in an app), and the step says what fired.
-package final class RunClock {
-    package static let start = Date(timeIntervalSince1970: 1_704_103_200)
-
-    package private(set) var now = RunClock.start
-
-    private struct Scheduled {
-        let id: Int
-        var fireDate: Date
-        let interval: Double?
-        let label: String
-        let fire: (Date) -> Void
-    }
-
-    private var scheduled: [Scheduled] = []
-    private var nextID = 0
-
-    /// Runs `fire` after `delay` seconds (and every `repeating` seconds after that) until cancelled.
-    package func schedule(after delay: Double, repeating interval: Double?, label: String, _ fire: @escaping (Date) -> Void) -> AnyCancellable {
-        nextID += 1
-        let id = nextID
-        scheduled.append(Scheduled(id: id, fireDate: now.addingTimeInterval(delay), interval: interval.flatMap { $0 > 0 ? $0 : nil }, label: label, fire: fire))
-        return AnyCancellable { [weak self] in self?.scheduled.removeAll { $0.id == id } }
-    }
-
-    /// Lets `seconds` pass: every firing due by then runs, earliest first (ties in scheduling
-    /// order), each through `event` with a description of what fired.
-    package func advance(by seconds: Double, event: (String, () -> Void) -> Void) {
-        let target = now.addingTimeInterval(seconds)
-        while let next = scheduled.enumerated().filter({ $0.element.fireDate <= target })
-            .min(by: { ($0.element.fireDate, $0.element.id) < ($1.element.fireDate, $1.element.id) }) {
-            var firing = next.element
-            now = firing.fireDate
-            if let interval = firing.interval {
-                firing.fireDate = firing.fireDate.addingTimeInterval(interval)
-                scheduled[next.offset] = firing
-            } else {
-                scheduled.remove(at: next.offset)
-            }
-            let elapsed = now.timeIntervalSince(RunClock.start)
-            event("at +\(formatNumber((elapsed * 1000).rounded() / 1000)) s: \(firing.label)") { firing.fire(self.now) }
-        }
-        now = target
     }
 }
 
@@ -8333,250 +8130,6 @@ extension Node {
 }
 
 """#),
-            ("Sources/DataFlow/Graph/UpdateQueue.swift", #"""
-/// The graph's update queue: steps, transactions, passes, and the actions queued between them.
-///
-/// A *step* is one user event and everything it causes (SwiftUI's frame):
-///
-///     action ──writes──▶ transactions ──flush, one at a time──▶ update pass ──▶ queued actions
-///        ▲                                                                           │
-///        └───────────────────── their writes open new transactions ◀─────────────────┘
-///
-/// Writes apply to storage at once (the action reads its own writes) and stage a mutation in the
-/// current transaction; each flushed transaction commits its mutations and runs one pass in which
-/// every invalidated body runs at most once, parents before children (§14, D8). Actions queued by
-/// a pass (onChange, onAppear) run after it, outside any update.
-///
-/// This is the graph host's half of the graph (as OpenSwiftUI separates `GraphHost` from
-/// `ViewGraph`): the view graph keeps nodes and identity, this keeps time.
-package final class UpdateQueue {
-    private unowned(unsafe) let graph: ViewGraph
-
-    /// True while bodies (and the built-in views they produce) are being evaluated.
-    package private(set) var isUpdating = false
-    /// Why the current pass runs (an animated transaction's pass animates removals).
-    package private(set) var currentCause: PassCause?
-    /// Counts every pass since the graph was created.
-    package private(set) var passNumber = 0
-    /// Counts steps since the graph was created; mount is step 1.
-    package private(set) var stepNumber = 0
-    /// Counts frames: one per step, and one more for each event of the run's clock inside a step
-    /// (timer ticks a second apart are different frames, §24).
-    package private(set) var frameNumber = 0
-
-    /// The next event of this step belongs to a frame of its own.
-    package func beginFrame() { frameNumber += 1 }
-
-    private var passesInStep = 0
-    private var transactions: [PendingTransaction] = []
-    private var scopes: [WriteScope] = []
-    private var nextScope = 1
-    private var queuedActions: [QueuedAction] = []
-    private var deferred: [Node] = []
-    private var afterPassActions: [() -> Void] = []
-    private var rootHasWork = false
-    /// True from the start of a step to the end of its last pass and queued action.
-    package private(set) var isInStep = false
-
-    /// The most update rounds (passes plus action batches) one step may take before the graph
-    /// stops it; SwiftUI's own loop guards normally end a loop long before.
-    package static let roundLimit = 100
-
-    init(graph: ViewGraph) {
-        self.graph = graph
-    }
-
-    // MARK: Steps
-
-    /// Runs `body` as one step, then every transaction, pass and queued action it causes. Inside
-    /// a step (a control operated by an event that is already one), `body` joins that step.
-    package func runStep(_ body: () -> Void) {
-        guard !isInStep else { return body() }
-        isInStep = true
-        graph.mailbox.beginStep()
-        defer {
-            isInStep = false
-            graph.mailbox.endStep()
-            graph.removals.release()
-        }
-        Ambient.with(graph) {
-            stepNumber += 1
-            frameNumber += 1
-            passesInStep = 0
-            // Work posted since the last step (by other threads) is this step's first event (§21).
-            withScope(cause: .action) { graph.deliverMail() }
-            body()
-            drain()
-            OutsideOutput.deliver(to: graph)
-        }
-    }
-
-    /// Within a step, brings everything up to date now (an event of the run's clock is flushed
-    /// before the next one fires).
-    package func flushPending() { drain() }
-
-    /// Flushes transactions one pass each, then runs queued actions, until nothing is left.
-    private func drain() {
-        var rounds = 0
-        while true {
-            // Work other threads finished while the last round ran (an action, an onChange, a
-            // task that waited for it) joins the update here (§21).
-            withScope(cause: .action) { graph.deliverMail() }
-            if !transactions.isEmpty {
-                let transaction = transactions.removeFirst()
-                // Committing is the start of the pass: observers see the committed values.
-                runPass(cause: transaction.cause) { transaction.commit() }
-            } else if rootHasWork {
-                runPass(cause: .deferred) {}
-            } else if !queuedActions.isEmpty, case .live = graph.role {
-                runQueuedActions()
-            } else if let tasks = graph.tasks, tasks.hasReadyJobs {
-                withScope(cause: .task) { tasks.runReadyJobs() }
-            } else {
-                return
-            }
-            rounds += 1
-            if rounds >= Self.roundLimit {
-                // The step ends here, as SwiftUI ends a frame; the work still pending (staged
-                // writes, invalidated views, queued actions) is kept for the next step, so the
-                // graph stays consistent and the next action updates as usual.
-                graph.reporter.report(.dataflow("stopped after \(rounds) update rounds in one step: something keeps writing state; the rest waits for the next step (§14)"))
-                return
-            }
-        }
-    }
-
-    /// One update pass: every node with work is visited from the root, parents first (§14).
-    package func runPass(cause: PassCause, _ work: () -> Void) {
-        passNumber += 1
-        passesInStep += 1
-        graph.counters.passes += 1
-        graph.reporter.trace(.passBegan(number: passesInStep, cause: cause))
-        currentCause = cause
-        defer { currentCause = nil }
-        isUpdating = true
-        work()
-        while rootHasWork, let root = graph.root {
-            rootHasWork = false
-            root.visit()
-        }
-        graph.deliverPreferences()
-        isUpdating = false
-        let later = deferred
-        deferred = []
-        for node in later { node.scheduleVisit() }
-        let actions = afterPassActions
-        afterPassActions = []
-        for action in actions { action() }
-    }
-
-    private func runQueuedActions() {
-        let actions = queuedActions
-        queuedActions = []
-        withScope(cause: .queuedActions) {
-            // Tasks start after every other action the update queued (§16).
-            for action in actions.filter({ !$0.startsTask }) + actions.filter(\.startsTask) {
-                if !action.startsTask { graph.reporter.trace(.actionRan(action.label)) }
-                action.run()
-            }
-        }
-    }
-
-    // MARK: Transactions
-
-    /// Writes made inside `body` share one transaction (unless a nested scope opens another).
-    package func withScope<Result>(cause: PassCause, _ body: () throws -> Result) rethrows -> Result {
-        scopes.append(WriteScope(id: nextScope, cause: cause))
-        nextScope += 1
-        defer { scopes.removeLast() }
-        return try body()
-    }
-
-    /// The transaction a write made now belongs to: the open one if it came from the same scope,
-    /// else a new one after it (§14: a different transaction is flushed as its own pass).
-    package func currentTransaction() -> PendingTransaction {
-        let scope = scopes.last ?? WriteScope(id: 0, cause: .action)
-        if let last = transactions.last, last.scope == scope.id { return last }
-        let transaction = PendingTransaction(scope: scope.id, cause: scope.cause)
-        transactions.append(transaction)
-        return transaction
-    }
-
-    /// Registers an invalidation (an object that published) with the current transaction.
-    package func stageInvalidation(_ invalidate: @escaping () -> Void) {
-        currentTransaction().append(Invalidation(invalidate))
-    }
-
-    /// Queues an action to run after the current pass (§11, §14).
-    package func enqueue(_ label: String, _ run: @escaping () -> Void) {
-        queuedActions.append(QueuedAction(label: label, run: run, startsTask: false))
-    }
-
-    /// Queues the start of a view's task: after the appear actions of the same update.
-    package func enqueueTaskStart(_ label: String, _ start: @escaping () -> Void) {
-        queuedActions.append(QueuedAction(label: label, run: start, startsTask: true))
-    }
-
-    /// Runs `action` when the current pass is over (an invalidation that arrived during it).
-    package func afterPass(_ action: @escaping () -> Void) { afterPassActions.append(action) }
-
-    /// A node already updated in this pass was invalidated again: visit it in the next pass.
-    package func deferToNextPass(_ node: Node) { deferred.append(node) }
-
-    /// Some node below the root has work: the current (or next) pass must visit the root.
-    package func rootNeedsVisit() { rootHasWork = true }
-}
-
-/// One transaction: the mutations staged by the writes of one scope, committed together at the
-/// start of the pass that flushes it (§14).
-package final class PendingTransaction {
-    fileprivate let scope: Int
-    fileprivate let cause: PassCause
-    private var mutations: [Mutation] = []
-
-    fileprivate init(scope: Int, cause: PassCause) {
-        self.scope = scope
-        self.cause = cause
-    }
-
-    /// Stages a mutation; it is committed when this transaction is flushed.
-    package func append(_ mutation: Mutation) { mutations.append(mutation) }
-
-    fileprivate func commit() {
-        for mutation in mutations { mutation.commit() }
-    }
-}
-
-/// Something a transaction does when it is committed: a stored value becomes visible to
-/// updates, or a view is invalidated.
-package class Mutation {
-    package init() {}
-    package func commit() {}
-}
-
-/// A published object invalidates the views that subscribe to it.
-private final class Invalidation: Mutation {
-    private let invalidate: () -> Void
-
-    init(_ invalidate: @escaping () -> Void) {
-        self.invalidate = invalidate
-    }
-
-    override func commit() { invalidate() }
-}
-
-private struct WriteScope {
-    let id: Int
-    let cause: PassCause
-}
-
-private struct QueuedAction {
-    let label: String
-    let run: () -> Void
-    let startsTask: Bool
-}
-
-"""#),
             ("Sources/DataFlow/Graph/ValueComparator.swift", #"""
 @_spi(Reflection) import Swift
 
@@ -8858,74 +8411,42 @@ private func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ coun
             ("Sources/DataFlow/Graph/ViewGraph.swift", #"""
 /// The view graph: installs a root view and keeps one node per view identity.
 ///
-/// Time lives in the `queue` (steps, transactions, passes, queued actions) and what happens is
-/// said through the `reporter` (trace events, warnings, write records); the graph itself owns
-/// the nodes, the per-type caches and the comparisons every node shares (D10).
-///
-/// A step runs on one thread, and the thread of the latest step plays the main thread; other
-/// threads may write state, which reaches the graph through its `mailbox` (§21).
-package final class ViewGraph {
-    /// A live graph plays the experiment; a fresh render answers "what would the screen show now?" (D12).
-    package enum Role {
-        case live
-        case freshRender(of: ViewGraph)
-    }
-
-    package let role: Role
-    package private(set) lazy var queue = UpdateQueue(graph: self)
-    package let reporter: Reporter
-    /// The views' tasks (`.task`): run by the live graph only, never by a fresh render.
-    package private(set) lazy var tasks: TaskRunner? = {
-        guard case .live = role else { return nil }
-        return TaskRunner(graph: self)
-    }()
+/// The graph owns the tree: its nodes and their reconciliation, the environment and preferences
+/// that travel along it, the per-type caches and the view comparisons every node shares (D10).
+/// Time, threads and reporting belong to its `host` (`GraphHost`), which runs each update pass
+/// over this tree (`UpdatedTree`).
+package final class ViewGraph: UpdatedTree {
+    package let host: GraphHost
     package var counters = Counters()
-    /// Writes and publishes from other threads, for this graph's thread to apply (§21).
-    package let mailbox = Mailbox()
     package private(set) var root: Node?
-    /// Subtrees removed in the current step, released level by level when it ends.
-    package let removals = Removals()
     package private(set) var rootView: (any View)?
-    /// Set when experiment code hit something SwiftUI treats as fatal (a missing environment
-    /// object): the run stops there and reports it.
-    package private(set) var fatalError: String?
-    /// Whether `fatalError` is SwiftUI's own message, or a crash dataflow foresees in the app
-    /// (endless nesting), said in its own voice.
-    package private(set) var fatalErrorIsSwiftUIs = true
     /// The text field being typed in without a focus state, until Return (§23).
     package weak var editingField: Node?
-    /// The run's clock (§24): a fresh render reads the live graph's time and schedules nothing.
-    package private(set) lazy var clock: RunClock = {
-        if case .freshRender(let live) = role { return live.clock }
-        return RunClock()
-    }()
-    /// `@AppStorage`'s in-memory defaults, shared by the views of this graph.
-    package private(set) lazy var appStorage = AppStorageStore()
     /// Views that read the environment, re-checked when a writer above them changes (§9).
     package var environmentReaders = WeakList<any EnvironmentReader>()
     /// Views that read a preference of their content after every pass (§10).
     package var preferenceObservers = WeakList<any PreferenceObserver>()
+    /// For a fresh render (D12): the live graph whose stored values each new node starts from.
+    private let seedSource: ViewGraph?
 
-    private let stateComparator = ValueComparator(mode: .equatableAlways)
     private let viewComparator: ValueComparator
     private let comparesViews: Bool
-    private var currentBody: (node: BodyNode, changes: LazyLine)?
 
-    package convenience init() {
-        self.init(role: .live, tracer: nil)
-    }
-
+    /// A live graph on a host of its own, reporting to `tracer`.
+    ///
     /// - Parameter comparesViews: false only for the benchmark's baseline, a runtime without
     ///   input comparisons: every child of a re-run parent re-runs.
-    package init(role: Role, tracer: TraceSink?, comparesViews: Bool = true) {
-        self.role = role
-        if case .freshRender(let live) = role {
-            reporter = Reporter(tracer: tracer, describer: live.reporter.describer.copy())
-        } else {
-            reporter = Reporter(tracer: tracer, describer: ValueDescriber())
-        }
+    package convenience init(tracer: TraceSink? = nil, comparesViews: Bool = true) {
+        self.init(host: GraphHost(tracer: tracer), seedSource: nil, comparesViews: comparesViews)
+    }
+
+    /// A graph on `host`; a fresh render (D12) seeds its nodes from `seedSource`'s.
+    package init(host: GraphHost, seedSource: ViewGraph?, comparesViews: Bool = true) {
+        self.host = host
+        self.seedSource = seedSource
         viewComparator = ValueComparator(mode: comparesViews ? .equatableUnlessPOD : .never)
         self.comparesViews = comparesViews
+        host.tree = self
     }
 
     /// The tree goes level by level: released whole, a deep tree's deinits would recurse.
@@ -8938,9 +8459,9 @@ package final class ViewGraph {
     /// Installs `view` as the root and runs the first render (step 0 of a transcript).
     package func mount<Root: View>(_ view: Root) {
         precondition(root == nil, "a graph mounts one root view")
-        queue.runStep {
+        host.queue.runStep {
             rootView = view
-            queue.runPass(cause: .mount) {
+            host.queue.runPass(cause: .mount) {
                 let node = makeNode(for: view, in: NodeContext(key: .root, parent: nil, graph: self))
                 root = node
                 node.update(with: view)
@@ -8956,7 +8477,7 @@ package final class ViewGraph {
     /// (§19); then nothing is on screen and nothing more can be played (§29).
     package func close() {
         guard !isClosed, let node = root else { return }
-        perform {
+        host.perform {
             node.remove()
         }
         root = nil
@@ -8969,22 +8490,11 @@ package final class ViewGraph {
         open(view)
     }
 
-    /// Runs `action` as one user event, then every transaction, pass and queued action it causes.
-    /// Inside a step (a slider's drag writing its value between two callbacks), `action` is part
-    /// of that step's event: same transaction.
-    package func perform(_ action: () -> Void) {
-        guard !queue.isInStep else { return action() }
-        queue.runStep {
-            queue.withScope(cause: .action) {
-                action()
-                deliverMail()
-            }
-        }
-    }
-
-    /// Applies what other threads posted, in the order they posted it (§21).
-    package func deliverMail() {
-        for letter in mailbox.collect() { letter() }
+    /// One update pass: the nodes with work, from the root, then the preferences they changed.
+    package func updatePass(takeWork: () -> Bool) {
+        counters.passes += 1
+        while let root, takeWork() { root.visit() }
+        deliverPreferences()
     }
 
     // MARK: Nodes
@@ -8993,58 +8503,17 @@ package final class ViewGraph {
         let node = (view as? any BuiltinView)?.makeNode(in: context) ?? Self.leafNode(for: view, context: context)
             ?? BodyNode(view: view, context: context)
         if let body = node as? BodyNode, body.selfNesting >= Self.endlessNesting {
-            crash("\(body.baseName) nests itself without end: its body makes another \(body.baseName) with the same inputs, "
+            host.crash("\(body.baseName) nests itself without end: its body makes another \(body.baseName) with the same inputs, "
                 + "\(Self.endlessNesting) levels deep so far (D16); on a device the app runs out of stack")
         }
         counters.nodesCreated += 1
-        if case .freshRender(let live) = role { live.seedFreshNode(node) }
+        seedSource?.seedFreshNode(node)
         return node
     }
-
-    /// Experiment code did something SwiftUI stops the app for; the run ends with `message`.
-    package func fail(_ message: String) {
-        guard fatalError == nil else { return }
-        fatalError = message
-        reporter.report(.swiftUI("Fatal error: \(message)"))
-    }
-
-    /// The words of Swift's trap for an array index past the end, which an element binding read
-    /// after its element left hits (§15): the Swift runtime's, not SwiftUI's (D1).
-    package static let indexOutOfRange = "Fatal error: Index out of range (Swift's trap for an array index past its end; SwiftUI prints nothing of its own)"
 
     /// Equal copies of a view nested in a row before dataflow calls it endless (D16): far more
     /// than a view that stops by what it reads (its environment, a global) would nest.
     static let endlessNesting = 256
-
-    /// The views' code would crash the app where SwiftUI prints nothing of its own (a view that
-    /// nests itself without end overflows the stack); the run ends with dataflow's `reason`.
-    package func crash(_ reason: String) {
-        guard fatalError == nil else { return }
-        fatalError = reason
-        fatalErrorIsSwiftUIs = false
-        reporter.report(.dataflow(reason))
-    }
-
-    /// Whether the app crashed (`crash(_:)`): no body runs after that, as the app is gone.
-    package var hasCrashed: Bool { fatalError != nil && !fatalErrorIsSwiftUIs }
-
-    /// Why the app stopped, as a failure says it.
-    package var stopDescription: String? {
-        fatalError.map { fatalErrorIsSwiftUIs ? "SwiftUI stops the app here: Fatal error: \($0)" : "the app would crash here: \($0)" }
-    }
-
-    package func evaluatingBody<Result>(of node: BodyNode, changes: LazyLine, _ body: () -> Result) -> Result {
-        let saved = currentBody
-        currentBody = (node, changes)
-        defer { currentBody = saved }
-        return body()
-    }
-
-    /// The `_printChanges` line of the body being evaluated, if any.
-    package var currentChangesLine: String? { currentBody?.changes.value }
-
-    /// The type name of the view whose body is being evaluated, if any.
-    package var currentBodyName: String? { currentBody?.node.typeName }
 
     // MARK: Caches
 
@@ -9079,8 +8548,6 @@ package final class ViewGraph {
 
     // MARK: Comparisons (D10)
 
-    package func compareValues(_ lhs: Any, _ rhs: Any) -> Bool { stateComparator.equals(lhs, rhs) }
-
     package func compareViews(_ lhs: any View, _ rhs: any View) -> Bool { viewComparator.equals(lhs, rhs) }
 
     /// Compares two inputs of one identity (same type) with that type's cached plan.
@@ -9092,7 +8559,7 @@ package final class ViewGraph {
 
     /// The plan of an `EquatableView`'s content: `==` whenever the type has one (§5).
     package func equatableComparisonPlan(for type: Any.Type) -> ComparisonPlan {
-        comparesViews ? stateComparator.plan(for: type) : viewComparator.plan(for: type)
+        comparesViews ? host.valueComparisonPlan(for: type) : viewComparator.plan(for: type)
     }
 
     /// Environment and other graph inputs compare as view inputs do (`.equatableUnlessPOD`, §9).
@@ -9132,6 +8599,642 @@ package struct WeakList<Object> {
         entries.removeAll { $0.object == nil }
         return entries.compactMap { $0.object as? Object }
     }
+}
+
+"""#),
+            ("Sources/DataFlow/Host/Ambient.swift", #"""
+/// The host that the views' code is running under, for the few SwiftUI entry points that have no
+/// storage location to ask: `print`, `withAnimation`, `$x` on an uninstalled State.
+///
+/// A task-local, not a global: each run scopes its own host (tests run in parallel), and a
+/// fresh render (D12) scopes a silent one.
+package enum Ambient {
+    @TaskLocal static var reference: HostReference?
+
+    /// The host of the enclosing run, if any.
+    package static var current: GraphHost? { reference?.host }
+
+    /// Whether the enclosing host is in an update pass (evaluating bodies).
+    package static var isUpdating: Bool { current?.isUpdating ?? false }
+
+    /// Runs `body` with `host` as the ambient host.
+    package static func with<Result>(_ host: GraphHost, _ body: () throws -> Result) rethrows -> Result {
+        try $reference.withValue(HostReference(host: host), operation: body)
+    }
+}
+
+/// A host handed to a task-local. The engine is single-threaded: one run, one thread, one host,
+/// so this reference never crosses threads while the host is in use.
+package struct HostReference: @unchecked Sendable {
+    package unowned let host: GraphHost
+}
+
+"""#),
+            ("Sources/DataFlow/Host/GraphHost.swift", #"""
+/// The engine's host: time, threads and reporting, handed to everything that writes, publishes,
+/// queues or reports, so that none of it reaches through the view graph.
+///
+/// The view graph (`ViewGraph`) keeps the tree: nodes, identity, reconciliation, the environment
+/// and preferences that travel along it. The host keeps the rest, as OpenSwiftUI's `GraphHost`
+/// does beside its `ViewGraph`:
+/// - when things happen: the `queue` (steps, transactions, passes, queued actions, §14), the run's
+///   `clock` (§24) and the views' `tasks` (§19);
+/// - which thread may touch the graph: the `mailbox` (§21);
+/// - what is said: the `reporter` (trace events, warnings, write records, D1), and whether the
+///   app stopped (`fail`, `crash`);
+/// - what a write needs: whether bodies are being evaluated, and in whose body (D5), and the
+///   comparison of a stored value with the one it replaces (§4).
+///
+/// One tap goes control → `perform` → a location's `set` → `queue` stages it → the step flushes
+/// the transaction → the tree's pass (`UpdatedTree`) → the reporter traces what ran.
+///
+/// A fresh render (D12) runs on a *silent* host: it says nothing, hears nothing (`listening`
+/// subscribes to nothing), runs no queued actions or tasks, and reads the live host's clock and
+/// `@AppStorage`. Code outside the host never asks which kind of host it has.
+package final class GraphHost {
+    package let reporter: Reporter
+    /// Writes and publishes from other threads, for this host's thread to apply (§21).
+    package let mailbox = Mailbox()
+    package private(set) lazy var queue = UpdateQueue(host: self, runsActions: !isSilent)
+    /// Subtrees removed in the current step, released level by level when it ends.
+    package let removals = Removals()
+    /// The run's clock (§24): a silent host reads the live host's and schedules nothing of its own.
+    package let clock: RunClock
+    /// `@AppStorage`'s in-memory defaults: a silent host reads the live host's.
+    package let appStorage: AppStorageStore
+    /// The views' tasks (`.task`): run by a live host only.
+    package private(set) lazy var tasks: TaskRunner? = isSilent ? nil : TaskRunner(host: self)
+    /// The tree each pass visits; set by the graph this host runs.
+    package weak var tree: (any UpdatedTree)?
+
+    private let isSilent: Bool
+    /// For a silent host: the live host whose app it renders again.
+    private let live: GraphHost?
+    private let stateComparator = ValueComparator(mode: .equatableAlways)
+    private var currentBody: (name: String, changes: LazyLine)?
+
+    /// A live host: what it reports goes to `tracer`.
+    package init(tracer: TraceSink?) {
+        reporter = Reporter(tracer: tracer, describer: ValueDescriber())
+        clock = RunClock()
+        isSilent = false
+        live = nil
+        appStorage = AppStorageStore()
+        appStorage.host = self
+    }
+
+    /// A silent host for a fresh render of `live`'s app (D12): objects keep the names the live
+    /// host gave them, and its clock and defaults are read, never written.
+    package init(silentFor live: GraphHost) {
+        reporter = Reporter(tracer: nil, describer: live.reporter.describer.copy())
+        clock = live.clock
+        appStorage = live.appStorage
+        isSilent = true
+        self.live = live
+    }
+
+    // MARK: Steps
+
+    /// True while bodies (and the built-in views they produce) are being evaluated.
+    package var isUpdating: Bool { queue.isUpdating }
+
+    /// Runs `action` as one user event, then every transaction, pass and queued action it causes.
+    /// Inside a step (a slider's drag writing its value between two callbacks), `action` is part
+    /// of that step's event: same transaction.
+    package func perform(_ action: () -> Void) {
+        guard !queue.isInStep else { return action() }
+        queue.runStep {
+            queue.withScope(cause: .action) {
+                action()
+                deliverMail()
+            }
+        }
+    }
+
+    /// Applies what other threads posted, in the order they posted it (§21).
+    package func deliverMail() {
+        for letter in mailbox.collect() { letter() }
+    }
+
+    /// Lets `seconds` pass as one step: each firing is an event of its own (its own transaction,
+    /// flushed as its own pass), said in the step (§24).
+    package func advanceClock(by seconds: Double) {
+        perform {
+            clock.advance(by: seconds) { description, fire in
+                reporter.report(.dataflow(description))
+                queue.beginFrame()
+                queue.withScope(cause: .action) { fire() }
+                // Each firing is flushed before the next: its own update (a run-loop turn).
+                queue.flushPending()
+            }
+        }
+    }
+
+    /// What code wrote to standard output outside `print` joins a live step's console.
+    func deliverOutsideOutput() {
+        guard !isSilent else { return }
+        OutsideOutput.deliver(to: reporter)
+    }
+
+    // MARK: Listening
+
+    /// Runs `subscribe` (Observation tracking, a publisher's sink, a storage observer) and
+    /// returns what it made, unless this host is silent: a fresh render must not hear later
+    /// changes (D12), so it subscribes to nothing and gets nil.
+    package func listening<Result>(_ subscribe: () -> Result) -> Result? {
+        isSilent ? nil : subscribe()
+    }
+
+    /// Whether the app being run has met `object` (named it, observed it): a silent host asks the
+    /// live one, whose objects are the app's.
+    package func appHasSeen(_ object: AnyObject) -> Bool {
+        (live ?? self).reporter.describer.hasSeen(object)
+    }
+
+    // MARK: Bodies
+
+    /// Runs `body` as the evaluation of the body of `name`, whose `_printChanges` line is `changes`.
+    package func evaluatingBody<Result>(of name: String, changes: LazyLine, _ body: () -> Result) -> Result {
+        let saved = currentBody
+        currentBody = (name, changes)
+        defer { currentBody = saved }
+        return body()
+    }
+
+    /// The `_printChanges` line of the body being evaluated, if any.
+    package var currentChangesLine: String? { currentBody?.changes.value }
+
+    /// The type name of the view whose body is being evaluated, if any.
+    package var currentBodyName: String? { currentBody?.name }
+
+    /// Whether a stored value equals the one it would replace: `==` whenever the type has one (§4).
+    package func compareValues(_ lhs: Any, _ rhs: Any) -> Bool { stateComparator.equals(lhs, rhs) }
+
+    /// The plan `compareValues` uses for `type` (an `EquatableView`'s content compares the same way, §5).
+    package func valueComparisonPlan(for type: Any.Type) -> ComparisonPlan { stateComparator.plan(for: type) }
+
+    // MARK: Stopping
+
+    /// Set when the views' code hit something SwiftUI treats as fatal (a missing environment
+    /// object): the run stops there and reports it.
+    package private(set) var fatalError: String?
+    /// Whether `fatalError` is SwiftUI's own message, or a crash dataflow foresees in the app
+    /// (endless nesting), said in its own voice.
+    private var fatalErrorIsSwiftUIs = true
+
+    /// The views' code did something SwiftUI stops the app for; the run ends with `message`.
+    package func fail(_ message: String) {
+        guard fatalError == nil else { return }
+        fatalError = message
+        reporter.report(.swiftUI("Fatal error: \(message)"))
+    }
+
+    /// The views' code would crash the app where SwiftUI prints nothing of its own (a view that
+    /// nests itself without end overflows the stack); the run ends with dataflow's `reason`.
+    package func crash(_ reason: String) {
+        guard fatalError == nil else { return }
+        fatalError = reason
+        fatalErrorIsSwiftUIs = false
+        reporter.report(.dataflow(reason))
+    }
+
+    /// The words of Swift's trap for an array index past the end, which an element binding read
+    /// after its element left hits (§15): the Swift runtime's, not SwiftUI's (D1).
+    package static let indexOutOfRange = "Fatal error: Index out of range (Swift's trap for an array index past its end; SwiftUI prints nothing of its own)"
+
+    /// Whether the app crashed (`crash(_:)`): no body runs after that, as the app is gone.
+    package var hasCrashed: Bool { fatalError != nil && !fatalErrorIsSwiftUIs }
+
+    /// Why the app stopped, as a failure says it.
+    package var stopDescription: String? {
+        fatalError.map { fatalErrorIsSwiftUIs ? "SwiftUI stops the app here: Fatal error: \($0)" : "the app would crash here: \($0)" }
+    }
+}
+
+/// What a host's passes update: the graph's tree.
+package protocol UpdatedTree: AnyObject {
+    /// One update pass over the tree: visits the nodes with work from the root, parents first,
+    /// as long as `takeWork()` says the root has some, then delivers what the pass changed.
+    func updatePass(takeWork: () -> Bool)
+}
+
+"""#),
+            ("Sources/DataFlow/Host/Mailbox.swift", #"""
+import Foundation
+
+/// Work handed to a graph from outside its current step, done inside a step (§21).
+///
+/// SwiftUI lets `@State` be written from any thread: the value changes at once, and the update it
+/// causes runs on the main thread. Here the thread running a step drives the graph, and the
+/// thread of the latest step plays the main thread. A write made anywhere else (another thread,
+/// or between steps) changes the value under `values` and posts the rest (the comparison, the
+/// transaction, the report) here. The graph delivers its mail when the running action returns
+/// (work it waited for joins that action's transaction) and at the start of the next step (work
+/// that finished in between).
+package final class Mailbox: @unchecked Sendable {
+    // @unchecked Sendable: every member is guarded by `lock`, or is a lock.
+    private let lock = NSLock()
+    private var letters: [() -> Void] = []
+    /// The thread running the current step, if a step is running.
+    private var driver: pthread_t?
+    /// The thread of the latest step: the graph's main thread.
+    private var main: pthread_t?
+
+    /// Guards the values that other threads may write and read (`@State` storage).
+    package let values = NSLock()
+
+    package init() {}
+
+    /// Whether the caller is the thread running the graph's current step.
+    package var isDrivingThread: Bool {
+        lock.withLock { driver.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+    }
+
+    /// Whether the caller is a thread other than the graph's main thread.
+    package var isAnotherThread: Bool {
+        lock.withLock { main.map { pthread_equal($0, pthread_self()) == 0 } ?? false }
+    }
+
+    /// A step starts on the calling thread.
+    package func beginStep() {
+        lock.withLock {
+            driver = pthread_self()
+            main = driver
+        }
+    }
+
+    package func endStep() {
+        lock.withLock { driver = nil }
+    }
+
+    /// Runs `work` with the calling thread standing in for `waiting`, while `waiting` waits for
+    /// it (a deep tree's walk continued on a fresh stack, `StackSpace`): if `waiting` was driving
+    /// the step, the calling thread drives it meanwhile.
+    package func drivingHere<Result>(for waiting: pthread_t, _ work: () -> Result) -> Result {
+        let saved = lock.withLock {
+            let saved = (driver: driver, main: main)
+            if let current = driver, pthread_equal(current, waiting) != 0 {
+                driver = pthread_self()
+                main = driver
+            }
+            return saved
+        }
+        defer { lock.withLock { (driver, main) = saved } }
+        return work()
+    }
+
+    /// Hands `work` to the graph's next delivery.
+    package func post(_ work: @escaping () -> Void) {
+        lock.withLock { letters.append(work) }
+    }
+
+    /// Everything posted so far, oldest first; the box is empty afterwards.
+    package func collect() -> [() -> Void] {
+        lock.withLock {
+            defer { letters = [] }
+            return letters
+        }
+    }
+}
+
+"""#),
+            ("Sources/DataFlow/Host/Removals.swift", #"""
+/// The subtrees a step removed, kept until the step ends and then released without recursion.
+///
+/// A removed identity may still be reported on during its step (a disappear action, a removed
+/// row's last read, §15, §16), so it stays whole until then; afterwards `Node.dismantle` keeps
+/// the short identity paths and empties it level by level, which lets a subtree of any depth go
+/// without a chain of deinits.
+///
+/// A removal nests the removals of its children (`Node.remove()`, children first); nothing
+/// removes another part of the tree while a removal runs, so when the nesting returns to zero
+/// the node that ends it is the root of the removed subtree.
+package final class Removals {
+    private var depth = 0
+    private var removed: [Node] = []
+
+    /// A node's removal starts (its children's removals nest inside it).
+    func begin() { depth += 1 }
+
+    /// A node's removal ended; the outermost one is a removed subtree's root.
+    func end(removing node: Node) {
+        depth -= 1
+        if depth == 0 { removed.append(node) }
+    }
+
+    /// Releases the subtrees removed so far.
+    package func release() {
+        guard !removed.isEmpty else { return }
+        let subtrees = removed
+        removed = []
+        Node.dismantle(subtrees, keepingPaths: true)
+    }
+
+    deinit { Node.dismantle(removed) }
+}
+
+"""#),
+            ("Sources/DataFlow/Host/RunClock.swift", #"""
+import Foundation
+
+/// The run's clock: time passes only when a script says so (`wait 2`), so timers fire at the same
+/// steps on every run (§24). It starts at 2024-01-01 10:00:00 UTC.
+///
+/// What is scheduled on it: `Timer.publish` ticks, `debounce`, and `TimelineView` schedules. When
+/// time passes, each due firing runs in order, as an event of its own (its own transaction and
+/// update, as a run loop turn in an app), and the step says what fired.
+package final class RunClock {
+    package static let start = Date(timeIntervalSince1970: 1_704_103_200)
+
+    package private(set) var now = RunClock.start
+
+    private struct Scheduled {
+        let id: Int
+        var fireDate: Date
+        let interval: Double?
+        let label: String
+        let fire: (Date) -> Void
+    }
+
+    private var scheduled: [Scheduled] = []
+    private var nextID = 0
+
+    /// Runs `fire` after `delay` seconds (and every `repeating` seconds after that) until cancelled.
+    package func schedule(after delay: Double, repeating interval: Double?, label: String, _ fire: @escaping (Date) -> Void) -> AnyCancellable {
+        nextID += 1
+        let id = nextID
+        scheduled.append(Scheduled(id: id, fireDate: now.addingTimeInterval(delay), interval: interval.flatMap { $0 > 0 ? $0 : nil }, label: label, fire: fire))
+        return AnyCancellable { [weak self] in self?.scheduled.removeAll { $0.id == id } }
+    }
+
+    /// Lets `seconds` pass: every firing due by then runs, earliest first (ties in scheduling
+    /// order), each through `event` with a description of what fired.
+    package func advance(by seconds: Double, event: (String, () -> Void) -> Void) {
+        let target = now.addingTimeInterval(seconds)
+        while let next = scheduled.enumerated().filter({ $0.element.fireDate <= target })
+            .min(by: { ($0.element.fireDate, $0.element.id) < ($1.element.fireDate, $1.element.id) }) {
+            var firing = next.element
+            now = firing.fireDate
+            if let interval = firing.interval {
+                firing.fireDate = firing.fireDate.addingTimeInterval(interval)
+                scheduled[next.offset] = firing
+            } else {
+                scheduled.remove(at: next.offset)
+            }
+            let elapsed = now.timeIntervalSince(RunClock.start)
+            event("at +\(formatNumber((elapsed * 1000).rounded() / 1000)) s: \(firing.label)") { firing.fire(self.now) }
+        }
+        now = target
+    }
+}
+
+"""#),
+            ("Sources/DataFlow/Host/UpdateQueue.swift", #"""
+/// The graph's update queue: steps, transactions, passes, and the actions queued between them.
+///
+/// A *step* is one user event and everything it causes (SwiftUI's frame):
+///
+///     action ──writes──▶ transactions ──flush, one at a time──▶ update pass ──▶ queued actions
+///        ▲                                                                           │
+///        └───────────────────── their writes open new transactions ◀─────────────────┘
+///
+/// Writes apply to storage at once (the action reads its own writes) and stage a mutation in the
+/// current transaction; each flushed transaction commits its mutations and runs one pass in which
+/// every invalidated body runs at most once, parents before children (§14, D8). Actions queued by
+/// a pass (onChange, onAppear) run after it, outside any update.
+///
+/// The host's clockwork (`GraphHost`): the view graph keeps nodes and identity, this keeps time,
+/// and each pass hands the host's tree its turn (`UpdatedTree`).
+package final class UpdateQueue {
+    private unowned(unsafe) let host: GraphHost
+
+    /// True while bodies (and the built-in views they produce) are being evaluated.
+    package private(set) var isUpdating = false
+    /// Why the current pass runs (an animated transaction's pass animates removals).
+    package private(set) var currentCause: PassCause?
+    /// Counts every pass since the graph was created.
+    package private(set) var passNumber = 0
+    /// Counts steps since the graph was created; mount is step 1.
+    package private(set) var stepNumber = 0
+    /// Counts frames: one per step, and one more for each event of the run's clock inside a step
+    /// (timer ticks a second apart are different frames, §24).
+    package private(set) var frameNumber = 0
+
+    /// The next event of this step belongs to a frame of its own.
+    package func beginFrame() { frameNumber += 1 }
+
+    private var passesInStep = 0
+    private var transactions: [PendingTransaction] = []
+    private var scopes: [WriteScope] = []
+    private var nextScope = 1
+    private var queuedActions: [QueuedAction] = []
+    private var deferred: [Node] = []
+    private var afterPassActions: [() -> Void] = []
+    private var rootHasWork = false
+    /// True from the start of a step to the end of its last pass and queued action.
+    package private(set) var isInStep = false
+
+    /// The most update rounds (passes plus action batches) one step may take before the graph
+    /// stops it; SwiftUI's own loop guards normally end a loop long before.
+    package static let roundLimit = 100
+
+    /// False for a silent host (a fresh render, D12): what a pass queues is dropped.
+    private let runsActions: Bool
+
+    init(host: GraphHost, runsActions: Bool) {
+        self.host = host
+        self.runsActions = runsActions
+    }
+
+    // MARK: Steps
+
+    /// Runs `body` as one step, then every transaction, pass and queued action it causes. Inside
+    /// a step (a control operated by an event that is already one), `body` joins that step.
+    package func runStep(_ body: () -> Void) {
+        guard !isInStep else { return body() }
+        isInStep = true
+        host.mailbox.beginStep()
+        defer {
+            isInStep = false
+            host.mailbox.endStep()
+            host.removals.release()
+        }
+        Ambient.with(host) {
+            stepNumber += 1
+            frameNumber += 1
+            passesInStep = 0
+            // Work posted since the last step (by other threads) is this step's first event (§21).
+            withScope(cause: .action) { host.deliverMail() }
+            body()
+            drain()
+            host.deliverOutsideOutput()
+        }
+    }
+
+    /// Within a step, brings everything up to date now (an event of the run's clock is flushed
+    /// before the next one fires).
+    package func flushPending() { drain() }
+
+    /// Flushes transactions one pass each, then runs queued actions, until nothing is left.
+    private func drain() {
+        var rounds = 0
+        while true {
+            // Work other threads finished while the last round ran (an action, an onChange, a
+            // task that waited for it) joins the update here (§21).
+            withScope(cause: .action) { host.deliverMail() }
+            if !transactions.isEmpty {
+                let transaction = transactions.removeFirst()
+                // Committing is the start of the pass: observers see the committed values.
+                runPass(cause: transaction.cause) { transaction.commit() }
+            } else if rootHasWork {
+                runPass(cause: .deferred) {}
+            } else if !queuedActions.isEmpty {
+                runQueuedActions()
+            } else if let tasks = host.tasks, tasks.hasReadyJobs {
+                withScope(cause: .task) { tasks.runReadyJobs() }
+            } else {
+                return
+            }
+            rounds += 1
+            if rounds >= Self.roundLimit {
+                // The step ends here, as SwiftUI ends a frame; the work still pending (staged
+                // writes, invalidated views, queued actions) is kept for the next step, so the
+                // graph stays consistent and the next action updates as usual.
+                host.reporter.report(.dataflow("stopped after \(rounds) update rounds in one step: something keeps writing state; the rest waits for the next step (§14)"))
+                return
+            }
+        }
+    }
+
+    /// One update pass: every node with work is visited from the root, parents first (§14).
+    package func runPass(cause: PassCause, _ work: () -> Void) {
+        passNumber += 1
+        passesInStep += 1
+        host.reporter.trace(.passBegan(number: passesInStep, cause: cause))
+        currentCause = cause
+        defer { currentCause = nil }
+        isUpdating = true
+        work()
+        host.tree?.updatePass {
+            defer { rootHasWork = false }
+            return rootHasWork
+        }
+        isUpdating = false
+        let later = deferred
+        deferred = []
+        for node in later { node.scheduleVisit() }
+        let actions = afterPassActions
+        afterPassActions = []
+        for action in actions { action() }
+    }
+
+    private func runQueuedActions() {
+        let actions = queuedActions
+        queuedActions = []
+        withScope(cause: .queuedActions) {
+            // Tasks start after every other action the update queued (§16).
+            for action in actions.filter({ !$0.startsTask }) + actions.filter(\.startsTask) {
+                if !action.startsTask { host.reporter.trace(.actionRan(action.label)) }
+                action.run()
+            }
+        }
+    }
+
+    // MARK: Transactions
+
+    /// Writes made inside `body` share one transaction (unless a nested scope opens another).
+    package func withScope<Result>(cause: PassCause, _ body: () throws -> Result) rethrows -> Result {
+        scopes.append(WriteScope(id: nextScope, cause: cause))
+        nextScope += 1
+        defer { scopes.removeLast() }
+        return try body()
+    }
+
+    /// The transaction a write made now belongs to: the open one if it came from the same scope,
+    /// else a new one after it (§14: a different transaction is flushed as its own pass).
+    package func currentTransaction() -> PendingTransaction {
+        let scope = scopes.last ?? WriteScope(id: 0, cause: .action)
+        if let last = transactions.last, last.scope == scope.id { return last }
+        let transaction = PendingTransaction(scope: scope.id, cause: scope.cause)
+        transactions.append(transaction)
+        return transaction
+    }
+
+    /// Registers an invalidation (an object that published) with the current transaction.
+    package func stageInvalidation(_ invalidate: @escaping () -> Void) {
+        currentTransaction().append(Invalidation(invalidate))
+    }
+
+    /// Queues an action to run after the current pass (§11, §14); a silent host (a fresh render,
+    /// D12) runs none.
+    package func enqueue(_ label: String, _ run: @escaping () -> Void) {
+        guard runsActions else { return }
+        queuedActions.append(QueuedAction(label: label, run: run, startsTask: false))
+    }
+
+    /// Queues the start of a view's task: after the appear actions of the same update.
+    package func enqueueTaskStart(_ label: String, _ start: @escaping () -> Void) {
+        guard runsActions else { return }
+        queuedActions.append(QueuedAction(label: label, run: start, startsTask: true))
+    }
+
+    /// Runs `action` when the current pass is over (an invalidation that arrived during it).
+    package func afterPass(_ action: @escaping () -> Void) { afterPassActions.append(action) }
+
+    /// A node already updated in this pass was invalidated again: visit it in the next pass.
+    package func deferToNextPass(_ node: Node) { deferred.append(node) }
+
+    /// Some node below the root has work: the current (or next) pass must visit the root.
+    package func rootNeedsVisit() { rootHasWork = true }
+}
+
+/// One transaction: the mutations staged by the writes of one scope, committed together at the
+/// start of the pass that flushes it (§14).
+package final class PendingTransaction {
+    fileprivate let scope: Int
+    fileprivate let cause: PassCause
+    private var mutations: [Mutation] = []
+
+    fileprivate init(scope: Int, cause: PassCause) {
+        self.scope = scope
+        self.cause = cause
+    }
+
+    /// Stages a mutation; it is committed when this transaction is flushed.
+    package func append(_ mutation: Mutation) { mutations.append(mutation) }
+
+    fileprivate func commit() {
+        for mutation in mutations { mutation.commit() }
+    }
+}
+
+/// Something a transaction does when it is committed: a stored value becomes visible to
+/// updates, or a view is invalidated.
+package class Mutation {
+    package init() {}
+    package func commit() {}
+}
+
+/// A published object invalidates the views that subscribe to it.
+private final class Invalidation: Mutation {
+    private let invalidate: () -> Void
+
+    init(_ invalidate: @escaping () -> Void) {
+        self.invalidate = invalidate
+    }
+
+    override func commit() { invalidate() }
+}
+
+private struct WriteScope {
+    let id: Int
+    let cause: PassCause
+}
+
+private struct QueuedAction {
+    let label: String
+    let run: () -> Void
+    let startsTask: Bool
 }
 
 """#),
@@ -9188,7 +9291,7 @@ extension ViewGraph {
             if let body = node as? BodyNode {
                 snapshot.views.append(.init(identity: body.identityPath, name: body.baseName, parent: parent))
                 for box in body.boxes {
-                    guard let (source, kind) = box.dependency(describer: reporter.describer) else { continue }
+                    guard let (source, kind) = box.dependency(describer: host.reporter.describer) else { continue }
                     snapshot.dependencies.append(.init(view: body.identityPath, source: source, kind: kind))
                 }
                 for name in body.observedProperties {
@@ -9253,7 +9356,7 @@ extension ViewGraph {
             if let body = node as? BodyNode {
                 for box in body.boxes {
                     guard let value = box.storedValue else { continue }
-                    snapshot.entries.append(.init(owner: body.identityPath, property: box.field.name, value: reporter.describer.describe(value)))
+                    snapshot.entries.append(.init(owner: body.identityPath, property: box.field.name, value: host.reporter.describer.describe(value)))
                     roots.append(value)
                 }
                 roots.append(body.input)
@@ -9261,8 +9364,8 @@ extension ViewGraph {
             return node.children
         }
         for object in objectsReachable(from: roots) {
-            let (fields, tracking) = reporter.describer.inspectFields(of: object)
-            snapshot.objects.append(.init(name: reporter.describer.name(of: object), fields: fields, tracking: tracking))
+            let (fields, tracking) = host.reporter.describer.inspectFields(of: object)
+            snapshot.objects.append(.init(name: host.reporter.describer.name(of: object), fields: fields, tracking: tracking))
         }
         return snapshot
     }
@@ -10102,19 +10205,19 @@ final class AppearanceBehavior: ModifierBehavior {
     /// Queued once the content is built, so that descendants' appear actions come first (§16).
     override package func contentDidUpdate(node: ModifierNode, isFirst: Bool) {
         guard isFirst, let modifier = node.modifier as? _AppearanceActionModifier, let appear = modifier.appear else { return }
-        node.graph.queue.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
+        node.host.queue.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
     }
 
     override package func willRemove(node: ModifierNode) {
         guard let disappear else { return }
-        node.graph.queue.enqueue("onDisappear of \(node.ownerDescription)", disappear)
+        node.host.queue.enqueue("onDisappear of \(node.ownerDescription)", disappear)
     }
 
     /// Covered and uncovered, the identity stays: its actions run as it leaves and comes back.
     override package func visibilityDidChange(node: ModifierNode, isVisible: Bool) {
         if isVisible {
             guard let modifier = node.modifier as? _AppearanceActionModifier, let appear = modifier.appear else { return }
-            node.graph.queue.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
+            node.host.queue.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
         } else {
             willRemove(node: node)
         }
@@ -11024,7 +11127,7 @@ final class AnimatedLocation<Value>: AnyLocation<Value> {
     override func set(_ newValue: Value) { withAnimation(animation) { base.set(newValue) } }
     override func markRead() { base.markRead() }
     override var storage: StorageLocation? { base.storage }
-    override var graph: ViewGraph? { base.graph }
+    override var host: GraphHost? { base.host }
     override var isFunctional: Bool { true }
     override var isValid: Bool { base.isValid }
 }
@@ -11144,22 +11247,22 @@ final class ValueActionBehavior<Value: Equatable>: ModifierBehavior {
         guard let modifier = modifier as? _ValueActionModifier<Value> else { return }
         defer { previous = modifier }
         guard let previous, previous.value != modifier.value else { return }
-        let graph = node.graph
-        guard cycleDetector.dispatch(step: graph.queue.frameNumber) else {
-            if cycleDetector.shouldLog { graph.reporter.report(.swiftUI(RuntimeWarning.onChangeLoop(valueType: Value.self))) }
+        let host = node.host
+        guard cycleDetector.dispatch(step: host.queue.frameNumber) else {
+            if cycleDetector.shouldLog { host.reporter.report(.swiftUI(RuntimeWarning.onChangeLoop(valueType: Value.self))) }
             return
         }
         let old = previous.value
         let new = modifier.value
         let label = "onChange(of: \(displayTypeName(Value.self))) action of \(node.ownerDescription): "
-            + "\(graph.reporter.describer.describe(old).text) → \(graph.reporter.describer.describe(new).text)"
+            + "\(host.reporter.describer.describe(old).text) → \(host.reporter.describer.describe(new).text)"
         switch (previous.action, modifier.action) {
         case (.newValue(let oldClosure), _):
-            graph.queue.enqueue(label) { oldClosure(new) }
+            host.queue.enqueue(label) { oldClosure(new) }
         case (_, .oldAndNew(let newClosure)):
-            graph.queue.enqueue(label) { newClosure(old, new) }
+            host.queue.enqueue(label) { newClosure(old, new) }
         case (_, .newValue(let closure)):
-            graph.queue.enqueue(label) { closure(new) }
+            host.queue.enqueue(label) { closure(new) }
         }
     }
 }
@@ -12492,6 +12595,8 @@ public final class Session {
     }
 
     package let graph: ViewGraph
+    /// The graph's host: what the session's events are played through.
+    package var host: GraphHost { graph.host }
     private let log: TraceLog?
     private let inspection: Inspection
     private let internals: [String]
@@ -12523,7 +12628,7 @@ public final class Session {
         self.log = log
         self.inspection = inspection
         self.internals = internals
-        graph = ViewGraph(role: .live, tracer: log, comparesViews: comparesViews)
+        graph = ViewGraph(tracer: log, comparesViews: comparesViews)
         graph.mountRoot(root)
         finishStep(action: "mount")
     }
@@ -12534,10 +12639,10 @@ public final class Session {
 
     /// SwiftUI's fatal error, if the views' code hit one (a missing environment object): the app
     /// would have stopped there, so later actions throw.
-    public var fatalError: String? { graph.fatalError }
+    public var fatalError: String? { host.fatalError }
 
     /// Why the app stopped, as a failure says it: SwiftUI's fatal error, or a crash.
-    public var stopDescription: String? { graph.stopDescription }
+    public var stopDescription: String? { host.stopDescription }
 
     // MARK: Actions
 
@@ -12548,20 +12653,20 @@ public final class Session {
             throw ScriptFailure(step: stepCount, action: action.description, problem: "the window was closed: nothing is on screen any more (close ends a run)", available: [])
         }
         if action == .close {
-            if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
+            if let stop = host.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
             graph.close()
             return finishStep(action: action.description)
         }
         if case .wait(let seconds) = action {
             // Time passes whatever is on screen; no control is operated (§24).
-            if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
-            graph.advanceClock(by: seconds)
+            if let stop = host.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
+            host.advanceClock(by: seconds)
             return finishStep(action: action.description)
         }
         let control = try resolve(action)
         if let reason = control.blockedReason() {
             // As a user sees it: the control is there, and operating it does nothing (§22).
-            graph.perform { graph.reporter.report(.dataflow("\(action.description) does nothing: \(reason) (§22)")) }
+            host.perform { host.reporter.report(.dataflow("\(action.description) does nothing: \(reason) (§22)")) }
         } else {
             control.operate(action)
         }
@@ -12595,7 +12700,7 @@ public final class Session {
     /// reply does to an app. Its writes form one transaction, as a user action's do (§14).
     @discardableResult
     public func perform(_ description: String = "external event", _ event: () -> Void) -> StepRecord {
-        graph.perform(event)
+        host.perform(event)
         return finishStep(action: description)
     }
 
@@ -12617,7 +12722,7 @@ public final class Session {
     /// The control `action` names, or a failure that says what is on screen instead.
     package func resolve(_ action: ScriptAction) throws(ScriptFailure) -> Control {
         let step = stepCount
-        if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: step, action: action.description) }
+        if let stop = host.stopDescription { throw ScriptFailure(stopped: stop, step: step, action: action.description) }
         let controls = graph.controls()
         let kinds = action.controlKinds
         let sameKind = controls.filter { kinds.contains($0.kind) }
@@ -12641,7 +12746,7 @@ public final class Session {
     /// changing an object): the benchmark's loop. `invalidatingEverything` also re-runs the
     /// root's body in that step (the baseline of a runtime that tracks nothing).
     package func performUnrecorded(invalidatingEverything: Bool = false, _ event: () -> Void) {
-        graph.perform {
+        host.perform {
             if invalidatingEverything { (graph.root as? BodyNode)?.forceEvaluation() }
             event()
         }
@@ -12820,10 +12925,10 @@ package enum OutsideOutput {
     /// Returns the complete lines written since it was last called. Set once, before any run.
     nonisolated(unsafe) package static var collect: (() -> [String])?
 
-    /// At the end of a live step: the lines join the step's console.
-    static func deliver(to graph: ViewGraph) {
-        guard let collect, case .live = graph.role else { return }
-        for line in collect() { graph.reporter.console(line) }
+    /// At the end of a live step, and before a `print`: the lines join the step's console.
+    static func deliver(to reporter: Reporter) {
+        guard let collect else { return }
+        for line in collect() { reporter.console(line) }
     }
 }
 
@@ -12836,20 +12941,20 @@ package enum OutsideOutput {
 /// prints as usual.
 public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     let text = items.map { String(describing: $0) }.joined(separator: separator)
-    guard let graph = Ambient.current else {
+    guard let host = Ambient.current else {
         Swift.print(text, terminator: terminator)
         return
     }
     // What was written to standard output around `print` comes first, in the order written.
-    OutsideOutput.deliver(to: graph)
-    graph.reporter.console(text)
+    host.deliverOutsideOutput()
+    host.reporter.console(text)
 }
 
 extension View {
     /// Prints why this view's body is running, in SwiftUI's `_printChanges` words (§12).
     public static func _printChanges() {
-        guard let graph = Ambient.current, let line = graph.currentChangesLine else { return }
-        graph.reporter.console(line)
+        guard let host = Ambient.current, let line = host.currentChangesLine else { return }
+        host.reporter.console(line)
     }
 }
 
@@ -14166,7 +14271,7 @@ final class ListNode: StructuralNode, ControlNode {
         guard let selection else { return [] }
         return taggedOptions().map { row in
             ControlHandle(kind: .selectableRow, label: row.label) { [unowned self] _ in
-                self.graph.perform { selection.select(row.tag) }
+                self.host.perform { selection.select(row.tag) }
             }
         }
     }
@@ -14249,13 +14354,13 @@ final class RowEditingNode: ModifierNode, ControlNode {
             let label = row.labelText()
             if let delete {
                 handles.append(ControlHandle(kind: .deletableRow, label: label) { [unowned self] _ in
-                    self.graph.perform { delete(IndexSet(integer: offset)) }
+                    self.host.perform { delete(IndexSet(integer: offset)) }
                 })
             }
             if let move {
                 handles.append(ControlHandle(kind: .movableRow, label: label) { [unowned self] action in
                     guard case .move(_, let destination) = action else { return }
-                    self.graph.perform { move(IndexSet(integer: offset), destination) }
+                    self.host.perform { move(IndexSet(integer: offset), destination) }
                 })
             }
         }
@@ -14428,7 +14533,7 @@ final class ForEachNode: Node {
         guard let forEach = view as? any ForEachProtocol else { return }
         // The content closure runs here, after the owner's body: its Observation reads count as the
         // owner's, as if the rows had been built in the body (§8).
-        let rows = { forEach.rows(keeping: self.kept) { self.graph.reporter.report($0) } }
+        let rows = { forEach.rows(keeping: self.kept) { self.host.reporter.report($0) } }
         var (slots, kept) = owner?.trackingAsPartOfBody(rows) ?? rows()
         if self.kept == nil { self.kept = kept }
         // The last rows' keys were unique; only new keys can repeat one (§13).
@@ -14446,11 +14551,11 @@ final class ForEachNode: Node {
     /// updated once more during its removal transition: if it holds an element binding whose
     /// index is gone, that read hits Swift's `Index out of range` trap (§15).
     private func checkRemovedRows(_ previous: [Node]) {
-        guard graph.queue.currentCause == .animation || hasAncestor(where: \.animatesRowRemoval) else { return }
+        guard host.queue.currentCause == .animation || hasAncestor(where: \.animatesRowRemoval) else { return }
         for row in previous where row.isRemoved && row.holdsInvalidBinding() {
-            graph.reporter.report(.dataflow(
+            host.reporter.report(.dataflow(
                 "the removed row \(row.identityPath) is updated once more while it animates out, and reads its element binding, whose index the array no longer has (§15)"))
-            graph.crash(ViewGraph.indexOutOfRange)
+            host.crash(GraphHost.indexOutOfRange)
             return
         }
         // Its controls read their bindings again: a `Binding(get:)` that reads a captured index
@@ -14466,8 +14571,8 @@ final class ForEachNode: Node {
         var repeats: [IdentityKey: Int] = [:]
         for index in slots.indices where !seen.insert(slots[index].key).inserted {
             guard case .element(let id) = slots[index].key else { continue }
-            let text = graph.reporter.describer.identifier(id.value)
-            graph.reporter.report(.swiftUI(RuntimeWarning.forEachDuplicateID(forEachType: forEachType, id: text)))
+            let text = host.reporter.describer.identifier(id.value)
+            host.reporter.report(.swiftUI(RuntimeWarning.forEachDuplicateID(forEachType: forEachType, id: text)))
             let ordinal = (repeats[slots[index].key] ?? 1) + 1
             repeats[slots[index].key] = ordinal
             slots[index].key = .element(.other(AnyHashable(DuplicateRowID(id: id, occurrence: index, text: text, ordinal: ordinal))))
@@ -15314,14 +15419,14 @@ final class NavigationLinkNode: Node, SingleControlNode {
     /// `isActive:` link sets its binding, and its presentation pushes.
     func operate(_ action: ScriptAction) {
         if let isActive {
-            graph.perform { isActive.wrappedValue = true }
+            host.perform { isActive.wrappedValue = true }
             return
         }
         guard let push else { return }
         var node = parent
         while let current = node, !(current is NavigationNode) { node = current.parent }
         guard let stack = node as? NavigationNode else {
-            graph.perform { graph.reporter.report(.dataflow("NavigationLink \(quote(label)) is not inside a NavigationStack: nothing is pushed")) }
+            host.perform { host.reporter.report(.dataflow("NavigationLink \(quote(label)) is not inside a NavigationStack: nothing is pushed")) }
             return
         }
         stack.push(push, from: self)
@@ -15653,7 +15758,7 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
         var slots: [ChildSlot] = []
         for (depth, value) in pathValues.enumerated() {
             guard let view = destinationView(for: value, below: slots.count) else {
-                graph.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationMissing(type(of: value.base))))
+                host.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationMissing(type(of: value.base))))
                 break
             }
             slots.append(ChildSlot(key: .presented("destination", AnyHashable(PushedID(depth: depth + 1, pushed: value))), view: view))
@@ -15684,11 +15789,11 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
             defer { declared += types.map(ObjectIdentifier.init) }
             guard !types.isEmpty, checkedDestinations.insert(ObjectIdentifier(pushed)).inserted else { continue }
             if pathSource?.isHomogeneous == true {
-                graph.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationNotAtRoot))
+                host.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationNotAtRoot))
                 continue
             }
             for type in types where declared.contains(ObjectIdentifier(type)) {
-                graph.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationDeclaredEarlier(type)))
+                host.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationDeclaredEarlier(type)))
             }
         }
     }
@@ -15705,16 +15810,16 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
 
     /// A link was tapped: push its value (onto the path) or its view, as one step.
     func push(_ push: NavigationPush, from link: Node) {
-        graph.perform {
+        host.perform {
             switch push {
             case .value(let value):
                 guard destinationView(for: value, below: children.count - 1) != nil else {
-                    graph.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationMissing(type(of: value.base))))
+                    host.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationMissing(type(of: value.base))))
                     return
                 }
                 if let pathSource {
                     if !pathSource.push(value) {
-                        graph.reporter.report(.dataflow("the stack's path cannot hold a \(displayTypeName(type(of: value.base))): nothing is pushed"))
+                        host.reporter.report(.dataflow("the stack's path cannot hold a \(displayTypeName(type(of: value.base))): nothing is pushed"))
                     }
                 } else {
                     changeOwnPath { $0.ownPath.append(value) }
@@ -15742,7 +15847,7 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
     /// Changes storage the stack keeps itself, as a state write: in the current transaction,
     /// visible from the pass that flushes it.
     private func changeOwnPath(_ change: @escaping (NavigationNode) -> Void) {
-        graph.queue.stageInvalidation { [weak self] in
+        host.queue.stageInvalidation { [weak self] in
             guard let self, !self.isRemoved else { return }
             change(self)
             self.ownPathChanged = true
@@ -15758,7 +15863,7 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
 
     package var controlHandles: [ControlHandle] {
         guard children.count > 1 else { return [] }
-        return [ControlHandle(kind: .back, label: name) { [unowned self] _ in self.graph.perform { self.pop() } }]
+        return [ControlHandle(kind: .back, label: name) { [unowned self] _ in self.host.perform { self.pop() } }]
     }
 
     /// `@Environment(\.dismiss)` in a pushed view pops it.
@@ -16339,7 +16444,7 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode {
 
     private func queueOnDismiss() {
         guard let presentation, let onDismiss = presentation.onDismiss else { return }
-        graph.queue.enqueue("onDismiss of \(presentation.style.name) of \(ownerDescription)", onDismiss)
+        host.queue.enqueue("onDismiss of \(presentation.style.name) of \(ownerDescription)", onDismiss)
     }
 
     package var presentedContent: Node? { children.count > 1 ? children[1] : nil }
@@ -16347,7 +16452,7 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode {
     /// The user dismisses: the binding becomes false (or nil) in one step.
     package func dismiss() {
         guard let presentation else { return }
-        graph.perform { presentation.source.dismiss() }
+        host.perform { presentation.source.dismiss() }
     }
 
     var controlHandles: [ControlHandle] {
@@ -16375,7 +16480,7 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode {
             }
         }
         guard let presented = presentedContent, let presentation else { return }
-        screen.add(header(for: presentation.style), identity: identityPath + presented.key.pathComponent(graph.reporter.describer))
+        screen.add(header(for: presentation.style), identity: identityPath + presented.key.pathComponent(host.reporter.describer))
         screen.indent { presented.render(into: &$0) }
     }
 
@@ -16409,7 +16514,7 @@ final class AlertNode: PresentationNode {
         return buttons.map { button in
             ControlHandle(kind: .button, label: button.label) { [unowned self] _ in
                 guard let presentation = self.presentation else { return }
-                self.graph.perform {
+                self.host.perform {
                     button.action()
                     presentation.source.dismiss()
                 }
@@ -16977,11 +17082,11 @@ final class TabViewNode: Node, ControlNode {
     package var controlHandles: [ControlHandle] {
         tabs.map { tab in
             ControlHandle(kind: .tab, label: tab.label) { [unowned self] _ in
-                self.graph.perform {
+                self.host.perform {
                     if let source = self.source {
                         source.select(tab.tag)
                     } else {
-                        self.graph.queue.stageInvalidation { [weak self] in
+                        self.host.queue.stageInvalidation { [weak self] in
                             guard let self, !self.isRemoved else { return }
                             self.ownSelection = tab.tag
                             self.ownSelectionChanged = true
@@ -20730,7 +20835,7 @@ flushed transaction); [OS-CT] `nestedStateUpdate` (the 0, 2, 4 oracle, run on re
 **Confidence.** High for coalescing within an action and for the oracle; Medium for the finer points
 across transactions (§14).
 
-**Implemented in.** `Sources/DataFlow/Graph/UpdateQueue.swift`,
+**Implemented in.** `Sources/DataFlow/Host/UpdateQueue.swift`,
 `Sources/DataFlow/Data/Transaction/Animation.swift`,
 `Sources/DataFlow/Data/State/StoredLocation.swift`, `Sources/DataFlow/Modifiers/OnChange.swift` (the
 loop guard), `Sources/DataFlow/Trace/TraceEvent.swift`.
@@ -20841,9 +20946,9 @@ judgement: an object the fresh render creates and the live graph has never seen 
 recreation, and the live identity's object stands in for it (`state-object-lifetime` no longer
 lists ObservedCounter as stale before its parent re-renders).
 
-**Implemented in.** `Sources/DataFlow/Graph/FreshRender.swift`,
+**Implemented in.** `Sources/DataFlow/Graph/FreshRender.swift`, `Sources/DataFlow/Host/GraphHost.swift` (the silent host),
 `Sources/DataFlow/Graph/Screen.swift`, `Sources/DataFlow/Graph/Node.swift` (counterparts and
-seeding), `Sources/DataFlow/Graph/Ambient.swift`, `Sources/DataFlow/Data/State/State.swift`,
+seeding), `Sources/DataFlow/Host/Ambient.swift`, `Sources/DataFlow/Data/State/State.swift`,
 `Sources/DataFlow/Data/Combine/StateObject.swift`,
 `Sources/DataFlow/Data/Combine/ObservedObject.swift` (keeping the live object),
 `Sources/DataFlow/Inspection/ValueDescriber.swift` (names shared with the live graph),
@@ -20881,7 +20986,7 @@ are complete, exactly once, and immediately after the body when the changes crea
 work relative to later user events is where a device can differ.
 
 **Implemented in.** `Sources/DataFlow/Concurrency/TaskRunner.swift` (the executor and
-`Task.sleep`), `Sources/DataFlow/Graph/UpdateQueue.swift` (when ready tasks run),
+`Task.sleep`), `Sources/DataFlow/Host/UpdateQueue.swift` (when ready tasks run),
 `Sources/DataFlow/Data/Transaction/Animation.swift` (the completion).
 
 **Shown by.** `task-lifetime`.
@@ -20906,7 +21011,7 @@ looks like a UUID is named too.
 
 **Implemented in.** `Sources/DataFlow/Inspection/ValueDescriber.swift`,
 `Sources/DataFlow/Graph/Identity.swift`, `Sources/DataFlow/View/ForEach.swift` (the warning and the
-repeats), `Sources/DataFlow/Graph/ViewGraph.swift` (a fresh render's names),
+repeats), `Sources/DataFlow/Host/GraphHost.swift` (a fresh render's names),
 `Sources/DataFlow/Trace/Reporter.swift`.
 
 **Shown by.** `views-in-state`.
@@ -20964,7 +21069,7 @@ until the timeout (issue 20).
 **Confidence.** High that such code crashes in an app; the bound of 256 equal levels is a choice.
 
 **Implemented in.** `Sources/DataFlow/Graph/BodyNode.swift` (`selfNesting`),
-`Sources/DataFlow/Graph/ViewGraph.swift` (`crash`, `endlessNesting`).
+`Sources/DataFlow/Graph/ViewGraph.swift` (`endlessNesting`), `Sources/DataFlow/Host/GraphHost.swift` (`crash`).
 
 **Shown by.** Unit tests (`Tests/DataFlowTests/Graph/EndlessNestingTests.swift`).
 
@@ -21001,8 +21106,8 @@ loop), [WWDC21] (identity, lifetime and dependencies), [WWDC20].
 **Confidence.** High for the overall shape; each step carries the confidence of the rule it points
 to.
 
-**Implemented in.** `Sources/DataFlow/Graph/ViewGraph.swift`,
-`Sources/DataFlow/Graph/UpdateQueue.swift`, `Sources/DataFlow/Graph/Node.swift`,
+**Implemented in.** `Sources/DataFlow/Host/GraphHost.swift`, `Sources/DataFlow/Graph/ViewGraph.swift`,
+`Sources/DataFlow/Host/UpdateQueue.swift`, `Sources/DataFlow/Graph/Node.swift`,
 `Sources/DataFlow/Graph/BodyNode.swift`,
 `Sources/DataFlow/Data/DynamicProperty/DynamicProperty.swift`.
 
@@ -21164,7 +21269,7 @@ against the real AttributeGraph).
 structs.
 
 **Implemented in.** `Sources/DataFlow/Data/State/StoredLocation.swift`,
-`Sources/DataFlow/Graph/ValueComparator.swift`, `Sources/DataFlow/Graph/ViewGraph.swift`.
+`Sources/DataFlow/Graph/ValueComparator.swift`, `Sources/DataFlow/Host/GraphHost.swift` (`compareValues`).
 
 **Shown by.** `state-of-array`, `user-form`; also discussed in `foreach-indices`.
 
@@ -21481,7 +21586,7 @@ captures for the deprecated form, new-state captures for the replacement); [OS-C
 **Confidence.** High.
 
 **Implemented in.** `Sources/DataFlow/Modifiers/OnChange.swift`,
-`Sources/DataFlow/Graph/UpdateQueue.swift`, `Sources/DataFlow/Modifiers/AppearanceActions.swift`
+`Sources/DataFlow/Host/UpdateQueue.swift`, `Sources/DataFlow/Modifiers/AppearanceActions.swift`
 (`initial: true`).
 
 **Shown by.** `passcode`, `task-lifetime`, `with-animation`.
@@ -21648,7 +21753,7 @@ these as apps log them, the picker and navigation texts included).
 **Confidence.** High for coalescing within an action and for parents before children; Medium for the
 details across transactions.
 
-**Implemented in.** `Sources/DataFlow/Graph/UpdateQueue.swift`,
+**Implemented in.** `Sources/DataFlow/Host/UpdateQueue.swift`, `Sources/DataFlow/Host/GraphHost.swift`,
 `Sources/DataFlow/Graph/ViewGraph.swift`, `Sources/DataFlow/Graph/Node.swift`,
 `Sources/DataFlow/Graph/BodyNode.swift`, `Sources/DataFlow/Data/State/StoredLocation.swift`,
 `Sources/DataFlow/Data/Transaction/Animation.swift`,
@@ -21764,7 +21869,7 @@ queued once its modifier's content is built, so descendants' come first; a disap
 queued on removal), `Sources/DataFlow/Graph/Node.swift` (removal, children first; a replaced
 identity leaves after its replacement was built, or before it with `.transition(.identity)`),
 `Sources/DataFlow/Modifiers/Transition.swift` (which transitions count as `.identity`),
-`Sources/DataFlow/Modifiers/ModifiedContent.swift`, `Sources/DataFlow/Graph/UpdateQueue.swift`
+`Sources/DataFlow/Modifiers/ModifiedContent.swift`, `Sources/DataFlow/Host/UpdateQueue.swift`
 (running queued actions, task starts last), `Sources/DataFlow/Concurrency/TaskModifier.swift`. The
 orders are pinned by `Tests/DataFlowTests/Modifiers/AppearanceActionTests.swift`.
 
@@ -21929,7 +22034,7 @@ changes, on Apple's SwiftUI.
 appear actions (§16). Not applicable to SwiftUI for the executor and `Task.sleep` (D13).
 
 **Implemented in.** `Sources/DataFlow/Concurrency/TaskModifier.swift`,
-`Sources/DataFlow/Concurrency/TaskRunner.swift`, `Sources/DataFlow/Graph/UpdateQueue.swift` (task
+`Sources/DataFlow/Concurrency/TaskRunner.swift`, `Sources/DataFlow/Host/UpdateQueue.swift` (task
 starts after the other queued actions; ready jobs after the step's passes).
 
 **Shown by.** `task-lifetime`.
@@ -22044,7 +22149,7 @@ handed to the main thread); [App-logs] (the background-publishing message, as Xc
 another thread runs relative to the main thread's own events: SwiftUI hands it to the main queue,
 which dataflow stands for with the two delivery points above.
 
-**Implemented in.** `Sources/DataFlow/Graph/Mailbox.swift`,
+**Implemented in.** `Sources/DataFlow/Host/Mailbox.swift`,
 `Sources/DataFlow/Data/State/StoredLocation.swift`, `Sources/DataFlow/Data/Combine/ObservedObject.swift`,
 `Sources/DataFlow/Data/Combine/ObservableObject.swift`,
 `Sources/DataFlow/Data/Observation/BodyObservation.swift`.
@@ -22139,7 +22244,7 @@ interval and for stopping. **Low for resubscribing to a new publisher instance**
 the common "assign a new timer to restart it" idiom; no direct report found). The clock is
 dataflow's own, so runs are the same every time; a real app's timer drifts.
 
-**Implemented in.** `Sources/DataFlow/Graph/RunClock.swift`, `Sources/DataFlow/Data/Combine/OnReceive.swift`,
+**Implemented in.** `Sources/DataFlow/Host/RunClock.swift`, `Sources/DataFlow/Data/Combine/OnReceive.swift`,
 `Sources/DataFlow/Data/Combine/Publisher.swift`, `Sources/DataFlow/Modifiers/Motion.swift` (`TimelineView`),
 `Sources/DataFlow/Session/Session.swift`.
 

@@ -34,9 +34,9 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior {
         guard let modifier = modifier as? _TaskModifier<ID> else { return }
         defer { id = modifier.id }
         guard !isFirst, let id, id != modifier.id else { return }
-        let graph = node.graph
-        let label = "\(name(of: node)) (id: \(graph.reporter.describer.describe(id).text) → \(graph.reporter.describer.describe(modifier.id).text))"
-        graph.queue.enqueue("restart \(label)") { [weak self, weak node] in
+        let host = node.host
+        let label = "\(name(of: node)) (id: \(host.reporter.describer.describe(id).text) → \(host.reporter.describer.describe(modifier.id).text))"
+        host.queue.enqueue("restart \(label)") { [weak self, weak node] in
             guard let self, let node else { return }
             self.cancel(node)
             self.start(modifier.action, node: node)
@@ -45,7 +45,7 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior {
 
     override package func contentDidUpdate(node: ModifierNode, isFirst: Bool) {
         guard isFirst, let modifier = node.modifier as? _TaskModifier<ID> else { return }
-        node.graph.queue.enqueueTaskStart(name(of: node)) { [weak self, weak node] in
+        node.host.queue.enqueueTaskStart(name(of: node)) { [weak self, weak node] in
             guard let self, let node, !node.isRemoved else { return }
             self.start(modifier.action, node: node)
         }
@@ -60,13 +60,13 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior {
     }
 
     private func start(_ action: @escaping () async -> Void, node: ModifierNode) {
-        task = node.graph.tasks?.start(name(of: node), action)
+        task = node.host.tasks?.start(name(of: node), action)
     }
 
     private func cancel(_ node: ModifierNode) {
         guard let task else { return }
         self.task = nil
-        node.graph.reporter.trace(.task("\(name(of: node)) cancelled"))
+        node.host.reporter.trace(.task("\(name(of: node)) cancelled"))
         task.cancel()
     }
 

@@ -11,7 +11,7 @@ import Foundation
 package final class TaskRunner: @unchecked Sendable {
     // @unchecked Sendable: the graph runs every job synchronously on its own thread; only the
     // executor's queue is touched from elsewhere (a continuation resumed by foreign code).
-    private unowned(unsafe) let graph: ViewGraph
+    private unowned(unsafe) let host: GraphHost
     let executor = StepExecutor()
     private var suspensions: [Suspension] = []
     private var nextSuspension = 1
@@ -23,8 +23,8 @@ package final class TaskRunner: @unchecked Sendable {
         let continuation: CheckedContinuation<Void, any Error>
     }
 
-    init(graph: ViewGraph) {
-        self.graph = graph
+    init(host: GraphHost) {
+        self.host = host
     }
 
     /// What the task that is running now is called (`.task of ContentView`).
@@ -34,11 +34,11 @@ package final class TaskRunner: @unchecked Sendable {
     func start(_ label: String, _ action: @escaping () async -> Void) -> Task<Void, Never> {
         let work = UncheckedSendable(action)
         let runner = UncheckedSendable(self)
-        graph.reporter.trace(.task("\(label) started"))
+        host.reporter.trace(.task("\(label) started"))
         return Self.$currentTask.withValue(label) {
             Task(executorPreference: executor) {
                 await work.value()
-                runner.value.graph.reporter.trace(.task("\(label) finished" + (Task.isCancelled ? " (cancelled)" : "")))
+                runner.value.host.reporter.trace(.task("\(label) finished" + (Task.isCancelled ? " (cancelled)" : "")))
             }
         }
     }
@@ -58,7 +58,7 @@ package final class TaskRunner: @unchecked Sendable {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 suspensions.append(Suspension(id: id, label: "\(label) in \(owner)", continuation: continuation))
-                graph.reporter.trace(.task("\(owner) waits at \(label)"))
+                host.reporter.trace(.task("\(owner) waits at \(label)"))
             }
         } onCancel: {
             self.finish(id, throwing: CancellationError())
@@ -71,7 +71,7 @@ package final class TaskRunner: @unchecked Sendable {
     /// Lets the suspension `id` go on; its task continues when the graph runs ready jobs.
     func resume(_ id: Int) {
         guard let suspension = suspensions.first(where: { $0.id == id }) else { return }
-        graph.reporter.trace(.task("resumed \(suspension.label)"))
+        host.reporter.trace(.task("resumed \(suspension.label)"))
         finish(id, throwing: nil)
     }
 

@@ -90,5 +90,5 @@ final class ButtonNode: Node, SingleControlNode {
     var controlLabel: String { labelText() }
 
     /// The user taps: the button's current action runs as one step.
-    func operate(_ action: ScriptAction) { graph.perform(self.action) }
+    func operate(_ action: ScriptAction) { host.perform(self.action) }
 }

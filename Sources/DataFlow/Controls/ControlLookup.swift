@@ -84,9 +84,9 @@ extension ViewGraph {
             handles = handles.filter { $0.node === modal || $0.node.isDescendant(of: content) || $0.handle.kind == .suspendedTask }
         }
         // A task's suspended await can be resumed whatever is on screen.
-        for suspension in tasks?.pending ?? [] {
+        for suspension in host.tasks?.pending ?? [] {
             handles.append((ControlHandle(kind: .suspendedTask, label: suspension.label) { [unowned self] _ in
-                self.perform { self.tasks?.resume(suspension.id) }
+                self.host.perform { self.host.tasks?.resume(suspension.id) }
             }, root))
         }
         var seen: [String: Int] = [:]

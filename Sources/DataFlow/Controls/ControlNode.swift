@@ -73,7 +73,7 @@ class BoundControlNode<Value>: Node {
         let watcher = BindingWatcher(node: self)
         watcher.isRelevant = { [unowned self] in
             guard let binding = self.binding, let shown = self.shown else { return false }
-            return !self.graph.compareValues(shown, binding.location.get())
+            return !self.host.compareValues(shown, binding.location.get())
         }
         return watcher
     }()
@@ -115,9 +115,9 @@ class BoundControlNode<Value>: Node {
     private func refresh() {
         guard let binding, let shown else { return }
         let now = binding.location.get()
-        guard !graph.compareValues(shown, now) else { return }
+        guard !host.compareValues(shown, now) else { return }
         let label = labelText()
-        graph.reporter.trace(.controlRefreshed(identity: identityPath, from: line(label: label, value: shown), to: line(label: label, value: now)))
+        host.reporter.trace(.controlRefreshed(identity: identityPath, from: line(label: label, value: shown), to: line(label: label, value: now)))
         self.shown = now
         shownValueDidChange()
     }
@@ -128,7 +128,7 @@ class BoundControlNode<Value>: Node {
     /// The user sets the control to `value`: write through the binding, then show what it reads.
     func operate(setting value: Value) {
         guard let binding else { return }
-        graph.perform {
+        host.perform {
             binding.location.set(value)
             refresh()
         }

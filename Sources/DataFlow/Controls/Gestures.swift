@@ -251,7 +251,7 @@ final class GestureNode: ModifierNode, ControlNode {
     var controlHandles: [ControlHandle] {
         guard let gesture = modifier as? _GestureModifier, let kind = gesture.kind else { return [] }
         return [ControlHandle(kind: kind, label: contentLabel) { [unowned self] action in
-            self.graph.perform { gesture.perform(action) }
+            self.host.perform { gesture.perform(action) }
         }]
     }
 }

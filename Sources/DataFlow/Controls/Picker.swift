@@ -162,7 +162,7 @@ final class PickerNode<SelectionValue: Hashable>: BoundControlNode<SelectionValu
         }
         guard warned != AnyHashable(shown) else { return }
         warned = AnyHashable(shown)
-        graph.reporter.report(.swiftUI(RuntimeWarning.pickerSelectionWithoutTag(String(describing: shown))))
+        host.reporter.report(.swiftUI(RuntimeWarning.pickerSelectionWithoutTag(String(describing: shown))))
     }
 
     /// One handle per option: `pick "Flavor" "Mint"`.

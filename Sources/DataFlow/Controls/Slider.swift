@@ -83,7 +83,7 @@ final class SliderNode: BoundControlNode<Double>, SingleControlNode {
             value = slider.bounds.lowerBound + ((value - slider.bounds.lowerBound) / step).rounded() * step
             value = min(value, slider.bounds.upperBound)
         }
-        graph.perform {
+        host.perform {
             slider.onEditingChanged(true)
             operate(setting: value)  // joins this step
             slider.onEditingChanged(false)

@@ -104,7 +104,7 @@ final class StepperNode: Node, SingleControlNode {
     /// The user taps + or −: that button's action runs as one step.
     func operate(_ action: ScriptAction) {
         let run = isDecrement(action) ? stepper?.onDecrement : stepper?.onIncrement
-        graph.perform { run?() }
+        host.perform { run?() }
     }
 
     private func isDecrement(_ action: ScriptAction) -> Bool {

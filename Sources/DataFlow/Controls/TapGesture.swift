@@ -25,6 +25,6 @@ final class TapGestureNode: ModifierNode, SingleControlNode {
     /// The user taps: the gesture's current action runs as one step.
     func operate(_ action: ScriptAction) {
         guard let gesture = modifier as? _TapGestureModifier else { return }
-        graph.perform(gesture.action)
+        host.perform(gesture.action)
     }
 }

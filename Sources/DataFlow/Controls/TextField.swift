@@ -117,7 +117,7 @@ final class ParsedLocation<Base>: AnyLocation<String> {
     override func set(_ newValue: String) { if let value = parse(newValue) { base.set(value) } }
     override func markRead() { base.markRead() }
     override var storage: StorageLocation? { base.storage }
-    override var graph: ViewGraph? { base.graph }
+    override var host: GraphHost? { base.host }
     override var isFunctional: Bool { true }
     override var isValid: Bool { base.isValid }
 }
@@ -274,7 +274,7 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
         case .type(_, let text), .search(let text):
             // To type, the user taps into the field: it takes the focus first (§23).
             if let focus = focusAround {
-                graph.perform {
+                host.perform {
                     focus.takeFocus()
                     operate(setting: text)
                 }

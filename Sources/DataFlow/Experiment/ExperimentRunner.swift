@@ -56,8 +56,8 @@ extension ViewGraph {
             if let body = node as? BodyNode, typeNames.contains(body.typeName) {
                 found.append(ViewInternals(
                     identity: body.identityPath,
-                    created: reporter.describer.describe(body.input),
-                    installed: reporter.describer.describe(body.installed)))
+                    created: host.reporter.describer.describe(body.input),
+                    installed: host.reporter.describer.describe(body.installed)))
             }
             return node.children
         }

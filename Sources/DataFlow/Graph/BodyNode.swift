@@ -122,7 +122,7 @@ package final class BodyNode: Node {
         input = view
         if !evaluate(selfChanged: selfChanged) {
             // The parent re-ran, this view's inputs compared equal and nothing it read changed.
-            graph.reporter.trace(.bodySkipped(record))
+            host.reporter.trace(.bodySkipped(record))
         }
     }
 
@@ -131,13 +131,13 @@ package final class BodyNode: Node {
     /// Runs the body if anything requires it; returns whether it ran (or will, next pass).
     @discardableResult
     private func evaluate(selfChanged: Bool) -> Bool {
-        if lastPass == graph.queue.passNumber {
+        if lastPass == host.queue.passNumber {
             // Each body runs at most once per pass (§14); this invalidation waits for the next.
-            graph.queue.deferToNextPass(self)
+            host.queue.deferToNextPass(self)
             return true
         }
         guard selfChanged || isFresh || dependenciesChanged || anyPropertyChanged else { return false }
-        if graph.hasCrashed {
+        if host.hasCrashed {
             // The app would be gone (D16): nothing more is built.
             isFresh = false
             return true
@@ -147,7 +147,7 @@ package final class BodyNode: Node {
         let copy = install(input, changes: &installChanges)
         if let failed = boxes.first(where: \.installFailed) {
             // SwiftUI would crash when the body reads this property; the graph recorded the failure.
-            graph.reporter.report(.dataflow("\(typeName)'s body is not run: reading \(failed.field.name) there is SwiftUI's fatal error"))
+            host.reporter.report(.dataflow("\(typeName)'s body is not run: reading \(failed.field.name) there is SwiftUI's fatal error"))
             installed = copy
             isFresh = false
             return true
@@ -163,31 +163,29 @@ package final class BodyNode: Node {
         }
         let dependencies = changedDependencies
         isFresh = false
-        lastPass = graph.queue.passNumber
+        lastPass = host.queue.passNumber
         if anyPropertyChanged { changedProperties = Array(repeating: false, count: boxes.count) }
         anyPropertyChanged = false
         dependenciesChanged = false
         changedDependencies = []
         observation.didInvalidate()
         graph.counters.bodiesEvaluated += 1
-        graph.reporter.trace(.bodyEvaluated(BodyRecord(node: record, changes: changes.value, dependencies: dependencies)))
+        host.reporter.trace(.bodyEvaluated(BodyRecord(node: record, changes: changes.value, dependencies: dependencies)))
 
-        let body = graph.evaluatingBody(of: self, changes: changes) { trackingObservation { evaluateBody(of: copy) } }
+        let body = host.evaluatingBody(of: typeName, changes: changes) { trackingObservation { evaluateBody(of: copy) } }
         installed = copy
         reconcileChild(body, key: .body)
         return true
     }
 
-    /// Runs `body` under Observation tracking (live graphs only: a fresh render must not subscribe).
+    /// Runs `body` under Observation tracking (not on a silent host: a fresh render must not subscribe).
     private func trackingObservation<Result>(_ body: () -> Result) -> Result {
-        guard case .live = graph.role else { return body() }
-        return observation.track(body)
+        host.listening { observation.track(body) } ?? body()
     }
 
     /// Runs `body` so that its Observation reads count as this body's (a ForEach's content closure).
     package func trackingAsPartOfBody<Result>(_ body: () -> Result) -> Result {
-        guard case .live = graph.role else { return body() }
-        return observation.trackMore(body)
+        host.listening { observation.trackMore(body) } ?? body()
     }
 
     /// `_printChanges`'s line for an evaluation (§12, D7).

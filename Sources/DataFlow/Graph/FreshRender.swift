@@ -4,15 +4,16 @@
 /// The fresh render is a second graph that mounts the same root view, with every `@State` at an
 /// identity the live graph also has starting from the live value instead of the initial one.
 /// Objects are shared (they are references), so a class property that changed behind SwiftUI's
-/// back shows its new value there. The fresh graph is silent: no trace, no console, no queued
-/// actions; the live graph is only read, never written (no counters move).
+/// back shows its new value there. The fresh graph runs on a silent host (`GraphHost`): no
+/// trace, no console, no queued actions, no subscriptions; the live graph is only read, never
+/// written (no counters move).
 extension ViewGraph {
     /// The views whose screen line differs from a fresh render of the current values; `shown` is
     /// this graph's screen when the caller already has it.
     package func staleViews(shown: Screen? = nil) -> [StaleView] {
         // A closed window shows nothing, and nothing would be rendered again.
-        guard case .live = role, !isClosed, let rootView else { return [] }
-        let fresh = ViewGraph(role: .freshRender(of: self), tracer: nil)
+        guard !isClosed, let rootView else { return [] }
+        let fresh = ViewGraph(host: GraphHost(silentFor: host), seedSource: self)
         fresh.mountRoot(rootView)
         return staleLines(shown: shown ?? screen(), current: fresh.screen())
     }

@@ -20,6 +20,8 @@ package class Node {
     // lifetimes: the graph outlives its nodes, a parent its attached children (and `remove()`
     // detaches before the parent can go).
     package unowned(unsafe) let graph: ViewGraph
+    /// The graph's host: what this node's writes, actions and reports go through.
+    package unowned(unsafe) let host: GraphHost
     package private(set) unowned(unsafe) var parent: Node?
     package let key: IdentityKey
     /// The view type this identity holds; a different type at the same key is a new identity.
@@ -49,6 +51,7 @@ package class Node {
         key = context.key
         parent = context.parent
         graph = context.graph
+        host = context.graph.host
         self.viewType = ObjectIdentifier(viewType)
     }
 
@@ -201,7 +204,7 @@ package class Node {
     /// `foldingLength`, it and every path below it are kept with their repeats folded
     /// (`Nest[else]×40`), so a recursive tree's paths stay short and each has one spelling.
     private func appendSegment(to path: inout String, folded: inout Bool) {
-        path += key.pathComponent(graph.reporter.describer)
+        path += key.pathComponent(host.reporter.describer)
         guard let pathName else { return }
         if folded || path.utf8.count > Self.foldingLength {
             path = IdentityPathFolding.folded(path)
@@ -273,7 +276,7 @@ package class Node {
             parent.needsVisit = true
             child = parent
         }
-        graph.queue.rootNeedsVisit()
+        host.queue.rootNeedsVisit()
     }
 
     private func takePendingChildren() -> [Node] {
@@ -393,7 +396,7 @@ package class Node {
     /// Destroys this identity and everything below it.
     package final func remove() {
         guard !isRemoved else { return }
-        graph.removals.begin()
+        host.removals.begin()
         StackSpace.ensuringRoom { for child in children { child.remove() } }
         isRemoved = true
         needsVisit = false
@@ -403,7 +406,7 @@ package class Node {
         if cachedPath == nil { removedParent = parent }
         willRemove()
         parent = nil
-        graph.removals.end(removing: self)
+        host.removals.end(removing: self)
     }
 
     /// Empties the subtrees under `roots` level by level, so that releasing them never recurses

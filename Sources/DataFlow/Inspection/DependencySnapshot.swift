@@ -50,7 +50,7 @@ extension ViewGraph {
             if let body = node as? BodyNode {
                 snapshot.views.append(.init(identity: body.identityPath, name: body.baseName, parent: parent))
                 for box in body.boxes {
-                    guard let (source, kind) = box.dependency(describer: reporter.describer) else { continue }
+                    guard let (source, kind) = box.dependency(describer: host.reporter.describer) else { continue }
                     snapshot.dependencies.append(.init(view: body.identityPath, source: source, kind: kind))
                 }
                 for name in body.observedProperties {

@@ -46,7 +46,7 @@ extension ViewGraph {
             if let body = node as? BodyNode {
                 for box in body.boxes {
                     guard let value = box.storedValue else { continue }
-                    snapshot.entries.append(.init(owner: body.identityPath, property: box.field.name, value: reporter.describer.describe(value)))
+                    snapshot.entries.append(.init(owner: body.identityPath, property: box.field.name, value: host.reporter.describer.describe(value)))
                     roots.append(value)
                 }
                 roots.append(body.input)
@@ -54,8 +54,8 @@ extension ViewGraph {
             return node.children
         }
         for object in objectsReachable(from: roots) {
-            let (fields, tracking) = reporter.describer.inspectFields(of: object)
-            snapshot.objects.append(.init(name: reporter.describer.name(of: object), fields: fields, tracking: tracking))
+            let (fields, tracking) = host.reporter.describer.inspectFields(of: object)
+            snapshot.objects.append(.init(name: host.reporter.describer.name(of: object), fields: fields, tracking: tracking))
         }
         return snapshot
     }

@@ -21,19 +21,19 @@ final class AppearanceBehavior: ModifierBehavior {
     /// Queued once the content is built, so that descendants' appear actions come first (§16).
     override package func contentDidUpdate(node: ModifierNode, isFirst: Bool) {
         guard isFirst, let modifier = node.modifier as? _AppearanceActionModifier, let appear = modifier.appear else { return }
-        node.graph.queue.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
+        node.host.queue.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
     }
 
     override package func willRemove(node: ModifierNode) {
         guard let disappear else { return }
-        node.graph.queue.enqueue("onDisappear of \(node.ownerDescription)", disappear)
+        node.host.queue.enqueue("onDisappear of \(node.ownerDescription)", disappear)
     }
 
     /// Covered and uncovered, the identity stays: its actions run as it leaves and comes back.
     override package func visibilityDidChange(node: ModifierNode, isVisible: Bool) {
         if isVisible {
             guard let modifier = node.modifier as? _AppearanceActionModifier, let appear = modifier.appear else { return }
-            node.graph.queue.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
+            node.host.queue.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
         } else {
             willRemove(node: node)
         }

@@ -106,7 +106,7 @@ final class AnimatedLocation<Value>: AnyLocation<Value> {
     override func set(_ newValue: Value) { withAnimation(animation) { base.set(newValue) } }
     override func markRead() { base.markRead() }
     override var storage: StorageLocation? { base.storage }
-    override var graph: ViewGraph? { base.graph }
+    override var host: GraphHost? { base.host }
     override var isFunctional: Bool { true }
     override var isValid: Bool { base.isValid }
 }

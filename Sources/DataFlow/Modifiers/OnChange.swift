@@ -26,22 +26,22 @@ final class ValueActionBehavior<Value: Equatable>: ModifierBehavior {
         guard let modifier = modifier as? _ValueActionModifier<Value> else { return }
         defer { previous = modifier }
         guard let previous, previous.value != modifier.value else { return }
-        let graph = node.graph
-        guard cycleDetector.dispatch(step: graph.queue.frameNumber) else {
-            if cycleDetector.shouldLog { graph.reporter.report(.swiftUI(RuntimeWarning.onChangeLoop(valueType: Value.self))) }
+        let host = node.host
+        guard cycleDetector.dispatch(step: host.queue.frameNumber) else {
+            if cycleDetector.shouldLog { host.reporter.report(.swiftUI(RuntimeWarning.onChangeLoop(valueType: Value.self))) }
             return
         }
         let old = previous.value
         let new = modifier.value
         let label = "onChange(of: \(displayTypeName(Value.self))) action of \(node.ownerDescription): "
-            + "\(graph.reporter.describer.describe(old).text) → \(graph.reporter.describer.describe(new).text)"
+            + "\(host.reporter.describer.describe(old).text) → \(host.reporter.describer.describe(new).text)"
         switch (previous.action, modifier.action) {
         case (.newValue(let oldClosure), _):
-            graph.queue.enqueue(label) { oldClosure(new) }
+            host.queue.enqueue(label) { oldClosure(new) }
         case (_, .oldAndNew(let newClosure)):
-            graph.queue.enqueue(label) { newClosure(old, new) }
+            host.queue.enqueue(label) { newClosure(old, new) }
         case (_, .newValue(let closure)):
-            graph.queue.enqueue(label) { closure(new) }
+            host.queue.enqueue(label) { closure(new) }
         }
     }
 }

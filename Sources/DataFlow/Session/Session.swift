@@ -23,6 +23,8 @@ public final class Session {
     }
 
     package let graph: ViewGraph
+    /// The graph's host: what the session's events are played through.
+    package var host: GraphHost { graph.host }
     private let log: TraceLog?
     private let inspection: Inspection
     private let internals: [String]
@@ -54,7 +56,7 @@ public final class Session {
         self.log = log
         self.inspection = inspection
         self.internals = internals
-        graph = ViewGraph(role: .live, tracer: log, comparesViews: comparesViews)
+        graph = ViewGraph(tracer: log, comparesViews: comparesViews)
         graph.mountRoot(root)
         finishStep(action: "mount")
     }
@@ -65,10 +67,10 @@ public final class Session {
 
     /// SwiftUI's fatal error, if the views' code hit one (a missing environment object): the app
     /// would have stopped there, so later actions throw.
-    public var fatalError: String? { graph.fatalError }
+    public var fatalError: String? { host.fatalError }
 
     /// Why the app stopped, as a failure says it: SwiftUI's fatal error, or a crash.
-    public var stopDescription: String? { graph.stopDescription }
+    public var stopDescription: String? { host.stopDescription }
 
     // MARK: Actions
 
@@ -79,20 +81,20 @@ public final class Session {
             throw ScriptFailure(step: stepCount, action: action.description, problem: "the window was closed: nothing is on screen any more (close ends a run)", available: [])
         }
         if action == .close {
-            if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
+            if let stop = host.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
             graph.close()
             return finishStep(action: action.description)
         }
         if case .wait(let seconds) = action {
             // Time passes whatever is on screen; no control is operated (§24).
-            if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
-            graph.advanceClock(by: seconds)
+            if let stop = host.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
+            host.advanceClock(by: seconds)
             return finishStep(action: action.description)
         }
         let control = try resolve(action)
         if let reason = control.blockedReason() {
             // As a user sees it: the control is there, and operating it does nothing (§22).
-            graph.perform { graph.reporter.report(.dataflow("\(action.description) does nothing: \(reason) (§22)")) }
+            host.perform { host.reporter.report(.dataflow("\(action.description) does nothing: \(reason) (§22)")) }
         } else {
             control.operate(action)
         }
@@ -126,7 +128,7 @@ public final class Session {
     /// reply does to an app. Its writes form one transaction, as a user action's do (§14).
     @discardableResult
     public func perform(_ description: String = "external event", _ event: () -> Void) -> StepRecord {
-        graph.perform(event)
+        host.perform(event)
         return finishStep(action: description)
     }
 
@@ -148,7 +150,7 @@ public final class Session {
     /// The control `action` names, or a failure that says what is on screen instead.
     package func resolve(_ action: ScriptAction) throws(ScriptFailure) -> Control {
         let step = stepCount
-        if let stop = graph.stopDescription { throw ScriptFailure(stopped: stop, step: step, action: action.description) }
+        if let stop = host.stopDescription { throw ScriptFailure(stopped: stop, step: step, action: action.description) }
         let controls = graph.controls()
         let kinds = action.controlKinds
         let sameKind = controls.filter { kinds.contains($0.kind) }
@@ -172,7 +174,7 @@ public final class Session {
     /// changing an object): the benchmark's loop. `invalidatingEverything` also re-runs the
     /// root's body in that step (the baseline of a runtime that tracks nothing).
     package func performUnrecorded(invalidatingEverything: Bool = false, _ event: () -> Void) {
-        graph.perform {
+        host.perform {
             if invalidatingEverything { (graph.root as? BodyNode)?.forceEvaluation() }
             event()
         }

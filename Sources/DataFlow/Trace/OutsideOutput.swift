@@ -6,9 +6,9 @@ package enum OutsideOutput {
     /// Returns the complete lines written since it was last called. Set once, before any run.
     nonisolated(unsafe) package static var collect: (() -> [String])?
 
-    /// At the end of a live step: the lines join the step's console.
-    static func deliver(to graph: ViewGraph) {
-        guard let collect, case .live = graph.role else { return }
-        for line in collect() { graph.reporter.console(line) }
+    /// At the end of a live step, and before a `print`: the lines join the step's console.
+    static func deliver(to reporter: Reporter) {
+        guard let collect else { return }
+        for line in collect() { reporter.console(line) }
     }
 }

@@ -5,19 +5,19 @@
 /// prints as usual.
 public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     let text = items.map { String(describing: $0) }.joined(separator: separator)
-    guard let graph = Ambient.current else {
+    guard let host = Ambient.current else {
         Swift.print(text, terminator: terminator)
         return
     }
     // What was written to standard output around `print` comes first, in the order written.
-    OutsideOutput.deliver(to: graph)
-    graph.reporter.console(text)
+    host.deliverOutsideOutput()
+    host.reporter.console(text)
 }
 
 extension View {
     /// Prints why this view's body is running, in SwiftUI's `_printChanges` words (§12).
     public static func _printChanges() {
-        guard let graph = Ambient.current, let line = graph.currentChangesLine else { return }
-        graph.reporter.console(line)
+        guard let host = Ambient.current, let line = host.currentChangesLine else { return }
+        host.reporter.console(line)
     }
 }

@@ -283,7 +283,7 @@ final class ListNode: StructuralNode, ControlNode {
         guard let selection else { return [] }
         return taggedOptions().map { row in
             ControlHandle(kind: .selectableRow, label: row.label) { [unowned self] _ in
-                self.graph.perform { selection.select(row.tag) }
+                self.host.perform { selection.select(row.tag) }
             }
         }
     }

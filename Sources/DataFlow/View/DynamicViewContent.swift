@@ -65,13 +65,13 @@ final class RowEditingNode: ModifierNode, ControlNode {
             let label = row.labelText()
             if let delete {
                 handles.append(ControlHandle(kind: .deletableRow, label: label) { [unowned self] _ in
-                    self.graph.perform { delete(IndexSet(integer: offset)) }
+                    self.host.perform { delete(IndexSet(integer: offset)) }
                 })
             }
             if let move {
                 handles.append(ControlHandle(kind: .movableRow, label: label) { [unowned self] action in
                     guard case .move(_, let destination) = action else { return }
-                    self.graph.perform { move(IndexSet(integer: offset), destination) }
+                    self.host.perform { move(IndexSet(integer: offset), destination) }
                 })
             }
         }

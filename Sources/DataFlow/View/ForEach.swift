@@ -121,7 +121,7 @@ final class ForEachNode: Node {
         guard let forEach = view as? any ForEachProtocol else { return }
         // The content closure runs here, after the owner's body: its Observation reads count as the
         // owner's, as if the rows had been built in the body (§8).
-        let rows = { forEach.rows(keeping: self.kept) { self.graph.reporter.report($0) } }
+        let rows = { forEach.rows(keeping: self.kept) { self.host.reporter.report($0) } }
         var (slots, kept) = owner?.trackingAsPartOfBody(rows) ?? rows()
         if self.kept == nil { self.kept = kept }
         // The last rows' keys were unique; only new keys can repeat one (§13).
@@ -139,11 +139,11 @@ final class ForEachNode: Node {
     /// updated once more during its removal transition: if it holds an element binding whose
     /// index is gone, that read hits Swift's `Index out of range` trap (§15).
     private func checkRemovedRows(_ previous: [Node]) {
-        guard graph.queue.currentCause == .animation || hasAncestor(where: \.animatesRowRemoval) else { return }
+        guard host.queue.currentCause == .animation || hasAncestor(where: \.animatesRowRemoval) else { return }
         for row in previous where row.isRemoved && row.holdsInvalidBinding() {
-            graph.reporter.report(.dataflow(
+            host.reporter.report(.dataflow(
                 "the removed row \(row.identityPath) is updated once more while it animates out, and reads its element binding, whose index the array no longer has (§15)"))
-            graph.crash(ViewGraph.indexOutOfRange)
+            host.crash(GraphHost.indexOutOfRange)
             return
         }
         // Its controls read their bindings again: a `Binding(get:)` that reads a captured index
@@ -159,8 +159,8 @@ final class ForEachNode: Node {
         var repeats: [IdentityKey: Int] = [:]
         for index in slots.indices where !seen.insert(slots[index].key).inserted {
             guard case .element(let id) = slots[index].key else { continue }
-            let text = graph.reporter.describer.identifier(id.value)
-            graph.reporter.report(.swiftUI(RuntimeWarning.forEachDuplicateID(forEachType: forEachType, id: text)))
+            let text = host.reporter.describer.identifier(id.value)
+            host.reporter.report(.swiftUI(RuntimeWarning.forEachDuplicateID(forEachType: forEachType, id: text)))
             let ordinal = (repeats[slots[index].key] ?? 1) + 1
             repeats[slots[index].key] = ordinal
             slots[index].key = .element(.other(AnyHashable(DuplicateRowID(id: id, occurrence: index, text: text, ordinal: ordinal))))

@@ -153,11 +153,11 @@ final class TabViewNode: Node, ControlNode {
     package var controlHandles: [ControlHandle] {
         tabs.map { tab in
             ControlHandle(kind: .tab, label: tab.label) { [unowned self] _ in
-                self.graph.perform {
+                self.host.perform {
                     if let source = self.source {
                         source.select(tab.tag)
                     } else {
-                        self.graph.queue.stageInvalidation { [weak self] in
+                        self.host.queue.stageInvalidation { [weak self] in
                             guard let self, !self.isRemoved else { return }
                             self.ownSelection = tab.tag
                             self.ownSelectionChanged = true

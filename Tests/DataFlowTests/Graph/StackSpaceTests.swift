@@ -10,11 +10,11 @@ import Testing
         let graph = ViewGraph()
         var sawDriving = false
         graph.mount(Text("leaf"))
-        graph.perform {
-            StackSpace.onFreshStack { sawDriving = graph.mailbox.isDrivingThread }
+        graph.host.perform {
+            StackSpace.onFreshStack { sawDriving = graph.host.mailbox.isDrivingThread }
         }
         #expect(sawDriving)
-        #expect(!graph.mailbox.isDrivingThread)
+        #expect(!graph.host.mailbox.isDrivingThread)
     }
 
     @Test func theCallingThreadHasRoomLeft() {

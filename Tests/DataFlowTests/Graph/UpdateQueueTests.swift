@@ -165,7 +165,7 @@ fileprivate struct Appearing: View {
         #expect(harness.mount.swiftUIWarnings == ["Modifying state during view update, this will cause undefined behavior."])
         #expect(harness.mount.writes.map(\.outcome) == [.droppedDuringUpdate])
         #expect(harness.screen == ["Text \"value 0\""])
-        #expect(harness.graph.fatalError == nil)
+        #expect(harness.graph.host.fatalError == nil)
     }
 
     @Test func appearAndDisappearActionsRunAfterThePass() {
@@ -269,7 +269,7 @@ fileprivate struct PreferenceLoop: View {
         #expect(harness.screen[1] == "  Text \"taps 1\"")
         harness.tap("Tap")
         #expect(harness.screen[1] == "  Text \"taps 2\"")
-        #expect(harness.graph.fatalError == nil)
+        #expect(harness.graph.host.fatalError == nil)
     }
 
     @Test func afterSwiftUIsCycleGuardTheNextActionStillUpdates() {

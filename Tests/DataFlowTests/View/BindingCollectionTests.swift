@@ -75,7 +75,7 @@ private struct Rows: View {
         let harness = Harness(Checklist(inList: true))
         let step = harness.play(.delete("Tea"))
         #expect(step.swiftUIWarnings.isEmpty)
-        #expect(harness.session.fatalError == ViewGraph.indexOutOfRange)
+        #expect(harness.session.fatalError == GraphHost.indexOutOfRange)
         #expect(harness.session.stopDescription?.hasPrefix("the app would crash here: Fatal error: Index out of range") == true)
     }
 

@@ -73,7 +73,7 @@ final class FocusedNode: ModifierNode, ControlNode {
     var controlHandles: [ControlHandle] {
         [ControlHandle(kind: .focusable, label: fieldTitle) { [unowned self] _ in
             guard let focused = self.focused else { return }
-            self.graph.perform { focused.focus() }
+            self.host.perform { focused.focus() }
         }]
     }
 

@@ -34,7 +34,7 @@ extension TextFieldNode {
             if focus == nil, let focused = current as? FocusedNode { focus = focused }
             node = current.parent
         }
-        graph.perform {
+        host.perform {
             for action in actions.reversed() { action() }
             focus?.resign()
         }
@@ -95,7 +95,7 @@ final class RefreshableNode: ModifierNode, ControlNode {
     var controlHandles: [ControlHandle] {
         [ControlHandle(kind: .refreshable, label: "refresh") { [unowned self] _ in
             guard let refresh = self.modifier as? _RefreshableModifier else { return }
-            self.graph.perform { _ = self.graph.tasks?.start("refreshable action of \(self.ownerDescription)", refresh.action) }
+            self.host.perform { _ = self.host.tasks?.start("refreshable action of \(self.ownerDescription)", refresh.action) }
         }]
     }
 }

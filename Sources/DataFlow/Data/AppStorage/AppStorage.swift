@@ -109,14 +109,16 @@ package enum AppStorageValue: Hashable, CustomValueDescription {
     }
 }
 
-/// The in-memory defaults of one graph: one storage per key, shared by the views that declare it.
+/// The in-memory defaults of one run: one storage per key, shared by the views that declare it.
 package final class AppStorageStore {
     private var entries: [String: AppStorageEntry] = [:]
+    /// The live host whose writes the storage stages (set once by that host).
+    unowned(unsafe) var host: GraphHost!
 
     /// The storage of `key`, unset until a view writes it.
-    func location(for key: String, graph: ViewGraph) -> StoredLocation<AppStorageValue> {
+    func location(for key: String) -> StoredLocation<AppStorageValue> {
         if let entry = entries[key] { return entry.location }
-        let entry = AppStorageEntry(key: key, graph: graph)
+        let entry = AppStorageEntry(key: key, host: host)
         entries[key] = entry
         return entry.location
     }
@@ -127,9 +129,9 @@ final class AppStorageEntry: StorageOwner {
     let key: String
     private(set) var location: StoredLocation<AppStorageValue>!
 
-    init(key: String, graph: ViewGraph) {
+    init(key: String, host: GraphHost) {
         self.key = key
-        location = StoredLocation(initialValue: .unset, graph: graph, owner: self)
+        location = StoredLocation(initialValue: .unset, host: host, owner: self)
     }
 
     var storageName: String { "AppStorage(\(quote(key)))" }
@@ -154,11 +156,11 @@ package final class AppStorageReader<Value>: AnyLocation<Value> {
     override package func get() -> Value { base.get().value(as: Value.self) ?? defaultValue }
     override package func set(_ newValue: Value) { base.set(AppStorageValue(newValue)) }
     override package func markRead() {
-        if base.graph?.queue.isUpdating == true { box?.wasRead = true }
+        if base.host?.isUpdating == true { box?.wasRead = true }
     }
 
     override package var storage: StorageLocation? { base }
-    override package var graph: ViewGraph? { base.graph }
+    override package var host: GraphHost? { base.host }
     override package var targetDescription: String { base.targetDescription }
 }
 
@@ -171,12 +173,11 @@ final class AppStorageBox<Value>: PropertyBox, LocationObserver {
     override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
         let property = address.assumingMemoryBound(to: AppStorage<Value>.self)
         if reader == nil {
-            // A fresh render (D12) reads the live graph's defaults.
-            let graph = if case .freshRender(let live) = node.graph.role { live } else { node.graph }
-            let base = graph.appStorage.location(for: property.pointee.key, graph: graph)
+            // A fresh render (D12) reads the live host's defaults, and hears nothing.
+            let base = node.host.appStorage.location(for: property.pointee.key)
             let reader = AppStorageReader(base: base, defaultValue: property.pointee.defaultValue, box: self)
             self.reader = reader
-            if case .live = node.graph.role { base.addObserver(self) }
+            node.host.listening { base.addObserver(self) }
         }
         property.pointee.reader = reader
         return isFirst

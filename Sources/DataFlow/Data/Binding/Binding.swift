@@ -39,7 +39,7 @@ public struct Binding<Value> {
 
     public var wrappedValue: Value {
         get {
-            if location.graph?.queue.isUpdating ?? Ambient.isUpdating {
+            if location.host?.isUpdating ?? Ambient.isUpdating {
                 location.markRead()
                 return _value
             }

@@ -26,7 +26,7 @@ final class BindingBox<Value>: PropertyBox, LocationObserver {
             if wasRead { observeStorage() }
         }
         let value = incoming.get()
-        let changed = isFirst || isNewLocation || snapshot.map { !node.graph.compareValues($0, value) } ?? true
+        let changed = isFirst || isNewLocation || snapshot.map { !node.host.compareValues($0, value) } ?? true
         snapshot = value
         if let tracker { binding.pointee.location = tracker }
         binding.pointee._value = value
@@ -57,7 +57,7 @@ final class BindingBox<Value>: PropertyBox, LocationObserver {
     /// The source changed; did the value this binding projects change? (`$rows[3]` ignores row 5.)
     func confirmChange() -> Bool {
         guard let base, let snapshot else { return true }
-        return !node.graph.compareValues(snapshot, base.get())
+        return !node.host.compareValues(snapshot, base.get())
     }
 
     override package func remove() { observed = nil }
@@ -70,7 +70,7 @@ final class BindingBox<Value>: PropertyBox, LocationObserver {
     /// The binding this view holds: whether reading it would still work (§15).
     override package var holdsValidBinding: Bool { base?.isValid ?? true }
 
-    var graph: ViewGraph { node.graph }
+    var host: GraphHost { node.host }
 }
 
 /// The location a `BindingBox` installs: forwards everything to the binding it was given, and
@@ -89,11 +89,11 @@ package final class TrackingLocation<Value>: AnyLocation<Value> {
     override package func set(_ newValue: Value) { base.set(newValue) }
     override package func markRead() {
         guard let box else { return base.markRead() }
-        if box.graph.queue.isUpdating { box.didRead() }
+        if box.host.isUpdating { box.didRead() }
     }
 
     override package var storage: StorageLocation? { base.storage }
-    override package var graph: ViewGraph? { box?.graph ?? base.graph }
+    override package var host: GraphHost? { box?.host ?? base.host }
     override package var isFunctional: Bool { base.isFunctional }
     override package var isValid: Bool { base.isValid }
     override package var targetDescription: String { base.targetDescription }

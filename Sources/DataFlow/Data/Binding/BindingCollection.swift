@@ -66,7 +66,7 @@ package final class IndexedLocation<Base: MutableCollection>: AnyLocation<Base.E
     /// an update (a view installing or reading its element binding) that is a read of the
     /// collection's state, so the view that owns the state depends on it (§3, Q1).
     override package func get() -> Base.Element {
-        if base.graph?.queue.isUpdating == true { base.markRead() }
+        if base.host?.isUpdating == true { base.markRead() }
         let collection = base.get()
         guard collection.indices.contains(index) else { return outOfRange(count: collection.count) }
         let element = collection[index]
@@ -85,16 +85,16 @@ package final class IndexedLocation<Base: MutableCollection>: AnyLocation<Base.E
     }
 
     private func outOfRange(count: Int) -> Base.Element {
-        let graph = base.graph ?? Ambient.current
-        graph?.reporter.report(.dataflow(
+        let host = base.host ?? Ambient.current
+        host?.reporter.report(.dataflow(
             "an element binding of ForEach(\(base.targetDescription)) was read at index \(index), but the collection has \(count) element(s) now: SwiftUI traps (§15)"))
-        graph?.crash(ViewGraph.indexOutOfRange)
+        host?.crash(GraphHost.indexOutOfRange)
         guard let last else { preconditionFailure("Index out of range") }
         return last
     }
 
     override package func markRead() { base.markRead() }
-    override package var graph: ViewGraph? { base.graph }
+    override package var host: GraphHost? { base.host }
     override package var isFunctional: Bool { true }
     override package var isValid: Bool { base.isValid && base.get().indices.contains(index) }
     override package var targetDescription: String { base.targetDescription }

@@ -32,8 +32,8 @@ package class AnyLocation<Value> {
     /// The state storage at the root of this location, if there is one.
     package var storage: StorageLocation? { nil }
 
-    /// The graph this location belongs to, if any.
-    package var graph: ViewGraph? { storage?.graph }
+    /// The host of the graph this location belongs to, if any: where its writes are staged.
+    package var host: GraphHost? { storage?.host }
 
     /// `Binding(get:set:)` allocates a new location each time it is built: never equal (§5, D10).
     package var isFunctional: Bool { false }
@@ -95,7 +95,7 @@ package final class ConvertedLocation<Base, Value>: AnyLocation<Value> {
     override package func set(_ newValue: Value) { base.set(toBase(newValue)) }
     override package func markRead() { base.markRead() }
     override package var storage: StorageLocation? { base.storage }
-    override package var graph: ViewGraph? { base.graph }
+    override package var host: GraphHost? { base.host }
     override package var isFunctional: Bool { true }
     override package var isValid: Bool { base.isValid }
     override package var targetDescription: String { base.targetDescription }
@@ -103,7 +103,7 @@ package final class ConvertedLocation<Base, Value>: AnyLocation<Value> {
 
 /// The non-generic face of a state's storage, for the graph's bookkeeping.
 package protocol StorageLocation: AnyObject {
-    var graph: ViewGraph? { get }
+    var host: GraphHost? { get }
     /// Someone other than the owner reads this storage (a `@Binding`, a control) and wants to
     /// hear of its changes. Register once; the list holds observers weakly.
     func addObserver(_ observer: LocationObserver)

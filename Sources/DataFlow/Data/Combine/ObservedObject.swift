@@ -55,8 +55,9 @@ final class ObservedObjectBox<ObjectType: ObservableObject>: PropertyBox {
 
     override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
         let property = address.assumingMemoryBound(to: ObservedObject<ObjectType>.self)
-        if isFirst, let liveObject, case .freshRender(let live) = node.graph.role,
-           property.pointee.wrappedValue !== liveObject, !live.reporter.describer.hasSeen(property.pointee.wrappedValue) {
+        // Only a fresh render has a live object: its node was seeded from the live one.
+        if isFirst, let liveObject, property.pointee.wrappedValue !== liveObject,
+           !node.host.appHasSeen(property.pointee.wrappedValue) {
             // A fresh render re-ran `@ObservedObject var model = Model()` and made a new object
             // the app has never held: that is a recreation, not a value the screen failed to
             // show, so the fresh render keeps observing the live object (D12).
@@ -90,24 +91,25 @@ final class ObjectSubscription {
     func subscribe<Object: ObservableObject>(to object: Object, for box: PropertyBox) -> Bool {
         guard self.object !== object else { return false }
         self.object = object
-        guard case .live = box.node.graph.role else { return true }
         // Held here: a publish on another thread must not reach the node, which may be gone.
-        let mailbox = box.node.graph.mailbox
-        cancellable = object.objectWillChange.sink { [weak box, weak object] in
-            guard mailbox.isDrivingThread else {
-                // From another thread SwiftUI warns, and the view still updates on the main
-                // thread (§21); from this thread between steps, the next step updates it.
-                let fromAnotherThread = mailbox.isAnotherThread
-                mailbox.post {
-                    guard let box, let object else { return }
-                    let graph = box.node.graph
-                    if fromAnotherThread { graph.reporter.report(.swiftUI(RuntimeWarning.publishingFromBackgroundThread)) }
-                    graph.objectWillChange(invalidating: box, object: object)
+        let host = box.node.host
+        let mailbox = host.mailbox
+        cancellable = host.listening {
+            object.objectWillChange.sink { [weak box, weak object] in
+                guard mailbox.isDrivingThread else {
+                    // From another thread SwiftUI warns, and the view still updates on the main
+                    // thread (§21); from this thread between steps, the next step updates it.
+                    let fromAnotherThread = mailbox.isAnotherThread
+                    mailbox.post {
+                        guard let box, let object else { return }
+                        if fromAnotherThread { box.node.host.reporter.report(.swiftUI(RuntimeWarning.publishingFromBackgroundThread)) }
+                        box.objectWillChange(object)
+                    }
+                    return
                 }
-                return
+                guard let box, let object else { return }
+                box.objectWillChange(object)
             }
-            guard let box, let object else { return }
-            box.node.graph.objectWillChange(invalidating: box, object: object)
         }
         return true
     }
@@ -119,13 +121,15 @@ final class ObjectSubscription {
     }
 }
 
-extension ViewGraph {
-    /// An object a view subscribes to is about to change: that property of the view changed.
-    func objectWillChange(invalidating box: PropertyBox, object: AnyObject) {
-        let node = box.node
-        let index = box.field.index
+extension PropertyBox {
+    /// An object this property subscribes to is about to change: the property changed.
+    func objectWillChange(_ object: AnyObject) {
+        let node = self.node
+        let index = field.index
+        let reporter = node.host.reporter
+        let queue = node.host.queue
         if reporter.isTracing {
-            reporter.report(.dataflow("\(reporter.describer.name(of: object)).objectWillChange fired: \(node.identityPath).\(box.field.name) is invalidated (§7)"))
+            reporter.report(.dataflow("\(reporter.describer.name(of: object)).objectWillChange fired: \(node.identityPath).\(field.name) is invalidated (§7)"))
         }
         if queue.isUpdating {
             reporter.report(.swiftUI(RuntimeWarning.publishingDuringUpdate))
@@ -149,6 +153,6 @@ package final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
 
     override package func get() -> Value { object[keyPath: keyPath] }
     override package func set(_ newValue: Value) { object[keyPath: keyPath] = newValue }
-    override package var graph: ViewGraph? { Ambient.current }
+    override package var host: GraphHost? { Ambient.current }
     override package var targetDescription: String { "a property of \(displayTypeName(Root.self))" }
 }

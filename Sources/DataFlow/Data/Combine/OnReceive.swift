@@ -27,18 +27,21 @@ final class ReceiveBehavior<P: Publisher>: ModifierBehavior where P.Failure == N
     private var action: ((P.Output) -> Void)?
 
     override package func update(_ modifier: any BuiltinModifier, node: ModifierNode, isFirst: Bool) {
-        guard let modifier = modifier as? _ReceiveModifier<P>, case .live = node.graph.role else { return }
+        guard let modifier = modifier as? _ReceiveModifier<P> else { return }
         action = modifier.action
         let instance = modifier.publisher as AnyObject
         let isObject = type(of: modifier.publisher) is AnyClass
         guard isFirst || (isObject && instance !== subscribed) else { return }
         subscription?.cancel()
         subscribed = isObject ? instance : nil
-        let graph = node.graph
-        subscription = Ambient.with(graph) {
-            modifier.publisher.sink { [weak self] value in
-                guard let self, let action = self.action else { return }
-                graph.perform { action(value) }
+        let host = node.host
+        // A fresh render (D12) subscribes to nothing: its host is silent.
+        subscription = host.listening {
+            Ambient.with(host) {
+                modifier.publisher.sink { [weak self] value in
+                    guard let self, let action = self.action else { return }
+                    host.perform { action(value) }
+                }
             }
         }
     }

@@ -72,7 +72,7 @@ final class EnvironmentBox<Value>: PropertyBox, EnvironmentReader {
         case .object(let type, let required)?:
             if let value = environment.object(ofType: type) as? Value { return value }
             if !required, let none = Optional<AnyObject>.none as? Value { return none }
-            if reportingMissing { node.graph.fail(RuntimeWarning.missingObservableObject(type)) }
+            if reportingMissing { node.host.fail(RuntimeWarning.missingObservableObject(type)) }
             return nil
         case .value?, nil:
             return nil

@@ -47,7 +47,7 @@ final class EnvironmentObjectBox<ObjectType: ObservableObject>: PropertyBox, Env
             node.graph.environmentReaders.append(self)
         }
         guard let object = node.environment.object(of: ObjectType.self) else {
-            node.graph.fail(RuntimeWarning.missingEnvironmentObject(ObjectType.self))
+            node.host.fail(RuntimeWarning.missingEnvironmentObject(ObjectType.self))
             return false
         }
         address.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self).pointee.store = object

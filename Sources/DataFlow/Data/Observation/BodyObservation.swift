@@ -26,7 +26,7 @@ final class BodyObservation: @unchecked Sendable {
 
     init(node: BodyNode) {
         self.node = node
-        mailbox = node.graph.mailbox
+        mailbox = node.host.mailbox
     }
 
     /// Evaluates `body` as a new evaluation: dependencies of earlier evaluations are dropped.
@@ -66,8 +66,8 @@ final class BodyObservation: @unchecked Sendable {
     func didInvalidate() { pending = false }
 
     private func willSet(_ keyPath: AnyKeyPath?) {
-        let graph = node.graph
-        if graph.reporter.isTracing, let keyPath { before = candidates(of: type(of: keyPath).rootType, in: node) }
+        let host = node.host
+        if host.reporter.isTracing, let keyPath { before = candidates(of: type(of: keyPath).rootType, in: node) }
         guard !pending else { return }
         pending = true
         let generation = self.generation
@@ -75,14 +75,14 @@ final class BodyObservation: @unchecked Sendable {
             guard let self, self.generation == generation else { return }
             self.node.dependenciesDidChange()
         }
-        if graph.queue.isUpdating { graph.queue.afterPass(invalidate) } else { graph.queue.stageInvalidation(invalidate) }
+        if host.isUpdating { host.queue.afterPass(invalidate) } else { host.queue.stageInvalidation(invalidate) }
     }
 
     /// Names what changed (`Model#1.count`) by comparing the candidate objects' fields: the key
     /// path Observation hands over prints as an address, which a transcript cannot show.
     private func didSet(_ keyPath: AnyKeyPath?) {
-        guard node.graph.reporter.isTracing else { return }
-        let describer = node.graph.reporter.describer
+        guard node.host.reporter.isTracing else { return }
+        let describer = node.host.reporter.describer
         var names: [String] = []
         for (object, fields) in before {
             names += fields.changes(to: describer.describeFields(of: object), at: describer.name(of: object)).map(\.path)
@@ -96,7 +96,7 @@ final class BodyObservation: @unchecked Sendable {
     private func candidates(of type: Any.Type, in node: BodyNode) -> [(object: AnyObject, fields: ValueDescription)] {
         let values: [Any] = [node.installed] + node.boxes.compactMap(\.storedValue)
         return objectsReachable(from: values).filter { Swift.type(of: $0) == type }.map {
-            ($0, node.graph.reporter.describer.describeFields(of: $0))
+            ($0, node.host.reporter.describer.describeFields(of: $0))
         }
     }
 }

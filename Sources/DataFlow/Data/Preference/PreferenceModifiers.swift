@@ -40,15 +40,15 @@ final class PreferenceActionBehavior<Key: PreferenceKey>: ModifierBehavior, Pref
         // Nothing below writes the key and nothing was delivered yet: the action is never called.
         guard let value = produced ?? (delivered == nil ? nil : Key.defaultValue) else { return }
         if let delivered, delivered == value { return }
-        let graph = node.graph
-        guard cycleDetector.dispatch(step: graph.queue.frameNumber) else {
-            if cycleDetector.shouldLog { graph.reporter.report(.swiftUI(RuntimeWarning.preferenceLoop(keyType: Key.self))) }
+        let host = node.host
+        guard cycleDetector.dispatch(step: host.queue.frameNumber) else {
+            if cycleDetector.shouldLog { host.reporter.report(.swiftUI(RuntimeWarning.preferenceLoop(keyType: Key.self))) }
             return
         }
-        let old = delivered.map { graph.reporter.describer.describe($0).text }
+        let old = delivered.map { host.reporter.describer.describe($0).text }
         delivered = value
         let change = old.map { "\($0) → " } ?? ""
-        graph.queue.enqueue("onPreferenceChange(\(displayTypeName(Key.self))) action of \(node.ownerDescription): \(change)\(graph.reporter.describer.describe(value).text)") {
+        host.queue.enqueue("onPreferenceChange(\(displayTypeName(Key.self))) action of \(node.ownerDescription): \(change)\(host.reporter.describer.describe(value).text)") {
             action(value)
         }
     }

@@ -85,7 +85,7 @@ final class StateBox<Value>: PropertyBox, StorageOwner {
             location = existing
         } else {
             // The initial value of *this* instance is consumed once; later copies' values are ignored.
-            location = StoredLocation(initialValue: seededValue ?? state.pointee._value, graph: node.graph, owner: self)
+            location = StoredLocation(initialValue: seededValue ?? state.pointee._value, host: node.host, owner: self)
             self.location = location
             seededValue = nil
         }

@@ -6,7 +6,8 @@
 /// the transaction being flushed, so the passes of one action see `[0, 2, 4]` when it writes 1, 2
 /// and then 3, 4 inside `withAnimation` (D8).
 package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
-    private weak var owningGraph: ViewGraph?
+    /// Weak: a closure may keep this location after its graph (and host) are gone.
+    private weak var owningHost: GraphHost?
     private unowned let owner: any StorageOwner
     /// The value actions see; other threads may write it, so it is only touched under the
     /// graph's lock (`live`).
@@ -25,29 +26,29 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     private var observers = WeakList<LocationObserver>()
     private(set) var isRemoved = false
 
-    init(initialValue: Value, graph: ViewGraph, owner: any StorageOwner) {
-        owningGraph = graph
+    init(initialValue: Value, host: GraphHost, owner: any StorageOwner) {
+        owningHost = host
         self.owner = owner
         current = initialValue
         committed = initialValue
     }
 
-    override package var graph: ViewGraph? { owningGraph }
+    override package var host: GraphHost? { owningHost }
     override package var storage: StorageLocation? { self }
     override package var targetDescription: String { owner.storageName }
 
     /// Whether the graph is updating and the caller is the graph's thread: another thread's read
     /// is an action's read, whatever the graph is doing (§21).
     var isUpdating: Bool {
-        guard let graph = owningGraph, graph.mailbox.isDrivingThread else { return false }
-        return graph.queue.isUpdating
+        guard let host = owningHost, host.mailbox.isDrivingThread else { return false }
+        return host.isUpdating
     }
 
     /// The value as actions see it: every write so far, from any thread (§14, §21). `committed`
     /// belongs to the graph's thread alone.
     package var live: Value {
-        guard let graph = owningGraph else { return current }
-        return graph.mailbox.values.withLock { current }
+        guard let host = owningHost else { return current }
+        return host.mailbox.values.withLock { current }
     }
 
     override package func get() -> Value { isUpdating ? committed : live }
@@ -57,11 +58,11 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     /// graph's thread also takes over a posted write that is still waiting: its old value is the
     /// write's old value, so the two are one write (§21).
     private func exchange(_ newValue: Value) -> Value {
-        guard let graph = owningGraph else {
+        guard let host = owningHost else {
             defer { current = newValue }
             return current
         }
-        return graph.mailbox.values.withLock {
+        return host.mailbox.values.withLock {
             var replaced = newValue
             swap(&replaced, &current)
             if hasPosted, let posted = postedFrom {
@@ -78,15 +79,15 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     }
 
     override package func set(_ newValue: Value) {
-        guard let graph = owningGraph, !isRemoved else {
+        guard let host = owningHost, !isRemoved else {
             // Nothing shows this value any more; only actions that still hold it read it.
             _ = exchange(newValue)
             return
         }
-        guard graph.mailbox.isDrivingThread else {
+        guard host.mailbox.isDrivingThread else {
             // SwiftUI: the value changes at once, on this thread; the update runs on the main
             // thread. Here a step compares, stages and reports it (§21).
-            let (first, replaced) = graph.mailbox.values.withLock {
+            let (first, replaced) = host.mailbox.values.withLock {
                 var replaced = newValue
                 swap(&replaced, &current)
                 guard !hasPosted else { return (false, replaced) }
@@ -96,28 +97,28 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
             }
             _ = replaced  // released here, outside the lock
             if first {
-                let fromAnotherThread = graph.mailbox.isAnotherThread
-                graph.mailbox.post { [weak self] in self?.applyPostedWrites(fromAnotherThread: fromAnotherThread) }
+                let fromAnotherThread = host.mailbox.isAnotherThread
+                host.mailbox.post { [weak self] in self?.applyPostedWrites(fromAnotherThread: fromAnotherThread) }
             }
             return
         }
-        if graph.queue.isUpdating {
-            graph.reporter.rejectWriteDuringUpdate(target: targetDescription, value: newValue, inBodyOf: graph.currentBodyName)
+        if host.isUpdating {
+            host.reporter.rejectWriteDuringUpdate(target: targetDescription, value: newValue, inBodyOf: host.currentBodyName)
             return
         }
-        if graph.compareValues(live, newValue) {
-            graph.reporter.noteEqualWrite(target: targetDescription, value: newValue)
+        if host.compareValues(live, newValue) {
+            host.reporter.noteEqualWrite(target: targetDescription, value: newValue)
             return
         }
         let old = exchange(newValue)
-        stage(newValue, replacing: old, in: graph)
+        stage(newValue, replacing: old, in: host)
     }
 
     /// The writes made outside a step since the last delivery, now in one, as one write from
     /// the value before them to the value they left (already live).
     private func applyPostedWrites(fromAnotherThread: Bool) {
-        guard let graph = owningGraph else { return }
-        let (posted, newValue) = graph.mailbox.values.withLock {
+        guard let host = owningHost else { return }
+        let (posted, newValue) = host.mailbox.values.withLock {
             defer {
                 postedFrom = nil
                 hasPosted = false
@@ -126,19 +127,19 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
         }
         guard let old = posted, !isRemoved else { return }
         if fromAnotherThread {
-            graph.reporter.report(.dataflow("the write to \(targetDescription) came from another thread: SwiftUI allows that for @State, and the update runs on the main thread (§21)"))
+            host.reporter.report(.dataflow("the write to \(targetDescription) came from another thread: SwiftUI allows that for @State, and the update runs on the main thread (§21)"))
         }
-        if graph.compareValues(old, newValue) {
-            graph.reporter.noteEqualWrite(target: targetDescription, value: newValue)
+        if host.compareValues(old, newValue) {
+            host.reporter.noteEqualWrite(target: targetDescription, value: newValue)
             return
         }
-        stage(newValue, replacing: old, in: graph)
+        stage(newValue, replacing: old, in: host)
     }
 
     /// Stages a changed value in the current transaction (one mutation per transaction) and
     /// reports the write.
-    private func stage(_ newValue: Value, replacing old: Value, in graph: ViewGraph) {
-        let transaction = graph.queue.currentTransaction()
+    private func stage(_ newValue: Value, replacing old: Value, in host: GraphHost) {
+        let transaction = host.queue.currentTransaction()
         if let pending, pending.transaction === transaction {
             pending.value = newValue
         } else {
@@ -146,7 +147,7 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
             transaction.append(mutation)
             pending = mutation
         }
-        graph.reporter.recordWrite(target: targetDescription, old: old, new: newValue)
+        host.reporter.recordWrite(target: targetDescription, old: old, new: newValue)
     }
 
     /// The transaction of a write is flushed: updates see `value` from now on (§14).

@@ -57,8 +57,8 @@ public enum AnimationCompletionCriteria: Sendable {
 /// Runs `body` in a transaction of its own: its writes are flushed in a separate update pass from
 /// the writes made before it in the same action (§14, D8, S1.6).
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    guard let graph = Ambient.current else { return try body() }
-    return try graph.queue.withScope(cause: .animation, body)
+    guard let host = Ambient.current else { return try body() }
+    return try host.queue.withScope(cause: .animation, body)
 }
 
 /// `withAnimation` with a completion. SwiftUI calls `completion` once the animation is done, on a
@@ -68,19 +68,19 @@ public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result, completion: @escaping () -> Void
 ) rethrows -> Result {
-    guard let graph = Ambient.current else {
+    guard let host = Ambient.current else {
         defer { completion() }
         return try body()
     }
-    let result = try graph.queue.withScope(cause: .animation, body)
-    graph.queue.enqueue("withAnimation completion", completion)
+    let result = try host.queue.withScope(cause: .animation, body)
+    host.queue.enqueue("withAnimation completion", completion)
     return result
 }
 
 /// Runs `body` in a transaction of its own, as `withAnimation` does (§14).
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    guard let graph = Ambient.current else { return try body() }
-    return try graph.queue.withScope(cause: transaction.animation == nil ? .transaction : .animation, body)
+    guard let host = Ambient.current else { return try body() }
+    return try host.queue.withScope(cause: transaction.animation == nil ? .transaction : .animation, body)
 }
 
 /// `withTransaction(\.animation, .default) { … }`: a transaction with one field set.

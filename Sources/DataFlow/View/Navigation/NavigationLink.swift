@@ -137,14 +137,14 @@ final class NavigationLinkNode: Node, SingleControlNode {
     /// `isActive:` link sets its binding, and its presentation pushes.
     func operate(_ action: ScriptAction) {
         if let isActive {
-            graph.perform { isActive.wrappedValue = true }
+            host.perform { isActive.wrappedValue = true }
             return
         }
         guard let push else { return }
         var node = parent
         while let current = node, !(current is NavigationNode) { node = current.parent }
         guard let stack = node as? NavigationNode else {
-            graph.perform { graph.reporter.report(.dataflow("NavigationLink \(quote(label)) is not inside a NavigationStack: nothing is pushed")) }
+            host.perform { host.reporter.report(.dataflow("NavigationLink \(quote(label)) is not inside a NavigationStack: nothing is pushed")) }
             return
         }
         stack.push(push, from: self)

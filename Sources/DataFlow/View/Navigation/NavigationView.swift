@@ -173,7 +173,7 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
         var slots: [ChildSlot] = []
         for (depth, value) in pathValues.enumerated() {
             guard let view = destinationView(for: value, below: slots.count) else {
-                graph.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationMissing(type(of: value.base))))
+                host.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationMissing(type(of: value.base))))
                 break
             }
             slots.append(ChildSlot(key: .presented("destination", AnyHashable(PushedID(depth: depth + 1, pushed: value))), view: view))
@@ -204,11 +204,11 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
             defer { declared += types.map(ObjectIdentifier.init) }
             guard !types.isEmpty, checkedDestinations.insert(ObjectIdentifier(pushed)).inserted else { continue }
             if pathSource?.isHomogeneous == true {
-                graph.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationNotAtRoot))
+                host.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationNotAtRoot))
                 continue
             }
             for type in types where declared.contains(ObjectIdentifier(type)) {
-                graph.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationDeclaredEarlier(type)))
+                host.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationDeclaredEarlier(type)))
             }
         }
     }
@@ -225,16 +225,16 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
 
     /// A link was tapped: push its value (onto the path) or its view, as one step.
     func push(_ push: NavigationPush, from link: Node) {
-        graph.perform {
+        host.perform {
             switch push {
             case .value(let value):
                 guard destinationView(for: value, below: children.count - 1) != nil else {
-                    graph.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationMissing(type(of: value.base))))
+                    host.reporter.report(.swiftUI(RuntimeWarning.navigationDestinationMissing(type(of: value.base))))
                     return
                 }
                 if let pathSource {
                     if !pathSource.push(value) {
-                        graph.reporter.report(.dataflow("the stack's path cannot hold a \(displayTypeName(type(of: value.base))): nothing is pushed"))
+                        host.reporter.report(.dataflow("the stack's path cannot hold a \(displayTypeName(type(of: value.base))): nothing is pushed"))
                     }
                 } else {
                     changeOwnPath { $0.ownPath.append(value) }
@@ -262,7 +262,7 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
     /// Changes storage the stack keeps itself, as a state write: in the current transaction,
     /// visible from the pass that flushes it.
     private func changeOwnPath(_ change: @escaping (NavigationNode) -> Void) {
-        graph.queue.stageInvalidation { [weak self] in
+        host.queue.stageInvalidation { [weak self] in
             guard let self, !self.isRemoved else { return }
             change(self)
             self.ownPathChanged = true
@@ -278,7 +278,7 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
 
     package var controlHandles: [ControlHandle] {
         guard children.count > 1 else { return [] }
-        return [ControlHandle(kind: .back, label: name) { [unowned self] _ in self.graph.perform { self.pop() } }]
+        return [ControlHandle(kind: .back, label: name) { [unowned self] _ in self.host.perform { self.pop() } }]
     }
 
     /// `@Environment(\.dismiss)` in a pushed view pops it.

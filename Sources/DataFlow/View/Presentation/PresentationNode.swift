@@ -49,7 +49,7 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode {
 
     private func queueOnDismiss() {
         guard let presentation, let onDismiss = presentation.onDismiss else { return }
-        graph.queue.enqueue("onDismiss of \(presentation.style.name) of \(ownerDescription)", onDismiss)
+        host.queue.enqueue("onDismiss of \(presentation.style.name) of \(ownerDescription)", onDismiss)
     }
 
     package var presentedContent: Node? { children.count > 1 ? children[1] : nil }
@@ -57,7 +57,7 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode {
     /// The user dismisses: the binding becomes false (or nil) in one step.
     package func dismiss() {
         guard let presentation else { return }
-        graph.perform { presentation.source.dismiss() }
+        host.perform { presentation.source.dismiss() }
     }
 
     var controlHandles: [ControlHandle] {
@@ -85,7 +85,7 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode {
             }
         }
         guard let presented = presentedContent, let presentation else { return }
-        screen.add(header(for: presentation.style), identity: identityPath + presented.key.pathComponent(graph.reporter.describer))
+        screen.add(header(for: presentation.style), identity: identityPath + presented.key.pathComponent(host.reporter.describer))
         screen.indent { presented.render(into: &$0) }
     }
 
@@ -119,7 +119,7 @@ final class AlertNode: PresentationNode {
         return buttons.map { button in
             ControlHandle(kind: .button, label: button.label) { [unowned self] _ in
                 guard let presentation = self.presentation else { return }
-                self.graph.perform {
+                self.host.perform {
                     button.action()
                     presentation.source.dismiss()
                 }

@@ -168,9 +168,9 @@ fileprivate struct NeedsModel: View {
 
     @Test func aMissingEnvironmentObjectIsSwiftUIsFatalError() {
         let harness = Harness(VStack { NeedsModel() })
-        #expect(harness.graph.fatalError == "No ObservableObject of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor of this view.")
+        #expect(harness.graph.host.fatalError == "No ObservableObject of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor of this view.")
         let provided = Harness(VStack { NeedsModel() }.environmentObject(Model()))
-        #expect(provided.graph.fatalError == nil)
+        #expect(provided.graph.host.fatalError == nil)
         #expect(provided.screen == ["VStack", "  Text \"0\""])
     }
 }

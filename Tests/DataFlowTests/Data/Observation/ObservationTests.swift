@@ -117,6 +117,6 @@ fileprivate struct ClosureRows: View {
 
     @Test func aMissingEnvironmentObservableIsSwiftUIsFatalError() {
         let harness = Harness(VStack { InEnvironment() })
-        #expect(harness.graph.fatalError == "No Observable object of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor of this view.")
+        #expect(harness.graph.host.fatalError == "No Observable object of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor of this view.")
     }
 }

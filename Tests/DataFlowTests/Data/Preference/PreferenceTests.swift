@@ -77,7 +77,7 @@ fileprivate struct Producers: View {
         let harness = Harness(Loop())
         #expect(harness.mount.swiftUIWarnings == ["Bound preference ListKey tried to update multiple times per frame."])
         #expect(harness.mount.passes < 10)
-        #expect(harness.graph.fatalError == nil)
+        #expect(harness.graph.host.fatalError == nil)
     }
 
     @Test func aNavigationTitleReachesTheContainerOnlyFromInside() {

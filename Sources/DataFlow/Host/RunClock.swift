@@ -1,21 +1,5 @@
 import Foundation
 
-extension ViewGraph {
-    /// Lets `seconds` pass as one step: each firing is an event of its own (its own transaction,
-    /// flushed as its own pass), said in the step (§24).
-    package func advanceClock(by seconds: Double) {
-        perform {
-            clock.advance(by: seconds) { description, fire in
-                reporter.report(.dataflow(description))
-                queue.beginFrame()
-                queue.withScope(cause: .action) { fire() }
-                // Each firing is flushed before the next: its own update (a run-loop turn).
-                queue.flushPending()
-            }
-        }
-    }
-}
-
 /// The run's clock: time passes only when a script says so (`wait 2`), so timers fire at the same
 /// steps on every run (§24). It starts at 2024-01-01 10:00:00 UTC.
 ///

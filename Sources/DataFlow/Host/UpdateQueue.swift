@@ -11,10 +11,10 @@
 /// every invalidated body runs at most once, parents before children (§14, D8). Actions queued by
 /// a pass (onChange, onAppear) run after it, outside any update.
 ///
-/// This is the graph host's half of the graph (as OpenSwiftUI separates `GraphHost` from
-/// `ViewGraph`): the view graph keeps nodes and identity, this keeps time.
+/// The host's clockwork (`GraphHost`): the view graph keeps nodes and identity, this keeps time,
+/// and each pass hands the host's tree its turn (`UpdatedTree`).
 package final class UpdateQueue {
-    private unowned(unsafe) let graph: ViewGraph
+    private unowned(unsafe) let host: GraphHost
 
     /// True while bodies (and the built-in views they produce) are being evaluated.
     package private(set) var isUpdating = false
@@ -46,8 +46,12 @@ package final class UpdateQueue {
     /// stops it; SwiftUI's own loop guards normally end a loop long before.
     package static let roundLimit = 100
 
-    init(graph: ViewGraph) {
-        self.graph = graph
+    /// False for a silent host (a fresh render, D12): what a pass queues is dropped.
+    private let runsActions: Bool
+
+    init(host: GraphHost, runsActions: Bool) {
+        self.host = host
+        self.runsActions = runsActions
     }
 
     // MARK: Steps
@@ -57,21 +61,21 @@ package final class UpdateQueue {
     package func runStep(_ body: () -> Void) {
         guard !isInStep else { return body() }
         isInStep = true
-        graph.mailbox.beginStep()
+        host.mailbox.beginStep()
         defer {
             isInStep = false
-            graph.mailbox.endStep()
-            graph.removals.release()
+            host.mailbox.endStep()
+            host.removals.release()
         }
-        Ambient.with(graph) {
+        Ambient.with(host) {
             stepNumber += 1
             frameNumber += 1
             passesInStep = 0
             // Work posted since the last step (by other threads) is this step's first event (§21).
-            withScope(cause: .action) { graph.deliverMail() }
+            withScope(cause: .action) { host.deliverMail() }
             body()
             drain()
-            OutsideOutput.deliver(to: graph)
+            host.deliverOutsideOutput()
         }
     }
 
@@ -85,16 +89,16 @@ package final class UpdateQueue {
         while true {
             // Work other threads finished while the last round ran (an action, an onChange, a
             // task that waited for it) joins the update here (§21).
-            withScope(cause: .action) { graph.deliverMail() }
+            withScope(cause: .action) { host.deliverMail() }
             if !transactions.isEmpty {
                 let transaction = transactions.removeFirst()
                 // Committing is the start of the pass: observers see the committed values.
                 runPass(cause: transaction.cause) { transaction.commit() }
             } else if rootHasWork {
                 runPass(cause: .deferred) {}
-            } else if !queuedActions.isEmpty, case .live = graph.role {
+            } else if !queuedActions.isEmpty {
                 runQueuedActions()
-            } else if let tasks = graph.tasks, tasks.hasReadyJobs {
+            } else if let tasks = host.tasks, tasks.hasReadyJobs {
                 withScope(cause: .task) { tasks.runReadyJobs() }
             } else {
                 return
@@ -104,7 +108,7 @@ package final class UpdateQueue {
                 // The step ends here, as SwiftUI ends a frame; the work still pending (staged
                 // writes, invalidated views, queued actions) is kept for the next step, so the
                 // graph stays consistent and the next action updates as usual.
-                graph.reporter.report(.dataflow("stopped after \(rounds) update rounds in one step: something keeps writing state; the rest waits for the next step (§14)"))
+                host.reporter.report(.dataflow("stopped after \(rounds) update rounds in one step: something keeps writing state; the rest waits for the next step (§14)"))
                 return
             }
         }
@@ -114,17 +118,15 @@ package final class UpdateQueue {
     package func runPass(cause: PassCause, _ work: () -> Void) {
         passNumber += 1
         passesInStep += 1
-        graph.counters.passes += 1
-        graph.reporter.trace(.passBegan(number: passesInStep, cause: cause))
+        host.reporter.trace(.passBegan(number: passesInStep, cause: cause))
         currentCause = cause
         defer { currentCause = nil }
         isUpdating = true
         work()
-        while rootHasWork, let root = graph.root {
-            rootHasWork = false
-            root.visit()
+        host.tree?.updatePass {
+            defer { rootHasWork = false }
+            return rootHasWork
         }
-        graph.deliverPreferences()
         isUpdating = false
         let later = deferred
         deferred = []
@@ -140,7 +142,7 @@ package final class UpdateQueue {
         withScope(cause: .queuedActions) {
             // Tasks start after every other action the update queued (§16).
             for action in actions.filter({ !$0.startsTask }) + actions.filter(\.startsTask) {
-                if !action.startsTask { graph.reporter.trace(.actionRan(action.label)) }
+                if !action.startsTask { host.reporter.trace(.actionRan(action.label)) }
                 action.run()
             }
         }
@@ -171,13 +173,16 @@ package final class UpdateQueue {
         currentTransaction().append(Invalidation(invalidate))
     }
 
-    /// Queues an action to run after the current pass (§11, §14).
+    /// Queues an action to run after the current pass (§11, §14); a silent host (a fresh render,
+    /// D12) runs none.
     package func enqueue(_ label: String, _ run: @escaping () -> Void) {
+        guard runsActions else { return }
         queuedActions.append(QueuedAction(label: label, run: run, startsTask: false))
     }
 
     /// Queues the start of a view's task: after the appear actions of the same update.
     package func enqueueTaskStart(_ label: String, _ start: @escaping () -> Void) {
+        guard runsActions else { return }
         queuedActions.append(QueuedAction(label: label, run: start, startsTask: true))
     }
 

@@ -1,0 +1,186 @@
+/// The engine's host: time, threads and reporting, handed to everything that writes, publishes,
+/// queues or reports, so that none of it reaches through the view graph.
+///
+/// The view graph (`ViewGraph`) keeps the tree: nodes, identity, reconciliation, the environment
+/// and preferences that travel along it. The host keeps the rest, as OpenSwiftUI's `GraphHost`
+/// does beside its `ViewGraph`:
+/// - when things happen: the `queue` (steps, transactions, passes, queued actions, §14), the run's
+///   `clock` (§24) and the views' `tasks` (§19);
+/// - which thread may touch the graph: the `mailbox` (§21);
+/// - what is said: the `reporter` (trace events, warnings, write records, D1), and whether the
+///   app stopped (`fail`, `crash`);
+/// - what a write needs: whether bodies are being evaluated, and in whose body (D5), and the
+///   comparison of a stored value with the one it replaces (§4).
+///
+/// One tap goes control → `perform` → a location's `set` → `queue` stages it → the step flushes
+/// the transaction → the tree's pass (`UpdatedTree`) → the reporter traces what ran.
+///
+/// A fresh render (D12) runs on a *silent* host: it says nothing, hears nothing (`listening`
+/// subscribes to nothing), runs no queued actions or tasks, and reads the live host's clock and
+/// `@AppStorage`. Code outside the host never asks which kind of host it has.
+package final class GraphHost {
+    package let reporter: Reporter
+    /// Writes and publishes from other threads, for this host's thread to apply (§21).
+    package let mailbox = Mailbox()
+    package private(set) lazy var queue = UpdateQueue(host: self, runsActions: !isSilent)
+    /// Subtrees removed in the current step, released level by level when it ends.
+    package let removals = Removals()
+    /// The run's clock (§24): a silent host reads the live host's and schedules nothing of its own.
+    package let clock: RunClock
+    /// `@AppStorage`'s in-memory defaults: a silent host reads the live host's.
+    package let appStorage: AppStorageStore
+    /// The views' tasks (`.task`): run by a live host only.
+    package private(set) lazy var tasks: TaskRunner? = isSilent ? nil : TaskRunner(host: self)
+    /// The tree each pass visits; set by the graph this host runs.
+    package weak var tree: (any UpdatedTree)?
+
+    private let isSilent: Bool
+    /// For a silent host: the live host whose app it renders again.
+    private let live: GraphHost?
+    private let stateComparator = ValueComparator(mode: .equatableAlways)
+    private var currentBody: (name: String, changes: LazyLine)?
+
+    /// A live host: what it reports goes to `tracer`.
+    package init(tracer: TraceSink?) {
+        reporter = Reporter(tracer: tracer, describer: ValueDescriber())
+        clock = RunClock()
+        isSilent = false
+        live = nil
+        appStorage = AppStorageStore()
+        appStorage.host = self
+    }
+
+    /// A silent host for a fresh render of `live`'s app (D12): objects keep the names the live
+    /// host gave them, and its clock and defaults are read, never written.
+    package init(silentFor live: GraphHost) {
+        reporter = Reporter(tracer: nil, describer: live.reporter.describer.copy())
+        clock = live.clock
+        appStorage = live.appStorage
+        isSilent = true
+        self.live = live
+    }
+
+    // MARK: Steps
+
+    /// True while bodies (and the built-in views they produce) are being evaluated.
+    package var isUpdating: Bool { queue.isUpdating }
+
+    /// Runs `action` as one user event, then every transaction, pass and queued action it causes.
+    /// Inside a step (a slider's drag writing its value between two callbacks), `action` is part
+    /// of that step's event: same transaction.
+    package func perform(_ action: () -> Void) {
+        guard !queue.isInStep else { return action() }
+        queue.runStep {
+            queue.withScope(cause: .action) {
+                action()
+                deliverMail()
+            }
+        }
+    }
+
+    /// Applies what other threads posted, in the order they posted it (§21).
+    package func deliverMail() {
+        for letter in mailbox.collect() { letter() }
+    }
+
+    /// Lets `seconds` pass as one step: each firing is an event of its own (its own transaction,
+    /// flushed as its own pass), said in the step (§24).
+    package func advanceClock(by seconds: Double) {
+        perform {
+            clock.advance(by: seconds) { description, fire in
+                reporter.report(.dataflow(description))
+                queue.beginFrame()
+                queue.withScope(cause: .action) { fire() }
+                // Each firing is flushed before the next: its own update (a run-loop turn).
+                queue.flushPending()
+            }
+        }
+    }
+
+    /// What code wrote to standard output outside `print` joins a live step's console.
+    func deliverOutsideOutput() {
+        guard !isSilent else { return }
+        OutsideOutput.deliver(to: reporter)
+    }
+
+    // MARK: Listening
+
+    /// Runs `subscribe` (Observation tracking, a publisher's sink, a storage observer) and
+    /// returns what it made, unless this host is silent: a fresh render must not hear later
+    /// changes (D12), so it subscribes to nothing and gets nil.
+    package func listening<Result>(_ subscribe: () -> Result) -> Result? {
+        isSilent ? nil : subscribe()
+    }
+
+    /// Whether the app being run has met `object` (named it, observed it): a silent host asks the
+    /// live one, whose objects are the app's.
+    package func appHasSeen(_ object: AnyObject) -> Bool {
+        (live ?? self).reporter.describer.hasSeen(object)
+    }
+
+    // MARK: Bodies
+
+    /// Runs `body` as the evaluation of the body of `name`, whose `_printChanges` line is `changes`.
+    package func evaluatingBody<Result>(of name: String, changes: LazyLine, _ body: () -> Result) -> Result {
+        let saved = currentBody
+        currentBody = (name, changes)
+        defer { currentBody = saved }
+        return body()
+    }
+
+    /// The `_printChanges` line of the body being evaluated, if any.
+    package var currentChangesLine: String? { currentBody?.changes.value }
+
+    /// The type name of the view whose body is being evaluated, if any.
+    package var currentBodyName: String? { currentBody?.name }
+
+    /// Whether a stored value equals the one it would replace: `==` whenever the type has one (§4).
+    package func compareValues(_ lhs: Any, _ rhs: Any) -> Bool { stateComparator.equals(lhs, rhs) }
+
+    /// The plan `compareValues` uses for `type` (an `EquatableView`'s content compares the same way, §5).
+    package func valueComparisonPlan(for type: Any.Type) -> ComparisonPlan { stateComparator.plan(for: type) }
+
+    // MARK: Stopping
+
+    /// Set when the views' code hit something SwiftUI treats as fatal (a missing environment
+    /// object): the run stops there and reports it.
+    package private(set) var fatalError: String?
+    /// Whether `fatalError` is SwiftUI's own message, or a crash dataflow foresees in the app
+    /// (endless nesting), said in its own voice.
+    private var fatalErrorIsSwiftUIs = true
+
+    /// The views' code did something SwiftUI stops the app for; the run ends with `message`.
+    package func fail(_ message: String) {
+        guard fatalError == nil else { return }
+        fatalError = message
+        reporter.report(.swiftUI("Fatal error: \(message)"))
+    }
+
+    /// The views' code would crash the app where SwiftUI prints nothing of its own (a view that
+    /// nests itself without end overflows the stack); the run ends with dataflow's `reason`.
+    package func crash(_ reason: String) {
+        guard fatalError == nil else { return }
+        fatalError = reason
+        fatalErrorIsSwiftUIs = false
+        reporter.report(.dataflow(reason))
+    }
+
+    /// The words of Swift's trap for an array index past the end, which an element binding read
+    /// after its element left hits (§15): the Swift runtime's, not SwiftUI's (D1).
+    package static let indexOutOfRange = "Fatal error: Index out of range (Swift's trap for an array index past its end; SwiftUI prints nothing of its own)"
+
+    /// Whether the app crashed (`crash(_:)`): no body runs after that, as the app is gone.
+    package var hasCrashed: Bool { fatalError != nil && !fatalErrorIsSwiftUIs }
+
+    /// Why the app stopped, as a failure says it.
+    package var stopDescription: String? {
+        fatalError.map { fatalErrorIsSwiftUIs ? "SwiftUI stops the app here: Fatal error: \($0)" : "the app would crash here: \($0)" }
+    }
+}
+
+/// What a host's passes update: the graph's tree.
+package protocol UpdatedTree: AnyObject {
+    /// One update pass over the tree: visits the nodes with work from the root, parents first,
+    /// as long as `takeWork()` says the root has some, then delivers what the pass changed.
+    func updatePass(takeWork: () -> Bool)
+}
