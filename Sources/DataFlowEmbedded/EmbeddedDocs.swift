@@ -550,7 +550,7 @@ branches of an `if` are distinct identities).
 
 **Implemented in.** `Sources/DataFlow/Data/State/State.swift`,
 `Sources/DataFlow/Data/State/StoredLocation.swift`, `Sources/DataFlow/Graph/Identity.swift`,
-`Sources/DataFlow/Graph/Node.swift`, `Sources/DataFlow/View/StructuralViews.swift`,
+`Sources/DataFlow/Graph/Node.swift`, `Sources/DataFlow/Graph/Reconciliation.swift`, `Sources/DataFlow/View/StructuralViews.swift`,
 `Sources/DataFlow/View/ViewBuilder.swift`, `Sources/DataFlow/Modifiers/IDModifier.swift`,
 `Sources/DataFlow/Modifiers/ModifiedContent.swift`.
 
@@ -1267,8 +1267,10 @@ arbitrary trees (one conditional assertion and one blog post), and for when a ta
 
 **Implemented in.** `Sources/DataFlow/Modifiers/AppearanceActions.swift` (an appear action is
 queued once its modifier's content is built, so descendants' come first; a disappear action is
-queued on removal), `Sources/DataFlow/Graph/Node.swift` (removal, children first; a replaced
-identity leaves after its replacement was built, or before it with `.transition(.identity)`),
+queued on removal), `Sources/DataFlow/Graph/Node.swift` (removal, children first),
+`Sources/DataFlow/Graph/Reconciliation.swift` (a replaced identity leaves after its replacement
+was built, or before it with `.transition(.identity)`), `Sources/DataFlow/Graph/Covering.swift`
+(views covered by a push, a tab or a full-screen cover, and uncovered),
 `Sources/DataFlow/Modifiers/Transition.swift` (which transitions count as `.identity`),
 `Sources/DataFlow/Modifiers/ModifiedContent.swift`, `Sources/DataFlow/Host/UpdateQueue.swift`
 (running queued actions, task starts last), `Sources/DataFlow/Concurrency/TaskModifier.swift`. The

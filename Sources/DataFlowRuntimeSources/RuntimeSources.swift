@@ -7056,6 +7056,44 @@ package final class LazyLine {
 }
 
 """#),
+            ("Sources/DataFlow/Graph/Covering.swift", #"""
+/// Covering (§16): a view pushed above a subtree, another tab or a full-screen cover hides it
+/// while its identities live on, so its views hear that they left, and later that they came back.
+extension Node {
+    /// Covers or uncovers this subtree: every node in it hears that it left or came back,
+    /// children first, except below a node that is covered on its own (it stays hidden).
+    package func setCovered(_ covered: Bool) {
+        guard covered != isCovered, !isRemoved else { return }
+        isCovered = covered
+        announceVisibility(!covered)
+    }
+
+    /// Covers or uncovers everything in this subtree but `kept` (a full-screen cover): the views
+    /// beside the way down to it are covered; the views on the way, which hold it, hear that they
+    /// left or came back without hiding it.
+    package func setCovered(_ covered: Bool, allBut kept: Node) {
+        var onTheWay: Set<ObjectIdentifier> = []
+        var node = kept.parent
+        while let current = node {
+            onTheWay.insert(ObjectIdentifier(current))
+            node = current.parent
+        }
+        func visit(_ node: Node) {
+            for child in node.children where child !== kept {
+                if onTheWay.contains(ObjectIdentifier(child)) { visit(child) } else { child.setCovered(covered) }
+            }
+            node.visibilityDidChange(isVisible: !covered)
+        }
+        if onTheWay.contains(ObjectIdentifier(self)) { visit(self) }
+    }
+
+    fileprivate func announceVisibility(_ isVisible: Bool) {
+        StackSpace.ensuringRoom { for child in children where !child.isCovered { child.announceVisibility(isVisible) } }
+        visibilityDidChange(isVisible: isVisible)
+    }
+}
+
+"""#),
             ("Sources/DataFlow/Graph/FreshRender.swift", #"""
 /// Staleness (D12): what a fresh evaluation of the whole tree from the current stored values would
 /// show, compared with what the screen shows.
@@ -7229,6 +7267,88 @@ package enum RowID: Hashable, CustomStringConvertible {
 func describeIdentifier(_ id: AnyHashable) -> String {
     if let string = id.base as? String { return string }
     return String(describing: id.base)
+}
+
+"""#),
+            ("Sources/DataFlow/Graph/IdentityPath.swift", #"""
+/// Identity paths: how reports name a node (`ContentView/Form[1]/ToggleView`), built from the
+/// nodes' keys and kept short for trees of any depth.
+extension Node {
+    /// A stable, readable path such as `ContentView/Form[1]/ToggleView` or `ForEach[AAA]/Row`.
+    ///
+    /// Built from the nearest ancestor that knows its path, without recursion. Paths of up to
+    /// `cachedPathLimit` characters are kept; longer ones (deep trees) are rebuilt on request.
+    package var identityPath: String {
+        if let known = pathMemo.text { return known }
+        var chain: [Node] = [self]
+        var path = ""
+        var folded = false
+        while let above = chain.last!.pathParent {
+            if let known = above.pathMemo.text {
+                path = known
+                folded = above.pathMemo.isFolded
+                break
+            }
+            chain.append(above)
+        }
+        for node in chain.reversed() {
+            node.appendSegment(to: &path, folded: &folded)
+            if path.utf8.count <= Self.cachedPathLimit { node.pathMemo.text = path }
+        }
+        return path
+    }
+
+    /// Appends this node's own segment to `path` (its parent's), in place: a deep node's path
+    /// is built in one buffer, not copied once per level. Once a path is longer than
+    /// `foldingLength`, it and every path below it are kept with their repeats folded
+    /// (`Nest[else]×40`), so a recursive tree's paths stay short and each has one spelling.
+    private func appendSegment(to path: inout String, folded: inout Bool) {
+        path += key.pathComponent(host.reporter.describer)
+        guard let pathName else { return }
+        if folded || path.utf8.count > Self.foldingLength {
+            path = IdentityPathFolding.folded(path)
+            folded = true
+        }
+        path += path.isEmpty ? pathName : "/" + pathName
+        pathMemo.isFolded = folded
+    }
+
+    /// Paths longer than this are folded as they grow (a tree hundreds of levels deep); shorter
+    /// ones are kept whole.
+    package static let foldingLength = 1_024
+
+    /// For a removed node about to lose its parent: keeps its path as text if it is short,
+    /// from its parent's kept path (parents are dismantled first), so that later reports still
+    /// name it. A longer path is not kept: such a node reports only its own segment afterwards.
+    func keepPathIfShort() {
+        guard pathMemo.text == nil else { return }
+        var above = ""
+        var folded = false
+        if let parent = pathParent {
+            guard let known = parent.pathMemo.text ?? (parent.isRemoved ? nil : parent.identityPath) else { return }
+            above = known
+            folded = parent.pathMemo.isFolded
+        }
+        appendSegment(to: &above, folded: &folded)
+        if above.utf8.count <= Self.cachedPathLimit { pathMemo.text = above }
+    }
+
+    /// The longest identity path a node keeps as text.
+    private static let cachedPathLimit = 2_048
+
+    /// The node whose path this one's extends: the parent, or the parent it had when removed.
+    private var pathParent: Node? { parent ?? pathMemo.removedParent }
+}
+
+/// What a node remembers of its own identity path.
+struct PathMemo {
+    /// The path, when it is short enough to keep as text (`cachedPathLimit`).
+    var text: String?
+    /// Whether this node's path (and so every path below it) is kept folded.
+    var isFolded = false
+    /// For a removed node whose path is not kept as text: its parent at removal, until its
+    /// step ends (`Removals`), so that reports made meanwhile can still name it.
+    var removedParent: Node?
 }
 
 """#),
@@ -7417,6 +7537,11 @@ package enum IdentityPathFolding {
 ///
 /// An update pass visits the root, follows only the marked children in tree order and so costs
 /// what was invalidated, not what exists (issue requirement 8).
+///
+/// This file holds a node's life (hooks, update, visit, remove); what it does besides lives beside
+/// it: matching new child views with children (`Reconciliation.swift`), naming itself
+/// (`IdentityPath.swift`), being covered (`Covering.swift`) and walks over its subtree
+/// (`TreeWalk.swift`).
 package class Node {
     // Not `weak`/`unowned`: those give every node (and the graph) a side table and slow every
     // retain and release, which an update does for each child it compares. The tree guarantees the
@@ -7441,12 +7566,11 @@ package class Node {
 
     private var needsVisit = false
     private var pendingChildren: [Node] = []
-    private var cachedPath: String?
-    /// Whether this node's path (and so every path below it) is kept folded.
-    private var pathIsFolded = false
-    /// For a removed node whose path is not kept as text: its parent at removal, until its
-    /// step ends (`Removals`).
-    private var removedParent: Node?
+    /// What this node remembers of its identity path (`IdentityPath.swift`).
+    var pathMemo = PathMemo()
+    /// Whether something covers this subtree: a view pushed above it, another tab, a full-screen
+    /// cover (§16, `Covering.swift`).
+    package internal(set) var isCovered = false
     /// Children by key, built on demand for lookups in long child lists; dropped when they change.
     private var childIndex: [IdentityKey: Node]?
 
@@ -7479,42 +7603,6 @@ package class Node {
     /// disappear or appear actions, stops or starts its tasks. Called children first.
     package func visibilityDidChange(isVisible: Bool) {}
 
-    /// Whether something covers this subtree: a view pushed above it, another tab, a full-screen
-    /// cover (§16).
-    package private(set) var isCovered = false
-
-    /// Covers or uncovers this subtree: every node in it hears that it left or came back,
-    /// children first, except below a node that is covered on its own (it stays hidden).
-    package final func setCovered(_ covered: Bool) {
-        guard covered != isCovered, !isRemoved else { return }
-        isCovered = covered
-        announceVisibility(!covered)
-    }
-
-    /// Covers or uncovers everything in this subtree but `kept` (a full-screen cover): the views
-    /// beside the way down to it are covered; the views on the way, which hold it, hear that they
-    /// left or came back without hiding it.
-    package final func setCovered(_ covered: Bool, allBut kept: Node) {
-        var onTheWay: Set<ObjectIdentifier> = []
-        var node = kept.parent
-        while let current = node {
-            onTheWay.insert(ObjectIdentifier(current))
-            node = current.parent
-        }
-        func visit(_ node: Node) {
-            for child in node.children where child !== kept {
-                if onTheWay.contains(ObjectIdentifier(child)) { visit(child) } else { child.setCovered(covered) }
-            }
-            node.visibilityDidChange(isVisible: !covered)
-        }
-        if onTheWay.contains(ObjectIdentifier(self)) { visit(self) }
-    }
-
-    private func announceVisibility(_ isVisible: Bool) {
-        StackSpace.ensuringRoom { for child in children where !child.isCovered { child.announceVisibility(isVisible) } }
-        visibilityDidChange(isVisible: isVisible)
-    }
-
     /// In a fresh render, takes the graph's own storage at this identity from the live node
     /// (D12: a fresh render starts from the current stored values, not from initial ones).
     package func seed(from live: Node) {}
@@ -7532,34 +7620,17 @@ package class Node {
     /// is gone, §15).
     package var ownBindingsAreValid: Bool { true }
 
+    /// Whether this identity is replaced without a transition (`.transition(.identity)` on it):
+    /// it leaves before its replacement appears (§16).
+    package var leavesWithoutTransition: Bool { false }
+
     /// Whether this container animates the removal of its rows (a `List`).
     package var animatesRowRemoval: Bool { false }
-
-    /// Whether anything in this subtree holds a binding that can no longer be read.
-    package final func holdsInvalidBinding() -> Bool {
-        StackSpace.ensuringRoom { !ownBindingsAreValid || children.contains { $0.holdsInvalidBinding() } }
-    }
 
     /// Calls the getters of the hand-written bindings (`Binding(get:set:)`) this node holds, as
     /// the update a row animating out gets does (§15): a getter that reads a captured index past
     /// the end of its array traps there, as it does in the app.
     package func readHandWrittenBindings() {}
-
-    /// Every node's hand-written bindings in this subtree, children first.
-    package final func readHandWrittenBindingsBelow() {
-        StackSpace.ensuringRoom { for child in children { child.readHandWrittenBindingsBelow() } }
-        readHandWrittenBindings()
-    }
-
-    /// Whether an ancestor satisfies `predicate`.
-    package final func hasAncestor(where predicate: (Node) -> Bool) -> Bool {
-        var node = parent
-        while let current = node {
-            if predicate(current) { return true }
-            node = current.parent
-        }
-        return false
-    }
 
     /// Writes what this node shows into the screen.
     package func render(into screen: inout ScreenBuilder) {
@@ -7575,73 +7646,6 @@ package class Node {
     package func appendSymbolNames(to names: inout [String]) {
         StackSpace.ensuringRoom { for child in children { child.appendSymbolNames(to: &names) } }
     }
-
-    // MARK: Identity
-
-    /// A stable, readable path such as `ContentView/Form[1]/ToggleView` or `ForEach[AAA]/Row`.
-    ///
-    /// Built from the nearest ancestor that knows its path, without recursion. Paths of up to
-    /// `cachedPathLimit` characters are kept; longer ones (deep trees) are rebuilt on request.
-    package var identityPath: String {
-        if let cachedPath { return cachedPath }
-        var chain: [Node] = [self]
-        var path = ""
-        var folded = false
-        while let above = chain.last!.pathParent {
-            if let known = above.cachedPath {
-                path = known
-                folded = above.pathIsFolded
-                break
-            }
-            chain.append(above)
-        }
-        for node in chain.reversed() {
-            node.appendSegment(to: &path, folded: &folded)
-            if path.utf8.count <= Self.cachedPathLimit { node.cachedPath = path }
-        }
-        return path
-    }
-
-    /// Appends this node's own segment to `path` (its parent's), in place: a deep node's path
-    /// is built in one buffer, not copied once per level. Once a path is longer than
-    /// `foldingLength`, it and every path below it are kept with their repeats folded
-    /// (`Nest[else]×40`), so a recursive tree's paths stay short and each has one spelling.
-    private func appendSegment(to path: inout String, folded: inout Bool) {
-        path += key.pathComponent(host.reporter.describer)
-        guard let pathName else { return }
-        if folded || path.utf8.count > Self.foldingLength {
-            path = IdentityPathFolding.folded(path)
-            folded = true
-        }
-        path += path.isEmpty ? pathName : "/" + pathName
-        pathIsFolded = folded
-    }
-
-    /// Paths longer than this are folded as they grow (a tree hundreds of levels deep); shorter
-    /// ones are kept whole.
-    package static let foldingLength = 1_024
-
-    /// For a removed node about to lose its parent: keeps its path as text if it is short,
-    /// from its parent's kept path (parents are dismantled first), so that later reports still
-    /// name it. A longer path is not kept: such a node reports only its own segment afterwards.
-    private func keepPathIfShort() {
-        guard cachedPath == nil else { return }
-        var above = ""
-        var folded = false
-        if let parent = pathParent {
-            guard let known = parent.cachedPath ?? (parent.isRemoved ? nil : parent.identityPath) else { return }
-            above = known
-            folded = parent.pathIsFolded
-        }
-        appendSegment(to: &above, folded: &folded)
-        if above.utf8.count <= Self.cachedPathLimit { cachedPath = above }
-    }
-
-    /// The longest identity path a node keeps as text.
-    private static let cachedPathLimit = 2_048
-
-    /// The node whose path this one's extends: the parent, or the parent it had when removed.
-    private var pathParent: Node? { parent ?? removedParent }
 
     // MARK: Updates
 
@@ -7698,26 +7702,85 @@ package class Node {
 
     // MARK: Children
 
+    /// Replaces the children (`Reconciliation.swift`), keeping each one's index and the lookup
+    /// table right.
+    final func setChildren(_ next: [Node]) {
+        children = next
+        childIndex = nil
+        for (index, child) in next.enumerated() { child.index = index }
+    }
+
+    /// The child at `key` holding a view of `viewType`, if any.
+    package func child(at key: IdentityKey, viewType: ObjectIdentifier) -> Node? {
+        if key == .body || key == .content || key == .label, children.count == 1 {
+            return children[0].key == key && children[0].viewType == viewType ? children[0] : nil
+        }
+        if childIndex == nil, children.count > 8 {
+            var index: [IdentityKey: Node] = [:]
+            for child in children { index[child.key] = child }
+            childIndex = index
+        }
+        let found = childIndex?[key] ?? children.first { $0.key == key }
+        return found.flatMap { $0.viewType == viewType ? $0 : nil }
+    }
+
+    /// Destroys this identity and everything below it.
+    package final func remove() {
+        guard !isRemoved else { return }
+        host.removals.begin()
+        StackSpace.ensuringRoom { for child in children { child.remove() } }
+        isRemoved = true
+        needsVisit = false
+        pendingChildren = []
+        // Reports made after the parent is gone still need the path: keep the parent until the
+        // step ends (`Removals`), unless the path is known already.
+        if pathMemo.text == nil { pathMemo.removedParent = parent }
+        willRemove()
+        parent = nil
+        host.removals.end(removing: self)
+    }
+
+    /// Empties the subtrees under `roots` level by level, so that releasing them never recurses
+    /// (a deep tree would otherwise overflow the stack in its chain of deinits); `keepingPaths`
+    /// first keeps each removed node's path, for reports after its step.
+    package static func dismantle(_ roots: [Node], keepingPaths: Bool = false) {
+        var stack = roots
+        while let node = stack.popLast() {
+            if keepingPaths { node.keepPathIfShort() }
+            stack.append(contentsOf: node.children)
+            node.children = []
+            node.childIndex = nil
+            node.pendingChildren = []
+            node.pathMemo.removedParent = nil
+        }
+    }
+}
+
+"""#),
+            ("Sources/DataFlow/Graph/Reconciliation.swift", #"""
+/// Reconciliation (§1): a parent's new child views are matched with its children by key and type;
+/// a match takes the new value, the rest are created or removed, in SwiftUI's order (§16).
+extension Node {
     private func makeChild(for view: any View, key: IdentityKey) -> Node {
         graph.makeNode(for: view, in: NodeContext(key: key, parent: self, graph: graph))
     }
 
     /// Whether the children are exactly the slots' identities (key and type), in order: the
     /// common case of an update, where each child simply takes its slot's view.
-    package final func matchesChildren(_ slots: [ChildSlot]) -> Bool {
+    package func matchesChildren(_ slots: [ChildSlot]) -> Bool {
         guard slots.count == children.count else { return false }
         for index in slots.indices where !sameIdentity(slots[index], children[index]) { return false }
         return true
     }
 
     /// Gives each child its slot's view; only when `matchesChildren(slots)`.
-    package final func updateChildrenInPlace(_ slots: [ChildSlot]) {
+    package func updateChildrenInPlace(_ slots: [ChildSlot]) {
         let current = children
         for index in slots.indices { current[index].update(with: slots[index].view) }
     }
 
     /// Gives each slot's view to the child at the same key and type; creates and removes the rest.
-    package final func reconcileChildren(_ slots: [ChildSlot]) {
+    package func reconcileChildren(_ slots: [ChildSlot]) {
         if matchesChildren(slots) { return updateChildrenInPlace(slots) }
         var previous: [IdentityKey: Node] = [:]
         for child in children { previous[child.key] = child }
@@ -7736,57 +7799,39 @@ package class Node {
         // outgoing go first (§16). Either way each leaves in its old order.
         let leaving = children.filter { previous[$0.key] === $0 }
         for child in leaving where child.leavesWithoutTransition { child.remove() }
-        children = next
-        childIndex = nil
-        for (index, child) in next.enumerated() { child.index = index }
+        setChildren(next)
         for (slot, child) in zip(slots, next) { child.update(with: slot.view) }
         for child in leaving where !child.isRemoved { child.remove() }
     }
 
-    /// Whether this identity is replaced without a transition (`.transition(.identity)` on it):
-    /// it leaves before its replacement appears (§16).
-    package var leavesWithoutTransition: Bool { false }
-
     /// Replaces a single child (a body's output) the same way.
-    package final func reconcileChild(_ view: any View, key: IdentityKey) {
+    package func reconcileChild(_ view: any View, key: IdentityKey) {
         reconcileChildren([ChildSlot(key: key, view: view)])
     }
 
     /// Brings the child at `position` alone up to date with `slot` (nil: no child there), leaving
     /// the other children as they are: a presentation's presented content beside its content.
-    package final func reconcileChild(at position: Int, _ slot: ChildSlot?) {
+    package func reconcileChild(at position: Int, _ slot: ChildSlot?) {
         let existing = position < children.count ? children[position] : nil
         if let slot, let existing, sameIdentity(slot, existing) {
             existing.update(with: slot.view)
             return
         }
-        childIndex = nil
         if let existing {
-            children.remove(at: position)
+            var remaining = children
+            remaining.remove(at: position)
+            setChildren(remaining)
             if existing.leavesWithoutTransition || slot == nil { existing.remove() }
         }
         if let slot {
             let child = makeChild(for: slot.view, key: slot.key)
-            children.insert(child, at: min(position, children.count))
-            for (index, child) in children.enumerated() { child.index = index }
+            var next = children
+            next.insert(child, at: min(position, next.count))
+            setChildren(next)
             child.update(with: slot.view)
         }
         // The replaced identity disappears after its replacement appeared (§16).
         if let existing, !existing.isRemoved { existing.remove() }
-    }
-
-    /// The child at `key` holding a view of `viewType`, if any.
-    package func child(at key: IdentityKey, viewType: ObjectIdentifier) -> Node? {
-        if key == .body || key == .content || key == .label, children.count == 1 {
-            return children[0].key == key && children[0].viewType == viewType ? children[0] : nil
-        }
-        if childIndex == nil, children.count > 8 {
-            var index: [IdentityKey: Node] = [:]
-            for child in children { index[child.key] = child }
-            childIndex = index
-        }
-        let found = childIndex?[key] ?? children.first { $0.key == key }
-        return found.flatMap { $0.viewType == viewType ? $0 : nil }
     }
 
     private func sameIdentity(_ slot: ChildSlot, _ child: Node) -> Bool {
@@ -7794,37 +7839,6 @@ package class Node {
         // Rows keyed by integers are the common long child list: compared without copying keys.
         if case .element(.int(let new)) = slot.key, case .element(.int(let old)) = child.key { return new == old }
         return slot.key == child.key
-    }
-
-    /// Destroys this identity and everything below it.
-    package final func remove() {
-        guard !isRemoved else { return }
-        host.removals.begin()
-        StackSpace.ensuringRoom { for child in children { child.remove() } }
-        isRemoved = true
-        needsVisit = false
-        pendingChildren = []
-        // Reports made after the parent is gone still need the path: keep the parent until the
-        // step ends (`Removals`), unless the path is known already.
-        if cachedPath == nil { removedParent = parent }
-        willRemove()
-        parent = nil
-        host.removals.end(removing: self)
-    }
-
-    /// Empties the subtrees under `roots` level by level, so that releasing them never recurses
-    /// (a deep tree would otherwise overflow the stack in its chain of deinits); `keepingPaths`
-    /// first keeps each removed node's path, for reports after its step.
-    package static func dismantle(_ roots: [Node], keepingPaths: Bool = false) {
-        var stack = roots
-        while let node = stack.popLast() {
-            if keepingPaths { node.keepPathIfShort() }
-            stack.append(contentsOf: node.children)
-            node.children = []
-            node.childIndex = nil
-            node.pendingChildren = []
-            node.removedParent = nil
-        }
     }
 }
 
@@ -8126,6 +8140,27 @@ extension Node {
         let next = enter(self, depth)
         guard !next.isEmpty else { return }
         StackSpace.ensuringRoom { for child in next { child.walk(depth: depth + 1, enter) } }
+    }
+
+    /// Whether anything in this subtree holds a binding that can no longer be read.
+    package func holdsInvalidBinding() -> Bool {
+        StackSpace.ensuringRoom { !ownBindingsAreValid || children.contains { $0.holdsInvalidBinding() } }
+    }
+
+    /// Every node's hand-written bindings in this subtree, children first.
+    package func readHandWrittenBindingsBelow() {
+        StackSpace.ensuringRoom { for child in children { child.readHandWrittenBindingsBelow() } }
+        readHandWrittenBindings()
+    }
+
+    /// Whether an ancestor satisfies `predicate`.
+    package func hasAncestor(where predicate: (Node) -> Bool) -> Bool {
+        var node = parent
+        while let current = node {
+            if predicate(current) { return true }
+            node = current.parent
+        }
+        return false
     }
 }
 
@@ -21149,7 +21184,7 @@ branches of an `if` are distinct identities).
 
 **Implemented in.** `Sources/DataFlow/Data/State/State.swift`,
 `Sources/DataFlow/Data/State/StoredLocation.swift`, `Sources/DataFlow/Graph/Identity.swift`,
-`Sources/DataFlow/Graph/Node.swift`, `Sources/DataFlow/View/StructuralViews.swift`,
+`Sources/DataFlow/Graph/Node.swift`, `Sources/DataFlow/Graph/Reconciliation.swift`, `Sources/DataFlow/View/StructuralViews.swift`,
 `Sources/DataFlow/View/ViewBuilder.swift`, `Sources/DataFlow/Modifiers/IDModifier.swift`,
 `Sources/DataFlow/Modifiers/ModifiedContent.swift`.
 
@@ -21866,8 +21901,10 @@ arbitrary trees (one conditional assertion and one blog post), and for when a ta
 
 **Implemented in.** `Sources/DataFlow/Modifiers/AppearanceActions.swift` (an appear action is
 queued once its modifier's content is built, so descendants' come first; a disappear action is
-queued on removal), `Sources/DataFlow/Graph/Node.swift` (removal, children first; a replaced
-identity leaves after its replacement was built, or before it with `.transition(.identity)`),
+queued on removal), `Sources/DataFlow/Graph/Node.swift` (removal, children first),
+`Sources/DataFlow/Graph/Reconciliation.swift` (a replaced identity leaves after its replacement
+was built, or before it with `.transition(.identity)`), `Sources/DataFlow/Graph/Covering.swift`
+(views covered by a push, a tab or a full-screen cover, and uncovered),
 `Sources/DataFlow/Modifiers/Transition.swift` (which transitions count as `.identity`),
 `Sources/DataFlow/Modifiers/ModifiedContent.swift`, `Sources/DataFlow/Host/UpdateQueue.swift`
 (running queued actions, task starts last), `Sources/DataFlow/Concurrency/TaskModifier.swift`. The

@@ -15,4 +15,25 @@ extension Node {
         guard !next.isEmpty else { return }
         StackSpace.ensuringRoom { for child in next { child.walk(depth: depth + 1, enter) } }
     }
+
+    /// Whether anything in this subtree holds a binding that can no longer be read.
+    package func holdsInvalidBinding() -> Bool {
+        StackSpace.ensuringRoom { !ownBindingsAreValid || children.contains { $0.holdsInvalidBinding() } }
+    }
+
+    /// Every node's hand-written bindings in this subtree, children first.
+    package func readHandWrittenBindingsBelow() {
+        StackSpace.ensuringRoom { for child in children { child.readHandWrittenBindingsBelow() } }
+        readHandWrittenBindings()
+    }
+
+    /// Whether an ancestor satisfies `predicate`.
+    package func hasAncestor(where predicate: (Node) -> Bool) -> Bool {
+        var node = parent
+        while let current = node {
+            if predicate(current) { return true }
+            node = current.parent
+        }
+        return false
+    }
 }

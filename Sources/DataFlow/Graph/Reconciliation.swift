@@ -1,0 +1,83 @@
+/// Reconciliation (§1): a parent's new child views are matched with its children by key and type;
+/// a match takes the new value, the rest are created or removed, in SwiftUI's order (§16).
+extension Node {
+    private func makeChild(for view: any View, key: IdentityKey) -> Node {
+        graph.makeNode(for: view, in: NodeContext(key: key, parent: self, graph: graph))
+    }
+
+    /// Whether the children are exactly the slots' identities (key and type), in order: the
+    /// common case of an update, where each child simply takes its slot's view.
+    package func matchesChildren(_ slots: [ChildSlot]) -> Bool {
+        guard slots.count == children.count else { return false }
+        for index in slots.indices where !sameIdentity(slots[index], children[index]) { return false }
+        return true
+    }
+
+    /// Gives each child its slot's view; only when `matchesChildren(slots)`.
+    package func updateChildrenInPlace(_ slots: [ChildSlot]) {
+        let current = children
+        for index in slots.indices { current[index].update(with: slots[index].view) }
+    }
+
+    /// Gives each slot's view to the child at the same key and type; creates and removes the rest.
+    package func reconcileChildren(_ slots: [ChildSlot]) {
+        if matchesChildren(slots) { return updateChildrenInPlace(slots) }
+        var previous: [IdentityKey: Node] = [:]
+        for child in children { previous[child.key] = child }
+        var next: [Node] = []
+        next.reserveCapacity(slots.count)
+        for slot in slots {
+            if let child = previous[slot.key], sameIdentity(slot, child) {
+                previous[slot.key] = nil
+                next.append(child)
+            } else {
+                next.append(makeChild(for: slot.view, key: slot.key))
+            }
+        }
+        // Identities that left (§1). Replaced with the default transition, the incoming ones
+        // appear first and the outgoing disappear after; with `.transition(.identity)` the
+        // outgoing go first (§16). Either way each leaves in its old order.
+        let leaving = children.filter { previous[$0.key] === $0 }
+        for child in leaving where child.leavesWithoutTransition { child.remove() }
+        setChildren(next)
+        for (slot, child) in zip(slots, next) { child.update(with: slot.view) }
+        for child in leaving where !child.isRemoved { child.remove() }
+    }
+
+    /// Replaces a single child (a body's output) the same way.
+    package func reconcileChild(_ view: any View, key: IdentityKey) {
+        reconcileChildren([ChildSlot(key: key, view: view)])
+    }
+
+    /// Brings the child at `position` alone up to date with `slot` (nil: no child there), leaving
+    /// the other children as they are: a presentation's presented content beside its content.
+    package func reconcileChild(at position: Int, _ slot: ChildSlot?) {
+        let existing = position < children.count ? children[position] : nil
+        if let slot, let existing, sameIdentity(slot, existing) {
+            existing.update(with: slot.view)
+            return
+        }
+        if let existing {
+            var remaining = children
+            remaining.remove(at: position)
+            setChildren(remaining)
+            if existing.leavesWithoutTransition || slot == nil { existing.remove() }
+        }
+        if let slot {
+            let child = makeChild(for: slot.view, key: slot.key)
+            var next = children
+            next.insert(child, at: min(position, next.count))
+            setChildren(next)
+            child.update(with: slot.view)
+        }
+        // The replaced identity disappears after its replacement appeared (§16).
+        if let existing, !existing.isRemoved { existing.remove() }
+    }
+
+    private func sameIdentity(_ slot: ChildSlot, _ child: Node) -> Bool {
+        guard ObjectIdentifier(type(of: slot.view)) == child.viewType else { return false }
+        // Rows keyed by integers are the common long child list: compared without copying keys.
+        if case .element(.int(let new)) = slot.key, case .element(.int(let old)) = child.key { return new == old }
+        return slot.key == child.key
+    }
+}
