@@ -1557,7 +1557,7 @@ which dataflow stands for with the two delivery points above.
 `Sources/DataFlow/Data/Combine/ObservableObject.swift`,
 `Sources/DataFlow/Data/Observation/BodyObservation.swift`.
 
-**Shown by.** Unit tests only (`Tests/DataFlowTests/Graph/MailboxTests.swift`).
+**Shown by.** Unit tests only (`Tests/DataFlowTests/Host/MailboxTests.swift`).
 
 ### §22 — What a user cannot operate
 
@@ -1812,7 +1812,7 @@ when built with Xcode 16.3 or later; that regression is not modelled.
 `Sources/DataFlow/View/TabView.swift`, `Sources/DataFlow/View/Presentation/PresentationNode.swift`,
 `Sources/DataFlow/Modifiers/AppearanceActions.swift`, `Sources/DataFlow/Concurrency/TaskModifier.swift`.
 
-**Shown by.** Unit tests (`Tests/DataFlowTests/Modifiers/CoveringTests.swift`).
+**Shown by.** Unit tests (`Tests/DataFlowTests/Graph/CoveringTests.swift`).
 
 ## Open questions
 

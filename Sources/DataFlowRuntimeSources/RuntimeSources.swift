@@ -22191,7 +22191,7 @@ which dataflow stands for with the two delivery points above.
 `Sources/DataFlow/Data/Combine/ObservableObject.swift`,
 `Sources/DataFlow/Data/Observation/BodyObservation.swift`.
 
-**Shown by.** Unit tests only (`Tests/DataFlowTests/Graph/MailboxTests.swift`).
+**Shown by.** Unit tests only (`Tests/DataFlowTests/Host/MailboxTests.swift`).
 
 ### §22 — What a user cannot operate
 
@@ -22446,7 +22446,7 @@ when built with Xcode 16.3 or later; that regression is not modelled.
 `Sources/DataFlow/View/TabView.swift`, `Sources/DataFlow/View/Presentation/PresentationNode.swift`,
 `Sources/DataFlow/Modifiers/AppearanceActions.swift`, `Sources/DataFlow/Concurrency/TaskModifier.swift`.
 
-**Shown by.** Unit tests (`Tests/DataFlowTests/Modifiers/CoveringTests.swift`).
+**Shown by.** Unit tests (`Tests/DataFlowTests/Graph/CoveringTests.swift`).
 
 ## Open questions
 
@@ -30975,7 +30975,7 @@ struct TextLayout: Equatable {
     static let narrowest = 40
 
     /// `text` as lines starting with `indent`, broken at spaces (or, for a word longer than a
-    /// line, inside it); each continuation starts two columns deeper with `↳ `.
+    /// line, after a `/` or inside it); each continuation starts two columns deeper with `↳ `.
     func wrap(_ text: String, indent: String) -> [String] {
         wrap(text, indent: indent, continuing: String(repeating: " ", count: indent.count))
     }
@@ -30993,8 +30993,7 @@ struct TextLayout: Equatable {
         var remaining = Substring(text)
         var budget = max(4, first)
         while remaining.count > budget {
-            let window = remaining.prefix(budget + 1)
-            let cut = window.lastIndex(of: " ").flatMap { $0 > remaining.startIndex ? $0 : nil } ?? remaining.index(remaining.startIndex, offsetBy: budget)
+            let cut = Self.breakIndex(in: remaining, budget: budget)
             let head = remaining[..<cut]
             lines.append((lines.isEmpty ? indent : continuationIndent) + head)
             remaining = remaining[cut...].drop { $0 == " " }
@@ -31002,6 +31001,16 @@ struct TextLayout: Equatable {
         }
         if !remaining.isEmpty { lines.append((lines.isEmpty ? indent : continuationIndent) + remaining) }
         return lines
+    }
+
+    /// Where a line of at most `budget` characters ends: at the last space that fits, else just
+    /// after the last `/` (an identity path keeps its segments whole), else inside the word.
+    private static func breakIndex(in text: Substring, budget: Int) -> Substring.Index {
+        let start = text.startIndex
+        let window = text.prefix(budget + 1)
+        if let space = window.lastIndex(of: " "), space > start { return space }
+        if let slash = window.dropLast().lastIndex(of: "/"), slash > start { return text.index(after: slash) }
+        return text.index(start, offsetBy: budget)
     }
 
     /// Characters a terminal shows: escape sequences of colour take no room.

@@ -11,7 +11,7 @@ struct TextLayout: Equatable {
     static let narrowest = 40
 
     /// `text` as lines starting with `indent`, broken at spaces (or, for a word longer than a
-    /// line, inside it); each continuation starts two columns deeper with `↳ `.
+    /// line, after a `/` or inside it); each continuation starts two columns deeper with `↳ `.
     func wrap(_ text: String, indent: String) -> [String] {
         wrap(text, indent: indent, continuing: String(repeating: " ", count: indent.count))
     }
@@ -29,8 +29,7 @@ struct TextLayout: Equatable {
         var remaining = Substring(text)
         var budget = max(4, first)
         while remaining.count > budget {
-            let window = remaining.prefix(budget + 1)
-            let cut = window.lastIndex(of: " ").flatMap { $0 > remaining.startIndex ? $0 : nil } ?? remaining.index(remaining.startIndex, offsetBy: budget)
+            let cut = Self.breakIndex(in: remaining, budget: budget)
             let head = remaining[..<cut]
             lines.append((lines.isEmpty ? indent : continuationIndent) + head)
             remaining = remaining[cut...].drop { $0 == " " }
@@ -38,6 +37,16 @@ struct TextLayout: Equatable {
         }
         if !remaining.isEmpty { lines.append((lines.isEmpty ? indent : continuationIndent) + remaining) }
         return lines
+    }
+
+    /// Where a line of at most `budget` characters ends: at the last space that fits, else just
+    /// after the last `/` (an identity path keeps its segments whole), else inside the word.
+    private static func breakIndex(in text: Substring, budget: Int) -> Substring.Index {
+        let start = text.startIndex
+        let window = text.prefix(budget + 1)
+        if let space = window.lastIndex(of: " "), space > start { return space }
+        if let slash = window.dropLast().lastIndex(of: "/"), slash > start { return text.index(after: slash) }
+        return text.index(start, offsetBy: budget)
     }
 
     /// Characters a terminal shows: escape sequences of colour take no room.

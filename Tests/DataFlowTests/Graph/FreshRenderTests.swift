@@ -32,7 +32,7 @@ fileprivate struct Recreating: View {
     }
 }
 
-@Suite struct StalenessTests {
+@Suite struct FreshRenderTests {
     /// D12: a fresh render re-runs `= Tally()` and gets a new object; that is a recreation the
     /// next parent re-render would make too, not something the screen fails to show.
     @Test func anObjectAFreshRenderWouldRecreateIsNotStale() {

@@ -62,7 +62,7 @@ fileprivate struct Plain { var a: Int; var b: Bool }
 fileprivate struct WithArray { var items: [Plain] }
 
 /// D10, §4, §5: one comparison for state writes and child views.
-@Suite struct ComparisonTests {
+@Suite struct ValueComparatorTests {
     @Test func anEqualWriteChangesNothing() {
         let harness = Harness(Owner())
         let step = harness.tap("same count")
