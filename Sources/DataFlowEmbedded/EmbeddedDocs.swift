@@ -1651,7 +1651,7 @@ dataflow's own, so runs are the same every time; a real app's timer drifts.
 `Sources/DataFlow/Data/Combine/Publisher.swift`, `Sources/DataFlow/Modifiers/Motion.swift` (`TimelineView`),
 `Sources/DataFlow/Session/Session.swift`.
 
-**Shown by.** Unit tests (`Tests/DataFlowTests/Data/Combine/TimerTests.swift`) and the sample
+**Shown by.** Unit tests (`Tests/DataFlowTests/Data/Combine/OnReceiveTests.swift`) and the sample
 `Flashcards`.
 
 ### §25 — Gestures a script performs

@@ -25,18 +25,8 @@ fileprivate struct Elsewhere: View {
     }
 }
 
-fileprivate struct Field: View {
-    @State var name = "Bilbo"
-    var body: some View {
-        VStack {
-            TextField("First name", text: $name)
-            Text("Your name is \(name).")
-        }
-    }
-}
-
 /// D11: a control writes through its binding, then shows what the binding reads now.
-@Suite struct ControlTests {
+@Suite struct ControlNodeTests {
     @Test func aToggleBoundToAClassPropertySwitchesWhileNoBodyRuns() {
         let settings = Settings()
         let harness = Harness(ClassBound(settings: settings))
@@ -57,12 +47,5 @@ fileprivate struct Field: View {
         // depends on its binding's source and refreshes (D3 for controls).
         #expect(step.ran.isEmpty)
         #expect(harness.screen[1] == "  Toggle \"switch\" on")
-    }
-
-    @Test func typingIntoATextFieldWritesItsBinding() {
-        let harness = Harness(Field())
-        let step = harness.type("First name", "Tim")
-        #expect(step.ran == ["Field: _name changed."])
-        #expect(harness.screen == ["VStack", "  TextField \"First name\" = \"Tim\"", "  Text \"Your name is Tim.\""])
     }
 }

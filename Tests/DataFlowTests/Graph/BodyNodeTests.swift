@@ -26,7 +26,7 @@ fileprivate struct Sometimes: View {
 }
 
 /// §3, D4: a body depends on what it read while it ran, and stays dependent.
-@Suite struct DependencyTests {
+@Suite struct BodyNodeTests {
     @Test func aWriteToStateTheBodyDidNotReadRunsNoBody() {
         let harness = Harness(TwoStates())
         let hidden = harness.tap("hidden")

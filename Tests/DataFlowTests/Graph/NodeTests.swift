@@ -40,7 +40,7 @@ fileprivate struct Items: View {
 }
 
 /// Issue requirement 8: an update costs what was invalidated, not the size of the tree.
-@Suite struct IncrementalTests {
+@Suite struct NodeTests {
     @Test func flippingOneRowOfAThousandTouchesOnlyThatRow() {
         let harness = Harness(Table(count: 1000))
         let before = harness.graph.counters

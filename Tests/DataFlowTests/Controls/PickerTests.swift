@@ -37,34 +37,6 @@ private struct Untagged: View {
     }
 }
 
-private struct Counter: View {
-    @State private var count = 0
-    var body: some View {
-        Stepper("Count: \(count)", value: $count, in: 0...1)
-    }
-}
-
-private struct Volume: View {
-    @State private var volume: Float = 0.5
-    @State private var editing: [Bool] = []
-    var body: some View {
-        VStack {
-            Slider(value: $volume, in: 0...1, step: 0.25, label: { Text("Volume") }, onEditingChanged: { editing.append($0) })
-            Text("volume \(volume), edits \(editing)")
-        }
-    }
-}
-
-private struct Login: View {
-    @State private var password = ""
-    var body: some View {
-        VStack {
-            SecureField("Password", text: $password)
-            Button { } label: { Label("Sign in", systemImage: "person") }
-        }
-    }
-}
-
 private struct OptionalFlavor: View {
     @State private var flavor: String?
     let includeOptional: Bool
@@ -76,9 +48,9 @@ private struct OptionalFlavor: View {
     }
 }
 
-@Suite struct ValueControlTests {
-    /// §20: a tag of `String` matches a `String?` selection holding it (`tag(_:includeOptional:)`,
-    /// true by default in the SDKs of Xcode 16 and later); without it, SwiftUI warns.
+/// A picker shows the option whose tag is the selection, picking writes that tag, and a selection
+/// no tag matches gets SwiftUI's warning (§20).
+@Suite struct PickerTests {
     @Test func aTagMatchesAnOptionalSelectionHoldingIt() {
         let harness = Harness(OptionalFlavor(includeOptional: true))
         let step = harness.play(.pick("Flavor", "Mint"))
@@ -119,34 +91,5 @@ private struct OptionalFlavor: View {
                                       available: ["pick \"Flavor\" \"Vanilla\"", "pick \"Flavor\" \"Mint\""])) {
             try session.play(.pick("Flavor", "Chocolate"))
         }
-    }
-
-    @Test func aStepperStaysInItsRange() {
-        let harness = Harness(Counter())
-        #expect(harness.screen == ["Stepper \"Count: 0\""])
-        harness.play(.increment("Count: 0"))
-        #expect(harness.screen == ["Stepper \"Count: 1\""])
-        // At the upper bound the + button is disabled: nothing is written, nothing runs.
-        let atBound = harness.play(.increment("Count: 1"))
-        #expect(atBound.writes.isEmpty && atBound.ranViews.isEmpty)
-        harness.play(.decrement("Count: 1"))
-        #expect(harness.screen == ["Stepper \"Count: 0\""])
-    }
-
-    @Test func aSliderClampsSnapsAndReportsEditing() {
-        let harness = Harness(Volume())
-        let step = harness.play(.slide("Volume", 0.6))
-        #expect(step.passes == 1)
-        #expect(harness.screen.contains("  Slider \"Volume\" = 0.5"))  // 0.6 snaps to 0.5: equal, no write
-        harness.play(.slide("Volume", 2))
-        #expect(harness.screen.contains("  Slider \"Volume\" = 1"))
-        #expect(harness.screen.contains("  Text \"volume 1.0, edits [true, false, true, false]\""))
-    }
-
-    @Test func aSecureFieldIsTypedIntoAndShowsDots() {
-        let harness = Harness(Login())
-        harness.play(.type("Password", "abc"))
-        #expect(harness.screen.contains("  SecureField \"Password\" = \"•••\""))
-        #expect(harness.screen.contains("  Button \"Sign in\""))
     }
 }

@@ -42,7 +42,7 @@ private struct TaskFirst: View {
     }
 }
 
-@Suite struct TaskTests {
+@Suite struct TaskModifierTests {
     @Test func tasksStartAfterEveryAppearActionOfThePassWhateverTheirOrderInTheTree() {
         let mount = Session(TaskFirst()).mount
         #expect(mount.console == ["second appeared", "first task"])

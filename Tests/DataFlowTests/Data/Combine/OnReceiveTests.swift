@@ -4,7 +4,7 @@ import DataFlow
 
 /// §24: time passes only on `wait`; a timer's first tick comes one interval after it connects;
 /// each tick is its own transaction; onReceive lives as long as its view; stopping works.
-@Suite struct TimerTests {
+@Suite struct OnReceiveTests {
     fileprivate struct Countdown: View {
         let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
         @State var remaining = 3
