@@ -1808,11 +1808,61 @@ when built with Xcode 16.3 or later; that regression is not modelled.
 
 **Implemented in.** `Sources/DataFlow/Graph/ViewGraph.swift` (`close`),
 `Sources/DataFlow/Session/Session.swift` (`end`, the `close` action),
-`Sources/DataFlow/Graph/Node.swift` (`setCovered`), `Sources/DataFlow/View/Navigation/NavigationView.swift`,
+`Sources/DataFlow/Graph/Covering.swift` (`setCovered`), `Sources/DataFlow/View/Navigation/NavigationView.swift`,
 `Sources/DataFlow/View/TabView.swift`, `Sources/DataFlow/View/Presentation/PresentationNode.swift`,
 `Sources/DataFlow/Modifiers/AppearanceActions.swift`, `Sources/DataFlow/Concurrency/TaskModifier.swift`.
 
 **Shown by.** Unit tests (`Tests/DataFlowTests/Graph/CoveringTests.swift`).
+
+### §30 — SwiftData: `@Model`, `@Query` and the model context
+
+**Rule.**
+
+- A `@Model` class is observable: a view that reads a model's property depends on that property,
+  wherever the model came from (a query, a `let`, `@Bindable`), exactly as for `@Observable` (§8).
+  Writing the property re-runs the views that read it, in the write's transaction.
+- `.modelContainer(for:)` on a scene or a view makes a container for those model types (once: a
+  body that runs again gets the same container) and puts its main context in the environment
+  (`\.modelContext`); `.modelContainer(_:)` puts a given container's context there.
+- `@Query` fetches the models of its type from the environment's context, with its predicate, sort
+  descriptors and limits, and fetches them again whenever the body reads it. Reading it makes the
+  body depend on that context's models of that type: inserting or deleting one (unsaved changes
+  included, as a main context's are) re-runs the views that fetched the type, in the transaction
+  of the insert or delete; inserting a model of another type re-runs none of them. A predicate
+  reads the properties it tests, so a change to one re-runs the views whose query filtered on it.
+- A `Query` is a view input like any other (§5, D10): equal sort descriptors and limits compare
+  equal; a predicate is code and never compares equal, so a child handed a filtered query runs
+  again whenever its parent does.
+- `save()` changes nothing a run shows: dataflow keeps every model in memory, and a run starts
+  with no models (as `inMemory: true` does).
+
+**Evidence.** [Apple-SwiftData] (`@Query` "fetches models using the specified criteria, and
+manages those models so they remain in sync with the underlying data"; `.modelContainer(for:)`
+"creating a new container if necessary, and also sets a model context for that container in this
+view's environment"; "All implicit model context operations in this view, such as `Query`
+properties, will use the environment's context"); [HWS-SwiftData] (SwiftData's objects are built on
+Observation: a view updates only when a property it read changes); [WWDC-SwiftData-Query] (`@Query`
+"fetches on appear and re-renders views on change of store").
+
+**Confidence.** High that models are observable per property and that inserts and deletes update
+the views whose query fetched the type. Medium that they update in the same transaction as the
+write (an app's main context notifies its queries at once; a background context's changes arrive
+after a save, which is not modelled). Low for `_printChanges`: dataflow attributes a query's
+refresh to `@dependencies` (it tracks the fetch through Observation), where SwiftUI may name the
+query's property; and Low for the comparison of queries as inputs (no source says how SwiftUI
+compares them). Not modelled: persistence across runs, `@Attribute(.unique)` upserts (a duplicate
+is inserted as a new model), relationship delete rules, undo, `ModelActor`, history, and the
+`#Unique` and `#Index` macros.
+
+**Implemented in.** `Sources/DataFlow/Data/SwiftData/PersistentModel.swift`,
+`Sources/DataFlow/Data/SwiftData/ModelContext.swift`, `Sources/DataFlow/Data/SwiftData/ModelContainer.swift`,
+`Sources/DataFlow/Data/SwiftData/Query.swift`, `Sources/DataFlow/App/SceneEnvironment.swift` (a
+scene's environment), `Sources/DataFlowCLI/UserCode/SwiftDataAttributes.swift` (`@Model` read as
+`@Observable` plus `PersistentModel`, `@Query`'s generic arguments written out, store-only attributes
+blanked).
+
+**Shown by.** Unit tests (`Tests/DataFlowTests/Data/SwiftData/QueryTests.swift`,
+`Tests/DataFlowCLITests/UserCode/SwiftDataAttributesTests.swift`) and the sample `Bookworm`.
 
 ## Open questions
 
@@ -2397,6 +2447,20 @@ https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinter
 ### [Apple-SwipeActions] — Apple: swipeActions
 
 https://developer.apple.com/documentation/swiftui/view/swipeactions(edge:allowsfullswipe:content:)
+
+### [Apple-SwiftData] — Apple: SwiftData's Query and SwiftUI's modelContainer
+
+https://developer.apple.com/documentation/swiftdata/query,
+https://developer.apple.com/documentation/swiftui/view/modelcontainer(for:inmemory:isautosaveenabled:isundoenabled:onsetup:)
+and https://developer.apple.com/documentation/swiftui/view/modelcontainer(_:).
+
+### [HWS-SwiftData] — Paul Hudson: How SwiftUI tracks changes in SwiftData objects
+
+https://www.hackingwithswift.com/quick-start/swiftdata/how-swiftui-tracks-changes-in-swiftdata-objects
+
+### [WWDC-SwiftData-Query] — WWDC Notes: What's new in SwiftData
+
+https://wwdcnotes.com/documentation/wwdc26-274-whats-new-in-swiftdata/
 """#
 
     package static let seeds = #"""

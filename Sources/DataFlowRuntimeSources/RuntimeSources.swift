@@ -126,6 +126,35 @@ package struct _WindowContent: StructuralContent {
 }
 
 """#),
+            ("Sources/DataFlow/App/SceneEnvironment.swift", #"""
+/// An environment written on a scene (`WindowGroup { … }.environment(model)`,
+/// `.modelContainer(for:)`): every view of the scene's window sees it, as if written on the
+/// window's root view.
+public struct _SceneEnvironment<Content: Scene>: BuiltinScene {
+    let content: Content
+    let write: (AnyView) -> any View
+
+    package var windowContent: (any View)? {
+        content.firstWindowContent.map { root in
+            func erase<Root: View>(_ root: Root) -> AnyView { AnyView(root) }
+            return write(erase(root))
+        }
+    }
+}
+
+extension Scene {
+    /// Sets an environment value for every view of this scene.
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> _SceneEnvironment<Self> {
+        _SceneEnvironment(content: self) { $0.environment(keyPath, value) }
+    }
+
+    /// Puts an `@Observable` object in the environment of every view of this scene.
+    public func environment<Object: AnyObject & Observable>(_ object: Object?) -> _SceneEnvironment<Self> {
+        _SceneEnvironment(content: self) { $0.environment(object) }
+    }
+}
+
+"""#),
             ("Sources/DataFlow/App/WindowGroup.swift", #"""
 /// A scene that shows a window of content: the root view of a run.
 public struct WindowGroup<Content: View>: BuiltinScene {
@@ -3457,7 +3486,8 @@ package enum AppStorageValue: Hashable, CustomValueDescription {
 /// The in-memory defaults of one run: one storage per key, shared by the views that declare it.
 package final class AppStorageStore {
     private var entries: [String: AppStorageEntry] = [:]
-    /// The live host whose writes the storage stages (set once by that host).
+    /// The live host whose writes the storage stages, set once by that host when it makes the
+    /// store. A silent host that shares the store keeps the live host alive.
     unowned(unsafe) var host: GraphHost!
 
     /// The storage of `key`, unset until a view writes it.
@@ -3499,7 +3529,15 @@ package final class AppStorageReader<Value>: AnyLocation<Value> {
     }
 
     override package func get() -> Value { base.get().value(as: Value.self) ?? defaultValue }
-    override package func set(_ newValue: Value) { base.set(AppStorageValue(newValue)) }
+    override package func set(_ newValue: Value) {
+        // The storage may belong to another host than the view's (a fresh render reads the live
+        // app's defaults): a write from a body this view's host is evaluating is dropped there (D5).
+        if let host = box?.node.host, host.isUpdatingOnThisThread {
+            host.reporter.rejectWriteDuringUpdate(target: targetDescription, value: newValue, inBodyOf: host.currentBodyName)
+            return
+        }
+        base.set(AppStorageValue(newValue))
+    }
     override package func markRead() {
         if base.host?.isUpdating == true { box?.wasRead = true }
     }
@@ -4171,7 +4209,8 @@ final class ObservedObjectBox<ObjectType: ObservableObject>: PropertyBox {
 
     override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
         let property = address.assumingMemoryBound(to: ObservedObject<ObjectType>.self)
-        // Only a fresh render has a live object: its node was seeded from the live one.
+        // Only a fresh render's box has a live object: `seed(from:)` is called by the fresh
+        // render alone (`FreshRender.swift`), with the live node at the same identity.
         if isFirst, let liveObject, property.pointee.wrappedValue !== liveObject,
            !node.host.appHasSeen(property.pointee.wrappedValue) {
             // A fresh render re-ran `@ObservedObject var model = Model()` and made a new object
@@ -4219,12 +4258,12 @@ final class ObjectSubscription {
                     mailbox.post {
                         guard let box, let object else { return }
                         if fromAnotherThread { box.node.host.reporter.report(.swiftUI(RuntimeWarning.publishingFromBackgroundThread)) }
-                        box.objectWillChange(object)
+                        box.objectWillChangeFired(object)
                     }
                     return
                 }
                 guard let box, let object else { return }
-                box.objectWillChange(object)
+                box.objectWillChangeFired(object)
             }
         }
         return true
@@ -4239,7 +4278,7 @@ final class ObjectSubscription {
 
 extension PropertyBox {
     /// An object this property subscribes to is about to change: the property changed.
-    func objectWillChange(_ object: AnyObject) {
+    func objectWillChangeFired(_ object: AnyObject) {
         let node = self.node
         let index = field.index
         let reporter = node.host.reporter
@@ -4315,8 +4354,8 @@ final class ReceiveBehavior<P: Publisher>: ModifierBehavior where P.Failure == N
         // A fresh render (D12) subscribes to nothing: its host is silent.
         subscription = host.listening {
             Ambient.with(host) {
-                modifier.publisher.sink { [weak self] value in
-                    guard let self, let action = self.action else { return }
+                modifier.publisher.sink { [weak self, weak host] value in
+                    guard let self, let host, let action = self.action else { return }
                     host.perform { action(value) }
                 }
             }
@@ -5843,14 +5882,14 @@ extension View {
 /// a registrar may hold a few stale entries until the property next changes. Behaviour is the same.
 final class BodyObservation: @unchecked Sendable {
     // @unchecked Sendable: the callbacks run inside the setter of the mutating code; on another
-    // thread than the graph's they only post their work to the graph's mailbox (§21).
+    // thread than the graph's they only post their work to the host's mailbox (§21).
     /// Only touched while `generation` matches: `stop()` bumps it when the node leaves.
     private unowned(unsafe) let node: BodyNode
     private var generation = 0
     private var pending = false
     private var before: [(object: AnyObject, fields: ValueDescription)] = []
 
-    /// The graph's mailbox, held here: a callback on another thread must not touch the node.
+    /// The host's mailbox, held here: a callback on another thread must not touch the node.
     private let mailbox: Mailbox
 
     init(node: BodyNode) {
@@ -6209,7 +6248,7 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     private weak var owningHost: GraphHost?
     private unowned let owner: any StorageOwner
     /// The value actions see; other threads may write it, so it is only touched under the
-    /// graph's lock (`live`).
+    /// host's lock (`live`).
     private var current: Value
     /// The value before the first write made outside a step since the last delivery: later such
     /// writes join it, as SwiftUI combines a box's pending updates (§21). Guarded like `current`.
@@ -6236,15 +6275,12 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     override package var storage: StorageLocation? { self }
     override package var targetDescription: String { owner.storageName }
 
-    /// Whether the graph is updating and the caller is the graph's thread: another thread's read
-    /// is an action's read, whatever the graph is doing (§21).
-    var isUpdating: Bool {
-        guard let host = owningHost, host.mailbox.isDrivingThread else { return false }
-        return host.isUpdating
-    }
+    /// Whether the host is updating and the caller is the host's thread: another thread's read
+    /// is an action's read, whatever the host is doing (§21).
+    var isUpdating: Bool { owningHost?.isUpdatingOnThisThread ?? false }
 
     /// The value as actions see it: every write so far, from any thread (§14, §21). `committed`
-    /// belongs to the graph's thread alone.
+    /// belongs to the host's thread alone.
     package var live: Value {
         guard let host = owningHost else { return current }
         return host.mailbox.values.withLock { current }
@@ -6252,9 +6288,9 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
 
     override package func get() -> Value { isUpdating ? committed : live }
 
-    /// Replaces the live value under the graph's lock; returns the value it replaced, so that
+    /// Replaces the live value under the host's lock; returns the value it replaced, so that
     /// its release (and any `deinit` it runs) happens after the lock is let go. A write on the
-    /// graph's thread also takes over a posted write that is still waiting: its old value is the
+    /// host's thread also takes over a posted write that is still waiting: its old value is the
     /// write's old value, so the two are one write (§21).
     private func exchange(_ newValue: Value) -> Value {
         guard let host = owningHost else {
@@ -6395,6 +6431,365 @@ package protocol StorageOwner: AnyObject {
     var storageName: String { get }
     /// A committed change to storage that a body read (§3).
     func storageDidChange()
+}
+
+"""#),
+            ("Sources/DataFlow/Data/SwiftData/ModelContainer.swift", #"""
+/// The store of a run's models, with one main context; `.modelContainer(for:)` puts its context
+/// in the environment as `\.modelContext`, where `@Query` and the views' code find it (§30).
+public final class ModelContainer: @unchecked Sendable {
+    // @unchecked Sendable: used from a run's one thread, as from the main actor in an app.
+    /// The context views use (SwiftUI's environment holds this one).
+    public private(set) lazy var mainContext = ModelContext(self)
+    /// The model types the container was made for, by name.
+    public let typeNames: [String]
+    public let configurations: [ModelConfiguration]
+
+    public init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
+        typeNames = forTypes.map { displayTypeName($0) }
+        self.configurations = configurations
+    }
+
+    public convenience init(for schema: Schema, configurations: ModelConfiguration...) throws {
+        try self.init(for: schema, configurations: configurations)
+    }
+
+    /// As Xcode's app template makes it: `ModelContainer(for: schema, configurations: [configuration])`.
+    public init(for schema: Schema, configurations: [ModelConfiguration]) throws {
+        typeNames = schema.typeNames
+        self.configurations = configurations
+    }
+
+    init(typeNames: [String]) {
+        self.typeNames = typeNames
+        configurations = []
+    }
+}
+
+/// How a container stores its models: dataflow keeps every model in memory, whatever it says.
+public struct ModelConfiguration: Sendable {
+    public var isStoredInMemoryOnly: Bool
+
+    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+    }
+
+    public init(for forTypes: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+    }
+}
+
+/// The model types a container holds.
+public struct Schema: Sendable {
+    let typeNames: [String]
+
+    public init(_ types: [any PersistentModel.Type]) {
+        typeNames = types.map { displayTypeName($0) }
+    }
+
+    public init(_ types: any PersistentModel.Type...) {
+        self.init(types)
+    }
+}
+
+/// The containers `.modelContainer(for:)` made in one run, by the types they hold: SwiftUI makes
+/// the container once, where the modifier is, and keeps it while the app runs; a body that runs
+/// again gets the same one.
+package final class ModelContainerStore {
+    private var containers: [[String]: ModelContainer] = [:]
+
+    package init() {}
+
+    func container(for types: [any PersistentModel.Type]) -> ModelContainer {
+        let names = types.map { displayTypeName($0) }
+        if let container = containers[names] { return container }
+        let container = ModelContainer(typeNames: names)
+        containers[names] = container
+        return container
+    }
+}
+
+private struct ModelContextKey: EnvironmentKey {
+    /// Where no `.modelContainer` is above: a context with no store, which keeps nothing.
+    static let defaultValue = ModelContext()
+}
+
+extension EnvironmentValues {
+    /// The context of the nearest `.modelContainer` above: where `@Query` fetches and where the
+    /// views' code inserts and deletes.
+    public var modelContext: ModelContext {
+        get { self[ModelContextKey.self] }
+        set { self[ModelContextKey.self] = newValue }
+    }
+}
+
+/// The container a `.modelContainer(for:)` written now stands for: the run's own for those types.
+func modelContainer(for types: [any PersistentModel.Type]) -> ModelContainer {
+    Ambient.current?.modelContainers.container(for: types) ?? ModelContainer(typeNames: types.map { displayTypeName($0) })
+}
+
+extension View {
+    /// Makes (once per run) a container for `modelType` and puts its main context in the
+    /// environment of this view and everything below it.
+    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in })
+        -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ModelContext>>
+    {
+        modelContainer(for: [modelType], inMemory: inMemory)
+    }
+
+    /// The same for several model types.
+    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in })
+        -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ModelContext>>
+    {
+        environment(\.modelContext, DataFlow.modelContainer(for: modelTypes).mainContext)
+    }
+
+    /// Puts `container`'s main context in the environment below.
+    public func modelContainer(_ container: ModelContainer) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ModelContext>> {
+        environment(\.modelContext, container.mainContext)
+    }
+
+    /// Puts `context` in the environment below.
+    public func modelContext(_ context: ModelContext) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ModelContext>> {
+        environment(\.modelContext, context)
+    }
+}
+
+extension Scene {
+    /// A window group's container: its main context is in every view's environment.
+    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in })
+        -> _SceneEnvironment<Self>
+    {
+        modelContainer(for: [modelType], inMemory: inMemory)
+    }
+
+    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in })
+        -> _SceneEnvironment<Self>
+    {
+        let types = modelTypes
+        return _SceneEnvironment(content: self) { $0.environment(\.modelContext, DataFlow.modelContainer(for: types).mainContext) }
+    }
+
+    public func modelContainer(_ container: ModelContainer) -> _SceneEnvironment<Self> {
+        _SceneEnvironment(content: self) { $0.environment(\.modelContext, container.mainContext) }
+    }
+}
+
+"""#),
+            ("Sources/DataFlow/Data/SwiftData/ModelContext.swift", #"""
+import Foundation
+
+/// Where a run's SwiftData models live: `insert`, `delete`, `fetch`, in memory and in insertion
+/// order. `@Query` reads it.
+///
+/// The context is observable per model type: a body that fetched `Book`s (through `@Query` or
+/// `fetch`) depends on the context's books, so inserting or deleting a book re-runs it in the
+/// transaction of the write, through the same Observation path as any `@Observable` property
+/// (§8). Unsaved changes are fetched too, as a main context's are; `save()` changes nothing a
+/// run shows, since nothing is written to disk (§30).
+public final class ModelContext: Observable, @unchecked Sendable {
+    // @unchecked Sendable: a run drives a context from its one thread, as the main context is
+    // used from the main actor in an app.
+    /// The models of each type, in insertion order, by type name.
+    private var models: [String: [AnyObject]] = [:]
+    /// Every model, in insertion order: what a transcript shows.
+    fileprivate private(set) var inserted: [AnyObject] = []
+    private let registrar = ObservationRegistrar()
+    /// The container the context belongs to; nil for the environment's placeholder.
+    public private(set) weak var container: ModelContainer?
+    /// Whether inserts and deletes happened since the last `save()`.
+    public private(set) var hasChanges = false
+    public var autosaveEnabled = true
+
+    public init(_ container: ModelContainer) {
+        self.container = container
+    }
+
+    /// The context the environment holds where no `.modelContainer` is above.
+    init() {}
+
+    /// Adds `model` to the context (once: inserting it again changes nothing).
+    public func insert<Model: PersistentModel>(_ model: Model) {
+        guard container != nil else {
+            Ambient.current?.reporter.report(.dataflow(
+                "insert of a \(displayTypeName(Model.self)) went nowhere: no .modelContainer is set above this view, so its modelContext has no store (§30)"))
+            return
+        }
+        let key = Self.key(Model.self)
+        guard !(models[key] ?? []).contains(where: { $0 === model }) else { return }
+        mutate(key) {
+            models[key, default: []].append(model)
+            inserted.append(model)
+        }
+    }
+
+    /// Removes `model` from the context.
+    public func delete<Model: PersistentModel>(_ model: Model) {
+        let key = Self.key(Model.self)
+        guard let index = (models[key] ?? []).firstIndex(where: { $0 === model }) else { return }
+        mutate(key) {
+            _ = models[key]?.remove(at: index)
+            inserted.removeAll { $0 === model }
+        }
+    }
+
+    /// Removes every model of `type` the predicate matches (all of them without one).
+    public func delete<Model: PersistentModel>(model type: Model.Type, where predicate: Predicate<Model>? = nil, includeSubclasses: Bool = true) throws {
+        for model in try fetch(FetchDescriptor<Model>(predicate: predicate)) { delete(model) }
+    }
+
+    /// The models of `Model` the descriptor matches, in its sort order, within its limit.
+    public func fetch<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> [Model] {
+        let key = Self.key(Model.self)
+        registrar.access(self, keyPath: \ModelContext.[models: key])
+        var found = (models[key] ?? []).compactMap { $0 as? Model }
+        if let predicate = descriptor.predicate { found = try found.filter { try predicate.evaluate($0) } }
+        if !descriptor.sortBy.isEmpty { found.sort(using: descriptor.sortBy) }
+        if let offset = descriptor.fetchOffset { found = Array(found.dropFirst(offset)) }
+        if let limit = descriptor.fetchLimit { found = Array(found.prefix(limit)) }
+        return found
+    }
+
+    /// How many models of `Model` the descriptor matches.
+    public func fetchCount<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> Int {
+        try fetch(descriptor).count
+    }
+
+    /// Nothing is written anywhere: the models stay as they are, and the changes count as saved.
+    public func save() throws { hasChanges = false }
+
+    /// The models of one type, as Observation sees them (a key path per type).
+    subscript(models key: String) -> [AnyObject] { models[key] ?? [] }
+
+    private func mutate(_ key: String, _ change: () -> Void) {
+        registrar.withMutation(of: self, keyPath: \ModelContext.[models: key]) { change() }
+        hasChanges = true
+    }
+
+    private static func key(_ type: Any.Type) -> String { displayTypeName(type) }
+}
+
+/// What to fetch: a predicate, a sort order and a window (`fetchLimit`, `fetchOffset`).
+public struct FetchDescriptor<Model: PersistentModel> {
+    public var predicate: Predicate<Model>?
+    public var sortBy: [SortDescriptor<Model>]
+    public var fetchLimit: Int?
+    public var fetchOffset: Int?
+    public var includePendingChanges = true
+
+    public init(predicate: Predicate<Model>? = nil, sortBy: [SortDescriptor<Model>] = []) {
+        self.predicate = predicate
+        self.sortBy = sortBy
+    }
+}
+
+extension ModelContext: CustomReflectable {
+    /// What a transcript shows of a context: its models, in insertion order, as an observable
+    /// property (the bookkeeping beside them is not the app's state).
+    public var customMirror: Mirror {
+        Mirror(self, children: ["_models": inserted], displayStyle: .class)
+    }
+}
+
+"""#),
+            ("Sources/DataFlow/Data/SwiftData/PersistentModel.swift", #"""
+/// A SwiftData model: a class marked `@Model`, stored in a `ModelContext` and fetched by `@Query`.
+///
+/// SwiftData's `@Model` macro makes the class observable and conforms it to `PersistentModel`.
+/// dataflow has no store and no macro of its own: a project's `@Model` is read as `@Observable`
+/// plus this conformance (the preprocessor does it, line for line), so a view that reads a
+/// model's property depends on it exactly as on an `@Observable` object (§8, §30).
+public protocol PersistentModel: AnyObject, Observable, Identifiable, Hashable {}
+
+extension PersistentModel {
+    /// The model's identity in its store: the object itself, as every fetch returns the same
+    /// instance for the same row (SwiftData's uniquing).
+    public var persistentModelID: PersistentIdentifier { PersistentIdentifier(model: self) }
+
+    public var id: PersistentIdentifier { persistentModelID }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A model's identity: names the model as the run names objects (`Book#1`), never by address.
+public struct PersistentIdentifier: Hashable, DescribedIdentifier, CustomStringConvertible {
+    let model: AnyObject
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.model === rhs.model }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(model)) }
+
+    func identifier(using describer: ValueDescriber) -> String { describer.name(of: model) }
+
+    public var description: String { "PersistentIdentifier(\(displayTypeName(type(of: model))))" }
+}
+
+"""#),
+            ("Sources/DataFlow/Data/SwiftData/Query.swift", #"""
+/// `@Query var books: [Book]`: the models of a type in the environment's context, filtered and
+/// sorted, fetched anew whenever the body reads them (§30).
+///
+/// Reading the result in a body makes the body depend on the context's models of that type
+/// (Observation), so an insert or delete re-runs it in the write's transaction; a change to a
+/// property of a fetched model re-runs the bodies that read that property, as for any
+/// `@Observable` object (§8).
+@propertyWrapper
+public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+    @Environment(\.modelContext) private var modelContext
+    private let descriptor: FetchDescriptor<Element>
+
+    init(descriptor: FetchDescriptor<Element>) {
+        self.descriptor = descriptor
+    }
+
+    public var wrappedValue: Result {
+        // `Result` is `[Element]` for every initializer SwiftData (and dataflow) offers.
+        ((try? modelContext.fetch(descriptor)) ?? []) as! Result
+    }
+}
+
+extension Query where Result == [Element] {
+    public init() {
+        self.init(descriptor: FetchDescriptor())
+    }
+
+    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation? = nil) {
+        self.init(descriptor: descriptor)
+    }
+
+    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation? = nil) {
+        self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: sort))
+    }
+
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
+                                   order: SortOrder = .forward, animation: Animation? = nil) {
+        self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
+    }
+
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable,
+                                   order: SortOrder = .forward, animation: Animation? = nil) {
+        self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
+    }
+}
+
+extension Query: GraphComparable {
+    /// Two queries are the same input when they fetch the same way: equal sort descriptors and
+    /// window, and no predicate. A predicate is code (`#Predicate { … }`), which compares like a
+    /// closure: never equal (D10), so a view handed a filtered query runs again with its parent
+    /// (§30).
+    package func isGraphEqual(to other: Any, using comparator: ValueComparator) -> Bool {
+        guard let other = other as? Self else { return false }
+        return descriptor.predicate == nil && other.descriptor.predicate == nil
+            && descriptor.sortBy == other.descriptor.sortBy
+            && descriptor.fetchLimit == other.descriptor.fetchLimit
+            && descriptor.fetchOffset == other.descriptor.fetchOffset
+    }
 }
 
 """#),
@@ -7103,14 +7498,17 @@ extension Node {
 /// Objects are shared (they are references), so a class property that changed behind SwiftUI's
 /// back shows its new value there. The fresh graph runs on a silent host (`GraphHost`): no
 /// trace, no console, no queued actions, no subscriptions; the live graph is only read, never
-/// written (no counters move).
+/// written (no counters move), and a write a fresh body makes (to its own `@State`, or to the
+/// live app's `@AppStorage`) is a write during an update, dropped (D5). A body that mutates an
+/// object it shares with the app (a model, a SwiftData context) mutates it for the app too, as
+/// any code holding the object would: dataflow cannot take that back.
 extension ViewGraph {
     /// The views whose screen line differs from a fresh render of the current values; `shown` is
     /// this graph's screen when the caller already has it.
     package func staleViews(shown: Screen? = nil) -> [StaleView] {
         // A closed window shows nothing, and nothing would be rendered again.
         guard !isClosed, let rootView else { return [] }
-        let fresh = ViewGraph(host: GraphHost(silentFor: host), seedSource: self)
+        let fresh = ViewGraph.freshRender(of: self)
         fresh.mountRoot(rootView)
         return staleLines(shown: shown ?? screen(), current: fresh.screen())
     }
@@ -7543,10 +7941,10 @@ package enum IdentityPathFolding {
 /// (`IdentityPath.swift`), being covered (`Covering.swift`) and walks over its subtree
 /// (`TreeWalk.swift`).
 package class Node {
-    // Not `weak`/`unowned`: those give every node (and the graph) a side table and slow every
-    // retain and release, which an update does for each child it compares. The tree guarantees the
-    // lifetimes: the graph outlives its nodes, a parent its attached children (and `remove()`
-    // detaches before the parent can go).
+    // Not `weak`/`unowned`: those give every node a side table and slow every retain and
+    // release, which an update does for each child it compares. The tree guarantees the
+    // lifetimes: the graph (which owns its host) outlives its nodes, a parent its attached
+    // children (and `remove()` detaches before the parent can go).
     package unowned(unsafe) let graph: ViewGraph
     /// The graph's host: what this node's writes, actions and reports go through.
     package unowned(unsafe) let host: GraphHost
@@ -8228,7 +8626,7 @@ package final class ValueComparator {
     private func compile(_ type: Any.Type, kind: _MetadataKind?) -> ComparisonPlan {
         if mode == .never { return ComparisonPlan([.never]) }
         if type is any GraphComparable.Type { return ComparisonPlan([.witness(offset: 0, loader(for: type))]) }
-        if kind == .function { return ComparisonPlan([.never]) }
+        if kind == .function || Self.isCode(type) { return ComparisonPlan([.never]) }
         if type is AnyClass || kind == .class { return ComparisonPlan([.identity(offset: 0)]) }
         if let optional = type as? any OptionalField.Type, optional.wrappedType is AnyClass {
             // A nil or a reference: one pointer word, compared as identity.
@@ -8261,6 +8659,17 @@ package final class ValueComparator {
             return ComparisonPlan([isPlainData ? .bytes(offset: 0, count: size(of: type)) : .witness(offset: 0, loader(for: type))])
         }
         return plan
+    }
+
+    /// Foundation's `Predicate` and `Expression` (`#Predicate { … }`): code held as a value. They
+    /// compare like closures (never equal, D10), and their fields (constrained existentials such
+    /// as `any StandardPredicateExpression<Bool>`) cannot be walked by field reflection, which
+    /// crashes on them.
+    private static func isCode(_ type: Any.Type) -> Bool {
+        let name = String(reflecting: type)
+        return ["Foundation.", "FoundationEssentials."].contains { module in
+            name.hasPrefix(module + "Predicate<") || name.hasPrefix(module + "Expression<")
+        }
     }
 
     private func plan(forField type: Any.Type, kind: _MetadataKind) -> ComparisonPlan {
@@ -8475,8 +8884,14 @@ package final class ViewGraph: UpdatedTree {
         self.init(host: GraphHost(tracer: tracer), seedSource: nil, comparesViews: comparesViews)
     }
 
-    /// A graph on `host`; a fresh render (D12) seeds its nodes from `seedSource`'s.
-    package init(host: GraphHost, seedSource: ViewGraph?, comparesViews: Bool = true) {
+    /// A fresh render of `live` (D12): a graph on a silent host whose nodes start from the live
+    /// graph's stored values.
+    static func freshRender(of live: ViewGraph) -> ViewGraph {
+        ViewGraph(host: GraphHost(silentFor: live.host), seedSource: live)
+    }
+
+    private init(host: GraphHost, seedSource: ViewGraph?, comparesViews: Bool = true) {
+        precondition(host.tree == nil, "a host runs one graph")
         self.host = host
         self.seedSource = seedSource
         viewComparator = ValueComparator(mode: comparesViews ? .equatableUnlessPOD : .never)
@@ -8525,10 +8940,10 @@ package final class ViewGraph: UpdatedTree {
         open(view)
     }
 
-    /// One update pass: the nodes with work, from the root, then the preferences they changed.
-    package func updatePass(takeWork: () -> Bool) {
+    package func visitInvalidatedNodes() { root?.visit() }
+
+    package func passDidFinish() {
         counters.passes += 1
-        while let root, takeWork() { root.visit() }
         deliverPreferences()
     }
 
@@ -8684,8 +9099,8 @@ package struct HostReference: @unchecked Sendable {
 /// the transaction → the tree's pass (`UpdatedTree`) → the reporter traces what ran.
 ///
 /// A fresh render (D12) runs on a *silent* host: it says nothing, hears nothing (`listening`
-/// subscribes to nothing), runs no queued actions or tasks, and reads the live host's clock and
-/// `@AppStorage`. Code outside the host never asks which kind of host it has.
+/// subscribes to nothing), runs no queued actions or tasks, and reads the live host's clock,
+/// `@AppStorage` and SwiftData containers. Code outside the host never asks which kind of host it has.
 package final class GraphHost {
     package let reporter: Reporter
     /// Writes and publishes from other threads, for this host's thread to apply (§21).
@@ -8697,13 +9112,16 @@ package final class GraphHost {
     package let clock: RunClock
     /// `@AppStorage`'s in-memory defaults: a silent host reads the live host's.
     package let appStorage: AppStorageStore
+    /// The SwiftData containers `.modelContainer(for:)` made: a silent host reads the live host's.
+    package let modelContainers: ModelContainerStore
     /// The views' tasks (`.task`): run by a live host only.
     package private(set) lazy var tasks: TaskRunner? = isSilent ? nil : TaskRunner(host: self)
     /// The tree each pass visits; set by the graph this host runs.
     package weak var tree: (any UpdatedTree)?
 
     private let isSilent: Bool
-    /// For a silent host: the live host whose app it renders again.
+    /// For a silent host: the live host whose app it renders again. Held strongly: the stores a
+    /// silent host shares (`appStorage`, `modelContainers`) point back at the live host.
     private let live: GraphHost?
     private let stateComparator = ValueComparator(mode: .equatableAlways)
     private var currentBody: (name: String, changes: LazyLine)?
@@ -8715,6 +9133,7 @@ package final class GraphHost {
         isSilent = false
         live = nil
         appStorage = AppStorageStore()
+        modelContainers = ModelContainerStore()
         appStorage.host = self
     }
 
@@ -8724,6 +9143,7 @@ package final class GraphHost {
         reporter = Reporter(tracer: nil, describer: live.reporter.describer.copy())
         clock = live.clock
         appStorage = live.appStorage
+        modelContainers = live.modelContainers
         isSilent = true
         self.live = live
     }
@@ -8732,6 +9152,11 @@ package final class GraphHost {
 
     /// True while bodies (and the built-in views they produce) are being evaluated.
     package var isUpdating: Bool { queue.isUpdating }
+
+    /// Whether the caller is this host's thread and bodies are being evaluated: a write now is a
+    /// write during an update (D5). Another thread's write is an action's, whatever the host is
+    /// doing (§21).
+    package var isUpdatingOnThisThread: Bool { mailbox.isDrivingThread && queue.isUpdating }
 
     /// Runs `action` as one user event, then every transaction, pass and queued action it causes.
     /// Inside a step (a slider's drag writing its value between two callbacks), `action` is part
@@ -8848,22 +9273,24 @@ package final class GraphHost {
 
 /// What a host's passes update: the graph's tree.
 package protocol UpdatedTree: AnyObject {
-    /// One update pass over the tree: visits the nodes with work from the root, parents first,
-    /// as long as `takeWork()` says the root has some, then delivers what the pass changed.
-    func updatePass(takeWork: () -> Bool)
+    /// Visits the nodes with work from the root, parents first (a pass calls it again while
+    /// the visit left more work for the root).
+    func visitInvalidatedNodes()
+    /// The pass's visits are over: what they changed travels on (preferences, §10).
+    func passDidFinish()
 }
 
 """#),
             ("Sources/DataFlow/Host/Mailbox.swift", #"""
 import Foundation
 
-/// Work handed to a graph from outside its current step, done inside a step (§21).
+/// Work handed to a host from outside its current step, done inside a step (§21).
 ///
 /// SwiftUI lets `@State` be written from any thread: the value changes at once, and the update it
-/// causes runs on the main thread. Here the thread running a step drives the graph, and the
+/// causes runs on the main thread. Here the thread running a step drives the host, and the
 /// thread of the latest step plays the main thread. A write made anywhere else (another thread,
 /// or between steps) changes the value under `values` and posts the rest (the comparison, the
-/// transaction, the report) here. The graph delivers its mail when the running action returns
+/// transaction, the report) here. The host delivers its mail when the running action returns
 /// (work it waited for joins that action's transaction) and at the start of the next step (work
 /// that finished in between).
 package final class Mailbox: @unchecked Sendable {
@@ -8872,7 +9299,7 @@ package final class Mailbox: @unchecked Sendable {
     private var letters: [() -> Void] = []
     /// The thread running the current step, if a step is running.
     private var driver: pthread_t?
-    /// The thread of the latest step: the graph's main thread.
+    /// The thread of the latest step: the host's main thread.
     private var main: pthread_t?
 
     /// Guards the values that other threads may write and read (`@State` storage).
@@ -8880,12 +9307,12 @@ package final class Mailbox: @unchecked Sendable {
 
     package init() {}
 
-    /// Whether the caller is the thread running the graph's current step.
+    /// Whether the caller is the thread running the host's current step.
     package var isDrivingThread: Bool {
         lock.withLock { driver.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
     }
 
-    /// Whether the caller is a thread other than the graph's main thread.
+    /// Whether the caller is a thread other than the host's main thread.
     package var isAnotherThread: Bool {
         lock.withLock { main.map { pthread_equal($0, pthread_self()) == 0 } ?? false }
     }
@@ -8918,7 +9345,7 @@ package final class Mailbox: @unchecked Sendable {
         return work()
     }
 
-    /// Hands `work` to the graph's next delivery.
+    /// Hands `work` to the host's next delivery.
     package func post(_ work: @escaping () -> Void) {
         lock.withLock { letters.append(work) }
     }
@@ -9025,7 +9452,7 @@ package final class RunClock {
 
 """#),
             ("Sources/DataFlow/Host/UpdateQueue.swift", #"""
-/// The graph's update queue: steps, transactions, passes, and the actions queued between them.
+/// The host's update queue: steps, transactions, passes, and the actions queued between them.
 ///
 /// A *step* is one user event and everything it causes (SwiftUI's frame):
 ///
@@ -9047,9 +9474,9 @@ package final class UpdateQueue {
     package private(set) var isUpdating = false
     /// Why the current pass runs (an animated transaction's pass animates removals).
     package private(set) var currentCause: PassCause?
-    /// Counts every pass since the graph was created.
+    /// Counts every pass since the host was created.
     package private(set) var passNumber = 0
-    /// Counts steps since the graph was created; mount is step 1.
+    /// Counts steps since the host was created; mount is step 1.
     package private(set) var stepNumber = 0
     /// Counts frames: one per step, and one more for each event of the run's clock inside a step
     /// (timer ticks a second apart are different frames, §24).
@@ -9150,10 +9577,11 @@ package final class UpdateQueue {
         defer { currentCause = nil }
         isUpdating = true
         work()
-        host.tree?.updatePass {
-            defer { rootHasWork = false }
-            return rootHasWork
+        while rootHasWork {
+            rootHasWork = false
+            host.tree?.visitInvalidatedNodes()
         }
+        host.tree?.passDidFinish()
         isUpdating = false
         let later = deferred
         deferred = []
@@ -12960,7 +13388,8 @@ package enum OutsideOutput {
     /// Returns the complete lines written since it was last called. Set once, before any run.
     nonisolated(unsafe) package static var collect: (() -> [String])?
 
-    /// At the end of a live step, and before a `print`: the lines join the step's console.
+    /// At the end of a live step, and before a `print`: the lines join the step's console. Only
+    /// a live host calls this (`GraphHost.deliverOutsideOutput`): a silent one would swallow them.
     static func deliver(to reporter: Reporter) {
         guard let collect else { return }
         for line in collect() { reporter.console(line) }
@@ -22442,11 +22871,61 @@ when built with Xcode 16.3 or later; that regression is not modelled.
 
 **Implemented in.** `Sources/DataFlow/Graph/ViewGraph.swift` (`close`),
 `Sources/DataFlow/Session/Session.swift` (`end`, the `close` action),
-`Sources/DataFlow/Graph/Node.swift` (`setCovered`), `Sources/DataFlow/View/Navigation/NavigationView.swift`,
+`Sources/DataFlow/Graph/Covering.swift` (`setCovered`), `Sources/DataFlow/View/Navigation/NavigationView.swift`,
 `Sources/DataFlow/View/TabView.swift`, `Sources/DataFlow/View/Presentation/PresentationNode.swift`,
 `Sources/DataFlow/Modifiers/AppearanceActions.swift`, `Sources/DataFlow/Concurrency/TaskModifier.swift`.
 
 **Shown by.** Unit tests (`Tests/DataFlowTests/Graph/CoveringTests.swift`).
+
+### §30 — SwiftData: `@Model`, `@Query` and the model context
+
+**Rule.**
+
+- A `@Model` class is observable: a view that reads a model's property depends on that property,
+  wherever the model came from (a query, a `let`, `@Bindable`), exactly as for `@Observable` (§8).
+  Writing the property re-runs the views that read it, in the write's transaction.
+- `.modelContainer(for:)` on a scene or a view makes a container for those model types (once: a
+  body that runs again gets the same container) and puts its main context in the environment
+  (`\.modelContext`); `.modelContainer(_:)` puts a given container's context there.
+- `@Query` fetches the models of its type from the environment's context, with its predicate, sort
+  descriptors and limits, and fetches them again whenever the body reads it. Reading it makes the
+  body depend on that context's models of that type: inserting or deleting one (unsaved changes
+  included, as a main context's are) re-runs the views that fetched the type, in the transaction
+  of the insert or delete; inserting a model of another type re-runs none of them. A predicate
+  reads the properties it tests, so a change to one re-runs the views whose query filtered on it.
+- A `Query` is a view input like any other (§5, D10): equal sort descriptors and limits compare
+  equal; a predicate is code and never compares equal, so a child handed a filtered query runs
+  again whenever its parent does.
+- `save()` changes nothing a run shows: dataflow keeps every model in memory, and a run starts
+  with no models (as `inMemory: true` does).
+
+**Evidence.** [Apple-SwiftData] (`@Query` "fetches models using the specified criteria, and
+manages those models so they remain in sync with the underlying data"; `.modelContainer(for:)`
+"creating a new container if necessary, and also sets a model context for that container in this
+view's environment"; "All implicit model context operations in this view, such as `Query`
+properties, will use the environment's context"); [HWS-SwiftData] (SwiftData's objects are built on
+Observation: a view updates only when a property it read changes); [WWDC-SwiftData-Query] (`@Query`
+"fetches on appear and re-renders views on change of store").
+
+**Confidence.** High that models are observable per property and that inserts and deletes update
+the views whose query fetched the type. Medium that they update in the same transaction as the
+write (an app's main context notifies its queries at once; a background context's changes arrive
+after a save, which is not modelled). Low for `_printChanges`: dataflow attributes a query's
+refresh to `@dependencies` (it tracks the fetch through Observation), where SwiftUI may name the
+query's property; and Low for the comparison of queries as inputs (no source says how SwiftUI
+compares them). Not modelled: persistence across runs, `@Attribute(.unique)` upserts (a duplicate
+is inserted as a new model), relationship delete rules, undo, `ModelActor`, history, and the
+`#Unique` and `#Index` macros.
+
+**Implemented in.** `Sources/DataFlow/Data/SwiftData/PersistentModel.swift`,
+`Sources/DataFlow/Data/SwiftData/ModelContext.swift`, `Sources/DataFlow/Data/SwiftData/ModelContainer.swift`,
+`Sources/DataFlow/Data/SwiftData/Query.swift`, `Sources/DataFlow/App/SceneEnvironment.swift` (a
+scene's environment), `Sources/DataFlowCLI/UserCode/SwiftDataAttributes.swift` (`@Model` read as
+`@Observable` plus `PersistentModel`, `@Query`'s generic arguments written out, store-only attributes
+blanked).
+
+**Shown by.** Unit tests (`Tests/DataFlowTests/Data/SwiftData/QueryTests.swift`,
+`Tests/DataFlowCLITests/UserCode/SwiftDataAttributesTests.swift`) and the sample `Bookworm`.
 
 ## Open questions
 
@@ -23031,6 +23510,20 @@ https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinter
 ### [Apple-SwipeActions] — Apple: swipeActions
 
 https://developer.apple.com/documentation/swiftui/view/swipeactions(edge:allowsfullswipe:content:)
+
+### [Apple-SwiftData] — Apple: SwiftData's Query and SwiftUI's modelContainer
+
+https://developer.apple.com/documentation/swiftdata/query,
+https://developer.apple.com/documentation/swiftui/view/modelcontainer(for:inmemory:isautosaveenabled:isundoenabled:onsetup:)
+and https://developer.apple.com/documentation/swiftui/view/modelcontainer(_:).
+
+### [HWS-SwiftData] — Paul Hudson: How SwiftUI tracks changes in SwiftData objects
+
+https://www.hackingwithswift.com/quick-start/swiftdata/how-swiftui-tracks-changes-in-swiftdata-objects
+
+### [WWDC-SwiftData-Query] — WWDC Notes: What's new in SwiftData
+
+https://wwdcnotes.com/documentation/wwdc26-274-whats-new-in-swiftdata/
 """#
 
     package static let seeds = #"""
@@ -31393,6 +31886,12 @@ enum TextTranscript {
         for object in step.state.objects where objectsBefore[object.name] != object.fields {
             out.line("    " + TextLayout.fit(object.fields, in: width - 4))
         }
+        // An object no view reaches any more (a deleted model, a removed row's object) is not
+        // state the screen can show; say that it left rather than print nothing.
+        let objectsNow = Set(step.state.objects.map(\.name))
+        for object in previous.state.objects where !objectsNow.contains(object.name) {
+            out.wrapped("\(object.name): no view holds it any more", indent: "    ")
+        }
     }
 
     /// `name = value` on one line, or the value on a line of its own when the name is long.
@@ -32914,6 +33413,8 @@ private func signalDescription(_ signal: Int32) -> String {
 ///   not model actor isolation (RULES §26), and it drives everything from one thread that stands
 ///   for the main actor, so the attribute changes nothing a run shows. A closure's own
 ///   `{ @MainActor in … }` stays: it is the closure's syntax, and compiles as it is.
+/// - SwiftData's `@Model` becomes `@Observable` and a `PersistentModel`; its store-only attributes
+///   are blanked (`SwiftDataAttributes`, RULES §30).
 /// - Every file sees SwiftUI (DataFlow), as in an app: there a model file that imports only
 ///   Foundation still finds `ObservableObject`, because Foundation brings Combine along. The
 ///   import is added after the last line, so no line or column moves.
@@ -32921,7 +33422,7 @@ enum Preprocessor {
     /// Modules whose import line is blanked: what they provide comes from DataFlow.
     static let suppliedModules = [
         "Combine", "UIKit", "CoreGraphics", "CoreLocation", "MapKit", "AVFoundation", "AVKit", "AudioToolbox", "CoreHaptics",
-        "UserNotifications", "LocalAuthentication",
+        "UserNotifications", "LocalAuthentication", "SwiftData",
     ]
 
     /// The source with those parts replaced by spaces, and what was removed, for a note.
@@ -32931,6 +33432,10 @@ enum Preprocessor {
         var characters = Array(source)
         var removed: [String] = []
         func note(_ what: String) { if !removed.contains(what) { removed.append(what) } }
+        /// SwiftData rewrites (`@Model`, `@Query`), made once the scan is over, and the classes
+        /// that become models.
+        var rewrites: [(range: Range<Int>, text: [Character])] = []
+        var models: [String] = []
         var index = 0
         // After an unclosed `#Preview(`, no later one can close either: stop looking (linear).
         var previewsClose = true
@@ -32963,6 +33468,19 @@ enum Preprocessor {
                 blank(&characters, index..<index + 10)
                 note("@MainActor")
                 index += 10
+            } else if code[index] == "@", let (end, match) = SwiftDataAttributes.match(in: code, at: index) {
+                switch match {
+                case .model(let className):
+                    rewrites.append((index..<end, SwiftDataAttributes.observable))
+                    models.append(className)
+                    note("@Model")
+                case .query(let arguments):
+                    rewrites.append((end..<end, Array(arguments)))
+                case .store(let attribute):
+                    blank(&characters, index..<end)
+                    note(attribute)
+                }
+                index = end
             } else if matches("struct", in: code, at: index), isWordStart(code, index), let range = previewProvider(in: code, at: index) {
                 blank(&characters, range)
                 note("PreviewProvider")
@@ -32971,9 +33489,13 @@ enum Preprocessor {
                 index += 1
             }
         }
+        for rewrite in rewrites.reversed() { characters.replaceSubrange(rewrite.range, with: rewrite.text) }
         var text = String(characters)
         if let implicitImport, !importsModule(implicitImport, code: code) {
             text += (text.hasSuffix("\n") ? "" : "\n") + "import \(implicitImport)\n"
+        }
+        for model in models {
+            text += (text.hasSuffix("\n") ? "" : "\n") + SwiftDataAttributes.conformance(of: model) + "\n"
         }
         return (text, removed)
     }
@@ -33975,6 +34497,137 @@ private final class Collected: @unchecked Sendable {
 }
 
 """#),
+            ("Sources/DataFlowCLI/UserCode/SwiftDataAttributes.swift", #"""
+import Foundation
+
+/// SwiftData's macros in a project's model files, read as dataflow runs them (RULES §30).
+///
+/// SwiftData's macros ship with Xcode, not with the Swift toolchain. What they do that a run can
+/// show is kept: `@Model` makes a class observable and a `PersistentModel`, so it becomes
+/// `@Observable` (Observation's macro, which the toolchain has) plus an
+/// `extension Book: PersistentModel {}` after the file's last line. `@Query var books: [Book]`
+/// gets its wrapper's generic arguments written out (`@Query<Book, [Book]>`), as Apple's macro
+/// of that name does: the Swift compiler cannot infer `Element` from `Result == [Element]` on its
+/// own. What only matters to a store on disk is blanked: `@Attribute(…)`, `@Relationship(…)`,
+/// `@Transient`. No line moves; the columns of a rewritten line shift.
+enum SwiftDataAttributes {
+    enum Match {
+        /// `@Model` before `class Name`.
+        case model(className: String)
+        /// `@Query` on `var name: [Element]`: the generic arguments to write after it.
+        case query(arguments: String)
+        /// A persistence attribute, blanked.
+        case store(String)
+    }
+
+    private static let storeAttributes = ["@Attribute", "@Relationship", "@Transient"]
+
+    /// The SwiftData attribute at `index` (an `@`), and where it ends.
+    static func match(in code: [Character], at index: Int) -> (end: Int, match: Match)? {
+        if word("@Model", in: code, at: index), let name = className(in: code, after: index + 6) {
+            return (index + 6, .model(className: name))
+        }
+        if word("@Query", in: code, at: index), let element = queryElement(in: code, after: index + 6) {
+            // Without arguments, `()` too: the wrapper is then made where it is declared, so a
+            // view's memberwise initializer leaves it out, as it leaves out the macro's `_books`.
+            let called = index + 6 < code.count && code[index + 6] == "("
+            return (index + 6, .query(arguments: "<\(element), [\(element)]>" + (called ? "" : "()")))
+        }
+        guard let attribute = storeAttributes.first(where: { word($0, in: code, at: index) }) else { return nil }
+        var end = index + attribute.count
+        if end < code.count, code[end] == "(", let close = closingParenthesis(in: code, from: end) { end = close }
+        return (end, .store(attribute))
+    }
+
+    /// `@Model` becomes `@Observable`: the replacement for its six characters.
+    static let observable = Array("@Observable")
+
+    /// The conformance `@Model` adds, as a line for the end of the file.
+    static func conformance(of className: String) -> String { "extension \(className): PersistentModel {}" }
+
+    /// The element type of the array a `@Query` at `start` declares (`var books: [Book]`), if
+    /// the property is spelled that way.
+    private static func queryElement(in code: [Character], after start: Int) -> String? {
+        var index = start
+        if index < code.count, code[index] == "(" {
+            guard let close = closingParenthesis(in: code, from: index) else { return nil }
+            index = close
+        }
+        while index < code.count {
+            while index < code.count, code[index].isWhitespace { index += 1 }
+            let wordStart = index
+            while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+            let word = String(code[wordStart..<index])
+            if word == "var" { break }
+            guard ["private", "fileprivate", "internal", "public", "package"].contains(word) else { return nil }
+            if index < code.count, code[index] == "(", let close = closingParenthesis(in: code, from: index) { index = close }
+        }
+        while index < code.count, code[index].isWhitespace { index += 1 }
+        while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+        while index < code.count, code[index].isWhitespace { index += 1 }
+        guard index < code.count, code[index] == ":" else { return nil }
+        index += 1
+        while index < code.count, code[index].isWhitespace { index += 1 }
+        guard index < code.count, code[index] == "[" else { return nil }
+        var depth = 0
+        for end in index..<code.count {
+            if code[end] == "[" { depth += 1 }
+            if code[end] == "]" {
+                depth -= 1
+                if depth == 0 {
+                    let element = String(code[(index + 1)..<end]).trimmingCharacters(in: .whitespaces)
+                    return element.isEmpty || element.contains(":") || element.contains("\n") ? nil : element
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The class an attribute at `start` belongs to: past other attributes and modifiers.
+    private static func className(in code: [Character], after start: Int) -> String? {
+        var index = start
+        while index < code.count {
+            while index < code.count, code[index].isWhitespace { index += 1 }
+            let wordStart = index
+            if index < code.count, code[index] == "@" { index += 1 }
+            while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+            let word = String(code[wordStart..<index])
+            if word == "class" {
+                while index < code.count, code[index].isWhitespace { index += 1 }
+                let nameStart = index
+                while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+                return index > nameStart ? String(code[nameStart..<index]) : nil
+            }
+            guard word.hasPrefix("@") || ["final", "public", "internal", "private", "fileprivate", "open", "package"].contains(word) else {
+                return nil
+            }
+            if index < code.count, code[index] == "(", let close = closingParenthesis(in: code, from: index) { index = close }
+        }
+        return nil
+    }
+
+    private static func word(_ word: String, in code: [Character], at index: Int) -> Bool {
+        let characters = Array(word)
+        guard index + characters.count <= code.count, Array(code[index..<index + characters.count]) == characters else { return false }
+        let after = index + characters.count
+        return after == code.count || !(code[after].isLetter || code[after].isNumber || code[after] == "_")
+    }
+
+    /// Past the `)` that closes the `(` at `start`.
+    private static func closingParenthesis(in code: [Character], from start: Int) -> Int? {
+        var depth = 0
+        for index in start..<code.count {
+            if code[index] == "(" { depth += 1 }
+            if code[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            }
+        }
+        return nil
+    }
+}
+
+"""#),
             ("Sources/DataFlowCLI/UserCode/Toolchain.swift", #"""
 import Foundation
 
@@ -34089,7 +34742,7 @@ enum UnmodelledAPI {
             let hint = "'\(name)' is SwiftUI API that dataflow does not model yet (README: \"Supported SwiftUI\")"
             if !hints.contains(hint) { hints.append(hint) }
         }
-        for module in ["AppKit", "SwiftData", "CoreData", "Charts", "CoreImage", "PhotosUI", "Speech", "WidgetKit", "StoreKit", "CoreML"]
+        for module in ["AppKit", "CoreData", "Charts", "CoreImage", "PhotosUI", "Speech", "WidgetKit", "StoreKit", "CoreML"]
             where diagnostics.contains("no such module '\(module)'") {
             hints.append("'\(module)' is not available here: dataflow runs SwiftUI's data flow (with Foundation, Observation and the names README lists under \"Supported SwiftUI\")")
         }
@@ -34118,10 +34771,10 @@ enum UnmodelledAPI {
     }
 
     /// SwiftUI's names that dataflow does not model yet: those `docs/swiftui-api.tsv` classifies
-    /// as not yet, and the data-flow names of SwiftData and Core Data. Names DataFlow provides
-    /// never reach this check (they compile).
+    /// as not yet, and the data-flow names of Core Data. Names DataFlow provides (SwiftData's
+    /// among them, §30) never reach this check (they compile).
     static let swiftUINames: Set<String> = {
-        var names: Set<String> = ["Query", "FetchRequest", "SectionedFetchRequest", "modelContext", "modelContainer", "managedObjectContext", "SceneStorage"]
+        var names: Set<String> = ["FetchRequest", "SectionedFetchRequest", "managedObjectContext", "SceneStorage"]
         for line in EmbeddedDocs.swiftUIAPI.split(separator: "\n") where line.hasSuffix("\tnot yet") {
             let fields = line.split(separator: "\t")
             if fields.count == 3, let name = fields[1].split(separator: ".").last { names.insert(String(name)) }

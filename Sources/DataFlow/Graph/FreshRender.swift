@@ -6,14 +6,17 @@
 /// Objects are shared (they are references), so a class property that changed behind SwiftUI's
 /// back shows its new value there. The fresh graph runs on a silent host (`GraphHost`): no
 /// trace, no console, no queued actions, no subscriptions; the live graph is only read, never
-/// written (no counters move).
+/// written (no counters move), and a write a fresh body makes (to its own `@State`, or to the
+/// live app's `@AppStorage`) is a write during an update, dropped (D5). A body that mutates an
+/// object it shares with the app (a model, a SwiftData context) mutates it for the app too, as
+/// any code holding the object would: dataflow cannot take that back.
 extension ViewGraph {
     /// The views whose screen line differs from a fresh render of the current values; `shown` is
     /// this graph's screen when the caller already has it.
     package func staleViews(shown: Screen? = nil) -> [StaleView] {
         // A closed window shows nothing, and nothing would be rendered again.
         guard !isClosed, let rootView else { return [] }
-        let fresh = ViewGraph(host: GraphHost(silentFor: host), seedSource: self)
+        let fresh = ViewGraph.freshRender(of: self)
         fresh.mountRoot(rootView)
         return staleLines(shown: shown ?? screen(), current: fresh.screen())
     }

@@ -20,10 +20,10 @@
 /// (`IdentityPath.swift`), being covered (`Covering.swift`) and walks over its subtree
 /// (`TreeWalk.swift`).
 package class Node {
-    // Not `weak`/`unowned`: those give every node (and the graph) a side table and slow every
-    // retain and release, which an update does for each child it compares. The tree guarantees the
-    // lifetimes: the graph outlives its nodes, a parent its attached children (and `remove()`
-    // detaches before the parent can go).
+    // Not `weak`/`unowned`: those give every node a side table and slow every retain and
+    // release, which an update does for each child it compares. The tree guarantees the
+    // lifetimes: the graph (which owns its host) outlives its nodes, a parent its attached
+    // children (and `remove()` detaches before the parent can go).
     package unowned(unsafe) let graph: ViewGraph
     /// The graph's host: what this node's writes, actions and reports go through.
     package unowned(unsafe) let host: GraphHost

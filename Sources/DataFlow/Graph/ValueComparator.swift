@@ -60,7 +60,7 @@ package final class ValueComparator {
     private func compile(_ type: Any.Type, kind: _MetadataKind?) -> ComparisonPlan {
         if mode == .never { return ComparisonPlan([.never]) }
         if type is any GraphComparable.Type { return ComparisonPlan([.witness(offset: 0, loader(for: type))]) }
-        if kind == .function { return ComparisonPlan([.never]) }
+        if kind == .function || Self.isCode(type) { return ComparisonPlan([.never]) }
         if type is AnyClass || kind == .class { return ComparisonPlan([.identity(offset: 0)]) }
         if let optional = type as? any OptionalField.Type, optional.wrappedType is AnyClass {
             // A nil or a reference: one pointer word, compared as identity.
@@ -93,6 +93,17 @@ package final class ValueComparator {
             return ComparisonPlan([isPlainData ? .bytes(offset: 0, count: size(of: type)) : .witness(offset: 0, loader(for: type))])
         }
         return plan
+    }
+
+    /// Foundation's `Predicate` and `Expression` (`#Predicate { … }`): code held as a value. They
+    /// compare like closures (never equal, D10), and their fields (constrained existentials such
+    /// as `any StandardPredicateExpression<Bool>`) cannot be walked by field reflection, which
+    /// crashes on them.
+    private static func isCode(_ type: Any.Type) -> Bool {
+        let name = String(reflecting: type)
+        return ["Foundation.", "FoundationEssentials."].contains { module in
+            name.hasPrefix(module + "Predicate<") || name.hasPrefix(module + "Expression<")
+        }
     }
 
     private func plan(forField type: Any.Type, kind: _MetadataKind) -> ComparisonPlan {

@@ -29,8 +29,14 @@ package final class ViewGraph: UpdatedTree {
         self.init(host: GraphHost(tracer: tracer), seedSource: nil, comparesViews: comparesViews)
     }
 
-    /// A graph on `host`; a fresh render (D12) seeds its nodes from `seedSource`'s.
-    package init(host: GraphHost, seedSource: ViewGraph?, comparesViews: Bool = true) {
+    /// A fresh render of `live` (D12): a graph on a silent host whose nodes start from the live
+    /// graph's stored values.
+    static func freshRender(of live: ViewGraph) -> ViewGraph {
+        ViewGraph(host: GraphHost(silentFor: live.host), seedSource: live)
+    }
+
+    private init(host: GraphHost, seedSource: ViewGraph?, comparesViews: Bool = true) {
+        precondition(host.tree == nil, "a host runs one graph")
         self.host = host
         self.seedSource = seedSource
         viewComparator = ValueComparator(mode: comparesViews ? .equatableUnlessPOD : .never)
@@ -79,10 +85,10 @@ package final class ViewGraph: UpdatedTree {
         open(view)
     }
 
-    /// One update pass: the nodes with work, from the root, then the preferences they changed.
-    package func updatePass(takeWork: () -> Bool) {
+    package func visitInvalidatedNodes() { root?.visit() }
+
+    package func passDidFinish() {
         counters.passes += 1
-        while let root, takeWork() { root.visit() }
         deliverPreferences()
     }
 

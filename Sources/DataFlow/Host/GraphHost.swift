@@ -16,8 +16,8 @@
 /// the transaction → the tree's pass (`UpdatedTree`) → the reporter traces what ran.
 ///
 /// A fresh render (D12) runs on a *silent* host: it says nothing, hears nothing (`listening`
-/// subscribes to nothing), runs no queued actions or tasks, and reads the live host's clock and
-/// `@AppStorage`. Code outside the host never asks which kind of host it has.
+/// subscribes to nothing), runs no queued actions or tasks, and reads the live host's clock,
+/// `@AppStorage` and SwiftData containers. Code outside the host never asks which kind of host it has.
 package final class GraphHost {
     package let reporter: Reporter
     /// Writes and publishes from other threads, for this host's thread to apply (§21).
@@ -29,13 +29,16 @@ package final class GraphHost {
     package let clock: RunClock
     /// `@AppStorage`'s in-memory defaults: a silent host reads the live host's.
     package let appStorage: AppStorageStore
+    /// The SwiftData containers `.modelContainer(for:)` made: a silent host reads the live host's.
+    package let modelContainers: ModelContainerStore
     /// The views' tasks (`.task`): run by a live host only.
     package private(set) lazy var tasks: TaskRunner? = isSilent ? nil : TaskRunner(host: self)
     /// The tree each pass visits; set by the graph this host runs.
     package weak var tree: (any UpdatedTree)?
 
     private let isSilent: Bool
-    /// For a silent host: the live host whose app it renders again.
+    /// For a silent host: the live host whose app it renders again. Held strongly: the stores a
+    /// silent host shares (`appStorage`, `modelContainers`) point back at the live host.
     private let live: GraphHost?
     private let stateComparator = ValueComparator(mode: .equatableAlways)
     private var currentBody: (name: String, changes: LazyLine)?
@@ -47,6 +50,7 @@ package final class GraphHost {
         isSilent = false
         live = nil
         appStorage = AppStorageStore()
+        modelContainers = ModelContainerStore()
         appStorage.host = self
     }
 
@@ -56,6 +60,7 @@ package final class GraphHost {
         reporter = Reporter(tracer: nil, describer: live.reporter.describer.copy())
         clock = live.clock
         appStorage = live.appStorage
+        modelContainers = live.modelContainers
         isSilent = true
         self.live = live
     }
@@ -64,6 +69,11 @@ package final class GraphHost {
 
     /// True while bodies (and the built-in views they produce) are being evaluated.
     package var isUpdating: Bool { queue.isUpdating }
+
+    /// Whether the caller is this host's thread and bodies are being evaluated: a write now is a
+    /// write during an update (D5). Another thread's write is an action's, whatever the host is
+    /// doing (§21).
+    package var isUpdatingOnThisThread: Bool { mailbox.isDrivingThread && queue.isUpdating }
 
     /// Runs `action` as one user event, then every transaction, pass and queued action it causes.
     /// Inside a step (a slider's drag writing its value between two callbacks), `action` is part
@@ -180,7 +190,9 @@ package final class GraphHost {
 
 /// What a host's passes update: the graph's tree.
 package protocol UpdatedTree: AnyObject {
-    /// One update pass over the tree: visits the nodes with work from the root, parents first,
-    /// as long as `takeWork()` says the root has some, then delivers what the pass changed.
-    func updatePass(takeWork: () -> Bool)
+    /// Visits the nodes with work from the root, parents first (a pass calls it again while
+    /// the visit left more work for the root).
+    func visitInvalidatedNodes()
+    /// The pass's visits are over: what they changed travels on (preferences, §10).
+    func passDidFinish()
 }

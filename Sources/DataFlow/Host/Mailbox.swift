@@ -1,12 +1,12 @@
 import Foundation
 
-/// Work handed to a graph from outside its current step, done inside a step (§21).
+/// Work handed to a host from outside its current step, done inside a step (§21).
 ///
 /// SwiftUI lets `@State` be written from any thread: the value changes at once, and the update it
-/// causes runs on the main thread. Here the thread running a step drives the graph, and the
+/// causes runs on the main thread. Here the thread running a step drives the host, and the
 /// thread of the latest step plays the main thread. A write made anywhere else (another thread,
 /// or between steps) changes the value under `values` and posts the rest (the comparison, the
-/// transaction, the report) here. The graph delivers its mail when the running action returns
+/// transaction, the report) here. The host delivers its mail when the running action returns
 /// (work it waited for joins that action's transaction) and at the start of the next step (work
 /// that finished in between).
 package final class Mailbox: @unchecked Sendable {
@@ -15,7 +15,7 @@ package final class Mailbox: @unchecked Sendable {
     private var letters: [() -> Void] = []
     /// The thread running the current step, if a step is running.
     private var driver: pthread_t?
-    /// The thread of the latest step: the graph's main thread.
+    /// The thread of the latest step: the host's main thread.
     private var main: pthread_t?
 
     /// Guards the values that other threads may write and read (`@State` storage).
@@ -23,12 +23,12 @@ package final class Mailbox: @unchecked Sendable {
 
     package init() {}
 
-    /// Whether the caller is the thread running the graph's current step.
+    /// Whether the caller is the thread running the host's current step.
     package var isDrivingThread: Bool {
         lock.withLock { driver.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
     }
 
-    /// Whether the caller is a thread other than the graph's main thread.
+    /// Whether the caller is a thread other than the host's main thread.
     package var isAnotherThread: Bool {
         lock.withLock { main.map { pthread_equal($0, pthread_self()) == 0 } ?? false }
     }
@@ -61,7 +61,7 @@ package final class Mailbox: @unchecked Sendable {
         return work()
     }
 
-    /// Hands `work` to the graph's next delivery.
+    /// Hands `work` to the host's next delivery.
     package func post(_ work: @escaping () -> Void) {
         lock.withLock { letters.append(work) }
     }

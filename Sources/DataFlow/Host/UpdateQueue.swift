@@ -1,4 +1,4 @@
-/// The graph's update queue: steps, transactions, passes, and the actions queued between them.
+/// The host's update queue: steps, transactions, passes, and the actions queued between them.
 ///
 /// A *step* is one user event and everything it causes (SwiftUI's frame):
 ///
@@ -20,9 +20,9 @@ package final class UpdateQueue {
     package private(set) var isUpdating = false
     /// Why the current pass runs (an animated transaction's pass animates removals).
     package private(set) var currentCause: PassCause?
-    /// Counts every pass since the graph was created.
+    /// Counts every pass since the host was created.
     package private(set) var passNumber = 0
-    /// Counts steps since the graph was created; mount is step 1.
+    /// Counts steps since the host was created; mount is step 1.
     package private(set) var stepNumber = 0
     /// Counts frames: one per step, and one more for each event of the run's clock inside a step
     /// (timer ticks a second apart are different frames, §24).
@@ -123,10 +123,11 @@ package final class UpdateQueue {
         defer { currentCause = nil }
         isUpdating = true
         work()
-        host.tree?.updatePass {
-            defer { rootHasWork = false }
-            return rootHasWork
+        while rootHasWork {
+            rootHasWork = false
+            host.tree?.visitInvalidatedNodes()
         }
+        host.tree?.passDidFinish()
         isUpdating = false
         let later = deferred
         deferred = []

@@ -6,7 +6,8 @@ package enum OutsideOutput {
     /// Returns the complete lines written since it was last called. Set once, before any run.
     nonisolated(unsafe) package static var collect: (() -> [String])?
 
-    /// At the end of a live step, and before a `print`: the lines join the step's console.
+    /// At the end of a live step, and before a `print`: the lines join the step's console. Only
+    /// a live host calls this (`GraphHost.deliverOutsideOutput`): a silent one would swallow them.
     static func deliver(to reporter: Reporter) {
         guard let collect else { return }
         for line in collect() { reporter.console(line) }

@@ -202,6 +202,12 @@ enum TextTranscript {
         for object in step.state.objects where objectsBefore[object.name] != object.fields {
             out.line("    " + TextLayout.fit(object.fields, in: width - 4))
         }
+        // An object no view reaches any more (a deleted model, a removed row's object) is not
+        // state the screen can show; say that it left rather than print nothing.
+        let objectsNow = Set(step.state.objects.map(\.name))
+        for object in previous.state.objects where !objectsNow.contains(object.name) {
+            out.wrapped("\(object.name): no view holds it any more", indent: "    ")
+        }
     }
 
     /// `name = value` on one line, or the value on a line of its own when the name is long.

@@ -15,6 +15,8 @@
 ///   not model actor isolation (RULES §26), and it drives everything from one thread that stands
 ///   for the main actor, so the attribute changes nothing a run shows. A closure's own
 ///   `{ @MainActor in … }` stays: it is the closure's syntax, and compiles as it is.
+/// - SwiftData's `@Model` becomes `@Observable` and a `PersistentModel`; its store-only attributes
+///   are blanked (`SwiftDataAttributes`, RULES §30).
 /// - Every file sees SwiftUI (DataFlow), as in an app: there a model file that imports only
 ///   Foundation still finds `ObservableObject`, because Foundation brings Combine along. The
 ///   import is added after the last line, so no line or column moves.
@@ -22,7 +24,7 @@ enum Preprocessor {
     /// Modules whose import line is blanked: what they provide comes from DataFlow.
     static let suppliedModules = [
         "Combine", "UIKit", "CoreGraphics", "CoreLocation", "MapKit", "AVFoundation", "AVKit", "AudioToolbox", "CoreHaptics",
-        "UserNotifications", "LocalAuthentication",
+        "UserNotifications", "LocalAuthentication", "SwiftData",
     ]
 
     /// The source with those parts replaced by spaces, and what was removed, for a note.
@@ -32,6 +34,10 @@ enum Preprocessor {
         var characters = Array(source)
         var removed: [String] = []
         func note(_ what: String) { if !removed.contains(what) { removed.append(what) } }
+        /// SwiftData rewrites (`@Model`, `@Query`), made once the scan is over, and the classes
+        /// that become models.
+        var rewrites: [(range: Range<Int>, text: [Character])] = []
+        var models: [String] = []
         var index = 0
         // After an unclosed `#Preview(`, no later one can close either: stop looking (linear).
         var previewsClose = true
@@ -64,6 +70,19 @@ enum Preprocessor {
                 blank(&characters, index..<index + 10)
                 note("@MainActor")
                 index += 10
+            } else if code[index] == "@", let (end, match) = SwiftDataAttributes.match(in: code, at: index) {
+                switch match {
+                case .model(let className):
+                    rewrites.append((index..<end, SwiftDataAttributes.observable))
+                    models.append(className)
+                    note("@Model")
+                case .query(let arguments):
+                    rewrites.append((end..<end, Array(arguments)))
+                case .store(let attribute):
+                    blank(&characters, index..<end)
+                    note(attribute)
+                }
+                index = end
             } else if matches("struct", in: code, at: index), isWordStart(code, index), let range = previewProvider(in: code, at: index) {
                 blank(&characters, range)
                 note("PreviewProvider")
@@ -72,9 +91,13 @@ enum Preprocessor {
                 index += 1
             }
         }
+        for rewrite in rewrites.reversed() { characters.replaceSubrange(rewrite.range, with: rewrite.text) }
         var text = String(characters)
         if let implicitImport, !importsModule(implicitImport, code: code) {
             text += (text.hasSuffix("\n") ? "" : "\n") + "import \(implicitImport)\n"
+        }
+        for model in models {
+            text += (text.hasSuffix("\n") ? "" : "\n") + SwiftDataAttributes.conformance(of: model) + "\n"
         }
         return (text, removed)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import DataFlow
 
@@ -62,6 +63,25 @@ fileprivate struct Plain { var a: Int; var b: Bool }
 fileprivate struct WithArray { var items: [Plain] }
 
 /// D10, §4, §5: one comparison for state writes and child views.
+fileprivate struct Item { var n: Int }
+
+/// A child handed a `#Predicate`: code held as a value.
+fileprivate struct Filtered: View {
+    let filter: Predicate<Item>
+    var body: some View { Text("filtered") }
+}
+
+fileprivate struct FilterParent: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Button("more") { count += 1 }
+            Text("\(count)")
+            Filtered(filter: #Predicate<Item> { $0.n > 1 })
+        }
+    }
+}
+
 @Suite struct ValueComparatorTests {
     @Test func anEqualWriteChangesNothing() {
         let harness = Harness(Owner())
@@ -108,5 +128,13 @@ fileprivate struct WithArray { var items: [Plain] }
         // Plain data with padding compares field by field, never the padding bytes.
         #expect(state.equals(Plain(a: 7, b: true), Plain(a: 7, b: true)))
         #expect(!state.equals(Plain(a: 7, b: true), Plain(a: 7, b: false)))
+    }
+
+    /// A `Predicate` compares like a closure (never equal), and comparing it does not walk its
+    /// fields, which field reflection cannot do (it crashed the run before).
+    @Test func aPredicateComparesLikeAClosure() {
+        let harness = Harness(FilterParent())
+        let step = harness.tap("more")
+        #expect(step.ranViews == ["FilterParent", "Filtered"])
     }
 }

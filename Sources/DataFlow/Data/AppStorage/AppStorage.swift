@@ -112,7 +112,8 @@ package enum AppStorageValue: Hashable, CustomValueDescription {
 /// The in-memory defaults of one run: one storage per key, shared by the views that declare it.
 package final class AppStorageStore {
     private var entries: [String: AppStorageEntry] = [:]
-    /// The live host whose writes the storage stages (set once by that host).
+    /// The live host whose writes the storage stages, set once by that host when it makes the
+    /// store. A silent host that shares the store keeps the live host alive.
     unowned(unsafe) var host: GraphHost!
 
     /// The storage of `key`, unset until a view writes it.
@@ -154,7 +155,15 @@ package final class AppStorageReader<Value>: AnyLocation<Value> {
     }
 
     override package func get() -> Value { base.get().value(as: Value.self) ?? defaultValue }
-    override package func set(_ newValue: Value) { base.set(AppStorageValue(newValue)) }
+    override package func set(_ newValue: Value) {
+        // The storage may belong to another host than the view's (a fresh render reads the live
+        // app's defaults): a write from a body this view's host is evaluating is dropped there (D5).
+        if let host = box?.node.host, host.isUpdatingOnThisThread {
+            host.reporter.rejectWriteDuringUpdate(target: targetDescription, value: newValue, inBodyOf: host.currentBodyName)
+            return
+        }
+        base.set(AppStorageValue(newValue))
+    }
     override package func markRead() {
         if base.host?.isUpdating == true { box?.wasRead = true }
     }

@@ -55,7 +55,8 @@ final class ObservedObjectBox<ObjectType: ObservableObject>: PropertyBox {
 
     override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
         let property = address.assumingMemoryBound(to: ObservedObject<ObjectType>.self)
-        // Only a fresh render has a live object: its node was seeded from the live one.
+        // Only a fresh render's box has a live object: `seed(from:)` is called by the fresh
+        // render alone (`FreshRender.swift`), with the live node at the same identity.
         if isFirst, let liveObject, property.pointee.wrappedValue !== liveObject,
            !node.host.appHasSeen(property.pointee.wrappedValue) {
             // A fresh render re-ran `@ObservedObject var model = Model()` and made a new object
@@ -103,12 +104,12 @@ final class ObjectSubscription {
                     mailbox.post {
                         guard let box, let object else { return }
                         if fromAnotherThread { box.node.host.reporter.report(.swiftUI(RuntimeWarning.publishingFromBackgroundThread)) }
-                        box.objectWillChange(object)
+                        box.objectWillChangeFired(object)
                     }
                     return
                 }
                 guard let box, let object else { return }
-                box.objectWillChange(object)
+                box.objectWillChangeFired(object)
             }
         }
         return true
@@ -123,7 +124,7 @@ final class ObjectSubscription {
 
 extension PropertyBox {
     /// An object this property subscribes to is about to change: the property changed.
-    func objectWillChange(_ object: AnyObject) {
+    func objectWillChangeFired(_ object: AnyObject) {
         let node = self.node
         let index = field.index
         let reporter = node.host.reporter

@@ -38,8 +38,8 @@ final class ReceiveBehavior<P: Publisher>: ModifierBehavior where P.Failure == N
         // A fresh render (D12) subscribes to nothing: its host is silent.
         subscription = host.listening {
             Ambient.with(host) {
-                modifier.publisher.sink { [weak self] value in
-                    guard let self, let action = self.action else { return }
+                modifier.publisher.sink { [weak self, weak host] value in
+                    guard let self, let host, let action = self.action else { return }
                     host.perform { action(value) }
                 }
             }

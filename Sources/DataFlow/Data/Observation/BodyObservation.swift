@@ -14,14 +14,14 @@
 /// a registrar may hold a few stale entries until the property next changes. Behaviour is the same.
 final class BodyObservation: @unchecked Sendable {
     // @unchecked Sendable: the callbacks run inside the setter of the mutating code; on another
-    // thread than the graph's they only post their work to the graph's mailbox (§21).
+    // thread than the graph's they only post their work to the host's mailbox (§21).
     /// Only touched while `generation` matches: `stop()` bumps it when the node leaves.
     private unowned(unsafe) let node: BodyNode
     private var generation = 0
     private var pending = false
     private var before: [(object: AnyObject, fields: ValueDescription)] = []
 
-    /// The graph's mailbox, held here: a callback on another thread must not touch the node.
+    /// The host's mailbox, held here: a callback on another thread must not touch the node.
     private let mailbox: Mailbox
 
     init(node: BodyNode) {

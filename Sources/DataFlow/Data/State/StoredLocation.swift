@@ -10,7 +10,7 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     private weak var owningHost: GraphHost?
     private unowned let owner: any StorageOwner
     /// The value actions see; other threads may write it, so it is only touched under the
-    /// graph's lock (`live`).
+    /// host's lock (`live`).
     private var current: Value
     /// The value before the first write made outside a step since the last delivery: later such
     /// writes join it, as SwiftUI combines a box's pending updates (§21). Guarded like `current`.
@@ -37,15 +37,12 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     override package var storage: StorageLocation? { self }
     override package var targetDescription: String { owner.storageName }
 
-    /// Whether the graph is updating and the caller is the graph's thread: another thread's read
-    /// is an action's read, whatever the graph is doing (§21).
-    var isUpdating: Bool {
-        guard let host = owningHost, host.mailbox.isDrivingThread else { return false }
-        return host.isUpdating
-    }
+    /// Whether the host is updating and the caller is the host's thread: another thread's read
+    /// is an action's read, whatever the host is doing (§21).
+    var isUpdating: Bool { owningHost?.isUpdatingOnThisThread ?? false }
 
     /// The value as actions see it: every write so far, from any thread (§14, §21). `committed`
-    /// belongs to the graph's thread alone.
+    /// belongs to the host's thread alone.
     package var live: Value {
         guard let host = owningHost else { return current }
         return host.mailbox.values.withLock { current }
@@ -53,9 +50,9 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
 
     override package func get() -> Value { isUpdating ? committed : live }
 
-    /// Replaces the live value under the graph's lock; returns the value it replaced, so that
+    /// Replaces the live value under the host's lock; returns the value it replaced, so that
     /// its release (and any `deinit` it runs) happens after the lock is let go. A write on the
-    /// graph's thread also takes over a posted write that is still waiting: its old value is the
+    /// host's thread also takes over a posted write that is still waiting: its old value is the
     /// write's old value, so the two are one write (§21).
     private func exchange(_ newValue: Value) -> Value {
         guard let host = owningHost else {

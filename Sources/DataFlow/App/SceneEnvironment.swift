@@ -1,0 +1,26 @@
+/// An environment written on a scene (`WindowGroup { … }.environment(model)`,
+/// `.modelContainer(for:)`): every view of the scene's window sees it, as if written on the
+/// window's root view.
+public struct _SceneEnvironment<Content: Scene>: BuiltinScene {
+    let content: Content
+    let write: (AnyView) -> any View
+
+    package var windowContent: (any View)? {
+        content.firstWindowContent.map { root in
+            func erase<Root: View>(_ root: Root) -> AnyView { AnyView(root) }
+            return write(erase(root))
+        }
+    }
+}
+
+extension Scene {
+    /// Sets an environment value for every view of this scene.
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> _SceneEnvironment<Self> {
+        _SceneEnvironment(content: self) { $0.environment(keyPath, value) }
+    }
+
+    /// Puts an `@Observable` object in the environment of every view of this scene.
+    public func environment<Object: AnyObject & Observable>(_ object: Object?) -> _SceneEnvironment<Self> {
+        _SceneEnvironment(content: self) { $0.environment(object) }
+    }
+}

@@ -1,0 +1,143 @@
+/// The store of a run's models, with one main context; `.modelContainer(for:)` puts its context
+/// in the environment as `\.modelContext`, where `@Query` and the views' code find it (§30).
+public final class ModelContainer: @unchecked Sendable {
+    // @unchecked Sendable: used from a run's one thread, as from the main actor in an app.
+    /// The context views use (SwiftUI's environment holds this one).
+    public private(set) lazy var mainContext = ModelContext(self)
+    /// The model types the container was made for, by name.
+    public let typeNames: [String]
+    public let configurations: [ModelConfiguration]
+
+    public init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
+        typeNames = forTypes.map { displayTypeName($0) }
+        self.configurations = configurations
+    }
+
+    public convenience init(for schema: Schema, configurations: ModelConfiguration...) throws {
+        try self.init(for: schema, configurations: configurations)
+    }
+
+    /// As Xcode's app template makes it: `ModelContainer(for: schema, configurations: [configuration])`.
+    public init(for schema: Schema, configurations: [ModelConfiguration]) throws {
+        typeNames = schema.typeNames
+        self.configurations = configurations
+    }
+
+    init(typeNames: [String]) {
+        self.typeNames = typeNames
+        configurations = []
+    }
+}
+
+/// How a container stores its models: dataflow keeps every model in memory, whatever it says.
+public struct ModelConfiguration: Sendable {
+    public var isStoredInMemoryOnly: Bool
+
+    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+    }
+
+    public init(for forTypes: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+    }
+}
+
+/// The model types a container holds.
+public struct Schema: Sendable {
+    let typeNames: [String]
+
+    public init(_ types: [any PersistentModel.Type]) {
+        typeNames = types.map { displayTypeName($0) }
+    }
+
+    public init(_ types: any PersistentModel.Type...) {
+        self.init(types)
+    }
+}
+
+/// The containers `.modelContainer(for:)` made in one run, by the types they hold: SwiftUI makes
+/// the container once, where the modifier is, and keeps it while the app runs; a body that runs
+/// again gets the same one.
+package final class ModelContainerStore {
+    private var containers: [[String]: ModelContainer] = [:]
+
+    package init() {}
+
+    func container(for types: [any PersistentModel.Type]) -> ModelContainer {
+        let names = types.map { displayTypeName($0) }
+        if let container = containers[names] { return container }
+        let container = ModelContainer(typeNames: names)
+        containers[names] = container
+        return container
+    }
+}
+
+private struct ModelContextKey: EnvironmentKey {
+    /// Where no `.modelContainer` is above: a context with no store, which keeps nothing.
+    static let defaultValue = ModelContext()
+}
+
+extension EnvironmentValues {
+    /// The context of the nearest `.modelContainer` above: where `@Query` fetches and where the
+    /// views' code inserts and deletes.
+    public var modelContext: ModelContext {
+        get { self[ModelContextKey.self] }
+        set { self[ModelContextKey.self] = newValue }
+    }
+}
+
+/// The container a `.modelContainer(for:)` written now stands for: the run's own for those types.
+func modelContainer(for types: [any PersistentModel.Type]) -> ModelContainer {
+    Ambient.current?.modelContainers.container(for: types) ?? ModelContainer(typeNames: types.map { displayTypeName($0) })
+}
+
+extension View {
+    /// Makes (once per run) a container for `modelType` and puts its main context in the
+    /// environment of this view and everything below it.
+    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in })
+        -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ModelContext>>
+    {
+        modelContainer(for: [modelType], inMemory: inMemory)
+    }
+
+    /// The same for several model types.
+    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in })
+        -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ModelContext>>
+    {
+        environment(\.modelContext, DataFlow.modelContainer(for: modelTypes).mainContext)
+    }
+
+    /// Puts `container`'s main context in the environment below.
+    public func modelContainer(_ container: ModelContainer) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ModelContext>> {
+        environment(\.modelContext, container.mainContext)
+    }
+
+    /// Puts `context` in the environment below.
+    public func modelContext(_ context: ModelContext) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ModelContext>> {
+        environment(\.modelContext, context)
+    }
+}
+
+extension Scene {
+    /// A window group's container: its main context is in every view's environment.
+    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in })
+        -> _SceneEnvironment<Self>
+    {
+        modelContainer(for: [modelType], inMemory: inMemory)
+    }
+
+    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in })
+        -> _SceneEnvironment<Self>
+    {
+        let types = modelTypes
+        return _SceneEnvironment(content: self) { $0.environment(\.modelContext, DataFlow.modelContainer(for: types).mainContext) }
+    }
+
+    public func modelContainer(_ container: ModelContainer) -> _SceneEnvironment<Self> {
+        _SceneEnvironment(content: self) { $0.environment(\.modelContext, container.mainContext) }
+    }
+}

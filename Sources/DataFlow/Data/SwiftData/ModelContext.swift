@@ -1,0 +1,113 @@
+import Foundation
+
+/// Where a run's SwiftData models live: `insert`, `delete`, `fetch`, in memory and in insertion
+/// order. `@Query` reads it.
+///
+/// The context is observable per model type: a body that fetched `Book`s (through `@Query` or
+/// `fetch`) depends on the context's books, so inserting or deleting a book re-runs it in the
+/// transaction of the write, through the same Observation path as any `@Observable` property
+/// (§8). Unsaved changes are fetched too, as a main context's are; `save()` changes nothing a
+/// run shows, since nothing is written to disk (§30).
+public final class ModelContext: Observable, @unchecked Sendable {
+    // @unchecked Sendable: a run drives a context from its one thread, as the main context is
+    // used from the main actor in an app.
+    /// The models of each type, in insertion order, by type name.
+    private var models: [String: [AnyObject]] = [:]
+    /// Every model, in insertion order: what a transcript shows.
+    fileprivate private(set) var inserted: [AnyObject] = []
+    private let registrar = ObservationRegistrar()
+    /// The container the context belongs to; nil for the environment's placeholder.
+    public private(set) weak var container: ModelContainer?
+    /// Whether inserts and deletes happened since the last `save()`.
+    public private(set) var hasChanges = false
+    public var autosaveEnabled = true
+
+    public init(_ container: ModelContainer) {
+        self.container = container
+    }
+
+    /// The context the environment holds where no `.modelContainer` is above.
+    init() {}
+
+    /// Adds `model` to the context (once: inserting it again changes nothing).
+    public func insert<Model: PersistentModel>(_ model: Model) {
+        guard container != nil else {
+            Ambient.current?.reporter.report(.dataflow(
+                "insert of a \(displayTypeName(Model.self)) went nowhere: no .modelContainer is set above this view, so its modelContext has no store (§30)"))
+            return
+        }
+        let key = Self.key(Model.self)
+        guard !(models[key] ?? []).contains(where: { $0 === model }) else { return }
+        mutate(key) {
+            models[key, default: []].append(model)
+            inserted.append(model)
+        }
+    }
+
+    /// Removes `model` from the context.
+    public func delete<Model: PersistentModel>(_ model: Model) {
+        let key = Self.key(Model.self)
+        guard let index = (models[key] ?? []).firstIndex(where: { $0 === model }) else { return }
+        mutate(key) {
+            _ = models[key]?.remove(at: index)
+            inserted.removeAll { $0 === model }
+        }
+    }
+
+    /// Removes every model of `type` the predicate matches (all of them without one).
+    public func delete<Model: PersistentModel>(model type: Model.Type, where predicate: Predicate<Model>? = nil, includeSubclasses: Bool = true) throws {
+        for model in try fetch(FetchDescriptor<Model>(predicate: predicate)) { delete(model) }
+    }
+
+    /// The models of `Model` the descriptor matches, in its sort order, within its limit.
+    public func fetch<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> [Model] {
+        let key = Self.key(Model.self)
+        registrar.access(self, keyPath: \ModelContext.[models: key])
+        var found = (models[key] ?? []).compactMap { $0 as? Model }
+        if let predicate = descriptor.predicate { found = try found.filter { try predicate.evaluate($0) } }
+        if !descriptor.sortBy.isEmpty { found.sort(using: descriptor.sortBy) }
+        if let offset = descriptor.fetchOffset { found = Array(found.dropFirst(offset)) }
+        if let limit = descriptor.fetchLimit { found = Array(found.prefix(limit)) }
+        return found
+    }
+
+    /// How many models of `Model` the descriptor matches.
+    public func fetchCount<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> Int {
+        try fetch(descriptor).count
+    }
+
+    /// Nothing is written anywhere: the models stay as they are, and the changes count as saved.
+    public func save() throws { hasChanges = false }
+
+    /// The models of one type, as Observation sees them (a key path per type).
+    subscript(models key: String) -> [AnyObject] { models[key] ?? [] }
+
+    private func mutate(_ key: String, _ change: () -> Void) {
+        registrar.withMutation(of: self, keyPath: \ModelContext.[models: key]) { change() }
+        hasChanges = true
+    }
+
+    private static func key(_ type: Any.Type) -> String { displayTypeName(type) }
+}
+
+/// What to fetch: a predicate, a sort order and a window (`fetchLimit`, `fetchOffset`).
+public struct FetchDescriptor<Model: PersistentModel> {
+    public var predicate: Predicate<Model>?
+    public var sortBy: [SortDescriptor<Model>]
+    public var fetchLimit: Int?
+    public var fetchOffset: Int?
+    public var includePendingChanges = true
+
+    public init(predicate: Predicate<Model>? = nil, sortBy: [SortDescriptor<Model>] = []) {
+        self.predicate = predicate
+        self.sortBy = sortBy
+    }
+}
+
+extension ModelContext: CustomReflectable {
+    /// What a transcript shows of a context: its models, in insertion order, as an observable
+    /// property (the bookkeeping beside them is not the app's state).
+    public var customMirror: Mirror {
+        Mirror(self, children: ["_models": inserted], displayStyle: .class)
+    }
+}

@@ -1,0 +1,32 @@
+/// A SwiftData model: a class marked `@Model`, stored in a `ModelContext` and fetched by `@Query`.
+///
+/// SwiftData's `@Model` macro makes the class observable and conforms it to `PersistentModel`.
+/// dataflow has no store and no macro of its own: a project's `@Model` is read as `@Observable`
+/// plus this conformance (the preprocessor does it, line for line), so a view that reads a
+/// model's property depends on it exactly as on an `@Observable` object (§8, §30).
+public protocol PersistentModel: AnyObject, Observable, Identifiable, Hashable {}
+
+extension PersistentModel {
+    /// The model's identity in its store: the object itself, as every fetch returns the same
+    /// instance for the same row (SwiftData's uniquing).
+    public var persistentModelID: PersistentIdentifier { PersistentIdentifier(model: self) }
+
+    public var id: PersistentIdentifier { persistentModelID }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A model's identity: names the model as the run names objects (`Book#1`), never by address.
+public struct PersistentIdentifier: Hashable, DescribedIdentifier, CustomStringConvertible {
+    let model: AnyObject
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.model === rhs.model }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(model)) }
+
+    func identifier(using describer: ValueDescriber) -> String { describer.name(of: model) }
+
+    public var description: String { "PersistentIdentifier(\(displayTypeName(type(of: model))))" }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// SwiftData's macros in a project's model files, read as dataflow runs them (RULES §30).
+///
+/// SwiftData's macros ship with Xcode, not with the Swift toolchain. What they do that a run can
+/// show is kept: `@Model` makes a class observable and a `PersistentModel`, so it becomes
+/// `@Observable` (Observation's macro, which the toolchain has) plus an
+/// `extension Book: PersistentModel {}` after the file's last line. `@Query var books: [Book]`
+/// gets its wrapper's generic arguments written out (`@Query<Book, [Book]>`), as Apple's macro
+/// of that name does: the Swift compiler cannot infer `Element` from `Result == [Element]` on its
+/// own. What only matters to a store on disk is blanked: `@Attribute(…)`, `@Relationship(…)`,
+/// `@Transient`. No line moves; the columns of a rewritten line shift.
+enum SwiftDataAttributes {
+    enum Match {
+        /// `@Model` before `class Name`.
+        case model(className: String)
+        /// `@Query` on `var name: [Element]`: the generic arguments to write after it.
+        case query(arguments: String)
+        /// A persistence attribute, blanked.
+        case store(String)
+    }
+
+    private static let storeAttributes = ["@Attribute", "@Relationship", "@Transient"]
+
+    /// The SwiftData attribute at `index` (an `@`), and where it ends.
+    static func match(in code: [Character], at index: Int) -> (end: Int, match: Match)? {
+        if word("@Model", in: code, at: index), let name = className(in: code, after: index + 6) {
+            return (index + 6, .model(className: name))
+        }
+        if word("@Query", in: code, at: index), let element = queryElement(in: code, after: index + 6) {
+            // Without arguments, `()` too: the wrapper is then made where it is declared, so a
+            // view's memberwise initializer leaves it out, as it leaves out the macro's `_books`.
+            let called = index + 6 < code.count && code[index + 6] == "("
+            return (index + 6, .query(arguments: "<\(element), [\(element)]>" + (called ? "" : "()")))
+        }
+        guard let attribute = storeAttributes.first(where: { word($0, in: code, at: index) }) else { return nil }
+        var end = index + attribute.count
+        if end < code.count, code[end] == "(", let close = closingParenthesis(in: code, from: end) { end = close }
+        return (end, .store(attribute))
+    }
+
+    /// `@Model` becomes `@Observable`: the replacement for its six characters.
+    static let observable = Array("@Observable")
+
+    /// The conformance `@Model` adds, as a line for the end of the file.
+    static func conformance(of className: String) -> String { "extension \(className): PersistentModel {}" }
+
+    /// The element type of the array a `@Query` at `start` declares (`var books: [Book]`), if
+    /// the property is spelled that way.
+    private static func queryElement(in code: [Character], after start: Int) -> String? {
+        var index = start
+        if index < code.count, code[index] == "(" {
+            guard let close = closingParenthesis(in: code, from: index) else { return nil }
+            index = close
+        }
+        while index < code.count {
+            while index < code.count, code[index].isWhitespace { index += 1 }
+            let wordStart = index
+            while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+            let word = String(code[wordStart..<index])
+            if word == "var" { break }
+            guard ["private", "fileprivate", "internal", "public", "package"].contains(word) else { return nil }
+            if index < code.count, code[index] == "(", let close = closingParenthesis(in: code, from: index) { index = close }
+        }
+        while index < code.count, code[index].isWhitespace { index += 1 }
+        while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+        while index < code.count, code[index].isWhitespace { index += 1 }
+        guard index < code.count, code[index] == ":" else { return nil }
+        index += 1
+        while index < code.count, code[index].isWhitespace { index += 1 }
+        guard index < code.count, code[index] == "[" else { return nil }
+        var depth = 0
+        for end in index..<code.count {
+            if code[end] == "[" { depth += 1 }
+            if code[end] == "]" {
+                depth -= 1
+                if depth == 0 {
+                    let element = String(code[(index + 1)..<end]).trimmingCharacters(in: .whitespaces)
+                    return element.isEmpty || element.contains(":") || element.contains("\n") ? nil : element
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The class an attribute at `start` belongs to: past other attributes and modifiers.
+    private static func className(in code: [Character], after start: Int) -> String? {
+        var index = start
+        while index < code.count {
+            while index < code.count, code[index].isWhitespace { index += 1 }
+            let wordStart = index
+            if index < code.count, code[index] == "@" { index += 1 }
+            while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+            let word = String(code[wordStart..<index])
+            if word == "class" {
+                while index < code.count, code[index].isWhitespace { index += 1 }
+                let nameStart = index
+                while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+                return index > nameStart ? String(code[nameStart..<index]) : nil
+            }
+            guard word.hasPrefix("@") || ["final", "public", "internal", "private", "fileprivate", "open", "package"].contains(word) else {
+                return nil
+            }
+            if index < code.count, code[index] == "(", let close = closingParenthesis(in: code, from: index) { index = close }
+        }
+        return nil
+    }
+
+    private static func word(_ word: String, in code: [Character], at index: Int) -> Bool {
+        let characters = Array(word)
+        guard index + characters.count <= code.count, Array(code[index..<index + characters.count]) == characters else { return false }
+        let after = index + characters.count
+        return after == code.count || !(code[after].isLetter || code[after].isNumber || code[after] == "_")
+    }
+
+    /// Past the `)` that closes the `(` at `start`.
+    private static func closingParenthesis(in code: [Character], from start: Int) -> Int? {
+        var depth = 0
+        for index in start..<code.count {
+            if code[index] == "(" { depth += 1 }
+            if code[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            }
+        }
+        return nil
+    }
+}
