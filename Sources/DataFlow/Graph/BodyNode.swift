@@ -133,7 +133,7 @@ package final class BodyNode: Node {
     private func evaluate(selfChanged: Bool) -> Bool {
         if lastPass == host.queue.passNumber {
             // Each body runs at most once per pass (§14); this invalidation waits for the next.
-            host.queue.deferToNextPass(self)
+            host.queue.deferToNextPass { self.scheduleVisit() }
             return true
         }
         guard selfChanged || isFresh || dependenciesChanged || anyPropertyChanged else { return false }

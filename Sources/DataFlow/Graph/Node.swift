@@ -204,7 +204,7 @@ package class Node {
     /// Destroys this identity and everything below it.
     package final func remove() {
         guard !isRemoved else { return }
-        host.removals.begin()
+        graph.removals.begin()
         StackSpace.ensuringRoom { for child in children { child.remove() } }
         isRemoved = true
         needsVisit = false
@@ -214,7 +214,7 @@ package class Node {
         if pathMemo.text == nil { pathMemo.removedParent = parent }
         willRemove()
         parent = nil
-        host.removals.end(removing: self)
+        graph.removals.end(removing: self)
     }
 
     /// Empties the subtrees under `roots` level by level, so that releasing them never recurses

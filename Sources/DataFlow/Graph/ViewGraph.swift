@@ -15,6 +15,8 @@ package final class ViewGraph: UpdatedTree {
     package var environmentReaders = WeakList<any EnvironmentReader>()
     /// Views that read a preference of their content after every pass (§10).
     package var preferenceObservers = WeakList<any PreferenceObserver>()
+    /// Subtrees removed in the current step, released level by level when it ends.
+    package let removals = Removals()
     /// For a fresh render (D12): the live graph whose stored values each new node starts from.
     private let seedSource: ViewGraph?
 
@@ -91,6 +93,8 @@ package final class ViewGraph: UpdatedTree {
         counters.passes += 1
         deliverPreferences()
     }
+
+    package func stepDidFinish() { removals.release() }
 
     // MARK: Nodes
 

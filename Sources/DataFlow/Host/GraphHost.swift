@@ -23,8 +23,6 @@ package final class GraphHost {
     /// Writes and publishes from other threads, for this host's thread to apply (§21).
     package let mailbox = Mailbox()
     package private(set) lazy var queue = UpdateQueue(host: self, runsActions: !isSilent)
-    /// Subtrees removed in the current step, released level by level when it ends.
-    package let removals = Removals()
     /// The run's clock (§24): a silent host reads the live host's and schedules nothing of its own.
     package let clock: RunClock
     /// `@AppStorage`'s in-memory defaults: a silent host reads the live host's.
@@ -195,4 +193,6 @@ package protocol UpdatedTree: AnyObject {
     func visitInvalidatedNodes()
     /// The pass's visits are over: what they changed travels on (preferences, §10).
     func passDidFinish()
+    /// The step is over: what it removed can go (`Removals`).
+    func stepDidFinish()
 }

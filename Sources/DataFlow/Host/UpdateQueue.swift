@@ -36,7 +36,8 @@ package final class UpdateQueue {
     private var scopes: [WriteScope] = []
     private var nextScope = 1
     private var queuedActions: [QueuedAction] = []
-    private var deferred: [Node] = []
+    /// Work for the next pass: nodes invalidated again after this pass updated them.
+    private var deferred: [() -> Void] = []
     private var afterPassActions: [() -> Void] = []
     private var rootHasWork = false
     /// True from the start of a step to the end of its last pass and queued action.
@@ -65,7 +66,7 @@ package final class UpdateQueue {
         defer {
             isInStep = false
             host.mailbox.endStep()
-            host.removals.release()
+            host.tree?.stepDidFinish()
         }
         Ambient.with(host) {
             stepNumber += 1
@@ -131,7 +132,7 @@ package final class UpdateQueue {
         isUpdating = false
         let later = deferred
         deferred = []
-        for node in later { node.scheduleVisit() }
+        for work in later { work() }
         let actions = afterPassActions
         afterPassActions = []
         for action in actions { action() }
@@ -190,8 +191,9 @@ package final class UpdateQueue {
     /// Runs `action` when the current pass is over (an invalidation that arrived during it).
     package func afterPass(_ action: @escaping () -> Void) { afterPassActions.append(action) }
 
-    /// A node already updated in this pass was invalidated again: visit it in the next pass.
-    package func deferToNextPass(_ node: Node) { deferred.append(node) }
+    /// Something already updated in this pass was invalidated again: `work` schedules it for the
+    /// next pass, once this one is over.
+    package func deferToNextPass(_ work: @escaping () -> Void) { deferred.append(work) }
 
     /// Some node below the root has work: the current (or next) pass must visit the root.
     package func rootNeedsVisit() { rootHasWork = true }
