@@ -1830,11 +1830,15 @@ when built with Xcode 16.3 or later; that regression is not modelled.
   included, as a main context's are) re-runs the views that fetched the type, in the transaction
   of the insert or delete; inserting a model of another type re-runs none of them. A predicate
   reads the properties it tests, so a change to one re-runs the views whose query filtered on it.
+- Only `@Query` follows the store: the context is not observable, so a body that calls `fetch` or
+  `fetchCount` itself is not run again by an insert, and its screen goes stale (D12).
+- A `@Transient` property is neither stored nor tracked: writing it re-runs no view.
 - A `Query` is a view input like any other (§5, D10): equal sort descriptors and limits compare
   equal; a predicate is code and never compares equal, so a child handed a filtered query runs
   again whenever its parent does.
 - `save()` changes nothing a run shows: dataflow keeps every model in memory, and a run starts
-  with no models (as `inMemory: true` does).
+  with no models (as `inMemory: true` does). The models of `.modelContainer(for:)` are state: the
+  transcript lists its context's models, and an insert or delete is a write to them.
 
 **Evidence.** [Apple-SwiftData] (`@Query` "fetches models using the specified criteria, and
 manages those models so they remain in sync with the underlying data"; `.modelContainer(for:)`
@@ -1851,15 +1855,17 @@ after a save, which is not modelled). Low for `_printChanges`: dataflow attribut
 refresh to `@dependencies` (it tracks the fetch through Observation), where SwiftUI may name the
 query's property; and Low for the comparison of queries as inputs (no source says how SwiftUI
 compares them). Not modelled: persistence across runs, `@Attribute(.unique)` upserts (a duplicate
-is inserted as a new model), relationship delete rules, undo, `ModelActor`, history, and the
-`#Unique` and `#Index` macros.
+is inserted as a new model), relationships (an inverse is not kept in step, a model appended to
+another's relationship is not inserted, delete rules do not cascade), undo, `ModelActor`, history,
+and the `#Unique` and `#Index` macros. `#Predicate` runs on the toolchain's Foundation, which
+lacks some of Apple's string operators; `localizedStandardContains` is supplied.
 
 **Implemented in.** `Sources/DataFlow/Data/SwiftData/PersistentModel.swift`,
 `Sources/DataFlow/Data/SwiftData/ModelContext.swift`, `Sources/DataFlow/Data/SwiftData/ModelContainer.swift`,
 `Sources/DataFlow/Data/SwiftData/Query.swift`, `Sources/DataFlow/App/SceneEnvironment.swift` (a
 scene's environment), `Sources/DataFlowCLI/UserCode/SwiftDataAttributes.swift` (`@Model` read as
-`@Observable` plus `PersistentModel`, `@Query`'s generic arguments written out, store-only attributes
-blanked).
+`@Observable` plus `PersistentModel`, `@Query`'s generic arguments written out, `@Transient` read as
+`@ObservationIgnored`, store-only attributes blanked), `Sources/DataFlow/Data/SwiftData/PredicateStrings.swift`.
 
 **Shown by.** Unit tests (`Tests/DataFlowTests/Data/SwiftData/QueryTests.swift`,
 `Tests/DataFlowCLITests/UserCode/SwiftDataAttributesTests.swift`) and the sample `Bookworm`.

@@ -6497,14 +6497,21 @@ public struct Schema: Sendable {
 /// again gets the same one.
 package final class ModelContainerStore {
     private var containers: [[String]: ModelContainer] = [:]
+    /// The containers in the order they were made.
+    private var made: [ModelContainer] = []
 
     package init() {}
+
+    /// The main contexts of the containers made so far, in that order: state a transcript shows
+    /// (the models live there, whichever views hold them).
+    package var mainContexts: [ModelContext] { made.map(\.mainContext) }
 
     func container(for types: [any PersistentModel.Type]) -> ModelContainer {
         let names = types.map { displayTypeName($0) }
         if let container = containers[names] { return container }
         let container = ModelContainer(typeNames: names)
         containers[names] = container
+        made.append(container)
         return container
     }
 }
@@ -6586,10 +6593,11 @@ import Foundation
 /// Where a run's SwiftData models live: `insert`, `delete`, `fetch`, in memory and in insertion
 /// order. `@Query` reads it.
 ///
-/// The context is observable per model type: a body that fetched `Book`s (through `@Query` or
-/// `fetch`) depends on the context's books, so inserting or deleting a book re-runs it in the
-/// transaction of the write, through the same Observation path as any `@Observable` property
-/// (§8). Unsaved changes are fetched too, as a main context's are; `save()` changes nothing a
+/// `@Query` observes the context per model type: a body whose query fetched `Book`s depends on
+/// the context's books, so inserting or deleting a book re-runs it in the transaction of the
+/// write, through the same Observation path as any `@Observable` property (§8). A context is not
+/// observable to the views' own code: a body that calls `fetch` or `fetchCount` itself does not
+/// run again when a model is inserted, as in SwiftData, where only `@Query` follows the store. Unsaved changes are fetched too, as a main context's are; `save()` changes nothing a
 /// run shows, since nothing is written to disk (§30).
 public final class ModelContext: Observable, @unchecked Sendable {
     // @unchecked Sendable: a run drives a context from its one thread, as the main context is
@@ -6599,8 +6607,10 @@ public final class ModelContext: Observable, @unchecked Sendable {
     /// Every model, in insertion order: what a transcript shows.
     fileprivate private(set) var inserted: [AnyObject] = []
     private let registrar = ObservationRegistrar()
-    /// The container the context belongs to; nil for the environment's placeholder.
-    public private(set) weak var container: ModelContainer?
+    /// The container the context belongs to; nil for the environment's placeholder. Strong: a
+    /// view's environment may hold the context alone, and the context keeps its store (the
+    /// container keeps its main context too, so the two live as long as the run holds either).
+    public private(set) var container: ModelContainer?
     /// Whether inserts and deletes happened since the last `save()`.
     public private(set) var hasChanges = false
     public var autosaveEnabled = true
@@ -6645,13 +6655,19 @@ public final class ModelContext: Observable, @unchecked Sendable {
     /// The models of `Model` the descriptor matches, in its sort order, within its limit.
     public func fetch<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> [Model] {
         let key = Self.key(Model.self)
-        registrar.access(self, keyPath: \ModelContext.[models: key])
         var found = (models[key] ?? []).compactMap { $0 as? Model }
         if let predicate = descriptor.predicate { found = try found.filter { try predicate.evaluate($0) } }
         if !descriptor.sortBy.isEmpty { found.sort(using: descriptor.sortBy) }
         if let offset = descriptor.fetchOffset { found = Array(found.dropFirst(offset)) }
         if let limit = descriptor.fetchLimit { found = Array(found.prefix(limit)) }
         return found
+    }
+
+    /// `fetch` for `@Query`: the body that reads the result depends on the context's models of
+    /// that type.
+    func fetchFollowingChanges<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> [Model] {
+        registrar.access(self, keyPath: \ModelContext.[models: Self.key(Model.self)])
+        return try fetch(descriptor)
     }
 
     /// How many models of `Model` the descriptor matches.
@@ -6731,6 +6747,44 @@ public struct PersistentIdentifier: Hashable, DescribedIdentifier, CustomStringC
 }
 
 """#),
+            ("Sources/DataFlow/Data/SwiftData/PredicateStrings.swift", #"""
+import Foundation
+
+/// `localizedStandardContains` inside `#Predicate { … }`: the search idiom of SwiftData apps
+/// (`trip.name.localizedStandardContains(searchText)`).
+///
+/// Apple's Foundation has this predicate operator; the Foundation the Swift toolchain ships on
+/// Linux has the macro but not the operator it expands to (`build_localizedStandardContains`),
+/// so an app's search predicate would not compile. It matches as the string method does:
+/// ignoring case and diacritics, in the current locale.
+extension PredicateExpressions {
+    public struct LocalizedStandardContains<Root: PredicateExpression, Other: PredicateExpression>: PredicateExpression
+    where Root.Output: StringProtocol, Other.Output: StringProtocol {
+        public typealias Output = Bool
+        public let root: Root
+        public let other: Other
+
+        public init(root: Root, other: Other) {
+            self.root = root
+            self.other = other
+        }
+
+        public func evaluate(_ bindings: PredicateBindings) throws -> Bool {
+            try root.evaluate(bindings).localizedStandardContains(other.evaluate(bindings))
+        }
+    }
+
+    public static func build_localizedStandardContains<Root, Other>(_ root: Root, _ other: Other) -> LocalizedStandardContains<Root, Other> {
+        LocalizedStandardContains(root: root, other: other)
+    }
+}
+
+extension PredicateExpressions.LocalizedStandardContains: Codable where Root: Codable, Other: Codable {}
+extension PredicateExpressions.LocalizedStandardContains: Sendable where Root: Sendable, Other: Sendable {}
+extension PredicateExpressions.LocalizedStandardContains: StandardPredicateExpression
+where Root: StandardPredicateExpression, Other: StandardPredicateExpression {}
+
+"""#),
             ("Sources/DataFlow/Data/SwiftData/Query.swift", #"""
 /// `@Query var books: [Book]`: the models of a type in the environment's context, filtered and
 /// sorted, fetched anew whenever the body reads them (§30).
@@ -6750,7 +6804,7 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
 
     public var wrappedValue: Result {
         // `Result` is `[Element]` for every initializer SwiftData (and dataflow) offers.
-        ((try? modelContext.fetch(descriptor)) ?? []) as! Result
+        ((try? modelContext.fetchFollowingChanges(descriptor)) ?? []) as! Result
     }
 }
 
@@ -7326,7 +7380,7 @@ package final class BodyNode: Node {
     private func evaluate(selfChanged: Bool) -> Bool {
         if lastPass == host.queue.passNumber {
             // Each body runs at most once per pass (§14); this invalidation waits for the next.
-            host.queue.deferToNextPass(self)
+            host.queue.deferToNextPass { self.scheduleVisit() }
             return true
         }
         guard selfChanged || isFresh || dependenciesChanged || anyPropertyChanged else { return false }
@@ -8125,7 +8179,7 @@ package class Node {
     /// Destroys this identity and everything below it.
     package final func remove() {
         guard !isRemoved else { return }
-        host.removals.begin()
+        graph.removals.begin()
         StackSpace.ensuringRoom { for child in children { child.remove() } }
         isRemoved = true
         needsVisit = false
@@ -8135,7 +8189,7 @@ package class Node {
         if pathMemo.text == nil { pathMemo.removedParent = parent }
         willRemove()
         parent = nil
-        host.removals.end(removing: self)
+        graph.removals.end(removing: self)
     }
 
     /// Empties the subtrees under `roots` level by level, so that releasing them never recurses
@@ -8238,6 +8292,42 @@ extension Node {
         if case .element(.int(let new)) = slot.key, case .element(.int(let old)) = child.key { return new == old }
         return slot.key == child.key
     }
+}
+
+"""#),
+            ("Sources/DataFlow/Graph/Removals.swift", #"""
+/// The subtrees a step removed, kept until the step ends and then released without recursion.
+///
+/// A removed identity may still be reported on during its step (a disappear action, a removed
+/// row's last read, §15, §16), so it stays whole until then; afterwards `Node.dismantle` keeps
+/// the short identity paths and empties it level by level, which lets a subtree of any depth go
+/// without a chain of deinits.
+///
+/// A removal nests the removals of its children (`Node.remove()`, children first); nothing
+/// removes another part of the tree while a removal runs, so when the nesting returns to zero
+/// the node that ends it is the root of the removed subtree.
+package final class Removals {
+    private var depth = 0
+    private var removed: [Node] = []
+
+    /// A node's removal starts (its children's removals nest inside it).
+    func begin() { depth += 1 }
+
+    /// A node's removal ended; the outermost one is a removed subtree's root.
+    func end(removing node: Node) {
+        depth -= 1
+        if depth == 0 { removed.append(node) }
+    }
+
+    /// Releases the subtrees removed so far.
+    package func release() {
+        guard !removed.isEmpty else { return }
+        let subtrees = removed
+        removed = []
+        Node.dismantle(subtrees, keepingPaths: true)
+    }
+
+    deinit { Node.dismantle(removed) }
 }
 
 """#),
@@ -8870,6 +8960,8 @@ package final class ViewGraph: UpdatedTree {
     package var environmentReaders = WeakList<any EnvironmentReader>()
     /// Views that read a preference of their content after every pass (§10).
     package var preferenceObservers = WeakList<any PreferenceObserver>()
+    /// Subtrees removed in the current step, released level by level when it ends.
+    package let removals = Removals()
     /// For a fresh render (D12): the live graph whose stored values each new node starts from.
     private let seedSource: ViewGraph?
 
@@ -8946,6 +9038,8 @@ package final class ViewGraph: UpdatedTree {
         counters.passes += 1
         deliverPreferences()
     }
+
+    package func stepDidFinish() { removals.release() }
 
     // MARK: Nodes
 
@@ -9106,8 +9200,6 @@ package final class GraphHost {
     /// Writes and publishes from other threads, for this host's thread to apply (§21).
     package let mailbox = Mailbox()
     package private(set) lazy var queue = UpdateQueue(host: self, runsActions: !isSilent)
-    /// Subtrees removed in the current step, released level by level when it ends.
-    package let removals = Removals()
     /// The run's clock (§24): a silent host reads the live host's and schedules nothing of its own.
     package let clock: RunClock
     /// `@AppStorage`'s in-memory defaults: a silent host reads the live host's.
@@ -9278,6 +9370,8 @@ package protocol UpdatedTree: AnyObject {
     func visitInvalidatedNodes()
     /// The pass's visits are over: what they changed travels on (preferences, §10).
     func passDidFinish()
+    /// The step is over: what it removed can go (`Removals`).
+    func stepDidFinish()
 }
 
 """#),
@@ -9357,42 +9451,6 @@ package final class Mailbox: @unchecked Sendable {
             return letters
         }
     }
-}
-
-"""#),
-            ("Sources/DataFlow/Host/Removals.swift", #"""
-/// The subtrees a step removed, kept until the step ends and then released without recursion.
-///
-/// A removed identity may still be reported on during its step (a disappear action, a removed
-/// row's last read, §15, §16), so it stays whole until then; afterwards `Node.dismantle` keeps
-/// the short identity paths and empties it level by level, which lets a subtree of any depth go
-/// without a chain of deinits.
-///
-/// A removal nests the removals of its children (`Node.remove()`, children first); nothing
-/// removes another part of the tree while a removal runs, so when the nesting returns to zero
-/// the node that ends it is the root of the removed subtree.
-package final class Removals {
-    private var depth = 0
-    private var removed: [Node] = []
-
-    /// A node's removal starts (its children's removals nest inside it).
-    func begin() { depth += 1 }
-
-    /// A node's removal ended; the outermost one is a removed subtree's root.
-    func end(removing node: Node) {
-        depth -= 1
-        if depth == 0 { removed.append(node) }
-    }
-
-    /// Releases the subtrees removed so far.
-    package func release() {
-        guard !removed.isEmpty else { return }
-        let subtrees = removed
-        removed = []
-        Node.dismantle(subtrees, keepingPaths: true)
-    }
-
-    deinit { Node.dismantle(removed) }
 }
 
 """#),
@@ -9490,7 +9548,8 @@ package final class UpdateQueue {
     private var scopes: [WriteScope] = []
     private var nextScope = 1
     private var queuedActions: [QueuedAction] = []
-    private var deferred: [Node] = []
+    /// Work for the next pass: nodes invalidated again after this pass updated them.
+    private var deferred: [() -> Void] = []
     private var afterPassActions: [() -> Void] = []
     private var rootHasWork = false
     /// True from the start of a step to the end of its last pass and queued action.
@@ -9519,7 +9578,7 @@ package final class UpdateQueue {
         defer {
             isInStep = false
             host.mailbox.endStep()
-            host.removals.release()
+            host.tree?.stepDidFinish()
         }
         Ambient.with(host) {
             stepNumber += 1
@@ -9585,7 +9644,7 @@ package final class UpdateQueue {
         isUpdating = false
         let later = deferred
         deferred = []
-        for node in later { node.scheduleVisit() }
+        for work in later { work() }
         let actions = afterPassActions
         afterPassActions = []
         for action in actions { action() }
@@ -9644,8 +9703,9 @@ package final class UpdateQueue {
     /// Runs `action` when the current pass is over (an invalidation that arrived during it).
     package func afterPass(_ action: @escaping () -> Void) { afterPassActions.append(action) }
 
-    /// A node already updated in this pass was invalidated again: visit it in the next pass.
-    package func deferToNextPass(_ node: Node) { deferred.append(node) }
+    /// Something already updated in this pass was invalidated again: `work` schedules it for the
+    /// next pass, once this one is over.
+    package func deferToNextPass(_ work: @escaping () -> Void) { deferred.append(work) }
 
     /// Some node below the root has work: the current (or next) pass must visit the root.
     package func rootNeedsVisit() { rootHasWork = true }
@@ -9826,6 +9886,8 @@ extension ViewGraph {
             }
             return node.children
         }
+        // The models of `.modelContainer(for:)` live in its context, whichever views hold them.
+        roots += host.modelContainers.mainContexts
         for object in objectsReachable(from: roots) {
             let (fields, tracking) = host.reporter.describer.inspectFields(of: object)
             snapshot.objects.append(.init(name: host.reporter.describer.name(of: object), fields: fields, tracking: tracking))
@@ -12645,9 +12707,18 @@ extension ScriptAction {
 
     /// Whether a control labelled `controlLabel` answers to `label`: the same text, or for
     /// `resume` a part of the suspended await's description.
+    /// Whether a control's label is the one the script names. Any space matches any space: a
+    /// formatter's narrow no-break space (`6:13 AM` with U+202F, as iOS 17 formats times) is
+    /// typed as a plain one.
     func matches(_ controlLabel: String, _ label: String) -> Bool {
-        if case .resume = self { return controlLabel.contains(label) }
-        return controlLabel == label
+        let shown = Self.plainSpaces(controlLabel), named = Self.plainSpaces(label)
+        if case .resume = self { return shown.contains(named) }
+        return shown == named
+    }
+
+    private static func plainSpaces(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 != " " && $0.properties.generalCategory == .spaceSeparator }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .spaceSeparator ? " " : $0 }))
     }
 }
 
@@ -22893,11 +22964,15 @@ when built with Xcode 16.3 or later; that regression is not modelled.
   included, as a main context's are) re-runs the views that fetched the type, in the transaction
   of the insert or delete; inserting a model of another type re-runs none of them. A predicate
   reads the properties it tests, so a change to one re-runs the views whose query filtered on it.
+- Only `@Query` follows the store: the context is not observable, so a body that calls `fetch` or
+  `fetchCount` itself is not run again by an insert, and its screen goes stale (D12).
+- A `@Transient` property is neither stored nor tracked: writing it re-runs no view.
 - A `Query` is a view input like any other (§5, D10): equal sort descriptors and limits compare
   equal; a predicate is code and never compares equal, so a child handed a filtered query runs
   again whenever its parent does.
 - `save()` changes nothing a run shows: dataflow keeps every model in memory, and a run starts
-  with no models (as `inMemory: true` does).
+  with no models (as `inMemory: true` does). The models of `.modelContainer(for:)` are state: the
+  transcript lists its context's models, and an insert or delete is a write to them.
 
 **Evidence.** [Apple-SwiftData] (`@Query` "fetches models using the specified criteria, and
 manages those models so they remain in sync with the underlying data"; `.modelContainer(for:)`
@@ -22914,15 +22989,17 @@ after a save, which is not modelled). Low for `_printChanges`: dataflow attribut
 refresh to `@dependencies` (it tracks the fetch through Observation), where SwiftUI may name the
 query's property; and Low for the comparison of queries as inputs (no source says how SwiftUI
 compares them). Not modelled: persistence across runs, `@Attribute(.unique)` upserts (a duplicate
-is inserted as a new model), relationship delete rules, undo, `ModelActor`, history, and the
-`#Unique` and `#Index` macros.
+is inserted as a new model), relationships (an inverse is not kept in step, a model appended to
+another's relationship is not inserted, delete rules do not cascade), undo, `ModelActor`, history,
+and the `#Unique` and `#Index` macros. `#Predicate` runs on the toolchain's Foundation, which
+lacks some of Apple's string operators; `localizedStandardContains` is supplied.
 
 **Implemented in.** `Sources/DataFlow/Data/SwiftData/PersistentModel.swift`,
 `Sources/DataFlow/Data/SwiftData/ModelContext.swift`, `Sources/DataFlow/Data/SwiftData/ModelContainer.swift`,
 `Sources/DataFlow/Data/SwiftData/Query.swift`, `Sources/DataFlow/App/SceneEnvironment.swift` (a
 scene's environment), `Sources/DataFlowCLI/UserCode/SwiftDataAttributes.swift` (`@Model` read as
-`@Observable` plus `PersistentModel`, `@Query`'s generic arguments written out, store-only attributes
-blanked).
+`@Observable` plus `PersistentModel`, `@Query`'s generic arguments written out, `@Transient` read as
+`@ObservationIgnored`, store-only attributes blanked), `Sources/DataFlow/Data/SwiftData/PredicateStrings.swift`.
 
 **Shown by.** Unit tests (`Tests/DataFlowTests/Data/SwiftData/QueryTests.swift`,
 `Tests/DataFlowCLITests/UserCode/SwiftDataAttributesTests.swift`) and the sample `Bookworm`.
@@ -33476,6 +33553,9 @@ enum Preprocessor {
                     note("@Model")
                 case .query(let arguments):
                     rewrites.append((end..<end, Array(arguments)))
+                case .transient:
+                    rewrites.append((index..<end, SwiftDataAttributes.observationIgnored))
+                    note("@Transient")
                 case .store(let attribute):
                     blank(&characters, index..<end)
                     note(attribute)
@@ -34508,8 +34588,9 @@ import Foundation
 /// `extension Book: PersistentModel {}` after the file's last line. `@Query var books: [Book]`
 /// gets its wrapper's generic arguments written out (`@Query<Book, [Book]>`), as Apple's macro
 /// of that name does: the Swift compiler cannot infer `Element` from `Result == [Element]` on its
-/// own. What only matters to a store on disk is blanked: `@Attribute(…)`, `@Relationship(…)`,
-/// `@Transient`. No line moves; the columns of a rewritten line shift.
+/// own. `@Transient` becomes `@ObservationIgnored` (not stored, so not tracked). What only
+/// matters to a store on disk is blanked: `@Attribute(…)`, `@Relationship(…)`. No line moves; the
+/// columns of a rewritten line shift.
 enum SwiftDataAttributes {
     enum Match {
         /// `@Model` before `class Name`.
@@ -34518,9 +34599,14 @@ enum SwiftDataAttributes {
         case query(arguments: String)
         /// A persistence attribute, blanked.
         case store(String)
+        /// `@Transient`: not stored, and not observed either (`@ObservationIgnored`).
+        case transient
     }
 
-    private static let storeAttributes = ["@Attribute", "@Relationship", "@Transient"]
+    private static let storeAttributes = ["@Attribute", "@Relationship"]
+
+    /// `@Transient` becomes this: SwiftData neither stores nor tracks such a property.
+    static let observationIgnored = Array("@ObservationIgnored")
 
     /// The SwiftData attribute at `index` (an `@`), and where it ends.
     static func match(in code: [Character], at index: Int) -> (end: Int, match: Match)? {
@@ -34533,6 +34619,7 @@ enum SwiftDataAttributes {
             let called = index + 6 < code.count && code[index + 6] == "("
             return (index + 6, .query(arguments: "<\(element), [\(element)]>" + (called ? "" : "()")))
         }
+        if word("@Transient", in: code, at: index) { return (index + 10, .transient) }
         guard let attribute = storeAttributes.first(where: { word($0, in: code, at: index) }) else { return nil }
         var end = index + attribute.count
         if end < code.count, code[end] == "(", let close = closingParenthesis(in: code, from: end) { end = close }

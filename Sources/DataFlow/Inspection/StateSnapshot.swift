@@ -53,6 +53,8 @@ extension ViewGraph {
             }
             return node.children
         }
+        // The models of `.modelContainer(for:)` live in its context, whichever views hold them.
+        roots += host.modelContainers.mainContexts
         for object in objectsReachable(from: roots) {
             let (fields, tracking) = host.reporter.describer.inspectFields(of: object)
             snapshot.objects.append(.init(name: host.reporter.describer.name(of: object), fields: fields, tracking: tracking))

@@ -114,9 +114,18 @@ extension ScriptAction {
 
     /// Whether a control labelled `controlLabel` answers to `label`: the same text, or for
     /// `resume` a part of the suspended await's description.
+    /// Whether a control's label is the one the script names. Any space matches any space: a
+    /// formatter's narrow no-break space (`6:13 AM` with U+202F, as iOS 17 formats times) is
+    /// typed as a plain one.
     func matches(_ controlLabel: String, _ label: String) -> Bool {
-        if case .resume = self { return controlLabel.contains(label) }
-        return controlLabel == label
+        let shown = Self.plainSpaces(controlLabel), named = Self.plainSpaces(label)
+        if case .resume = self { return shown.contains(named) }
+        return shown == named
+    }
+
+    private static func plainSpaces(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 != " " && $0.properties.generalCategory == .spaceSeparator }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .spaceSeparator ? " " : $0 }))
     }
 }
 

@@ -78,6 +78,9 @@ enum Preprocessor {
                     note("@Model")
                 case .query(let arguments):
                     rewrites.append((end..<end, Array(arguments)))
+                case .transient:
+                    rewrites.append((index..<end, SwiftDataAttributes.observationIgnored))
+                    note("@Transient")
                 case .store(let attribute):
                     blank(&characters, index..<end)
                     note(attribute)

@@ -8,8 +8,9 @@ import Foundation
 /// `extension Book: PersistentModel {}` after the file's last line. `@Query var books: [Book]`
 /// gets its wrapper's generic arguments written out (`@Query<Book, [Book]>`), as Apple's macro
 /// of that name does: the Swift compiler cannot infer `Element` from `Result == [Element]` on its
-/// own. What only matters to a store on disk is blanked: `@Attribute(…)`, `@Relationship(…)`,
-/// `@Transient`. No line moves; the columns of a rewritten line shift.
+/// own. `@Transient` becomes `@ObservationIgnored` (not stored, so not tracked). What only
+/// matters to a store on disk is blanked: `@Attribute(…)`, `@Relationship(…)`. No line moves; the
+/// columns of a rewritten line shift.
 enum SwiftDataAttributes {
     enum Match {
         /// `@Model` before `class Name`.
@@ -18,9 +19,14 @@ enum SwiftDataAttributes {
         case query(arguments: String)
         /// A persistence attribute, blanked.
         case store(String)
+        /// `@Transient`: not stored, and not observed either (`@ObservationIgnored`).
+        case transient
     }
 
-    private static let storeAttributes = ["@Attribute", "@Relationship", "@Transient"]
+    private static let storeAttributes = ["@Attribute", "@Relationship"]
+
+    /// `@Transient` becomes this: SwiftData neither stores nor tracks such a property.
+    static let observationIgnored = Array("@ObservationIgnored")
 
     /// The SwiftData attribute at `index` (an `@`), and where it ends.
     static func match(in code: [Character], at index: Int) -> (end: Int, match: Match)? {
@@ -33,6 +39,7 @@ enum SwiftDataAttributes {
             let called = index + 6 < code.count && code[index + 6] == "("
             return (index + 6, .query(arguments: "<\(element), [\(element)]>" + (called ? "" : "()")))
         }
+        if word("@Transient", in: code, at: index) { return (index + 10, .transient) }
         guard let attribute = storeAttributes.first(where: { word($0, in: code, at: index) }) else { return nil }
         var end = index + attribute.count
         if end < code.count, code[end] == "(", let close = closingParenthesis(in: code, from: end) { end = close }

@@ -24,6 +24,14 @@ private struct FeedView: View {
     }
 }
 
+private struct Alarm: View {
+    @State private var set = false
+    var body: some View {
+        // iOS 17's time formats put a narrow no-break space (U+202F) before AM and PM.
+        Button(set ? "Set" : "6:13\u{202F}AM") { set = true }
+    }
+}
+
 /// The public driving API: mount, play, perform external events, read each step.
 @Suite struct SessionTests {
     /// `play` may go on for thousands of steps (issue 20 item 12): a session that keeps only the
@@ -81,5 +89,12 @@ private struct FeedView: View {
         let step = try session.tap("Increment")
         #expect(step.ranViews == ["Counter"] && step.screen.isEmpty && step.stale.isEmpty)
         #expect(session.screen.contains("  Text \"count: 1\""))
+    }
+
+    /// A label a formatter made with a narrow no-break space is named with a plain space.
+    @Test func anySpaceInALabelMatchesAPlainSpace() throws {
+        let session = Session(Alarm())
+        let step = try session.play(.tap("6:13 AM"))
+        #expect(step.ranViews == ["Alarm"])
     }
 }

@@ -60,14 +60,21 @@ public struct Schema: Sendable {
 /// again gets the same one.
 package final class ModelContainerStore {
     private var containers: [[String]: ModelContainer] = [:]
+    /// The containers in the order they were made.
+    private var made: [ModelContainer] = []
 
     package init() {}
+
+    /// The main contexts of the containers made so far, in that order: state a transcript shows
+    /// (the models live there, whichever views hold them).
+    package var mainContexts: [ModelContext] { made.map(\.mainContext) }
 
     func container(for types: [any PersistentModel.Type]) -> ModelContainer {
         let names = types.map { displayTypeName($0) }
         if let container = containers[names] { return container }
         let container = ModelContainer(typeNames: names)
         containers[names] = container
+        made.append(container)
         return container
     }
 }

@@ -3,10 +3,11 @@ import Foundation
 /// Where a run's SwiftData models live: `insert`, `delete`, `fetch`, in memory and in insertion
 /// order. `@Query` reads it.
 ///
-/// The context is observable per model type: a body that fetched `Book`s (through `@Query` or
-/// `fetch`) depends on the context's books, so inserting or deleting a book re-runs it in the
-/// transaction of the write, through the same Observation path as any `@Observable` property
-/// (§8). Unsaved changes are fetched too, as a main context's are; `save()` changes nothing a
+/// `@Query` observes the context per model type: a body whose query fetched `Book`s depends on
+/// the context's books, so inserting or deleting a book re-runs it in the transaction of the
+/// write, through the same Observation path as any `@Observable` property (§8). A context is not
+/// observable to the views' own code: a body that calls `fetch` or `fetchCount` itself does not
+/// run again when a model is inserted, as in SwiftData, where only `@Query` follows the store. Unsaved changes are fetched too, as a main context's are; `save()` changes nothing a
 /// run shows, since nothing is written to disk (§30).
 public final class ModelContext: Observable, @unchecked Sendable {
     // @unchecked Sendable: a run drives a context from its one thread, as the main context is
@@ -16,8 +17,10 @@ public final class ModelContext: Observable, @unchecked Sendable {
     /// Every model, in insertion order: what a transcript shows.
     fileprivate private(set) var inserted: [AnyObject] = []
     private let registrar = ObservationRegistrar()
-    /// The container the context belongs to; nil for the environment's placeholder.
-    public private(set) weak var container: ModelContainer?
+    /// The container the context belongs to; nil for the environment's placeholder. Strong: a
+    /// view's environment may hold the context alone, and the context keeps its store (the
+    /// container keeps its main context too, so the two live as long as the run holds either).
+    public private(set) var container: ModelContainer?
     /// Whether inserts and deletes happened since the last `save()`.
     public private(set) var hasChanges = false
     public var autosaveEnabled = true
@@ -62,13 +65,19 @@ public final class ModelContext: Observable, @unchecked Sendable {
     /// The models of `Model` the descriptor matches, in its sort order, within its limit.
     public func fetch<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> [Model] {
         let key = Self.key(Model.self)
-        registrar.access(self, keyPath: \ModelContext.[models: key])
         var found = (models[key] ?? []).compactMap { $0 as? Model }
         if let predicate = descriptor.predicate { found = try found.filter { try predicate.evaluate($0) } }
         if !descriptor.sortBy.isEmpty { found.sort(using: descriptor.sortBy) }
         if let offset = descriptor.fetchOffset { found = Array(found.dropFirst(offset)) }
         if let limit = descriptor.fetchLimit { found = Array(found.prefix(limit)) }
         return found
+    }
+
+    /// `fetch` for `@Query`: the body that reads the result depends on the context's models of
+    /// that type.
+    func fetchFollowingChanges<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> [Model] {
+        registrar.access(self, keyPath: \ModelContext.[models: Self.key(Model.self)])
+        return try fetch(descriptor)
     }
 
     /// How many models of `Model` the descriptor matches.

@@ -16,7 +16,7 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
 
     public var wrappedValue: Result {
         // `Result` is `[Element]` for every initializer SwiftData (and dataflow) offers.
-        ((try? modelContext.fetch(descriptor)) ?? []) as! Result
+        ((try? modelContext.fetchFollowingChanges(descriptor)) ?? []) as! Result
     }
 }
 

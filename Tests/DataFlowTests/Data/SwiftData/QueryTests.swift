@@ -90,6 +90,17 @@ fileprivate struct FilteredList: View {
     var body: some View { Text("filtered \(books.count)") }
 }
 
+/// A body that counts the books itself, without `@Query`.
+fileprivate struct Counting: View {
+    @Environment(\.modelContext) var modelContext
+    var body: some View {
+        VStack {
+            Text("fetched \((try? modelContext.fetchCount(FetchDescriptor<Book>())) ?? 0)")
+            Button("Add Emma") { modelContext.insert(Book(title: "Emma", rating: 3)) }
+        }
+    }
+}
+
 /// §30: `@Query` fetches the models of its type from the environment's context; inserting or
 /// deleting re-runs the views that fetched that type, in the action's transaction; a change to a
 /// model's property re-runs only the views that read it (§8).
@@ -159,6 +170,9 @@ fileprivate struct FilteredList: View {
         descriptor.fetchOffset = 1
         #expect(try context.fetch(descriptor).map(\.title) == ["B", "C"])
         #expect(try context.fetchCount(FetchDescriptor<Book>(predicate: #Predicate { $0.rating > 2 })) == 2)
+        // The search idiom of SwiftData apps: case- and diacritic-insensitive.
+        let search = "b"
+        #expect(try context.fetch(FetchDescriptor<Book>(predicate: #Predicate { $0.title.localizedStandardContains(search) })).map(\.title) == ["B"])
         #expect(context.hasChanges)
         try context.save()
         #expect(!context.hasChanges)
@@ -172,5 +186,24 @@ fileprivate struct FilteredList: View {
         let step = harness.tap("Tick")
         #expect(step.ranViews == ["Sorter", "FilteredList"])
         #expect(step.skipped.contains("SortedList"))
+    }
+
+    /// Only `@Query` follows the store: a body that calls `fetchCount` itself is not run again by
+    /// an insert (the context is not observable), so its screen goes stale, as on a device.
+    @Test func aBodyThatFetchesItselfDoesNotFollowInserts() {
+        let harness = Harness(Counting().modelContainer(for: Book.self))
+        let step = harness.tap("Add Emma")
+        #expect(step.ranViews.isEmpty)
+        #expect(harness.screen.contains("  Text \"fetched 0\""))
+        #expect(harness.stale.map(\.current) == ["Text \"fetched 1\""])
+    }
+
+    /// The models of `.modelContainer(for:)` are state: the context lists them in insertion order.
+    @Test func theContextsModelsAreState() {
+        let harness = Harness(Library())
+        harness.tap("Add Emma")
+        let objects = harness.graph.stateSnapshot().objects.map(\.name)
+        #expect(objects.contains("ModelContext#1"))
+        #expect(objects.contains("Book#1"))
     }
 }
