@@ -1,4 +1,5 @@
 import DataFlow
+import Testing
 
 /// Mounts a view in a fresh graph and plays actions on it, one step each, returning what the
 /// graph reported during the step. Tests read like the scenario they check.
@@ -27,11 +28,15 @@ final class Harness {
         Step(record: session.perform { action() })
     }
 
+    /// Plays `action` as one step. An action that cannot be played (its control is not on
+    /// screen) fails the test and returns the latest step, so the test goes on to say what else
+    /// is wrong instead of stopping every test in the process.
     @discardableResult func play(_ action: ScriptAction) -> Step {
         do {
             return Step(record: try session.play(action))
         } catch {
-            preconditionFailure("\(error)")
+            Testing.Issue.record("\(error)")
+            return Step(record: session.steps[session.steps.count - 1])
         }
     }
 
@@ -60,7 +65,7 @@ struct Step {
     var skipped: [String] { record.skipped.map(\.view) }
     var passes: Int { record.passes }
     var passCauses: [PassCause] { events.compactMap { if case .passBegan(_, let cause) = $0 { cause } else { nil } } }
-    var issues: [Issue] { record.issues }
+    var issues: [DataFlow.Issue] { record.issues }
     var swiftUIWarnings: [String] { record.warnings }
     var console: [String] { record.console }
     /// The write records as the step traced them (a `WriteLine` per changed place is the
