@@ -2536,10 +2536,18 @@ extension DatePicker: TextEntry {
     var entryText: Binding<String> {
         let formatter = Self.formatter
         return Binding(value: formatter.string(from: selection._value), location: ParsedLocation(
-            base: selection.location, format: { formatter.string(from: $0) }, parse: { formatter.date(from: $0) }))
+            base: selection.location, format: { formatter.string(from: $0) },
+            parse: { Self.parse($0, with: formatter) },
+            expected: "a date as 2024-05-01 08:30 or 2024-05-01 (yyyy-MM-dd HH:mm, UTC)"))
     }
     var isSecure: Bool { false }
     var commitAction: (() -> Void)? { nil }
+
+    /// A typed date: `2024-05-01 08:30`, or a day alone (`2024-05-01`, at midnight).
+    static func parse(_ text: String, with formatter: DateFormatter) -> Date? {
+        if let date = formatter.date(from: text) { return date }
+        return formatter.date(from: text + " 00:00")
+    }
 
     /// `2024-05-01 08:30`, in UTC: the same on every machine.
     static var formatter: DateFormatter {
@@ -3126,20 +3134,32 @@ extension TextField where Label == Text {
 }
 
 /// A value seen as the text a format makes of it; a write parses the text, and is dropped if it
-/// does not parse. Reads and changes are the base's (the field depends on the value's storage).
+/// does not parse (SwiftUI keeps the old value without a word; dataflow says so). Reads and
+/// changes are the base's (the field depends on the value's storage).
 final class ParsedLocation<Base>: AnyLocation<String> {
     let base: AnyLocation<Base>
     let format: (Base) -> String
     let parse: (String) -> Base?
+    /// What the text should look like, for the note when it does not parse.
+    let expected: String
 
-    init(base: AnyLocation<Base>, format: @escaping (Base) -> String, parse: @escaping (String) -> Base?) {
+    init(base: AnyLocation<Base>, format: @escaping (Base) -> String, parse: @escaping (String) -> Base?,
+         expected: String = "text the field's format can read") {
         self.base = base
         self.format = format
         self.parse = parse
+        self.expected = expected
     }
 
     override func get() -> String { format(base.get()) }
-    override func set(_ newValue: String) { if let value = parse(newValue) { base.set(value) } }
+    override func set(_ newValue: String) {
+        guard let value = parse(newValue) else {
+            (host ?? Ambient.current)?.reporter.report(.dataflow(
+                "\(quote(newValue)) does not parse: the field takes \(expected), so \(base.targetDescription) keeps its value"))
+            return
+        }
+        base.set(value)
+    }
     override func markRead() { base.markRead() }
     override var storage: StorageLocation? { base.storage }
     override var host: GraphHost? { base.host }

@@ -209,10 +209,18 @@ extension DatePicker: TextEntry {
     var entryText: Binding<String> {
         let formatter = Self.formatter
         return Binding(value: formatter.string(from: selection._value), location: ParsedLocation(
-            base: selection.location, format: { formatter.string(from: $0) }, parse: { formatter.date(from: $0) }))
+            base: selection.location, format: { formatter.string(from: $0) },
+            parse: { Self.parse($0, with: formatter) },
+            expected: "a date as 2024-05-01 08:30 or 2024-05-01 (yyyy-MM-dd HH:mm, UTC)"))
     }
     var isSecure: Bool { false }
     var commitAction: (() -> Void)? { nil }
+
+    /// A typed date: `2024-05-01 08:30`, or a day alone (`2024-05-01`, at midnight).
+    static func parse(_ text: String, with formatter: DateFormatter) -> Date? {
+        if let date = formatter.date(from: text) { return date }
+        return formatter.date(from: text + " 00:00")
+    }
 
     /// `2024-05-01 08:30`, in UTC: the same on every machine.
     static var formatter: DateFormatter {

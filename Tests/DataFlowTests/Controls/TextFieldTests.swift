@@ -21,6 +21,17 @@ private struct Login: View {
     }
 }
 
+private struct Trip: View {
+    @State private var start = Date(timeIntervalSince1970: 0)
+    @State private var travellers = 2
+    var body: some View {
+        VStack {
+            DatePicker("Start", selection: $start)
+            TextField("Travellers", value: $travellers, format: .number)
+        }
+    }
+}
+
 /// Typing writes a text field's binding; a secure field is typed into the same way and shows dots.
 @Suite struct TextFieldTests {
     @Test func aSecureFieldIsTypedIntoAndShowsDots() {
@@ -35,5 +46,19 @@ private struct Login: View {
         let step = harness.type("First name", "Tim")
         #expect(step.ran == ["Field: _name changed."])
         #expect(harness.screen == ["VStack", "  TextField \"First name\" = \"Tim\"", "  Text \"Your name is Tim.\""])
+    }
+
+    /// A date picker is typed a date (a day alone is midnight); text that does not parse keeps
+    /// the value, as SwiftUI does, and dataflow says what the field takes.
+    @Test func textThatDoesNotParseKeepsTheValueAndSaysWhatTheFieldTakes() {
+        let harness = Harness(Trip())
+        harness.type("Start", "2027-01-05")
+        #expect(harness.screen.contains("  DatePicker \"Start\" = \"2027-01-05 00:00\""))
+        let step = harness.type("Start", "tomorrow")
+        #expect(step.writes.isEmpty)
+        #expect(step.issues.contains { if case .dataflow(let text) = $0 { text.contains("a date as 2024-05-01 08:30") } else { false } })
+        let number = harness.type("Travellers", "many")
+        #expect(number.writes.isEmpty)
+        #expect(number.issues.contains { if case .dataflow(let text) = $0 { text.hasPrefix("\"many\" does not parse") } else { false } })
     }
 }
