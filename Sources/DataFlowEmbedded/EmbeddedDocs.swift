@@ -1759,14 +1759,20 @@ evaluated with the host view's body (reading the host's state), and custom views
 views with identity, state and bodies of their own. dataflow shows it under the host view (on the
 host's line when it draws one line), and its buttons are controls: a context menu's and swipe
 actions' buttons are tapped directly (the long press or swipe that reveals them is not modelled).
+What a gesture reveals is not part of the host's label: a row with swipe actions is named by what
+it shows. A row with swipe actions has no Delete of `.onDelete`'s: SwiftUI no longer synthesizes
+it, and the app's own swipe buttons are the row's actions.
 
-**Evidence.** [SwiftUI-17.4] (each takes `@ViewBuilder` content); [Apple-SwipeActions].
+**Evidence.** [SwiftUI-17.4] (each takes `@ViewBuilder` content); [Apple-SwipeActions] ("When you
+add swipe actions, SwiftUI no longer synthesizes the Delete actions that otherwise appear when
+using" `onDelete(perform:)`).
 
 **Confidence.** High that the content is the host's view-builder content. Medium for custom views'
 state inside menus and swipe actions: SwiftUI turns them into platform menus and may cache a
 context menu's content.
 
-**Implemented in.** `Sources/DataFlow/Modifiers/SecondaryContent.swift`.
+**Implemented in.** `Sources/DataFlow/Modifiers/SecondaryContent.swift`,
+`Sources/DataFlow/View/DynamicViewContent.swift` (no Delete beside swipe actions).
 
 **Shown by.** Unit tests (`Tests/DataFlowTests/Modifiers/SecondaryContentTests.swift`) and the
 samples `ExpenseTracker` and `HabitTracker`.

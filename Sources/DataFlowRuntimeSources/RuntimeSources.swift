@@ -11884,6 +11884,24 @@ public struct _SecondaryContentModifier: BuiltinModifier {
 final class SecondaryContentNode: ModifierNode {
     private var secondary: _SecondaryContentModifier? { modifier as? _SecondaryContentModifier }
 
+    /// Content a gesture reveals (a context menu, swipe actions): not on screen until then, so
+    /// not part of the host's label (a row is named by what it shows).
+    private var isHidden: Bool { secondary.map { Self.hiddenKinds.contains($0.kind) } ?? false }
+    private static let hiddenKinds: Set<String> = ["contextMenu", "swipeActions"]
+
+    /// Whether these are swipe actions: a row with them has no Delete of `.onDelete`'s (§28).
+    var isSwipeActions: Bool { secondary?.kind == "swipeActions" }
+
+    override package func appendText(to words: inout [String]) {
+        guard isHidden, let host = children.first else { return super.appendText(to: &words) }
+        host.appendText(to: &words)
+    }
+
+    override package func appendSymbolNames(to names: inout [String]) {
+        guard isHidden, let host = children.first else { return super.appendSymbolNames(to: &names) }
+        host.appendSymbolNames(to: &names)
+    }
+
     override package func apply(_ view: any View) {
         super.apply(view)
         guard let secondary else { return }
@@ -14907,7 +14925,9 @@ final class RowEditingNode: ModifierNode, ControlNode {
         var handles: [ControlHandle] = []
         for (offset, row) in rows.enumerated() {
             let label = row.labelText()
-            if let delete {
+            // "When you add swipe actions, SwiftUI no longer synthesizes the Delete actions" of
+            // `.onDelete` (§28): such a row is deleted, if at all, by one of its swipe buttons.
+            if let delete, !Self.hasSwipeActions(row) {
                 handles.append(ControlHandle(kind: .deletableRow, label: label) { [unowned self] _ in
                     self.host.perform { delete(IndexSet(integer: offset)) }
                 })
@@ -14920,6 +14940,16 @@ final class RowEditingNode: ModifierNode, ControlNode {
             }
         }
         return handles
+    }
+
+    /// Whether a row (not a row nested in it) carries swipe actions.
+    private static func hasSwipeActions(_ row: Node) -> Bool {
+        var found = false
+        row.walk { node, _ in
+            if (node as? SecondaryContentNode)?.isSwipeActions == true { found = true }
+            return found || node is ForEachNode ? [] : node.children
+        }
+        return found
     }
 }
 
@@ -22913,14 +22943,20 @@ evaluated with the host view's body (reading the host's state), and custom views
 views with identity, state and bodies of their own. dataflow shows it under the host view (on the
 host's line when it draws one line), and its buttons are controls: a context menu's and swipe
 actions' buttons are tapped directly (the long press or swipe that reveals them is not modelled).
+What a gesture reveals is not part of the host's label: a row with swipe actions is named by what
+it shows. A row with swipe actions has no Delete of `.onDelete`'s: SwiftUI no longer synthesizes
+it, and the app's own swipe buttons are the row's actions.
 
-**Evidence.** [SwiftUI-17.4] (each takes `@ViewBuilder` content); [Apple-SwipeActions].
+**Evidence.** [SwiftUI-17.4] (each takes `@ViewBuilder` content); [Apple-SwipeActions] ("When you
+add swipe actions, SwiftUI no longer synthesizes the Delete actions that otherwise appear when
+using" `onDelete(perform:)`).
 
 **Confidence.** High that the content is the host's view-builder content. Medium for custom views'
 state inside menus and swipe actions: SwiftUI turns them into platform menus and may cache a
 context menu's content.
 
-**Implemented in.** `Sources/DataFlow/Modifiers/SecondaryContent.swift`.
+**Implemented in.** `Sources/DataFlow/Modifiers/SecondaryContent.swift`,
+`Sources/DataFlow/View/DynamicViewContent.swift` (no Delete beside swipe actions).
 
 **Shown by.** Unit tests (`Tests/DataFlowTests/Modifiers/SecondaryContentTests.swift`) and the
 samples `ExpenseTracker` and `HabitTracker`.

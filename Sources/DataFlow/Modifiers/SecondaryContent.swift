@@ -21,6 +21,24 @@ public struct _SecondaryContentModifier: BuiltinModifier {
 final class SecondaryContentNode: ModifierNode {
     private var secondary: _SecondaryContentModifier? { modifier as? _SecondaryContentModifier }
 
+    /// Content a gesture reveals (a context menu, swipe actions): not on screen until then, so
+    /// not part of the host's label (a row is named by what it shows).
+    private var isHidden: Bool { secondary.map { Self.hiddenKinds.contains($0.kind) } ?? false }
+    private static let hiddenKinds: Set<String> = ["contextMenu", "swipeActions"]
+
+    /// Whether these are swipe actions: a row with them has no Delete of `.onDelete`'s (§28).
+    var isSwipeActions: Bool { secondary?.kind == "swipeActions" }
+
+    override package func appendText(to words: inout [String]) {
+        guard isHidden, let host = children.first else { return super.appendText(to: &words) }
+        host.appendText(to: &words)
+    }
+
+    override package func appendSymbolNames(to names: inout [String]) {
+        guard isHidden, let host = children.first else { return super.appendSymbolNames(to: &names) }
+        host.appendSymbolNames(to: &names)
+    }
+
     override package func apply(_ view: any View) {
         super.apply(view)
         guard let secondary else { return }

@@ -63,7 +63,9 @@ final class RowEditingNode: ModifierNode, ControlNode {
         var handles: [ControlHandle] = []
         for (offset, row) in rows.enumerated() {
             let label = row.labelText()
-            if let delete {
+            // "When you add swipe actions, SwiftUI no longer synthesizes the Delete actions" of
+            // `.onDelete` (§28): such a row is deleted, if at all, by one of its swipe buttons.
+            if let delete, !Self.hasSwipeActions(row) {
                 handles.append(ControlHandle(kind: .deletableRow, label: label) { [unowned self] _ in
                     self.host.perform { delete(IndexSet(integer: offset)) }
                 })
@@ -76,5 +78,15 @@ final class RowEditingNode: ModifierNode, ControlNode {
             }
         }
         return handles
+    }
+
+    /// Whether a row (not a row nested in it) carries swipe actions.
+    private static func hasSwipeActions(_ row: Node) -> Bool {
+        var found = false
+        row.walk { node, _ in
+            if (node as? SecondaryContentNode)?.isSwipeActions == true { found = true }
+            return found || node is ForEachNode ? [] : node.children
+        }
+        return found
     }
 }

@@ -39,4 +39,32 @@ import DataFlow
         #expect(harness.screen.contains("toolbar"))
         #expect(harness.screen.contains("  Button \"taps 1\""), "the toolbar's own view kept its state: \(harness.screen)")
     }
+
+    fileprivate struct Inbox: View {
+        @State var mails = ["Hello", "Invoice"]
+        @State var pinned: [String] = []
+        var body: some View {
+            VStack {
+                ForEach(mails, id: \.self) { mail in
+                    Text(mail)
+                        .swipeActions { Button("Pin") { pinned.append(mail) } }
+                }
+                .onDelete { mails.remove(atOffsets: $0) }
+                ForEach(pinned, id: \.self) { Text("pinned \($0)") }
+                    .onDelete { pinned.remove(atOffsets: $0) }
+            }
+        }
+    }
+
+    /// A row is named by what it shows, not by the swipe buttons a gesture reveals; and a row
+    /// with swipe actions has no Delete of `.onDelete`'s ("SwiftUI no longer synthesizes" it).
+    @Test func swipeActionsReplaceTheDeleteOfOnDeleteAndStayOutOfTheRowsName() {
+        let harness = Harness(Inbox())
+        #expect(!harness.session.controls.contains { $0.hasPrefix("delete") })
+        harness.play(.tap("Pin"))
+        #expect(harness.session.controls.contains("delete \"pinned Hello\""))
+        #expect(!harness.session.controls.contains("delete \"Hello\""))
+        harness.play(.delete("pinned Hello", occurrence: 1))
+        #expect(!harness.screen.contains { $0.contains("pinned") })
+    }
 }
