@@ -3014,6 +3014,13 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
         modifier(_TapGestureModifier(count: count, action: action))
     }
+
+    /// iOS 17's form, handed where the tap landed. dataflow lays nothing out, so a scripted tap
+    /// lands at the view's origin, `(0, 0)` in any coordinate space.
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
+        modifier(_TapGestureModifier(count: count, action: { action(.zero) }))
+    }
 }
 
 /// The node of a view with a tap gesture: a control named after what its content shows.
@@ -9952,6 +9959,12 @@ enum ObjectFinder {
 
     private static func kind(of type: Any.Type) -> Kind { kinds.value(for: type, makeKind) }
 
+    /// Whether `type` is one of Foundation's own value types.
+    private static func isFoundationValue(_ type: Any.Type) -> Bool {
+        let name = String(reflecting: type)
+        return ["Foundation.", "FoundationEssentials.", "FoundationInternationalization."].contains { name.hasPrefix($0) }
+    }
+
     /// Structs are decided by their fields' types, which cannot contain the struct itself.
     ///
     /// Cheap tests come first: a protocol cast that the runtime has not seen for this type scans
@@ -9959,7 +9972,13 @@ enum ObjectFinder {
     private static func makeKind(of type: Any.Type) -> Kind {
         if _isPOD(type) || type == String.self || type == Substring.self || type == Character.self { return .none }
         if type == ObservationRegistrar.self { return .none }
-        switch metadataKind(of: type) {
+        let metadata = metadataKind(of: type)
+        if metadata == .struct || metadata == .enum, isFoundationValue(type) {
+            // `URL`, `Date`, `Data`, `Locale`: values, whatever classes hold their storage
+            // (`_SwiftURL`); none holds an object of the app's.
+            return .none
+        }
+        switch metadata {
         case .class?:
             // Key paths, locations and publishers are the engine's, not the experiment's.
             return type is AnyKeyPath.Type || type is any CustomValueDescription.Type ? .none : .object
@@ -12278,12 +12297,59 @@ public struct MapAnnotation<Content: View>: View {
 public struct Marker: View {
     public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D) {}
     public init(_ titleKey: LocalizedStringKey, systemImage: String, coordinate: CLLocationCoordinate2D) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, coordinate: CLLocationCoordinate2D) {}
     public var body: some View { EmptyView() }
 }
 
 public struct Annotation<Content: View>: View {
     public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> Content) {}
     public var body: some View { EmptyView() }
+}
+
+/// A map's look (iOS 17): appearance only.
+public struct MapStyle: Sendable {
+    public static var standard: MapStyle { MapStyle() }
+    public static var hybrid: MapStyle { MapStyle() }
+    public static var imagery: MapStyle { MapStyle() }
+    public static func standard(elevation: MapStyle.Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false) -> MapStyle { MapStyle() }
+    public static func hybrid(elevation: MapStyle.Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false) -> MapStyle { MapStyle() }
+    public static func imagery(elevation: MapStyle.Elevation = .automatic) -> MapStyle { MapStyle() }
+
+    public struct Elevation: Sendable {
+        public static var automatic: Elevation { Elevation() }
+        public static var flat: Elevation { Elevation() }
+        public static var realistic: Elevation { Elevation() }
+    }
+}
+
+/// Which points of interest a map shows: appearance only.
+public struct PointOfInterestCategories: Sendable {
+    public static var all: PointOfInterestCategories { PointOfInterestCategories() }
+    public static var excludingAll: PointOfInterestCategories { PointOfInterestCategories() }
+}
+
+extension View {
+    public func mapStyle(_ mapStyle: MapStyle) -> ModifiedContent<Self, _AppearanceModifier> { styled(".mapStyle") }
+}
+
+/// `MapReader { proxy in Map { … } }` (iOS 17): its content, with a proxy that converts screen
+/// points to coordinates. dataflow draws no map, so there is no point on one: `convert` gives nil
+/// (a tap on the map places nothing).
+public struct MapReader<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: (MapProxy) -> Content) {
+        self.content = content(MapProxy())
+    }
+
+    public var body: some View { content }
+}
+
+public struct MapProxy {
+    public func convert(_ point: CGPoint, from coordinateSpace: some CoordinateSpaceProtocol) -> CLLocationCoordinate2D? { nil }
+    public func convert(_ coordinate: CLLocationCoordinate2D, to coordinateSpace: some CoordinateSpaceProtocol) -> CGPoint? { nil }
 }
 
 // MARK: AVFoundation, AudioToolbox

@@ -14,6 +14,13 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
         modifier(_TapGestureModifier(count: count, action: action))
     }
+
+    /// iOS 17's form, handed where the tap landed. dataflow lays nothing out, so a scripted tap
+    /// lands at the view's origin, `(0, 0)` in any coordinate space.
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
+        modifier(_TapGestureModifier(count: count, action: { action(.zero) }))
+    }
 }
 
 /// The node of a view with a tap gesture: a control named after what its content shows.

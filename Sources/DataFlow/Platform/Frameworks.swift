@@ -129,12 +129,59 @@ public struct MapAnnotation<Content: View>: View {
 public struct Marker: View {
     public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D) {}
     public init(_ titleKey: LocalizedStringKey, systemImage: String, coordinate: CLLocationCoordinate2D) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, coordinate: CLLocationCoordinate2D) {}
     public var body: some View { EmptyView() }
 }
 
 public struct Annotation<Content: View>: View {
     public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> Content) {}
     public var body: some View { EmptyView() }
+}
+
+/// A map's look (iOS 17): appearance only.
+public struct MapStyle: Sendable {
+    public static var standard: MapStyle { MapStyle() }
+    public static var hybrid: MapStyle { MapStyle() }
+    public static var imagery: MapStyle { MapStyle() }
+    public static func standard(elevation: MapStyle.Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false) -> MapStyle { MapStyle() }
+    public static func hybrid(elevation: MapStyle.Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false) -> MapStyle { MapStyle() }
+    public static func imagery(elevation: MapStyle.Elevation = .automatic) -> MapStyle { MapStyle() }
+
+    public struct Elevation: Sendable {
+        public static var automatic: Elevation { Elevation() }
+        public static var flat: Elevation { Elevation() }
+        public static var realistic: Elevation { Elevation() }
+    }
+}
+
+/// Which points of interest a map shows: appearance only.
+public struct PointOfInterestCategories: Sendable {
+    public static var all: PointOfInterestCategories { PointOfInterestCategories() }
+    public static var excludingAll: PointOfInterestCategories { PointOfInterestCategories() }
+}
+
+extension View {
+    public func mapStyle(_ mapStyle: MapStyle) -> ModifiedContent<Self, _AppearanceModifier> { styled(".mapStyle") }
+}
+
+/// `MapReader { proxy in Map { … } }` (iOS 17): its content, with a proxy that converts screen
+/// points to coordinates. dataflow draws no map, so there is no point on one: `convert` gives nil
+/// (a tap on the map places nothing).
+public struct MapReader<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: (MapProxy) -> Content) {
+        self.content = content(MapProxy())
+    }
+
+    public var body: some View { content }
+}
+
+public struct MapProxy {
+    public func convert(_ point: CGPoint, from coordinateSpace: some CoordinateSpaceProtocol) -> CLLocationCoordinate2D? { nil }
+    public func convert(_ coordinate: CLLocationCoordinate2D, to coordinateSpace: some CoordinateSpaceProtocol) -> CGPoint? { nil }
 }
 
 // MARK: AVFoundation, AudioToolbox

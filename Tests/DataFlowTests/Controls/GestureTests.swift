@@ -1,6 +1,23 @@
 import Testing
 import DataFlow
 
+fileprivate struct Pins: View {
+    @State private var taps: [String] = []
+    var body: some View {
+        VStack {
+            MapReader { proxy in
+                Map()
+                    .mapStyle(.hybrid)
+                    .onTapGesture { position in
+                        let place = proxy.convert(position, from: .local)
+                        taps.append("(\(Int(position.x)), \(Int(position.y))) → \(place == nil ? "no coordinate" : "a coordinate")")
+                    }
+            }
+            Text(taps.joined(separator: "; "))
+        }
+    }
+}
+
 /// §25: a scripted drag is onChanged with the translation, then onEnded; @GestureState resets.
 @Suite struct GestureTests {
     fileprivate struct Card: View {
@@ -57,5 +74,13 @@ import DataFlow
     @Test func scriptsNameGesturesInTheGrammar() throws {
         #expect(try ScriptAction.parse("drag \"Card\" 120 -4; long-press \"Hold\" 2") == [.drag("Card", dx: 120, dy: -4), .longPress("Hold", occurrence: 2)])
         #expect(ScriptAction.drag("Card", dx: 120, dy: -4).description == "drag \"Card\" 120 -4")
+    }
+
+    /// iOS 17's located tap: dataflow lays nothing out, so the tap lands at the view's origin,
+    /// and a map (never drawn) converts no point to a coordinate.
+    @Test func aLocatedTapLandsAtTheOriginAndAMapConvertsNothing() {
+        let harness = Harness(Pins())
+        harness.tapGesture("Map")
+        #expect(harness.screen.contains("  Text \"(0, 0) → no coordinate\""))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DataFlow
 
@@ -52,5 +53,16 @@ fileprivate struct Wrapper { var holder: Holder; var plain = Plain() }
         #expect(describer.describe(AnyHashable(3)).text == "3")
         #expect(describer.describe(7).text == "7")
         #expect(describer.describe(false).text == "false")
+    }
+
+    /// Foundation's values are values, whatever class holds their storage (`URL`'s `_SwiftURL`):
+    /// the state lists the app's objects, not Foundation's.
+    @Test func foundationValuesHoldNoObjectsOfTheApps() {
+        struct Saved { var url = URL(string: "https://example.com/a")!; var date = Date(timeIntervalSince1970: 0); var model = Model() }
+        let saved = Saved()
+        #expect(objects(in: saved.url).isEmpty)
+        #expect(objects(in: saved.date).isEmpty)
+        #expect(objects(in: saved).count == 1)
+        #expect(objectsReachable(from: [saved]).count == 1)
     }
 }
