@@ -20,6 +20,10 @@ final class BodyObservation: @unchecked Sendable {
     private var generation = 0
     private var pending = false
     private var before: [(object: AnyObject, fields: ValueDescription)] = []
+    /// Whether a `willSet` captured `before` since the last `didSet`: one change the body tracks
+    /// through two registrations (its own reads and a ForEach's content) calls both callbacks
+    /// twice, and only the first `didSet` has something to name.
+    private var captured = false
 
     /// The host's mailbox, held here: a callback on another thread must not touch the node.
     private let mailbox: Mailbox
@@ -67,7 +71,10 @@ final class BodyObservation: @unchecked Sendable {
 
     private func willSet(_ keyPath: AnyKeyPath?) {
         let host = node.host
-        if host.reporter.isTracing, let keyPath { before = candidates(of: type(of: keyPath).rootType, in: node) }
+        if host.reporter.isTracing, let keyPath {
+            before = candidates(of: type(of: keyPath).rootType, in: node)
+            captured = true
+        }
         guard !pending else { return }
         pending = true
         let generation = self.generation
@@ -81,7 +88,8 @@ final class BodyObservation: @unchecked Sendable {
     /// Names what changed (`Model#1.count`) by comparing the candidate objects' fields: the key
     /// path Observation hands over prints as an address, which a transcript cannot show.
     private func didSet(_ keyPath: AnyKeyPath?) {
-        guard node.host.reporter.isTracing else { return }
+        guard node.host.reporter.isTracing, captured else { return }
+        captured = false
         let describer = node.host.reporter.describer
         var names: [String] = []
         for (object, fields) in before {
@@ -92,9 +100,10 @@ final class BodyObservation: @unchecked Sendable {
         node.noteChangedDependencies(names)
     }
 
-    /// Objects of `type` the view can reach from its own fields and stored values.
+    /// Objects of `type` the view can reach from its own fields and stored values, and the run's
+    /// SwiftData models (a `@Query` fetches them anew each time, so its view stores none).
     private func candidates(of type: Any.Type, in node: BodyNode) -> [(object: AnyObject, fields: ValueDescription)] {
-        let values: [Any] = [node.installed] + node.boxes.compactMap(\.storedValue)
+        let values: [Any] = [node.installed] + node.boxes.compactMap(\.storedValue) + node.host.modelContainers.mainContexts
         return objectsReachable(from: values).filter { Swift.type(of: $0) == type }.map {
             ($0, node.host.reporter.describer.describeFields(of: $0))
         }

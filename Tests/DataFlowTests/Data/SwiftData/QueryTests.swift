@@ -101,6 +101,21 @@ fileprivate struct Counting: View {
     }
 }
 
+/// A list whose query sorts by title and whose rows read the title in the ForEach's closure:
+/// one rename reaches the body through two registrations.
+fileprivate struct Titles: View {
+    @Environment(\.modelContext) var modelContext
+    @Query<Book, [Book]>(sort: \Book.title) var books: [Book]
+    var body: some View {
+        VStack {
+            ForEach(books) { book in Text(book.title) }
+            Button("Add Emma") { modelContext.insert(Book(title: "Emma", rating: 3)) }
+            Button("Add Dune") { modelContext.insert(Book(title: "Dune", rating: 4)) }
+            Button("Rename") { books.first?.title = "Zed" }
+        }
+    }
+}
+
 /// §30: `@Query` fetches the models of its type from the environment's context; inserting or
 /// deleting re-runs the views that fetched that type, in the action's transaction; a change to a
 /// model's property re-runs only the views that read it (§8).
@@ -205,5 +220,15 @@ fileprivate struct Counting: View {
         let objects = harness.graph.stateSnapshot().objects.map(\.name)
         #expect(objects.contains("ModelContext#1"))
         #expect(objects.contains("Book#1"))
+    }
+
+    /// A change the body tracks twice (the sort and a row's read) is named once, by what changed.
+    @Test func aChangeTrackedTwiceIsNamedOnce() {
+        let harness = Harness(Titles().modelContainer(for: Book.self))
+        harness.tap("Add Emma")
+        harness.tap("Add Dune")
+        // Two books: the sort reads their titles, and so do the rows.
+        let step = harness.tap("Rename")
+        #expect(step.record.bodies.first { $0.node.view == "Titles" }?.dependencies == ["Book#2.title"])
     }
 }
