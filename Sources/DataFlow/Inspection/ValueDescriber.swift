@@ -127,6 +127,9 @@ package final class ValueDescriber {
         if type == Bool.self { return .bool }
         if type == UUID.self { return .uuid }
         if type == Character.self { return .character }
+        // Foundation's own text for these (`2026-11-24 07:02:00 +0000`, in UTC; a URL's string),
+        // not their storage (`timeIntervalSinceReferenceDate: 817193782.6`).
+        if type == Date.self || type == URL.self { return .text }
         // Casts from `Any` also look inside an `AnyHashable`: what it holds decides, per value.
         if type == AnyHashable.self { return .anyHashable }
         // A pointer's value is an address: different on every run, and nothing a reader can use.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import DataFlow
 
@@ -16,6 +17,9 @@ fileprivate enum Lock { case active, inactive }
         #expect(describer.describe(Optional<Int>.none as Any).text == "nil")
         #expect(describer.describe(["b": 2, "a": 1]).text == "[\"a\": 1, \"b\": 2]")
         #expect(describer.describe(Color.blue).text == ".blue")
+        // Foundation's text, in UTC, not the storage (`timeIntervalSinceReferenceDate: …`).
+        #expect(describer.describe(Date(timeIntervalSince1970: 0)).text == "1970-01-01 00:00:00 +0000")
+        #expect(describer.describe(URL(string: "https://example.com/a")!).text == "https://example.com/a")
     }
 
     @Test func objectsAreNamedByFirstSightingPerType() {
