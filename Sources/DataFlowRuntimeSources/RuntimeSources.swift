@@ -6532,8 +6532,7 @@ public struct Schema: Sendable {
 /// the container once, where the modifier is, and keeps it while the app runs; a body that runs
 /// again gets the same one.
 package final class ModelContainerStore {
-    private var containers: [[String]: ModelContainer] = [:]
-    /// The containers in the order they were made.
+    /// The containers in the order they were made (a run makes one or two).
     private var made: [ModelContainer] = []
 
     package init() {}
@@ -6544,9 +6543,8 @@ package final class ModelContainerStore {
 
     func container(for types: [any PersistentModel.Type]) -> ModelContainer {
         let names = types.map { displayTypeName($0) }
-        if let container = containers[names] { return container }
+        if let container = made.first(where: { $0.typeNames == names }) { return container }
         let container = ModelContainer(typeNames: names)
-        containers[names] = container
         made.append(container)
         return container
     }
@@ -8792,10 +8790,8 @@ package final class ValueComparator {
     /// as `any StandardPredicateExpression<Bool>`) cannot be walked by field reflection, which
     /// crashes on them.
     private static func isCode(_ type: Any.Type) -> Bool {
-        let name = String(reflecting: type)
-        return ["Foundation.", "FoundationEssentials."].contains { module in
-            name.hasPrefix(module + "Predicate<") || name.hasPrefix(module + "Expression<")
-        }
+        guard let name = foundationTypeName(type) else { return false }
+        return name.hasPrefix("Predicate<") || name.hasPrefix("Expression<")
     }
 
     private func plan(forField type: Any.Type, kind: _MetadataKind) -> ComparisonPlan {
@@ -9968,12 +9964,6 @@ enum ObjectFinder {
 
     private static func kind(of type: Any.Type) -> Kind { kinds.value(for: type, makeKind) }
 
-    /// Whether `type` is one of Foundation's own value types.
-    private static func isFoundationValue(_ type: Any.Type) -> Bool {
-        let name = String(reflecting: type)
-        return ["Foundation.", "FoundationEssentials.", "FoundationInternationalization."].contains { name.hasPrefix($0) }
-    }
-
     /// Structs are decided by their fields' types, which cannot contain the struct itself.
     ///
     /// Cheap tests come first: a protocol cast that the runtime has not seen for this type scans
@@ -9982,7 +9972,7 @@ enum ObjectFinder {
         if _isPOD(type) || type == String.self || type == Substring.self || type == Character.self { return .none }
         if type == ObservationRegistrar.self { return .none }
         let metadata = metadataKind(of: type)
-        if metadata == .struct || metadata == .enum, isFoundationValue(type) {
+        if metadata == .struct || metadata == .enum, foundationTypeName(type) != nil {
             // `URL`, `Date`, `Data`, `Locale`: values, whatever classes hold their storage
             // (`_SwiftURL`); none holds an object of the app's.
             return .none
@@ -10122,6 +10112,17 @@ package func displayTypeName(_ type: Any.Type) -> String {
 }
 
 private let displayTypeNames = TypeCache<String>()
+
+/// A type's name without its module if it is one of Foundation's (`Predicate<…>`, `URL`), else
+/// nil. On Linux, Foundation's types live in `FoundationEssentials` and
+/// `FoundationInternationalization`; on Apple's platforms, in `Foundation`.
+package func foundationTypeName(_ type: Any.Type) -> Substring? {
+    let name = String(reflecting: type)
+    for module in ["Foundation.", "FoundationEssentials.", "FoundationInternationalization."] where name.hasPrefix(module) {
+        return name.dropFirst(module.count)
+    }
+    return nil
+}
 
 private func makeDisplayTypeName(_ type: Any.Type) -> String {
     let qualified = removingAnonymousContexts(_typeName(type, qualified: true))
@@ -33755,7 +33756,8 @@ enum Preprocessor {
         }
     }
 
-    private static func matches(_ word: String, in code: [Character], at index: Int) -> Bool {
+    /// Whether `word` starts at `index` as a whole word (no identifier character follows).
+    static func matches(_ word: String, in code: [Character], at index: Int) -> Bool {
         let word = Array(word)
         guard index + word.count <= code.count, code[index] == word[0], Array(code[index..<index + word.count]) == word else { return false }
         let after = index + word.count
@@ -33782,7 +33784,7 @@ enum Preprocessor {
         return declarationWords.contains(String(code[next..<end]))
     }
 
-    private static func isIdentifierCharacter(_ character: Character) -> Bool {
+    static func isIdentifierCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_"
     }
 
@@ -34744,17 +34746,17 @@ enum SwiftDataAttributes {
 
     /// The SwiftData attribute at `index` (an `@`), and where it ends.
     static func match(in code: [Character], at index: Int) -> (end: Int, match: Match)? {
-        if word("@Model", in: code, at: index), let name = className(in: code, after: index + 6) {
+        if Preprocessor.matches("@Model", in: code, at: index), let name = className(in: code, after: index + 6) {
             return (index + 6, .model(className: name))
         }
-        if word("@Query", in: code, at: index), let element = queryElement(in: code, after: index + 6) {
+        if Preprocessor.matches("@Query", in: code, at: index), let element = queryElement(in: code, after: index + 6) {
             // Without arguments, `()` too: the wrapper is then made where it is declared, so a
             // view's memberwise initializer leaves it out, as it leaves out the macro's `_books`.
             let called = index + 6 < code.count && code[index + 6] == "("
             return (index + 6, .query(arguments: "<\(element), [\(element)]>" + (called ? "" : "()")))
         }
-        if word("@Transient", in: code, at: index) { return (index + 10, .transient) }
-        guard let attribute = storeAttributes.first(where: { word($0, in: code, at: index) }) else { return nil }
+        if Preprocessor.matches("@Transient", in: code, at: index) { return (index + 10, .transient) }
+        guard let attribute = storeAttributes.first(where: { Preprocessor.matches($0, in: code, at: index) }) else { return nil }
         var end = index + attribute.count
         if end < code.count, code[end] == "(", let close = closingParenthesis(in: code, from: end) { end = close }
         return (end, .store(attribute))
@@ -34777,31 +34779,21 @@ enum SwiftDataAttributes {
         while index < code.count {
             while index < code.count, code[index].isWhitespace { index += 1 }
             let wordStart = index
-            while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+            index = identifierEnd(in: code, from: index)
             let word = String(code[wordStart..<index])
             if word == "var" { break }
             guard ["private", "fileprivate", "internal", "public", "package"].contains(word) else { return nil }
             if index < code.count, code[index] == "(", let close = closingParenthesis(in: code, from: index) { index = close }
         }
         while index < code.count, code[index].isWhitespace { index += 1 }
-        while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+        index = identifierEnd(in: code, from: index)
         while index < code.count, code[index].isWhitespace { index += 1 }
         guard index < code.count, code[index] == ":" else { return nil }
         index += 1
         while index < code.count, code[index].isWhitespace { index += 1 }
-        guard index < code.count, code[index] == "[" else { return nil }
-        var depth = 0
-        for end in index..<code.count {
-            if code[end] == "[" { depth += 1 }
-            if code[end] == "]" {
-                depth -= 1
-                if depth == 0 {
-                    let element = String(code[(index + 1)..<end]).trimmingCharacters(in: .whitespaces)
-                    return element.isEmpty || element.contains(":") || element.contains("\n") ? nil : element
-                }
-            }
-        }
-        return nil
+        guard index < code.count, code[index] == "[", let end = closing(open: "[", close: "]", in: code, from: index) else { return nil }
+        let element = String(code[(index + 1)..<(end - 1)]).trimmingCharacters(in: .whitespaces)
+        return element.isEmpty || element.contains(":") || element.contains("\n") ? nil : element
     }
 
     /// The class an attribute at `start` belongs to: past other attributes and modifiers.
@@ -34811,12 +34803,12 @@ enum SwiftDataAttributes {
             while index < code.count, code[index].isWhitespace { index += 1 }
             let wordStart = index
             if index < code.count, code[index] == "@" { index += 1 }
-            while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+            index = identifierEnd(in: code, from: index)
             let word = String(code[wordStart..<index])
             if word == "class" {
                 while index < code.count, code[index].isWhitespace { index += 1 }
                 let nameStart = index
-                while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+                index = identifierEnd(in: code, from: index)
                 return index > nameStart ? String(code[nameStart..<index]) : nil
             }
             guard word.hasPrefix("@") || ["final", "public", "internal", "private", "fileprivate", "open", "package"].contains(word) else {
@@ -34827,19 +34819,24 @@ enum SwiftDataAttributes {
         return nil
     }
 
-    private static func word(_ word: String, in code: [Character], at index: Int) -> Bool {
-        let characters = Array(word)
-        guard index + characters.count <= code.count, Array(code[index..<index + characters.count]) == characters else { return false }
-        let after = index + characters.count
-        return after == code.count || !(code[after].isLetter || code[after].isNumber || code[after] == "_")
+    /// Past the identifier that starts at `start` (`start` itself if none does).
+    private static func identifierEnd(in code: [Character], from start: Int) -> Int {
+        var index = start
+        while index < code.count, Preprocessor.isIdentifierCharacter(code[index]) { index += 1 }
+        return index
     }
 
     /// Past the `)` that closes the `(` at `start`.
     private static func closingParenthesis(in code: [Character], from start: Int) -> Int? {
+        closing(open: "(", close: ")", in: code, from: start)
+    }
+
+    /// Past the `close` that balances the `open` at `start`.
+    private static func closing(open: Character, close: Character, in code: [Character], from start: Int) -> Int? {
         var depth = 0
         for index in start..<code.count {
-            if code[index] == "(" { depth += 1 }
-            if code[index] == ")" {
+            if code[index] == open { depth += 1 }
+            if code[index] == close {
                 depth -= 1
                 if depth == 0 { return index + 1 }
             }

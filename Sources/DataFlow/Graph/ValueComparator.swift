@@ -100,10 +100,8 @@ package final class ValueComparator {
     /// as `any StandardPredicateExpression<Bool>`) cannot be walked by field reflection, which
     /// crashes on them.
     private static func isCode(_ type: Any.Type) -> Bool {
-        let name = String(reflecting: type)
-        return ["Foundation.", "FoundationEssentials."].contains { module in
-            name.hasPrefix(module + "Predicate<") || name.hasPrefix(module + "Expression<")
-        }
+        guard let name = foundationTypeName(type) else { return false }
+        return name.hasPrefix("Predicate<") || name.hasPrefix("Expression<")
     }
 
     private func plan(forField type: Any.Type, kind: _MetadataKind) -> ComparisonPlan {

@@ -99,12 +99,6 @@ enum ObjectFinder {
 
     private static func kind(of type: Any.Type) -> Kind { kinds.value(for: type, makeKind) }
 
-    /// Whether `type` is one of Foundation's own value types.
-    private static func isFoundationValue(_ type: Any.Type) -> Bool {
-        let name = String(reflecting: type)
-        return ["Foundation.", "FoundationEssentials.", "FoundationInternationalization."].contains { name.hasPrefix($0) }
-    }
-
     /// Structs are decided by their fields' types, which cannot contain the struct itself.
     ///
     /// Cheap tests come first: a protocol cast that the runtime has not seen for this type scans
@@ -113,7 +107,7 @@ enum ObjectFinder {
         if _isPOD(type) || type == String.self || type == Substring.self || type == Character.self { return .none }
         if type == ObservationRegistrar.self { return .none }
         let metadata = metadataKind(of: type)
-        if metadata == .struct || metadata == .enum, isFoundationValue(type) {
+        if metadata == .struct || metadata == .enum, foundationTypeName(type) != nil {
             // `URL`, `Date`, `Data`, `Locale`: values, whatever classes hold their storage
             // (`_SwiftURL`); none holds an object of the app's.
             return .none

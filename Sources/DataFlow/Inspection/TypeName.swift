@@ -10,6 +10,17 @@ package func displayTypeName(_ type: Any.Type) -> String {
 
 private let displayTypeNames = TypeCache<String>()
 
+/// A type's name without its module if it is one of Foundation's (`Predicate<…>`, `URL`), else
+/// nil. On Linux, Foundation's types live in `FoundationEssentials` and
+/// `FoundationInternationalization`; on Apple's platforms, in `Foundation`.
+package func foundationTypeName(_ type: Any.Type) -> Substring? {
+    let name = String(reflecting: type)
+    for module in ["Foundation.", "FoundationEssentials.", "FoundationInternationalization."] where name.hasPrefix(module) {
+        return name.dropFirst(module.count)
+    }
+    return nil
+}
+
 private func makeDisplayTypeName(_ type: Any.Type) -> String {
     let qualified = removingAnonymousContexts(_typeName(type, qualified: true))
     var result = ""

@@ -146,7 +146,8 @@ enum Preprocessor {
         }
     }
 
-    private static func matches(_ word: String, in code: [Character], at index: Int) -> Bool {
+    /// Whether `word` starts at `index` as a whole word (no identifier character follows).
+    static func matches(_ word: String, in code: [Character], at index: Int) -> Bool {
         let word = Array(word)
         guard index + word.count <= code.count, code[index] == word[0], Array(code[index..<index + word.count]) == word else { return false }
         let after = index + word.count
@@ -173,7 +174,7 @@ enum Preprocessor {
         return declarationWords.contains(String(code[next..<end]))
     }
 
-    private static func isIdentifierCharacter(_ character: Character) -> Bool {
+    static func isIdentifierCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_"
     }
 

@@ -30,17 +30,17 @@ enum SwiftDataAttributes {
 
     /// The SwiftData attribute at `index` (an `@`), and where it ends.
     static func match(in code: [Character], at index: Int) -> (end: Int, match: Match)? {
-        if word("@Model", in: code, at: index), let name = className(in: code, after: index + 6) {
+        if Preprocessor.matches("@Model", in: code, at: index), let name = className(in: code, after: index + 6) {
             return (index + 6, .model(className: name))
         }
-        if word("@Query", in: code, at: index), let element = queryElement(in: code, after: index + 6) {
+        if Preprocessor.matches("@Query", in: code, at: index), let element = queryElement(in: code, after: index + 6) {
             // Without arguments, `()` too: the wrapper is then made where it is declared, so a
             // view's memberwise initializer leaves it out, as it leaves out the macro's `_books`.
             let called = index + 6 < code.count && code[index + 6] == "("
             return (index + 6, .query(arguments: "<\(element), [\(element)]>" + (called ? "" : "()")))
         }
-        if word("@Transient", in: code, at: index) { return (index + 10, .transient) }
-        guard let attribute = storeAttributes.first(where: { word($0, in: code, at: index) }) else { return nil }
+        if Preprocessor.matches("@Transient", in: code, at: index) { return (index + 10, .transient) }
+        guard let attribute = storeAttributes.first(where: { Preprocessor.matches($0, in: code, at: index) }) else { return nil }
         var end = index + attribute.count
         if end < code.count, code[end] == "(", let close = closingParenthesis(in: code, from: end) { end = close }
         return (end, .store(attribute))
@@ -63,31 +63,21 @@ enum SwiftDataAttributes {
         while index < code.count {
             while index < code.count, code[index].isWhitespace { index += 1 }
             let wordStart = index
-            while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+            index = identifierEnd(in: code, from: index)
             let word = String(code[wordStart..<index])
             if word == "var" { break }
             guard ["private", "fileprivate", "internal", "public", "package"].contains(word) else { return nil }
             if index < code.count, code[index] == "(", let close = closingParenthesis(in: code, from: index) { index = close }
         }
         while index < code.count, code[index].isWhitespace { index += 1 }
-        while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+        index = identifierEnd(in: code, from: index)
         while index < code.count, code[index].isWhitespace { index += 1 }
         guard index < code.count, code[index] == ":" else { return nil }
         index += 1
         while index < code.count, code[index].isWhitespace { index += 1 }
-        guard index < code.count, code[index] == "[" else { return nil }
-        var depth = 0
-        for end in index..<code.count {
-            if code[end] == "[" { depth += 1 }
-            if code[end] == "]" {
-                depth -= 1
-                if depth == 0 {
-                    let element = String(code[(index + 1)..<end]).trimmingCharacters(in: .whitespaces)
-                    return element.isEmpty || element.contains(":") || element.contains("\n") ? nil : element
-                }
-            }
-        }
-        return nil
+        guard index < code.count, code[index] == "[", let end = closing(open: "[", close: "]", in: code, from: index) else { return nil }
+        let element = String(code[(index + 1)..<(end - 1)]).trimmingCharacters(in: .whitespaces)
+        return element.isEmpty || element.contains(":") || element.contains("\n") ? nil : element
     }
 
     /// The class an attribute at `start` belongs to: past other attributes and modifiers.
@@ -97,12 +87,12 @@ enum SwiftDataAttributes {
             while index < code.count, code[index].isWhitespace { index += 1 }
             let wordStart = index
             if index < code.count, code[index] == "@" { index += 1 }
-            while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+            index = identifierEnd(in: code, from: index)
             let word = String(code[wordStart..<index])
             if word == "class" {
                 while index < code.count, code[index].isWhitespace { index += 1 }
                 let nameStart = index
-                while index < code.count, code[index].isLetter || code[index].isNumber || code[index] == "_" { index += 1 }
+                index = identifierEnd(in: code, from: index)
                 return index > nameStart ? String(code[nameStart..<index]) : nil
             }
             guard word.hasPrefix("@") || ["final", "public", "internal", "private", "fileprivate", "open", "package"].contains(word) else {
@@ -113,19 +103,24 @@ enum SwiftDataAttributes {
         return nil
     }
 
-    private static func word(_ word: String, in code: [Character], at index: Int) -> Bool {
-        let characters = Array(word)
-        guard index + characters.count <= code.count, Array(code[index..<index + characters.count]) == characters else { return false }
-        let after = index + characters.count
-        return after == code.count || !(code[after].isLetter || code[after].isNumber || code[after] == "_")
+    /// Past the identifier that starts at `start` (`start` itself if none does).
+    private static func identifierEnd(in code: [Character], from start: Int) -> Int {
+        var index = start
+        while index < code.count, Preprocessor.isIdentifierCharacter(code[index]) { index += 1 }
+        return index
     }
 
     /// Past the `)` that closes the `(` at `start`.
     private static func closingParenthesis(in code: [Character], from start: Int) -> Int? {
+        closing(open: "(", close: ")", in: code, from: start)
+    }
+
+    /// Past the `close` that balances the `open` at `start`.
+    private static func closing(open: Character, close: Character, in code: [Character], from start: Int) -> Int? {
         var depth = 0
         for index in start..<code.count {
-            if code[index] == "(" { depth += 1 }
-            if code[index] == ")" {
+            if code[index] == open { depth += 1 }
+            if code[index] == close {
                 depth -= 1
                 if depth == 0 { return index + 1 }
             }

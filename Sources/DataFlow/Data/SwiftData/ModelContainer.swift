@@ -59,8 +59,7 @@ public struct Schema: Sendable {
 /// the container once, where the modifier is, and keeps it while the app runs; a body that runs
 /// again gets the same one.
 package final class ModelContainerStore {
-    private var containers: [[String]: ModelContainer] = [:]
-    /// The containers in the order they were made.
+    /// The containers in the order they were made (a run makes one or two).
     private var made: [ModelContainer] = []
 
     package init() {}
@@ -71,9 +70,8 @@ package final class ModelContainerStore {
 
     func container(for types: [any PersistentModel.Type]) -> ModelContainer {
         let names = types.map { displayTypeName($0) }
-        if let container = containers[names] { return container }
+        if let container = made.first(where: { $0.typeNames == names }) { return container }
         let container = ModelContainer(typeNames: names)
-        containers[names] = container
         made.append(container)
         return container
     }
