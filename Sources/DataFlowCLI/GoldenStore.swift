@@ -45,6 +45,13 @@ enum GoldenFile: Equatable {
     case text(String, hadCRLF: Bool)
 }
 
+/// Why a golden was not recorded, in words that finish "cannot record <path>: …".
+struct RecordRefusal: LocalizedError, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+    var errorDescription: String? { description }
+}
+
 /// The golden transcripts: `<directory>/<experiment-id>.txt` and `.json`.
 struct GoldenStore {
     let directory: String
@@ -64,36 +71,59 @@ struct GoldenStore {
         return .text(text, hadCRLF: false)
     }
 
-    /// Writes `text` to the golden at `path`: to the file a symbolic link points at (a golden kept
-    /// elsewhere and linked), never to something that is not a regular file (a device such as
-    /// `/dev/stdout`, a directory), never over a read-only file. The text is written to a
-    /// temporary file beside the target and renamed over it, with the target's permissions.
-    static func write(_ text: String, to path: String) throws {
-        let target = resolved(path)
+    /// Writes `text` to the golden at `path`, and nowhere else: never through a symbolic link
+    /// (a link at the golden's path is refused, however it came there: a cloned repository can
+    /// carry one), never over one of `inputs` (the files the run reads), never to something that
+    /// is not a regular file (a device such as `/dev/stdout`, a directory), never over a read-only
+    /// file. The text goes to a new file beside the golden, created exclusively and without
+    /// following links, which is then renamed over it, keeping the golden's permissions.
+    static func write(_ text: String, to path: String, inputs: [String] = []) throws {
         var mode: mode_t = 0o644
-        switch FileKind.at(target) {
+        switch FileKind.at(path) {
         case .missing:
             break
+        case .symlink, .symlinkToDirectory:
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (to \(quoted($0)))" } ?? ""
+            throw RecordRefusal("it is a symbolic link\(target); a golden is recorded only at its own path, never through a link: remove the link, or name the file it points to")
         case .file:
             var info = stat()
-            guard stat(target, &info) == 0 else { break }
+            guard lstat(path, &info) == 0 else { break }
             mode = info.st_mode & 0o7777
             // No write permission for anyone is read-only on purpose, even to root.
-            guard mode & 0o222 != 0, access(target, W_OK) == 0 else {
-                throw CocoaError(.fileWriteNoPermission, userInfo: [NSLocalizedDescriptionKey: "it is read-only (its permissions are kept; make it writable to re-record it)"])
+            guard mode & 0o222 != 0, access(path, W_OK) == 0 else {
+                throw RecordRefusal("it is read-only (its permissions are kept; make it writable to re-record it)")
             }
         default:
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "it is not a regular file; a golden must be a file"])
+            throw RecordRefusal("it is not a regular file; a golden must be a file")
         }
-        let directory = (target as NSString).deletingLastPathComponent
+        if let input = inputs.first(where: { sameFile(path, $0) }) {
+            throw RecordRefusal("it is \(quoted(input)), one of the files the run reads; a golden is a transcript file of its own")
+        }
+        let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\((target as NSString).lastPathComponent).recording-\(ProcessInfo.processInfo.processIdentifier)"
-        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-        chmod(temporary, mode)
-        guard rename(temporary, target) == 0 else {
+        let folder = directory.isEmpty ? "." : directory
+        let name = (path as NSString).lastPathComponent
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<100 where descriptor < 0 {
+            temporary = folder + "/.\(name).recording-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            if descriptor < 0 && errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { throw RecordRefusal("cannot create a file in \(quoted(folder)): \(String(cString: strerror(errno)))") }
+        let failure = OutputStream.write(text, to: descriptor)
+        fchmod(descriptor, mode)
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            throw RecordRefusal(String(cString: strerror(failure)))
+        }
+        // `rename` replaces whatever is at the golden's path now (a link planted meanwhile
+        // included) and never follows a link.
+        guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
+            unlink(temporary)
+            throw RecordRefusal(reason)
         }
     }
 
@@ -136,11 +166,32 @@ struct GoldenStore {
 /// Compares one transcript with one golden, or records it, and says what went wrong.
 struct GoldenCheck {
     let mode: RecordMode
+    /// The files the run reads: a golden is never one of them.
+    var inputs: [String] = []
 
     /// What went wrong with one golden, and the lines that show it (a diff).
     struct Problem {
         var summary: String
         var details: [String] = []
+    }
+
+    /// Checks one run against its goldens (or records them) in each format the run was rendered
+    /// in; `path` names the golden of a format. A run whose script failed is neither compared
+    /// nor recorded: it fails, with what went wrong.
+    func check(_ run: RenderedRun, formats: [OutputFormat], path: (OutputFormat) -> String, recordCommand: String, out: inout TextWriter) -> [Problem] {
+        guard run.failures.isEmpty else {
+            let recorded = mode == .never ? "" : "; nothing was recorded"
+            return run.failures.map { failure in
+                let text = failure.hasPrefix("Error: ") ? String(failure.dropFirst(7)) : failure
+                return Problem(summary: "the run failed (\(text)), so it is not a transcript to check\(recorded)")
+            }
+        }
+        var problems: [Problem] = []
+        for format in formats {
+            guard let text = run.text(in: format) else { continue }
+            problems += check(text, at: path(format), recordCommand: recordCommand, actualName: "dataflow run \(run.id) (actual)", out: &out)
+        }
+        return problems
     }
 
     /// Compares (or records) `actual` at `path`; `recordCommand` is the command that re-records
@@ -155,7 +206,7 @@ struct GoldenCheck {
         }
         if shouldRecord && golden != .text(actual, hadCRLF: false) && golden != .notAFile {
             do {
-                try GoldenStore.write(actual, to: path)
+                try GoldenStore.write(actual, to: path, inputs: inputs)
                 out.line("recorded \(path)")
                 return []
             } catch {

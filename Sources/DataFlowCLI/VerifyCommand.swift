@@ -4,7 +4,9 @@ import Experiments
 /// `dataflow verify`: compares each transcript, in both forms, with its golden; fails on a
 /// golden without an experiment. Recording is explicit and never happens under CI.
 struct VerifyCommand {
-    let experiments: [Experiment]
+    /// The transcripts to check, rendered in the golden formats: the catalog's, or those a user's
+    /// program sent back.
+    let runs: [RenderedRun]
     let allExperimentIDs: [String]
     let checksOrphans: Bool
     let mode: RecordMode
@@ -14,6 +16,8 @@ struct VerifyCommand {
     let note: String
     /// The command that re-records one experiment's goldens.
     let recordCommand: (String) -> String
+    /// The files the runs read, which no golden may be.
+    var inputs: [String] = []
 
     func run() -> CommandResult {
         let directory = goldens
@@ -23,24 +27,19 @@ struct VerifyCommand {
             return CommandResult(exitCode: ExitCode.failure, stderr: note + "Error: the goldens folder \(directory) \(what); give the folder with --goldens <dir> (or DATAFLOW_GOLDENS), or record goldens there with --record\n")
         }
         let store = GoldenStore(directory: directory)
-        let golden = GoldenCheck(mode: mode)
+        let golden = GoldenCheck(mode: mode, inputs: inputs)
 
         var out = TextWriter()
         var failed = 0
-        for experiment in experiments {
-            let transcript = ExperimentRunner.run(experiment)
-            var problems: [GoldenCheck.Problem] = []
-            for format in OutputFormat.transcriptFormats {
-                problems += golden.check(
-                    render(transcript, format), at: store.path(for: experiment.id, format: format),
-                    recordCommand: recordCommand(experiment.id),
-                    actualName: "dataflow run \(experiment.id) (actual)", out: &out)
-            }
+        for run in runs {
+            let problems = golden.check(
+                run, formats: OutputFormat.transcriptFormats, path: { store.path(for: run.id, format: $0) },
+                recordCommand: recordCommand(run.id), out: &out)
             if problems.isEmpty {
-                out.line("ok      \(experiment.id)")
+                out.line("ok      \(run.id)")
             } else {
                 failed += 1
-                report(problems, for: experiment.id, into: &out)
+                report(problems, for: run.id, into: &out)
             }
         }
         if checksOrphans {
@@ -49,7 +48,7 @@ struct VerifyCommand {
                 out.line("FAIL    orphan golden \(store.path(for: id, format: .text)) (or .json): no experiment \(quoted(id)); delete it or restore the experiment")
             }
         }
-        out.line("verified \(experiments.count) experiment(s) against \(directory): \(failed == 0 ? "all passed" : "\(failed) failed")")
+        out.line("verified \(runs.count) experiment(s) against \(directory): \(failed == 0 ? "all passed" : "\(failed) failed")")
         return CommandResult(exitCode: failed == 0 ? ExitCode.success : ExitCode.failure, stdout: out.text, stderr: note)
     }
 }

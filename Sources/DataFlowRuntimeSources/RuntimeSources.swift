@@ -28935,7 +28935,7 @@ public enum DataflowCommand {
                 // The catalog's own goldens are recorded in its checkout; others name their folder.
                 let chosen = goldens ?? environment["DATAFLOW_GOLDENS"].flatMap { $0.isEmpty ? nil : $0 }
                 return VerifyCommand(
-                    experiments: selected, allExperimentIDs: experiments.map(\.id), checksOrphans: ids.isEmpty, mode: mode,
+                    runs: selected.map { RenderedRun(ExperimentRunner.run($0)) }, allExperimentIDs: experiments.map(\.id), checksOrphans: ids.isEmpty, mode: mode,
                     goldens: chosen ?? Catalog.transcriptsDirectory, note: note,
                     recordCommand: { id in
                         chosen.map { "dataflow verify --record \(id) --goldens \(shellQuoted($0))" } ?? "swift run dataflow verify --record \(id)"
@@ -29031,16 +29031,21 @@ struct DiffCommand {
 
     private func compareFiles() throws -> CommandResult {
         var sides: [TranscriptDiff.Side] = []
+        var problems = ""
+        var exitCode = ExitCode.success
         for side in request.sides {
             let result = runFiles(side)
-            // A side that does not compile or run says so itself; a script's missing control is
-            // a difference worth showing, so a transcript that ended early is still compared.
+            // A side that does not compile or run says so itself; a side whose script stopped
+            // early (a missing control, a crash after some steps) is still compared up to where it
+            // stopped, and its error is said and fails the command.
             guard !result.stdout.isEmpty, var run = try TranscriptDiff.sides(fromJSON: result.stdout).first else { return result }
             run.name = side.files.joined(separator: " ")
             sides.append(run)
+            problems += result.stderr
+            if result.exitCode != ExitCode.success { exitCode = result.exitCode }
         }
         let title = "diff \(sides[0].name) and \(sides[1].name), the same script on both (only what differs)"
-        return CommandResult(exitCode: ExitCode.success, stdout: TranscriptDiff.render(sides[0], sides[1], title: title, layout: layout))
+        return CommandResult(exitCode: exitCode, stdout: TranscriptDiff.render(sides[0], sides[1], title: title, layout: layout), stderr: problems)
     }
 }
 
@@ -29262,6 +29267,13 @@ enum GoldenFile: Equatable {
     case text(String, hadCRLF: Bool)
 }
 
+/// Why a golden was not recorded, in words that finish "cannot record <path>: …".
+struct RecordRefusal: LocalizedError, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+    var errorDescription: String? { description }
+}
+
 /// The golden transcripts: `<directory>/<experiment-id>.txt` and `.json`.
 struct GoldenStore {
     let directory: String
@@ -29281,36 +29293,59 @@ struct GoldenStore {
         return .text(text, hadCRLF: false)
     }
 
-    /// Writes `text` to the golden at `path`: to the file a symbolic link points at (a golden kept
-    /// elsewhere and linked), never to something that is not a regular file (a device such as
-    /// `/dev/stdout`, a directory), never over a read-only file. The text is written to a
-    /// temporary file beside the target and renamed over it, with the target's permissions.
-    static func write(_ text: String, to path: String) throws {
-        let target = resolved(path)
+    /// Writes `text` to the golden at `path`, and nowhere else: never through a symbolic link
+    /// (a link at the golden's path is refused, however it came there: a cloned repository can
+    /// carry one), never over one of `inputs` (the files the run reads), never to something that
+    /// is not a regular file (a device such as `/dev/stdout`, a directory), never over a read-only
+    /// file. The text goes to a new file beside the golden, created exclusively and without
+    /// following links, which is then renamed over it, keeping the golden's permissions.
+    static func write(_ text: String, to path: String, inputs: [String] = []) throws {
         var mode: mode_t = 0o644
-        switch FileKind.at(target) {
+        switch FileKind.at(path) {
         case .missing:
             break
+        case .symlink, .symlinkToDirectory:
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (to \(quoted($0)))" } ?? ""
+            throw RecordRefusal("it is a symbolic link\(target); a golden is recorded only at its own path, never through a link: remove the link, or name the file it points to")
         case .file:
             var info = stat()
-            guard stat(target, &info) == 0 else { break }
+            guard lstat(path, &info) == 0 else { break }
             mode = info.st_mode & 0o7777
             // No write permission for anyone is read-only on purpose, even to root.
-            guard mode & 0o222 != 0, access(target, W_OK) == 0 else {
-                throw CocoaError(.fileWriteNoPermission, userInfo: [NSLocalizedDescriptionKey: "it is read-only (its permissions are kept; make it writable to re-record it)"])
+            guard mode & 0o222 != 0, access(path, W_OK) == 0 else {
+                throw RecordRefusal("it is read-only (its permissions are kept; make it writable to re-record it)")
             }
         default:
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "it is not a regular file; a golden must be a file"])
+            throw RecordRefusal("it is not a regular file; a golden must be a file")
         }
-        let directory = (target as NSString).deletingLastPathComponent
+        if let input = inputs.first(where: { sameFile(path, $0) }) {
+            throw RecordRefusal("it is \(quoted(input)), one of the files the run reads; a golden is a transcript file of its own")
+        }
+        let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\((target as NSString).lastPathComponent).recording-\(ProcessInfo.processInfo.processIdentifier)"
-        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-        chmod(temporary, mode)
-        guard rename(temporary, target) == 0 else {
+        let folder = directory.isEmpty ? "." : directory
+        let name = (path as NSString).lastPathComponent
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<100 where descriptor < 0 {
+            temporary = folder + "/.\(name).recording-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            if descriptor < 0 && errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { throw RecordRefusal("cannot create a file in \(quoted(folder)): \(String(cString: strerror(errno)))") }
+        let failure = OutputStream.write(text, to: descriptor)
+        fchmod(descriptor, mode)
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            throw RecordRefusal(String(cString: strerror(failure)))
+        }
+        // `rename` replaces whatever is at the golden's path now (a link planted meanwhile
+        // included) and never follows a link.
+        guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
+            unlink(temporary)
+            throw RecordRefusal(reason)
         }
     }
 
@@ -29353,11 +29388,32 @@ struct GoldenStore {
 /// Compares one transcript with one golden, or records it, and says what went wrong.
 struct GoldenCheck {
     let mode: RecordMode
+    /// The files the run reads: a golden is never one of them.
+    var inputs: [String] = []
 
     /// What went wrong with one golden, and the lines that show it (a diff).
     struct Problem {
         var summary: String
         var details: [String] = []
+    }
+
+    /// Checks one run against its goldens (or records them) in each format the run was rendered
+    /// in; `path` names the golden of a format. A run whose script failed is neither compared
+    /// nor recorded: it fails, with what went wrong.
+    func check(_ run: RenderedRun, formats: [OutputFormat], path: (OutputFormat) -> String, recordCommand: String, out: inout TextWriter) -> [Problem] {
+        guard run.failures.isEmpty else {
+            let recorded = mode == .never ? "" : "; nothing was recorded"
+            return run.failures.map { failure in
+                let text = failure.hasPrefix("Error: ") ? String(failure.dropFirst(7)) : failure
+                return Problem(summary: "the run failed (\(text)), so it is not a transcript to check\(recorded)")
+            }
+        }
+        var problems: [Problem] = []
+        for format in formats {
+            guard let text = run.text(in: format) else { continue }
+            problems += check(text, at: path(format), recordCommand: recordCommand, actualName: "dataflow run \(run.id) (actual)", out: &out)
+        }
+        return problems
     }
 
     /// Compares (or records) `actual` at `path`; `recordCommand` is the command that re-records
@@ -29372,7 +29428,7 @@ struct GoldenCheck {
         }
         if shouldRecord && golden != .text(actual, hadCRLF: false) && golden != .notAFile {
             do {
-                try GoldenStore.write(actual, to: path)
+                try GoldenStore.write(actual, to: path, inputs: inputs)
                 out.line("recorded \(path)")
                 return []
             } catch {
@@ -31666,6 +31722,32 @@ struct StepSelection: Equatable, CustomStringConvertible {
 }
 
 """#),
+            ("Sources/DataFlowCLI/Text/TerminalText.swift", #"""
+/// Text from the views' code made safe for a terminal: what a `print` wrote, and what the
+/// program wrote on standard error, shown with its control characters escaped (`\u{1B}`), so no
+/// escape sequence in it can recolour, retitle or scramble the user's terminal.
+enum TerminalText {
+    /// `text` with every control character but newline and tab written as `\u{…}`; text without
+    /// one is returned as it is.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\n" && scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+    }
+}
+
+"""#),
             ("Sources/DataFlowCLI/Text/TextLayout.swift", #"""
 import DataFlow
 
@@ -31863,35 +31945,6 @@ public struct Terminal: Equatable, Sendable {
     }
 }
 
-extension TextOptions {
-    /// The options as one argument for a user's compiled program, which prints its own text.
-    var argument: String {
-        [
-            "variants=" + (variants?.joined(separator: "\u{1F}") ?? ""),
-            "steps=" + (steps?.description ?? ""),
-            "summary=\(summaryOnly)", "state=\(fullState)", "paths=\(fullPaths)", "width=\(layout.width)", "color=\(palette.isColored)",
-        ].joined(separator: "\u{1E}")
-    }
-
-    init(argument: String) {
-        self.init()
-        for part in argument.split(separator: "\u{1E}", omittingEmptySubsequences: false) {
-            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard pair.count == 2 else { continue }
-            switch pair[0] {
-            case "variants": variants = pair[1].isEmpty ? nil : pair[1].split(separator: "\u{1F}").map(String.init)
-            case "steps": steps = StepSelection(pair[1])
-            case "summary": summaryOnly = pair[1] == "true"
-            case "state": fullState = pair[1] == "true"
-            case "paths": fullPaths = pair[1] == "true"
-            case "width": layout = TextLayout(width: Int(pair[1]) ?? 100)
-            case "color": palette = pair[1] == "true" ? .ansi : .plain
-            default: break
-            }
-        }
-    }
-}
-
 """#),
             ("Sources/DataFlowCLI/Text/TextTranscript.swift", #"""
 import DataFlow
@@ -32020,7 +32073,7 @@ enum TextTranscript {
                 out.wrapped((issue.voice == "swiftui" ? palette.swiftUI(voice) : palette.dataflow(voice)) + " " + (paragraphs.first ?? ""), indent: indent)
                 for paragraph in paragraphs.dropFirst() { out.wrapped(paragraph, indent: indent + String(repeating: " ", count: voice.count + 1)) }
             case .console(let text):
-                out.wrapped("console  \(text)", indent: indent)
+                out.wrapped("console  \(TerminalText.escaped(text))", indent: indent)
             case .actionRan(let label):
                 out.wrapped("action   \(label)", indent: "  ")
                 inPass = false
@@ -33082,14 +33135,12 @@ import Foundation
 
 /// In a user's compiled program: what the views' code writes to standard output without `print`
 /// (`FileHandle.standardOutput.write`, `fputs`, `write(1, …)`) is captured and shown in the
-/// step's console, and the transcript travels on a channel of its own, so no stray byte can
-/// land inside it (and make `--format json` invalid).
+/// step's console; the transcript travels on a channel of its own (`ProgramChannel`), so no stray
+/// byte can land inside it (and make `--format json` invalid).
 ///
 /// Descriptor 1 becomes a pipe that a thread drains as it fills (a program that writes a lot
-/// cannot block on it); the real standard output is kept as `channel`.
+/// cannot block on it).
 final class CapturedOutput: @unchecked Sendable {
-    /// Where the transcript goes: the standard output the program was started with.
-    let channel: Int32
     private let reader: Int32
     private let lock = NSLock()
     private var pending = Data()
@@ -33098,13 +33149,10 @@ final class CapturedOutput: @unchecked Sendable {
     init?() {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
-        let saved = dup(STDOUT_FILENO)
-        guard saved >= 0, dup2(ends[1], STDOUT_FILENO) >= 0 else { return nil }
+        guard dup2(ends[1], STDOUT_FILENO) >= 0 else { return nil }
         close(ends[1])
-        _ = fcntl(saved, F_SETFD, FD_CLOEXEC)
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-        channel = saved
         reader = ends[0]
         let thread = Thread { [self] in
             while true {
@@ -33167,12 +33215,13 @@ import Foundation
 
 /// The programs this command started and has not yet waited for, so that none outlives it.
 ///
-/// When the command is interrupted (Ctrl-C), terminated or hung up while a child runs, the
-/// child's process group is killed, the build folders in progress are removed, and then the
-/// command ends by the same signal (so a shell sees `130` for Ctrl-C, as usual).
+/// When the command is interrupted (Ctrl-C), terminated or hung up while a child runs, every
+/// process of the child's run is killed (`ProcessTree`: the compiler's own jobs in their groups
+/// included), the build folders in progress are removed, and then the command ends by the same
+/// signal (so a shell sees `130` for Ctrl-C, as usual).
 enum ChildProcesses {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var children: [pid_t: Bool] = [:]
+    nonisolated(unsafe) private static var children: [pid_t: String] = [:]
     nonisolated(unsafe) private static var folders: Set<String> = []
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     static let forwardedSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -33185,8 +33234,16 @@ enum ChildProcesses {
         return start()
     }
 
-    /// Called inside `starting`: the child is killed if this process is stopped by a signal.
-    static func register(_ pid: pid_t, ownGroup: Bool) { children[pid] = ownGroup }
+    /// Called inside `starting`: the child's run (marked `mark`) is killed if this process is
+    /// stopped by a signal.
+    static func register(_ pid: pid_t, mark: String) { children[pid] = mark }
+
+    /// Waits until a child has ended, without reaping it: its id stays its own until `wait(for:)`,
+    /// so what it left running can still be found and ended first.
+    static func waitUntilExited(_ pid: pid_t) {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+    }
 
     /// Waits for a child to end and forgets it: its exit status, or the signal that ended it.
     static func wait(for pid: pid_t) -> (status: Int32, signalled: Bool) {
@@ -33218,6 +33275,7 @@ enum ChildProcesses {
         lock.lock()
         defer { lock.unlock() }
         guard sources.isEmpty else { return }
+        ProcessTree.becomeSubreaper()
         for number in forwardedSignals {
             // Ignored as a signal, delivered as an event on a queue: the handler may then do
             // what a signal handler may not (remove folders).
@@ -33231,9 +33289,9 @@ enum ChildProcesses {
 
     private static func stop(by number: Int32) {
         lock.lock()
-        for (pid, ownGroup) in children {
-            if ownGroup { kill(-pid, SIGKILL) }
+        for (pid, mark) in children {
             kill(pid, SIGKILL)
+            ProcessTree.end(runOf: pid, mark: mark)
         }
         for folder in folders where FileKind.at(folder) == .directory { try? FileManager.default.removeItem(atPath: folder) }
         // Ends the command by the same signal, from this thread: dispatch's threads (and any the
@@ -33302,147 +33360,247 @@ struct FileCommand {
         return outcome
     }
 
-    private func execute(_ contents: SourceFolder.Contents) throws(UserCodeError) -> CommandResult {
-        var files: [UserFile] = []
-        for path in contents.swiftFiles { files.append(try UserFile.read(path)) }
-        if let symbols = AssetSymbols.source(for: contents.assets, userCode: files.map(\.text)) {
-            files.append(UserFile(displayName: AssetSymbols.fileName, text: symbols, isGenerated: true))
-        }
-        let names = request.files.joined(separator: ", ")
-        let scanner = SourceScanner(sources: files.map { Preprocessor.prepare($0.text).source })
-        let entry: ProgramBuilder.Entry
-        var programRequest: [String]
-        /// The script of a root view's run, to replay the steps before a crash.
+    /// What a run of the user's files will be: the program's entry, the request it gets, and the
+    /// script's actions (to replay the steps before a crash).
+    private struct Plan {
+        var entry: ProgramBuilder.Entry
+        var request: ProgramRequest
         var actions: [ScriptAction] = []
+    }
 
-        if scanner.declaresExperiments {
-            if request.root != nil || request.script != nil {
-                throw .usage("\(names) declares experiments, which carry their own scripts; --root and --script are for a file of views")
-            }
-            entry = .experiments
-            switch request.command {
-            case .why:
-                throw .usage("\(names) declares experiments; why asks about a file of views (with --root <Type>), or about a catalog experiment")
-            case .play:
-                throw .usage("\(names) declares experiments; play a file of views (with --root <Type>), or run these with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))")
-            case .list: programRequest = ["list", request.format.rawValue]
-            case .run: programRequest = ["run", request.format.rawValue, textArgument]
-            case .verify(let golden, let goldens, let record):
-                guard let goldens, golden == nil else {
-                    throw .usage("\(names) declares experiments: verify them against a directory with --goldens <dir>")
-                }
-                programRequest = ["verify", goldens, try recordMode(record).rawValue]
-            }
-        } else {
-            if case .list = request.command {
-                throw .usage("\(names) declares no experiments (a top-level `let experiments: [Experiment]`); run its views with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))")
-            }
-            let root = try chooseRoot(scanner, names: names)
-            entry = .root(root)
-            let script = try scriptText()
-            actions = (try? ScriptAction.parse(script)) ?? []
-            switch request.command {
-            case .list: preconditionFailure("handled above")
-            case .run: programRequest = ["run", request.format.rawValue, textArgument, script]
-            case .why(let question):
-                var display = DisplayRequest()
-                display.width = question.width
-                let width = display.options(terminal: terminal, environment: environment).layout.width
-                programRequest = ["why", question.format.rawValue, question.view, script, question.step.map(String.init) ?? "", String(width)]
-            case .play: programRequest = ["play", textArgument, replayCommand(root: root.type)]
-            case .verify(let golden, _, let record):
-                guard let golden else {
-                    throw .usage("\(names) is a file of views: verify its transcript against one file with --golden <file.txt|file.json>")
-                }
-                programRequest = ["verify", golden, try recordMode(record).rawValue, script, recordCommand(golden: golden, script: script)]
-            }
-        }
-
-        if case .verify(let golden?, _, _) = request.command { try checkGolden(golden) }
+    private func execute(_ contents: SourceFolder.Contents) throws(UserCodeError) -> CommandResult {
+        let files = try read(contents)
+        let plan = try self.plan(for: files)
+        let inputs = inputs(of: contents)
+        if case .verify(let golden?, _, _) = request.command { try checkGolden(golden, inputs: inputs) }
         let timeout = try self.timeout()
         let toolchain = try Toolchain.locate(environment: environment, cache: ProgramCache(directory: cacheDirectory)) { line in
             _ = OutputStream.write(line + "\n", to: STDERR_FILENO)
         }
         let builder = ProgramBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
-        let built = try builder.build(files, resources: contents.resources, bundleIdentifier: contents.bundleIdentifier, entry: entry, name: request.files.joined(separator: " "))
+        let built = try builder.build(files, resources: contents.resources, bundleIdentifier: contents.bundleIdentifier, entry: plan.entry, name: names)
         defer { built.lease.release() }
-        let home = try RunHome()
-        defer { home.remove() }
-        // A crash prints Swift's one-line fatal error, not the runtime's multi-page backtrace.
-        var subprocess = Subprocess(
-            executable: built.program, arguments: programRequest, timeout: timeout,
-            environment: home.environment.merging(
-                ["SWIFT_BACKTRACE": "enable=no", ScreenSize.variable: request.screen?.description ?? ""]) { $1 })
-        if request.command == .play, console is StandardConsole, isatty(STDIN_FILENO) != 0 {
-            // Interactive: the program reads the terminal itself, for as long as the user likes.
-            return try finished(try subprocess.runAttached(), names: names, timeout: timeout, interactive: true)
-        }
-        if request.command == .play, let console = console as? TextConsole {
-            subprocess.input = console.remainingInput
-        } else if request.command == .play {
-            subprocess.input = Self.readStandardInput()
-        }
-        var outcome = try subprocess.run()
+        var launched = try launch(built.program, plan.request, timeout: timeout)
         if request.command == .play, let console {
-            console.write(outcome.stdout)
-            outcome.stdout = ""
+            console.write(launched.outcome.stdout)
+            launched.outcome.stdout = ""
             if let failure = console.writeFailure {
                 return CommandResult(exitCode: ExitCode.failure, stderr: "Error: cannot write the output to standard output: \(failure)\n")
             }
         }
-        var place = ""
-        var replayed = ""
-        if outcome.signalled, let step = ProgramStderr(outcome.stderr).lastStep {
-            place = step == 0 ? " at mount" : " at step \(step)" + (actions.indices.contains(step - 1) ? ", \(actions[step - 1].description)" : "")
-            if request.command == .run, step >= 1, actions.indices.contains(step - 1) {
-                // The program printed nothing: it renders at the end. The steps before the crash
-                // are deterministic, so playing only those again prints them.
-                var before = programRequest
-                before[before.count - 1] = actions.prefix(step - 1).map(\.description).joined(separator: "\n")
-                subprocess.arguments = before
-                let replay = try subprocess.run()
-                if !replay.signalled && !replay.timedOut && ProgramStderr(replay.stderr).isComplete {
-                    outcome.stdout = replay.stdout
-                    replayed = step == 1 ? "the mount was" : "the mount and steps 1–\(step - 1) were"
-                }
-            }
+        var result = try finished(launched, timeout: timeout, actions: plan.actions) { script throws(UserCodeError) in
+            var earlier = plan.request
+            earlier.script = script
+            return try launch(built.program, earlier, timeout: timeout)
         }
-        return try finished(outcome, names: names, timeout: timeout, place: place, replayed: replayed)
+        if case .verify(let golden, let goldens, let record) = request.command, let response = launched.response, result.exitCode == ExitCode.success {
+            result = try verify(response.runs, golden: golden, goldens: goldens, record: record, inputs: inputs, script: plan.request.script)
+        }
+        let ended = launched.outcome.ended
+        if !ended.isEmpty {
+            let count = ended.count == 1 ? "1 process" : "\(ended.count) processes"
+            result.stderr += "dataflow: the views' code left \(count) running; ended with the run: \(ended.joined(separator: ", "))\n"
+        }
+        return result
     }
 
-    /// What a program's end means: its own exit status, or a crash, a timeout or an early end
-    /// said in one line. A transcript is only ever passed on whole.
+    /// The names as typed, for messages.
+    private var names: String { request.files.joined(separator: ", ") }
+
+    /// The user's files, and the symbols Xcode generates for the folder's asset catalogs.
+    private func read(_ contents: SourceFolder.Contents) throws(UserCodeError) -> [UserFile] {
+        var files: [UserFile] = []
+        for path in contents.swiftFiles { files.append(try UserFile.read(path)) }
+        if let symbols = AssetSymbols.source(for: contents.assets, userCode: files.map(\.text)) {
+            files.append(UserFile(displayName: AssetSymbols.fileName, text: symbols, isGenerated: true))
+        }
+        return files
+    }
+
+    /// Every file the run reads: no golden may be one of them.
+    private func inputs(of contents: SourceFolder.Contents) -> [String] {
+        var inputs = request.files + contents.swiftFiles + contents.resources + contents.leftOut.map(\.file)
+        if case .file(let path) = request.script, path != "-" { inputs.append(path) }
+        return inputs
+    }
+
+    /// The entry and the request: for files that declare experiments, or for a root view.
+    private func plan(for files: [UserFile]) throws(UserCodeError) -> Plan {
+        let scanner = SourceScanner(sources: files.map { Preprocessor.prepare($0.text).source })
+        var programRequest = ProgramRequest(command: .run, token: ProgramRequest.makeToken(), format: request.format, text: textOptions)
+        if scanner.declaresExperiments {
+            if request.root != nil || request.script != nil {
+                throw .usage("\(names) declares experiments, which carry their own scripts; --root and --script are for a file of views")
+            }
+            switch request.command {
+            case .why:
+                throw .usage("\(names) declares experiments; why asks about a file of views (with --root <Type>), or about a catalog experiment")
+            case .play:
+                throw .usage("\(names) declares experiments; play a file of views (with --root <Type>), or run these with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))")
+            case .list: programRequest.command = .list
+            case .run: break
+            case .verify(let golden, let goldens, let record):
+                guard goldens != nil, golden == nil else {
+                    throw .usage("\(names) declares experiments: verify them against a directory with --goldens <dir>")
+                }
+                _ = try recordMode(record)
+                programRequest.command = .verify
+                programRequest.goldenFormats = OutputFormat.transcriptFormats
+            }
+            return Plan(entry: .experiments, request: programRequest)
+        }
+        if case .list = request.command {
+            throw .usage("\(names) declares no experiments (a top-level `let experiments: [Experiment]`); run its views with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))")
+        }
+        let root = try chooseRoot(scanner, names: names)
+        programRequest.script = try scriptText()
+        switch request.command {
+        case .list, .run: break
+        case .why(let question):
+            var display = DisplayRequest()
+            display.width = question.width
+            programRequest.command = .why
+            programRequest.format = question.format
+            programRequest.why = .init(view: question.view, step: question.step, width: display.options(terminal: terminal, environment: environment).layout.width)
+        case .play:
+            programRequest.command = .play
+            programRequest.replayCommand = replayCommand(root: root.type)
+        case .verify(let golden, _, let record):
+            guard let golden else {
+                throw .usage("\(names) is a file of views: verify its transcript against one file with --golden <file.txt|file.json>")
+            }
+            _ = try recordMode(record)
+            programRequest.command = .verify
+            programRequest.goldenFormats = [Self.format(ofGolden: golden)]
+        }
+        return Plan(entry: .root(root), request: programRequest, actions: (try? ScriptAction.parse(programRequest.script)) ?? [])
+    }
+
+    /// A golden's format: JSON when its name ends in `.json`, else text.
+    private static func format(ofGolden path: String) -> OutputFormat { path.hasSuffix(".json") ? .json : .text }
+
+    /// A program that ran, and what it answered (nil when it gave no whole answer).
+    private struct Launched {
+        var outcome: Subprocess.Outcome
+        var response: ProgramResponse?
+    }
+
+    /// Runs the program once with `programRequest`, in a home of its own, and reads its answer.
+    private func launch(_ program: String, _ programRequest: ProgramRequest, timeout: Double) throws(UserCodeError) -> Launched {
+        let home = try RunHome()
+        defer { home.remove() }
+        let requestFile = home.path + "/request.json"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(programRequest), FileManager.default.createFile(atPath: requestFile, contents: data) else {
+            throw .setup("cannot write the program's request in \(quoted(home.path))")
+        }
+        // A crash prints Swift's one-line fatal error, not the runtime's multi-page backtrace.
+        var subprocess = Subprocess(
+            executable: program, arguments: [requestFile], timeout: timeout,
+            environment: home.environment.merging(
+                ["SWIFT_BACKTRACE": "enable=no", ScreenSize.variable: request.screen?.description ?? ""]) { $1 })
+        subprocess.answers = true
+        let outcome: Subprocess.Outcome
+        if request.command == .play, console is StandardConsole, isatty(STDIN_FILENO) != 0 {
+            // Interactive: the program reads the terminal itself, for as long as the user likes.
+            outcome = try subprocess.runAttached()
+        } else {
+            if request.command == .play, let console = console as? TextConsole {
+                subprocess.input = console.remainingInput
+            } else if request.command == .play {
+                subprocess.input = Self.readStandardInput()
+            }
+            outcome = try subprocess.run()
+        }
+        return Launched(outcome: outcome, response: ProgramChannel.response(in: outcome.channel, token: programRequest.token))
+    }
+
+    /// What a program's end means: its answer, or a crash, a timeout or an early end said in one
+    /// line. A transcript is only ever passed on whole; after a crash in a step of a run, the
+    /// steps before it are played again (they are deterministic) to show them.
     private func finished(
-        _ outcome: Subprocess.Outcome, names: String, timeout: Double, place: String = "", replayed: String = "", interactive: Bool = false
+        _ launched: Launched, timeout: Double, actions: [ScriptAction], rerun: (String) throws(UserCodeError) -> Launched
     ) throws(UserCodeError) -> CommandResult {
+        let outcome = launched.outcome
         if outcome.timedOut {
             throw .run("\(names): the views' code did not finish within \(formatSeconds(timeout)) (a body or an action that never returns?); stopped it (set DATAFLOW_TIMEOUT to allow longer)")
         }
         let programStderr = ProgramStderr(outcome.stderr)
-        let stderr = programStderr.text
-        if outcome.signalled {
-            let shown = outcome.stdout.isEmpty ? "" : "; the transcript above stops before it"
-            let again = replayed.isEmpty ? "" : "note: to print the transcript above, \(replayed) played again: their side effects (prints, files) happened twice\n"
-            return CommandResult(
-                exitCode: ExitCode.failure, stdout: outcome.stdout,
-                stderr: stderr + again + "Error: \(names): the views' code crashed\(place) (\(signalDescription(outcome.status))), as it would in the app\(shown)\n")
+        let stderr = TerminalText.escaped(programStderr.text)
+        if let response = launched.response {
+            var result = response.result
+            result.stderr = stderr + result.stderr
+            return result
         }
-        if !interactive && request.command != .play && !programStderr.isComplete {
+        let step = programStderr.lastStep
+        guard outcome.signalled else {
             // `exit(…)` in the views' code: whatever the status, the transcript is not whole.
-            let step = programStderr.lastStep.map { $0 == 0 ? " at mount" : " at step \($0)" } ?? ""
+            let place = step.map { $0 == 0 ? " at mount" : " at step \($0)" } ?? ""
+            let what = request.command == .play ? "play was over" : "its transcript was complete; nothing was checked or printed"
             return CommandResult(
-                exitCode: ExitCode.failure, stderr: stderr
-                    + "Error: \(names): the views' code ended the program\(step) (exit status \(outcome.status)) before its transcript was complete; nothing was checked or printed\n")
+                exitCode: ExitCode.failure,
+                stderr: stderr + "Error: \(names): the views' code ended the program\(place) (exit status \(outcome.status)) before \(what)\n")
         }
-        return CommandResult(exitCode: outcome.status, stdout: outcome.stdout, stderr: stderr)
+        var place = ""
+        var shown = ""
+        var again = ""
+        if let step {
+            place = step == 0 ? " at mount" : " at step \(step)" + (actions.indices.contains(step - 1) ? ", \(actions[step - 1].description)" : "")
+            if request.command == .run, step >= 1, actions.indices.contains(step - 1) {
+                // The program printed nothing: it renders at the end. The steps before the crash
+                // are deterministic, so playing only those again prints them.
+                let replay = try rerun(actions.prefix(step - 1).map(\.description).joined(separator: "\n"))
+                if !replay.outcome.signalled, !replay.outcome.timedOut, let answer = replay.response {
+                    shown = answer.result.stdout
+                    let replayed = step == 1 ? "the mount was" : step == 2 ? "the mount and step 1 were" : "the mount and steps 1–\(step - 1) were"
+                    again = "note: to print the transcript above, \(replayed) played again: their side effects (prints, files) happened twice\n"
+                }
+            }
+        }
+        let above = shown.isEmpty ? "" : "; the transcript above stops before it"
+        return CommandResult(
+            exitCode: ExitCode.failure, stdout: shown,
+            stderr: stderr + again + "Error: \(names): the views' code crashed\(place) (\(signalDescription(outcome.status))), as it would in the app\(above)\n")
     }
 
-    /// `verify --golden` never writes over one of the files being run, nor through a link to
-    /// something that is not a regular file.
-    private func checkGolden(_ golden: String) throws(UserCodeError) {
-        let target = GoldenStore.resolved(golden)
-        for file in request.files where GoldenStore.sameFile(target, file) {
-            throw .usage("the golden \(quoted(golden)) is one of the files being run (\(quoted(file))); name a transcript file, e.g. --golden \(quoted(((file as NSString).deletingPathExtension) + ".txt"))")
+    /// Compares the transcripts the program rendered with their goldens, or records them: here,
+    /// in dataflow, at paths given before the views' code ran (which may change the directory).
+    private func verify(
+        _ runs: [RenderedRun], golden: String?, goldens: String?, record: Bool, inputs: [String], script: String
+    ) throws(UserCodeError) -> CommandResult {
+        let mode = try recordMode(record)
+        if let golden {
+            guard let run = runs.first else { throw .run("\(names): the program rendered no transcript") }
+            var out = TextWriter()
+            let problems = GoldenCheck(mode: mode, inputs: inputs).check(
+                run, formats: [Self.format(ofGolden: golden)], path: { _ in golden },
+                recordCommand: recordCommand(golden: golden, script: script), out: &out)
+            if problems.isEmpty {
+                out.line("ok      \(run.id) against \(golden)")
+            } else {
+                report(problems, for: run.id, into: &out)
+            }
+            return CommandResult(exitCode: problems.isEmpty ? ExitCode.success : ExitCode.failure, stdout: out.text)
+        }
+        let directory = goldens ?? ""
+        let files = request.files.map(shellQuoted).joined(separator: " ")
+        return VerifyCommand(
+            runs: runs, allExperimentIDs: runs.map(\.id), checksOrphans: false, mode: mode, goldens: directory, note: "",
+            recordCommand: { _ in "dataflow verify \(files) --goldens \(shellQuoted(directory)) --record" }, inputs: inputs
+        ).run()
+    }
+
+    /// `verify --golden` never writes over one of the run's inputs nor a Swift file: refused
+    /// before anything compiles (a link at the golden's path is refused when recording).
+    private func checkGolden(_ golden: String, inputs: [String]) throws(UserCodeError) {
+        let suggestion = { (file: String) in quoted(((file as NSString).deletingPathExtension) + ".txt") }
+        for file in inputs where GoldenStore.sameFile(golden, file) {
+            let what = request.files.contains(file) || file.hasSuffix(".swift") ? "one of the files being run" : "one of the files the run reads"
+            throw .usage("the golden \(quoted(golden)) is \(what) (\(quoted(file))); name a transcript file, e.g. --golden \(suggestion(file))")
+        }
+        if golden.hasSuffix(".swift") {
+            throw .usage("the golden \(quoted(golden)) is a Swift file; a golden is a transcript: name a .txt or .json file, e.g. --golden \(suggestion(golden))")
         }
     }
 
@@ -33474,8 +33632,8 @@ struct FileCommand {
     }
 
     /// How the program should lay out a text transcript.
-    private var textArgument: String {
-        request.display.options(terminal: terminal, environment: environment).argument
+    private var textOptions: TextOptions {
+        request.display.options(terminal: terminal, environment: environment)
     }
 
     /// The root: `--root`; else the app's first window; else `ContentView`; else the one view no
@@ -33882,6 +34040,131 @@ enum Preprocessor {
 }
 
 """##),
+            ("Sources/DataFlowCLI/UserCode/ProcessTree.swift", #"""
+import Foundation
+
+/// Finds and ends every process a child of this command started, however it was started.
+///
+/// A process group is not enough: the Swift driver starts `swift-frontend` in a group of its own,
+/// and a user's code may call `setsid`, or start a `Process` that outlives its parent. So each
+/// child is marked with a run variable in its environment, which every process it starts inherits
+/// (through `fork`, `exec`, `system` and `Process` alike), and on Linux this command is made a
+/// *subreaper*, so that a process whose parent has died is handed to this command rather than to
+/// init. A run's processes are then: its descendants, and any process that carries its mark.
+///
+/// Only Linux has `/proc`; elsewhere a run's processes are its process group, as before.
+enum ProcessTree {
+    /// The environment variable that marks a run's processes; its value is the run's own.
+    static let markVariable = "DATAFLOW_RUN_MARK"
+
+    /// Asks the kernel to hand this command the orphans of its descendants (Linux 3.4 and later).
+    /// `prctl` is variadic, which Swift cannot call; its five-word form is called through its
+    /// symbol instead.
+    static func becomeSubreaper() {
+        #if os(Linux)
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "prctl") else { return }
+        let prctl = unsafeBitCast(symbol, to: Prctl.self)
+        _ = prctl(36 /* PR_SET_CHILD_SUBREAPER */, 1, 0, 0, 0)
+        #endif
+    }
+
+    /// A process this command can see: its id, parent, session and command name.
+    struct Process: Equatable {
+        var pid: pid_t
+        var parent: pid_t
+        var session: pid_t
+        var name: String
+    }
+
+    /// Every process of this machine's `/proc` (empty elsewhere).
+    static func all() -> [Process] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        return names.compactMap { name in
+            guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8) else { return nil }
+            return parse(stat: stat, pid: pid)
+        }
+    }
+
+    /// `/proc/<pid>/stat`: `pid (comm) state ppid pgrp session …`; the name may hold spaces and
+    /// parentheses, so the fields are read after its last `)`.
+    static func parse(stat: String, pid: pid_t) -> Process? {
+        guard let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { return nil }
+        let name = String(stat[stat.index(after: open)..<close])
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 3, let parent = pid_t(fields[1]), let session = pid_t(fields[3]) else { return nil }
+        return Process(pid: pid, parent: parent, session: session, name: name)
+    }
+
+    /// Whether a process carries `mark` in its environment (readable for this user's processes).
+    static func carries(_ pid: pid_t, mark: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+        let wanted = Data((markVariable + "=" + mark).utf8)
+        return data.split(separator: 0).contains { Data($0) == wanted }
+    }
+
+    /// The processes that belong to the run led by `root` and marked `mark`: its descendants, and
+    /// every other process that carries the mark (an orphan, a new session), never `root` itself
+    /// nor this command.
+    static func members(of root: pid_t, mark: String) -> [Process] {
+        let processes = all()
+        var children: [pid_t: [Process]] = [:]
+        for process in processes { children[process.parent, default: []].append(process) }
+        var found: [pid_t: Process] = [:]
+        func collect(_ start: [Process]) {
+            var pending = start
+            while let next = pending.popLast() {
+                guard found[next.pid] == nil else { continue }
+                found[next.pid] = next
+                pending += children[next.pid] ?? []
+            }
+        }
+        collect(children[root] ?? [])
+        let me = getpid()
+        for process in processes where process.pid != root && process.pid != me && found[process.pid] == nil {
+            if process.session == root || carries(process.pid, mark: mark) { collect([process]) }
+        }
+        return found.values.sorted { $0.pid < $1.pid }
+    }
+
+    /// Kills every member of the run (see `members`) until none is left, reaps those that became
+    /// this command's children, and returns the names of the processes it ended, sorted.
+    @discardableResult
+    static func end(runOf root: pid_t, mark: String) -> [String] {
+        kill(-root, SIGKILL)
+        var ended: [pid_t: String] = [:]
+        // A member may start another while the others are being killed: look again until the
+        // run is empty (a bounded number of times: a fork bomb outruns no SIGKILL for long).
+        for _ in 0..<20 {
+            let members = members(of: root, mark: mark).filter { ended[$0.pid] == nil || isAlive($0.pid) }
+            if members.isEmpty { break }
+            for member in members {
+                kill(member.pid, SIGKILL)
+                if ended[member.pid] == nil { ended[member.pid] = member.name }
+            }
+            for member in members where member.parent == getpid() || isOurChild(member.pid) {
+                var status: Int32 = 0
+                while waitpid(member.pid, &status, 0) < 0 && errno == EINTR {}
+            }
+            usleep(2_000)
+        }
+        return ended.values.sorted()
+    }
+
+    /// Whether the process runs: it exists and has not ended (a zombie only waits to be reaped).
+    static func isAlive(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+    }
+
+    private static func isOurChild(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+        return parse(stat: stat, pid: pid)?.parent == getpid()
+    }
+}
+
+"""#),
             ("Sources/DataFlowCLI/UserCode/ProgramBuilder.swift", #"""
 import DataFlow
 import Foundation
@@ -34037,6 +34320,228 @@ struct ProgramBuilder {
 }
 
 """#),
+            ("Sources/DataFlowCLI/UserCode/ProgramChannel.swift", #"""
+import Foundation
+
+/// The descriptor a user's program answers on, and the frame around its answer.
+///
+/// The command starts the program with a pipe as descriptor 3 and reads it to the end. The
+/// program moves that descriptor out of the user's way at once (a high number, closed on exec, so
+/// no `Process` the views' code starts inherits it) and writes one frame when it finishes:
+///
+///     \u{1E}dataflow <token> <byte count>\n<JSON of a ProgramResponse>\n\u{1E}dataflow <token> end\n
+///
+/// Only a whole frame with the request's token counts: bytes the views' code writes to the channel
+/// (or to any descriptor) cannot forge an answer or cut one short, and a program that ends early
+/// has given none. Only the process that read the request may answer, so a `fork()` in the views'
+/// code does not answer twice.
+enum ProgramChannel {
+    /// The descriptor the command hands the program.
+    static let descriptor: Int32 = 3
+
+    /// The frame for `response`.
+    static func frame(_ response: ProgramResponse, token: String) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let payload = (try? encoder.encode(response)) ?? Data()
+        var data = Data("\u{1E}dataflow \(token) \(payload.count)\n".utf8)
+        data.append(payload)
+        data.append(Data("\n\u{1E}dataflow \(token) end\n".utf8))
+        return data
+    }
+
+    /// The response framed with `token` in what the channel received, or nil when there is no
+    /// whole one (the program ended before answering, or something else wrote there).
+    static func response(in data: Data, token: String) -> ProgramResponse? {
+        let header = Data("\u{1E}dataflow \(token) ".utf8)
+        var searchFrom = data.startIndex
+        while let found = data.range(of: header, in: searchFrom..<data.endIndex) {
+            searchFrom = found.upperBound
+            guard let newline = data[found.upperBound...].firstIndex(of: UInt8(ascii: "\n")),
+                  let count = Int(String(decoding: data[found.upperBound..<newline], as: UTF8.self)), count >= 0
+            else { continue }
+            let start = newline + 1
+            let trailer = Data("\n\u{1E}dataflow \(token) end\n".utf8)
+            guard data.endIndex - start >= count + trailer.count,
+                  data[(start + count)..<(start + count + trailer.count)] == trailer,
+                  let response = try? JSONDecoder().decode(ProgramResponse.self, from: data[start..<(start + count)])
+            else { continue }
+            return response
+        }
+        return nil
+    }
+}
+
+/// In a user's program: the channel, taken over before the views' code runs.
+struct ProgramAnswer {
+    /// The process that read the request: only it answers.
+    private let owner = getpid()
+    private let descriptor: Int32
+    let token: String
+
+    /// Takes over descriptor 3 (nil when the program was not started by `dataflow`).
+    init?(token: String) {
+        let moved = fcntl(ProgramChannel.descriptor, F_DUPFD_CLOEXEC, 100)
+        guard moved >= 0 else { return nil }
+        close(ProgramChannel.descriptor)
+        descriptor = moved
+        self.token = token
+    }
+
+    /// Sends the answer; false in a process other than the one that read the request.
+    @discardableResult
+    func send(_ response: ProgramResponse) -> Bool {
+        guard getpid() == owner else { return false }
+        let frame = ProgramChannel.frame(response, token: token)
+        frame.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+        close(descriptor)
+        return true
+    }
+
+    /// Whether this is the process that read the request (a forked copy is not).
+    var isOwner: Bool { getpid() == owner }
+}
+
+"""#),
+            ("Sources/DataFlowCLI/UserCode/ProgramRequest.swift", #"""
+import DataFlow
+import Foundation
+
+/// What the `dataflow` command asks of a user's compiled program: one typed request both sides
+/// share.
+///
+/// The command writes it as JSON into the run's own folder and passes the file's path as the
+/// program's only argument (a script of any length fits); the program reads it, and removes it,
+/// before any of the user's code runs. The program answers with a `ProgramResponse` on its
+/// channel (`ProgramChannel`), framed with the request's `token`.
+struct ProgramRequest: Codable, Equatable {
+    enum Command: String, Codable {
+        /// The declared experiments, listed.
+        case list
+        /// The transcript, printed in `format`.
+        case run
+        /// The transcripts rendered in `goldenFormats`, for the command to compare with goldens.
+        case verify
+        /// Why a view did or did not update.
+        case why
+        /// Interactively, on the terminal or piped lines.
+        case play
+    }
+
+    /// `why`'s question.
+    struct Why: Codable, Equatable {
+        var view: String
+        var step: Int?
+        var width: Int
+    }
+
+    var command: Command
+    /// The secret that frames the answer, so nothing the user's code writes can pass for it.
+    var token: String
+    var format: OutputFormat = .text
+    var text: TextOptions = .standard
+    /// A root view's script (experiments carry their own).
+    var script = ""
+    var why: Why?
+    /// The formats to render for `verify`.
+    var goldenFormats: [OutputFormat] = []
+    /// `play`'s `script` command prints this followed by the actions so far.
+    var replayCommand = ""
+
+    /// A new secret: 128 random bits as hex.
+    static func makeToken() -> String {
+        (0..<4).map { _ in String(UInt32.random(in: 0...UInt32.max), radix: 16) }.joined(separator: "-")
+    }
+}
+
+/// The program's one answer to a request.
+struct ProgramResponse: Codable, Equatable {
+    /// What to print and the exit code (for `verify`: problems found before any golden).
+    var result: CommandResult
+    /// For `verify`: each transcript, rendered as its goldens keep it.
+    var runs: [RenderedRun] = []
+}
+
+/// One experiment's transcript as goldens keep it, and whether its script failed.
+struct RenderedRun: Codable, Equatable {
+    var id: String
+    /// The transcript in each golden format, by the format's name.
+    var renders: [String: String]
+    /// Why the run did not end as its experiment expects (a control not on screen, a crash
+    /// SwiftUI would stop at): a failed run is never passed and never recorded.
+    var failures: [String]
+
+    init(id: String, renders: [String: String], failures: [String] = []) {
+        self.id = id
+        self.renders = renders
+        self.failures = failures
+    }
+
+    init(_ transcript: Transcript, formats: [OutputFormat] = OutputFormat.transcriptFormats) {
+        var renders: [String: String] = [:]
+        for format in formats { renders[format.rawValue] = render(transcript, format) }
+        self.init(id: transcript.id, renders: renders, failures: failureLines(transcript))
+    }
+
+    func text(in format: OutputFormat) -> String? { renders[format.rawValue] }
+}
+
+extension CommandResult: Codable {
+    private enum CodingKeys: String, CodingKey { case exitCode, stdout, stderr }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            exitCode: try container.decode(Int32.self, forKey: .exitCode), stdout: try container.decode(String.self, forKey: .stdout),
+            stderr: try container.decode(String.self, forKey: .stderr))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(exitCode, forKey: .exitCode)
+        try container.encode(stdout, forKey: .stdout)
+        try container.encode(stderr, forKey: .stderr)
+    }
+}
+
+extension OutputFormat: Codable {}
+
+extension TextOptions: Codable {
+    private enum CodingKeys: String, CodingKey { case variants, steps, summaryOnly, fullState, fullPaths, width, colored }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init()
+        variants = try container.decodeIfPresent([String].self, forKey: .variants)
+        steps = try container.decodeIfPresent(String.self, forKey: .steps).flatMap(StepSelection.init)
+        summaryOnly = try container.decode(Bool.self, forKey: .summaryOnly)
+        fullState = try container.decode(Bool.self, forKey: .fullState)
+        fullPaths = try container.decode(Bool.self, forKey: .fullPaths)
+        layout = TextLayout(width: try container.decode(Int.self, forKey: .width))
+        palette = try container.decode(Bool.self, forKey: .colored) ? .ansi : .plain
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(variants, forKey: .variants)
+        try container.encodeIfPresent(steps?.description, forKey: .steps)
+        try container.encode(summaryOnly, forKey: .summaryOnly)
+        try container.encode(fullState, forKey: .fullState)
+        try container.encode(fullPaths, forKey: .fullPaths)
+        try container.encode(layout.width, forKey: .width)
+        try container.encode(palette.isColored, forKey: .colored)
+    }
+}
+
+"""#),
             ("Sources/DataFlowCLI/UserCode/ProgramStderr.swift", #"""
 /// What a user's program wrote on standard error, as the user should see it.
 ///
@@ -34048,25 +34553,16 @@ struct ProgramBuilder {
 struct ProgramStderr {
     /// Starts a progress line: the record separator, so no text of the user's can look like one.
     static let progressPrefix = "\u{1E}dataflow step "
-    /// The program's last line: its transcript is complete (everything else was delivered).
-    static let endMarker = "\u{1E}dataflow end"
 
     /// The rest of standard error.
     var text: String
     /// The step the program last began (0 is the mount), if it said.
     var lastStep: Int?
-    /// Whether the program said its output was complete; a program that ends without saying so
-    /// was ended by the views' code (`exit(0)` in an action), and its transcript is not whole.
-    var isComplete = false
 
     init(_ raw: String) {
         var kept: [Substring] = []
         var inTrace = false
         for line in raw.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line == Self.endMarker {
-                isComplete = true
-                continue
-            }
             if line.hasPrefix(Self.progressPrefix) {
                 lastStep = Int(line.dropFirst(Self.progressPrefix.count))
                 continue
@@ -34534,19 +35030,24 @@ import Foundation
 /// programs. A program that runs past `timeout` is killed, so a view whose body never returns
 /// cannot hang the command.
 ///
-/// Children never outlive the command: each runs in a process group of its own (the compiler's
-/// own children included), and that group is killed on a timeout, and when the command is
-/// interrupted or terminated (`ChildProcesses` forwards SIGINT, SIGTERM, SIGHUP and SIGQUIT).
-/// A user's program also ends itself when its parent dies (`ParentWatch`), which covers
-/// `kill -9` of the command.
+/// Nothing a child starts outlives the run (`ProcessTree`): a captured child runs in a session of
+/// its own, every process it starts carries the run's mark, and when the child ends, however it
+/// ends, whatever it left running is killed and named in `Outcome.ended`. The same happens when
+/// the command is interrupted, terminated or hung up (`ChildProcesses` forwards SIGINT, SIGTERM,
+/// SIGHUP and SIGQUIT); a user's program also ends itself when its parent dies (`ParentWatch`),
+/// which covers `kill -9` of the command.
 struct Subprocess {
     struct Outcome {
         var stdout: String
         var stderr: String
+        /// What arrived on the answer channel (descriptor 3), when one was asked for.
+        var channel = Data()
         /// The exit status, or the signal number when `signalled`.
         var status: Int32
         var signalled: Bool
         var timedOut: Bool
+        /// The names of the processes the child left running, which were ended with it.
+        var ended: [String] = []
     }
 
     var executable: String
@@ -34556,18 +35057,23 @@ struct Subprocess {
     var environment: [String: String] = [:]
     /// What the program reads on standard input (nothing when nil).
     var input: String?
+    /// Whether the program answers on descriptor 3 (`ProgramChannel`).
+    var answers = false
 
     func run() throws(UserCodeError) -> Outcome {
         let output = try Pipe()
         let errors = try Pipe()
+        let channel = answers ? try Pipe() : nil
         let stdin = try input.map { _ throws(UserCodeError) in try Pipe() }
         let nullInput = stdin == nil ? open("/dev/null", O_RDONLY | O_CLOEXEC) : -1
         defer { if nullInput >= 0 { close(nullInput) } }
+        let mark = ProgramRequest.makeToken()
         let pid = try spawn(
             standardInput: stdin?.read ?? nullInput, standardOutput: output.write, standardError: errors.write,
-            ownGroup: true)
+            channel: channel?.write, ownSession: true, mark: mark)
         output.closeWrite()
         errors.closeWrite()
+        channel?.closeWrite()
         stdin?.closeRead()
         if let stdin, let input {
             // A program that stops reading early must not block us: a pipe's buffer holds far
@@ -34578,47 +35084,83 @@ struct Subprocess {
                 close(writer)
             }
         }
-        // Both pipes are drained at once: a program that fills one while we wait on the other
+        // The pipes are drained at once: a program that fills one while we wait on another
         // would otherwise block forever.
-        let group = DispatchGroup()
-        let collected = Collected()
-        for (index, descriptor) in [output.read, errors.read].enumerated() {
-            group.enter()
+        let readers = DispatchGroup()
+        let collected = Collected(count: 3)
+        for (index, descriptor) in [output.read, errors.read, channel?.read].enumerated() {
+            guard let descriptor else { continue }
+            readers.enter()
             DispatchQueue.global().async {
-                collected.set(readToEnd(descriptor), at: index)
-                group.leave()
+                collected.set(readToEnd(descriptor, until: collected), at: index)
+                readers.leave()
             }
         }
+        let exited = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            ChildProcesses.waitUntilExited(pid)
+            exited.signal()
+        }
         var timedOut = false
-        if group.wait(timeout: .now() + min(timeout, 1e9)) == .timedOut {
+        if exited.wait(timeout: .now() + min(timeout, 1e9)) == .timedOut {
             timedOut = true
-            // The compiler's own children (swift-frontend) hold the pipes too: kill the whole
-            // process group the child leads, then wait a bounded time for the pipes to close.
-            kill(-pid, SIGKILL)
-            _ = group.wait(timeout: .now() + 5)
+            kill(pid, SIGKILL)
+            exited.wait()
+        }
+        // The child has ended (it is not reaped yet, so its id cannot be reused): end everything
+        // it started, then its pipes close, unless something outside the run holds them.
+        let ended = ProcessTree.end(runOf: pid, mark: mark)
+        if readers.wait(timeout: .now() + 5) == .timedOut {
+            collected.abandon()
+            readers.wait()
         }
         let (status, signalled) = ChildProcesses.wait(for: pid)
-        return Outcome(stdout: collected.text(at: 0), stderr: collected.text(at: 1), status: status, signalled: signalled, timedOut: timedOut)
+        return Outcome(
+            stdout: collected.text(at: 0), stderr: collected.text(at: 1), channel: collected.data(at: 2), status: status,
+            signalled: signalled, timedOut: timedOut, ended: timedOut ? [] : ended)
     }
 
     /// Runs the program on this process's own standard input, output and error (an interactive
-    /// program talking to the terminal), and waits for it; nothing is captured.
+    /// program talking to the terminal), and waits for it; only its answer channel is captured.
     ///
     /// The program stays in the terminal's foreground process group, or its first read of the
     /// terminal would stop it (SIGTTIN); the terminal's Ctrl-C reaches it directly.
     func runAttached() throws(UserCodeError) -> Outcome {
-        let pid = try spawn(standardInput: STDIN_FILENO, standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO, ownGroup: false)
+        let channel = answers ? try Pipe() : nil
+        let mark = ProgramRequest.makeToken()
+        let pid = try spawn(
+            standardInput: STDIN_FILENO, standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO, channel: channel?.write,
+            ownSession: false, mark: mark)
+        channel?.closeWrite()
+        let collected = Collected(count: 1)
+        let reader = DispatchGroup()
+        if let channel {
+            reader.enter()
+            DispatchQueue.global().async {
+                collected.set(readToEnd(channel.read, until: collected), at: 0)
+                reader.leave()
+            }
+        }
+        ChildProcesses.waitUntilExited(pid)
+        let ended = ProcessTree.end(runOf: pid, mark: mark)
+        if reader.wait(timeout: .now() + 5) == .timedOut {
+            collected.abandon()
+            reader.wait()
+        }
         let (status, signalled) = ChildProcesses.wait(for: pid)
-        return Outcome(stdout: "", stderr: "", status: status, signalled: signalled, timedOut: false)
+        return Outcome(stdout: "", stderr: "", channel: collected.data(at: 0), status: status, signalled: signalled, timedOut: false, ended: ended)
     }
 
-    /// Starts the program with the given descriptors as its 0, 1 and 2, every signal at its
-    /// default action (this process ignores some while children run), and registers it so that
-    /// it dies with this process.
-    private func spawn(standardInput: Int32, standardOutput: Int32, standardError: Int32, ownGroup: Bool) throws(UserCodeError) -> pid_t {
+    /// Starts the program with the given descriptors as its 0, 1, 2 (and 3), every signal at its
+    /// default action (this process ignores some while children run), marked as the run `mark`,
+    /// and registers it so that it dies with this process.
+    private func spawn(
+        standardInput: Int32, standardOutput: Int32, standardError: Int32, channel: Int32?, ownSession: Bool, mark: String
+    ) throws(UserCodeError) -> pid_t {
         ChildProcesses.installSignalForwarding()
         var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         variables["DATAFLOW_PARENT_PID"] = String(getpid())
+        variables[ProcessTree.markVariable] = mark
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -34626,7 +35168,9 @@ struct Subprocess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for (source, target) in [(standardInput, STDIN_FILENO), (standardOutput, STDOUT_FILENO), (standardError, STDERR_FILENO)] where source != target {
+        var moves = [(standardInput, STDIN_FILENO), (standardOutput, STDOUT_FILENO), (standardError, STDERR_FILENO)]
+        if let channel { moves.append((channel, ProgramChannel.descriptor)) }
+        for (source, target) in moves where source != target {
             posix_spawn_file_actions_adddup2(&actions, source, target)
         }
         var attributes = posix_spawnattr_t()
@@ -34639,22 +35183,29 @@ struct Subprocess {
         sigemptyset(&mask)
         posix_spawnattr_setsigmask(&attributes, &mask)
         var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
-        if ownGroup {
-            flags |= Int32(POSIX_SPAWN_SETPGROUP)
-            posix_spawnattr_setpgroup(&attributes, 0)
-        }
+        if ownSession { flags |= Self.setSessionFlag }
         posix_spawnattr_setflags(&attributes, Int16(flags))
 
         var pid = pid_t()
         let failure = ChildProcesses.starting { () -> Int32 in
             let failure = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-            if failure == 0 { ChildProcesses.register(pid, ownGroup: ownGroup) }
+            if failure == 0 { ChildProcesses.register(pid, mark: mark) }
             return failure
         }
         guard failure == 0 else {
             throw .setup("cannot run \(executable): \(String(cString: strerror(failure)))")
         }
         return pid
+    }
+
+    /// `POSIX_SPAWN_SETSID`: the child leads a new session (and so a new process group). Glibc
+    /// defines it (0x80) only for `_GNU_SOURCE`, which Swift's Glibc module does not set.
+    private static var setSessionFlag: Int32 {
+        #if os(Linux)
+        0x80
+        #else
+        Int32(POSIX_SPAWN_SETSID)
+        #endif
     }
 }
 
@@ -34676,11 +35227,15 @@ private struct Pipe {
     func closeRead() { close(read) }
 }
 
-/// Reads a descriptor to its end, then closes it.
-private func readToEnd(_ descriptor: Int32) -> Data {
+/// Reads a descriptor to its end, then closes it; gives up early once `collected` is abandoned
+/// (a process outside the run still holds the pipe open).
+private func readToEnd(_ descriptor: Int32, until collected: Collected) -> Data {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
+    while !collected.isAbandoned {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let polled = poll(&ready, 1, 200)
+        if polled == 0 || (polled < 0 && errno == EINTR) { continue }
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count > 0 {
             data.append(contentsOf: buffer[0..<count])
@@ -34694,10 +35249,13 @@ private func readToEnd(_ descriptor: Int32) -> Data {
     return data
 }
 
-/// The two streams' bytes, filled by two reader threads.
+/// The streams' bytes, filled by reader threads.
 private final class Collected: @unchecked Sendable {
     private let lock = NSLock()
-    private var data = [Data(), Data()]
+    private var data: [Data]
+    private var abandoned = false
+
+    init(count: Int) { data = Array(repeating: Data(), count: count) }
 
     func set(_ bytes: Data, at index: Int) {
         lock.lock()
@@ -34705,10 +35263,25 @@ private final class Collected: @unchecked Sendable {
         lock.unlock()
     }
 
-    func text(at index: Int) -> String {
+    func data(at index: Int) -> Data {
         lock.lock()
         defer { lock.unlock() }
-        return String(decoding: data[index], as: UTF8.self)
+        return data[index]
+    }
+
+    func text(at index: Int) -> String { String(decoding: data(at: index), as: UTF8.self) }
+
+    /// Stops the readers: what they read so far is all there is.
+    func abandon() {
+        lock.lock()
+        abandoned = true
+        lock.unlock()
+    }
+
+    var isAbandoned: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return abandoned
     }
 }
 
@@ -35044,20 +35617,13 @@ struct UserFile: Equatable {
 import DataFlow
 import Foundation
 
-/// The entry point of a user's compiled program (its generated `main.swift` calls it).
+/// The entry point of a user's compiled program (its generated entry file calls it).
 ///
-/// The `dataflow` command that compiled the program runs it with one request and forwards what it
-/// prints, so the program prints transcripts with the same code as the catalog's. For a root view:
-///
-///     program run <text|json> <text options> <script>
-///     program verify <golden> <record-mode> <script>
-///     program play <text options> <the run command that replays a script>
-///
-/// and for files that declare experiments:
-///
-///     program list <text|json>
-///     program run <text|json> <text options>
-///     program verify <goldens-directory> <record-mode>
+/// The `dataflow` command that compiled the program runs it with one `ProgramRequest` (the path
+/// of its JSON is the only argument) and reads one `ProgramResponse` from its channel, so the
+/// program prints transcripts with the same code as the catalog's. The program never writes a
+/// golden: it renders the transcripts, and the command compares and records them, with paths it
+/// resolved before any of the views' code ran.
 public enum UserProgram {
     /// What the user named (files, a folder), and the files it stands for.
     public struct Source {
@@ -35095,87 +35661,96 @@ public enum UserProgram {
 
     /// Views whose root plays a script given at run time.
     public static func main<Root: View>(_ source: Source, root: String, because reason: String, _ make: @escaping () -> Root) -> Never {
-        ParentWatch.start()
-        ScreenSize.applyChosen()
-        let file = source.name
-        let files = source.files
-        let title = "\(root), from \(file)"
-        let request = Array(CommandLine.arguments.dropFirst())
-        if request.first == "play", request.count == 3 {
+        let request = start(source)
+        let title = "\(root), from \(source.name)"
+        if request.command == .play {
             let loop = PlayLoop(
                 title: title, variant: Variant("main", root: make), internals: [],
-                options: TextOptions(argument: request[1]), replayCommand: { "\(request[2]) \(shellQuoted($0))" })
+                options: request.text, replayCommand: { "\(request.replayCommand) \(shellQuoted($0))" })
             let code = loop.run(StandardConsole())
-            if let summary = loop.failureSummary { _ = OutputStream.write(summary, to: STDERR_FILENO) }
-            exit(code)
+            finish(CommandResult(exitCode: code, stderr: loop.failureSummary ?? ""))
         }
         capture = CapturedOutput()
         let script: [ScriptAction]
         do {
-            // The script is the fourth word of every request: run <format> <text> <script>,
-            // verify <golden> <mode> <script> <record command>, why <format> <view> <script> <step> <width>.
-            script = try ScriptAction.parse(request.count > 3 ? request[3] : "")
+            script = try ScriptAction.parse(request.script)
         } catch {
             finish(CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(error)\n"))
         }
         let experiment = Experiment(
-            id: file, title: title, claims: [], lesson: "The root is \(reason)." + ScreenSize.chosenNote,
+            id: source.name, title: title, claims: [], lesson: "The root is \(reason)." + ScreenSize.chosenNote,
             variants: [Variant("main", root: make)], script: script)
-        switch (request.first, request.count) {
-        case ("run", 4):
-            finish(RunCommand(experiments: [experiment], format: OutputFormat(rawValue: request[1]) ?? .text,
-                              text: TextOptions(argument: request[2]), code: [file: Self.code(of: files)],
-                              willPlay: { _ = OutputStream.write(ProgramStderr.progressPrefix + "\($0)\n", to: STDERR_FILENO) }).run())
-        case ("why", 6):
-            var command = WhyCommand(experiment: experiment, target: request[2], step: Int(request[4]))
-            command.format = OutputFormat(rawValue: request[1]) ?? .text
-            command.layout = TextLayout(width: Int(request[5]) ?? 100)
+        switch request.command {
+        case .run:
+            finish(RunCommand(
+                experiments: [experiment], format: request.format, text: request.text, code: [source.name: code],
+                willPlay: progress).run())
+        case .why:
+            let question = request.why ?? .init(view: "", step: nil, width: TextLayout.standard.width)
+            var command = WhyCommand(experiment: experiment, target: question.view, step: question.step)
+            command.format = request.format
+            command.layout = TextLayout(width: question.width)
             finish(command.run())
-        case ("verify", 5):
-            let transcript = ExperimentRunner.run(experiment)
-            finish(FileVerification(
-                transcript: transcript, golden: request[1], mode: RecordMode(rawValue: request[2]) ?? .never, recordCommand: request[4]).run())
-        default:
+        case .verify:
+            let transcript = ExperimentRunner.run(experiment, willPlay: progress)
+            finish(CommandResult(exitCode: ExitCode.success), runs: [RenderedRun(transcript, formats: request.goldenFormats)])
+        case .list, .play:
             finish(unknown(request))
         }
     }
 
     /// A file that declares `let experiments: [Experiment]`.
     public static func main(_ source: Source, experiments: [Experiment]) -> Never {
-        ParentWatch.start()
-        ScreenSize.applyChosen()
+        let request = start(source)
         capture = CapturedOutput()
-        let files = source.files
         if let problem = problem(with: experiments.map(\.id)) {
             finish(CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(source.name): \(problem)\n"))
         }
-        let request = Array(CommandLine.arguments.dropFirst())
-        switch (request.first, request.count) {
-        case ("list", 2):
-            finish(ListCommand(experiments: experiments, format: OutputFormat(rawValue: request[1]) ?? .text).run())
-        case ("run", 3):
-            var code: [String: [(name: String, text: String)]] = [:]
-            for experiment in experiments { code[experiment.id] = Self.code(of: files) }
-            finish(RunCommand(experiments: experiments, format: OutputFormat(rawValue: request[1]) ?? .text,
-                              text: TextOptions(argument: request[2]), code: code).run())
-        case ("verify", 3):
-            let mode = RecordMode(rawValue: request[2]) ?? .never
-            finish(VerifyCommand(
-                experiments: experiments, allExperimentIDs: experiments.map(\.id), checksOrphans: false,
-                mode: mode, goldens: request[1], note: "", recordCommand: { _ in "dataflow verify \(files.map(shellQuoted).joined(separator: " ")) --goldens \(shellQuoted(request[1])) --record" }
-            ).run())
-        default:
+        switch request.command {
+        case .list:
+            finish(ListCommand(experiments: experiments, format: request.format).run())
+        case .run:
+            var shown: [String: [(name: String, text: String)]] = [:]
+            for experiment in experiments { shown[experiment.id] = code }
+            finish(RunCommand(experiments: experiments, format: request.format, text: request.text, code: shown).run())
+        case .verify:
+            let runs = experiments.map { RenderedRun(ExperimentRunner.run($0), formats: request.goldenFormats) }
+            finish(CommandResult(exitCode: ExitCode.success), runs: runs)
+        case .why, .play:
             finish(unknown(request))
         }
     }
 
-    /// The user's files as they are now (the program runs where dataflow was run).
-    private static func code(of files: [String]) -> [(name: String, text: String)] {
-        files.map { path in
+    /// Before any of the views' code runs: reads the request (and removes its file), takes the
+    /// answer channel, starts watching the parent, applies the screen size, and reads the user's
+    /// files as they are now (the views' code may change the working directory later).
+    private static func start(_ source: Source) -> ProgramRequest {
+        ParentWatch.start()
+        ScreenSize.applyChosen()
+        let arguments = CommandLine.arguments
+        guard arguments.count == 2, let data = FileManager.default.contents(atPath: arguments[1]),
+              let request = try? JSONDecoder().decode(ProgramRequest.self, from: data)
+        else {
+            _ = OutputStream.write("Error: this program is run by 'dataflow run <file.swift>', which hands it its request\n", to: STDERR_FILENO)
+            exit(ExitCode.usage)
+        }
+        unlink(arguments[1])
+        answer = ProgramAnswer(token: request.token)
+        code = source.files.map { path in
             let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "(\(path) could not be read)"
             return (path, text)
         }
+        return request
     }
+
+    /// Says which step is about to be played, so that after a crash the command knows where.
+    private static func progress(_ step: Int) {
+        guard answer?.isOwner == true else { return }
+        _ = OutputStream.write(ProgramStderr.progressPrefix + "\(step)\n", to: STDERR_FILENO)
+    }
+
+    /// The user's files as they were when the program started, for Markdown and HTML pages.
+    nonisolated(unsafe) private static var code: [(name: String, text: String)] = []
 
     /// Experiment ids name golden files: each must be a plain, distinct name.
     static func problem(with ids: [String]) -> String? {
@@ -35189,49 +35764,26 @@ public enum UserProgram {
         return nil
     }
 
-    private static func unknown(_ request: [String]) -> CommandResult {
-        CommandResult(exitCode: ExitCode.usage, stderr: "Error: this program is run by 'dataflow run <file.swift>'; it cannot answer \(request)\n")
+    private static func unknown(_ request: ProgramRequest) -> CommandResult {
+        CommandResult(exitCode: ExitCode.usage, stderr: "Error: this program cannot answer a \(request.command.rawValue) request\n")
     }
 
     /// What the views' code writes to standard output, captured (nil while playing: the
     /// terminal is the program's own).
     nonisolated(unsafe) private static var capture: CapturedOutput?
+    /// The channel the answer goes to.
+    nonisolated(unsafe) private static var answer: ProgramAnswer?
 
-    /// Delivers the result on the transcript's channel, then says the output is complete (a
-    /// program the views' code ended early never says it).
-    private static func finish(_ result: CommandResult) -> Never {
+    /// Sends the answer and ends the program. A copy made by `fork()` in the views' code ends
+    /// without a word: only the process that read the request answers.
+    private static func finish(_ result: CommandResult, runs: [RenderedRun] = []) -> Never {
+        guard answer?.isOwner ?? true else { _exit(0) }
         var result = result
         if let rest = capture?.rest(), !rest.isEmpty {
             result.stderr = "note: the views' code wrote to standard output outside any step:\n" + rest + (rest.hasSuffix("\n") ? "" : "\n") + result.stderr
         }
-        let code = OutputStream.deliver(result, standardOutput: capture?.channel ?? STDOUT_FILENO)
-        _ = OutputStream.write(ProgramStderr.endMarker + "\n", to: STDERR_FILENO)
-        exit(code)
-    }
-}
-
-/// `dataflow verify <file.swift> --golden <path>`: one transcript against one golden, in the
-/// format the golden's extension names (`.json`, else text).
-struct FileVerification {
-    let transcript: Transcript
-    let golden: String
-    let mode: RecordMode
-    /// The command line that re-records the golden (its files, root and script).
-    let recordCommand: String
-
-    func run() -> CommandResult {
-        var out = TextWriter()
-        let format: OutputFormat = golden.hasSuffix(".json") ? .json : .text
-        let problems = GoldenCheck(mode: mode).check(
-            render(transcript, format), at: golden,
-            recordCommand: recordCommand,
-            actualName: "dataflow run \(transcript.id) (actual)", out: &out)
-        if problems.isEmpty {
-            out.line("ok      \(transcript.id) against \(golden)")
-        } else {
-            report(problems, for: transcript.id, into: &out)
-        }
-        return CommandResult(exitCode: problems.isEmpty ? ExitCode.success : ExitCode.failure, stdout: out.text)
+        answer?.send(ProgramResponse(result: result, runs: runs))
+        exit(result.exitCode)
     }
 }
 
@@ -35243,7 +35795,9 @@ import Experiments
 /// `dataflow verify`: compares each transcript, in both forms, with its golden; fails on a
 /// golden without an experiment. Recording is explicit and never happens under CI.
 struct VerifyCommand {
-    let experiments: [Experiment]
+    /// The transcripts to check, rendered in the golden formats: the catalog's, or those a user's
+    /// program sent back.
+    let runs: [RenderedRun]
     let allExperimentIDs: [String]
     let checksOrphans: Bool
     let mode: RecordMode
@@ -35253,6 +35807,8 @@ struct VerifyCommand {
     let note: String
     /// The command that re-records one experiment's goldens.
     let recordCommand: (String) -> String
+    /// The files the runs read, which no golden may be.
+    var inputs: [String] = []
 
     func run() -> CommandResult {
         let directory = goldens
@@ -35262,24 +35818,19 @@ struct VerifyCommand {
             return CommandResult(exitCode: ExitCode.failure, stderr: note + "Error: the goldens folder \(directory) \(what); give the folder with --goldens <dir> (or DATAFLOW_GOLDENS), or record goldens there with --record\n")
         }
         let store = GoldenStore(directory: directory)
-        let golden = GoldenCheck(mode: mode)
+        let golden = GoldenCheck(mode: mode, inputs: inputs)
 
         var out = TextWriter()
         var failed = 0
-        for experiment in experiments {
-            let transcript = ExperimentRunner.run(experiment)
-            var problems: [GoldenCheck.Problem] = []
-            for format in OutputFormat.transcriptFormats {
-                problems += golden.check(
-                    render(transcript, format), at: store.path(for: experiment.id, format: format),
-                    recordCommand: recordCommand(experiment.id),
-                    actualName: "dataflow run \(experiment.id) (actual)", out: &out)
-            }
+        for run in runs {
+            let problems = golden.check(
+                run, formats: OutputFormat.transcriptFormats, path: { store.path(for: run.id, format: $0) },
+                recordCommand: recordCommand(run.id), out: &out)
             if problems.isEmpty {
-                out.line("ok      \(experiment.id)")
+                out.line("ok      \(run.id)")
             } else {
                 failed += 1
-                report(problems, for: experiment.id, into: &out)
+                report(problems, for: run.id, into: &out)
             }
         }
         if checksOrphans {
@@ -35288,7 +35839,7 @@ struct VerifyCommand {
                 out.line("FAIL    orphan golden \(store.path(for: id, format: .text)) (or .json): no experiment \(quoted(id)); delete it or restore the experiment")
             }
         }
-        out.line("verified \(experiments.count) experiment(s) against \(directory): \(failed == 0 ? "all passed" : "\(failed) failed")")
+        out.line("verified \(runs.count) experiment(s) against \(directory): \(failed == 0 ? "all passed" : "\(failed) failed")")
         return CommandResult(exitCode: failed == 0 ? ExitCode.success : ExitCode.failure, stdout: out.text, stderr: note)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import DataFlowCLI
 
-/// Recording a golden writes only a regular file the user may write, through links, keeping
-/// its permissions (issue 20, item 2).
+/// Recording a golden writes only the golden's own path, a regular file the user may write,
+/// never through a link nor over an input, keeping its permissions (issues 20 and 30).
 @Suite struct GoldenStoreTests {
     let directory: String
 
@@ -18,17 +18,49 @@ import Testing
         return info.st_mode & 0o7777
     }
 
-    @Test func aLinkedGoldenIsWrittenWhereItPointsAndKeepsItsMode() throws {
+    @Test func aGoldenIsNeverWrittenThroughALinkNorADanglingOne() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let real = directory + "/kept/real.txt"
-        try FileManager.default.createDirectory(atPath: directory + "/kept", withIntermediateDirectories: true)
-        try "old".write(toFile: real, atomically: false, encoding: .utf8)
-        chmod(real, 0o600)
-        try FileManager.default.createSymbolicLink(atPath: directory + "/link.txt", withDestinationPath: "kept/real.txt")
-        try GoldenStore.write("new", to: directory + "/link.txt")
-        #expect(FileKind.at(directory + "/link.txt") == .symlink)
-        #expect(try String(contentsOfFile: real, encoding: .utf8) == "new")
-        #expect(permissions(real) == 0o600)
+        let outside = directory + "/outside"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try "source".write(toFile: outside + "/Lessons.swift", atomically: false, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: directory + "/goldens", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory + "/goldens/x.txt", withDestinationPath: "../outside/Lessons.swift")
+        try FileManager.default.createSymbolicLink(atPath: directory + "/goldens/y.txt", withDestinationPath: "../elsewhere/new/y.txt")
+        for name in ["x.txt", "y.txt"] {
+            #expect(throws: RecordRefusal.self) { try GoldenStore.write("transcript", to: directory + "/goldens/" + name) }
+            #expect(FileKind.at(directory + "/goldens/" + name) == .symlink)
+        }
+        #expect(try String(contentsOfFile: outside + "/Lessons.swift", encoding: .utf8) == "source")
+        #expect(FileKind.at(directory + "/elsewhere") == .missing)
+        // Through GoldenCheck, the refusal names the link and what to do.
+        var out = TextWriter()
+        let problems = GoldenCheck(mode: .all).check("x", at: directory + "/goldens/x.txt", recordCommand: "", actualName: "", out: &out)
+        #expect(problems.map(\.summary) == ["cannot record \(directory)/goldens/x.txt: it is a symbolic link (to '../outside/Lessons.swift'); a golden is recorded only at its own path, never through a link: remove the link, or name the file it points to"])
+    }
+
+    @Test func aPlantedTemporaryLinkIsNeverFollowedAndTheModeIsKept() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let golden = directory + "/x.txt"
+        try "old".write(toFile: golden, atomically: false, encoding: .utf8)
+        chmod(golden, 0o600)
+        let victim = directory + "/victim.txt"
+        try "keep".write(toFile: victim, atomically: false, encoding: .utf8)
+        // The name an earlier dataflow used: a link planted there is not written through.
+        try FileManager.default.createSymbolicLink(atPath: directory + "/.x.txt.recording-\(getpid())", withDestinationPath: "victim.txt")
+        try GoldenStore.write("new", to: golden)
+        #expect(try String(contentsOfFile: golden, encoding: .utf8) == "new")
+        #expect(permissions(golden) == 0o600)
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep")
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".recording-") }
+        #expect(left == [".x.txt.recording-\(getpid())"], "no temporary file of this write is left")
+    }
+
+    @Test func aGoldenThatIsAnInputIsRefused() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let data = directory + "/data.json"
+        try "{}".write(toFile: data, atomically: false, encoding: .utf8)
+        #expect(throws: RecordRefusal.self) { try GoldenStore.write("transcript", to: directory + "/./data.json", inputs: [data]) }
+        #expect(try String(contentsOfFile: data, encoding: .utf8) == "{}")
     }
 
     @Test func aDeviceOrAReadOnlyGoldenIsRefused() throws {

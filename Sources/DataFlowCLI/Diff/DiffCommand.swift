@@ -42,15 +42,20 @@ struct DiffCommand {
 
     private func compareFiles() throws -> CommandResult {
         var sides: [TranscriptDiff.Side] = []
+        var problems = ""
+        var exitCode = ExitCode.success
         for side in request.sides {
             let result = runFiles(side)
-            // A side that does not compile or run says so itself; a script's missing control is
-            // a difference worth showing, so a transcript that ended early is still compared.
+            // A side that does not compile or run says so itself; a side whose script stopped
+            // early (a missing control, a crash after some steps) is still compared up to where it
+            // stopped, and its error is said and fails the command.
             guard !result.stdout.isEmpty, var run = try TranscriptDiff.sides(fromJSON: result.stdout).first else { return result }
             run.name = side.files.joined(separator: " ")
             sides.append(run)
+            problems += result.stderr
+            if result.exitCode != ExitCode.success { exitCode = result.exitCode }
         }
         let title = "diff \(sides[0].name) and \(sides[1].name), the same script on both (only what differs)"
-        return CommandResult(exitCode: ExitCode.success, stdout: TranscriptDiff.render(sides[0], sides[1], title: title, layout: layout))
+        return CommandResult(exitCode: exitCode, stdout: TranscriptDiff.render(sides[0], sides[1], title: title, layout: layout), stderr: problems)
     }
 }

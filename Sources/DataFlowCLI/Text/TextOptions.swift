@@ -76,32 +76,3 @@ public struct Terminal: Equatable, Sendable {
         self.columns = columns
     }
 }
-
-extension TextOptions {
-    /// The options as one argument for a user's compiled program, which prints its own text.
-    var argument: String {
-        [
-            "variants=" + (variants?.joined(separator: "\u{1F}") ?? ""),
-            "steps=" + (steps?.description ?? ""),
-            "summary=\(summaryOnly)", "state=\(fullState)", "paths=\(fullPaths)", "width=\(layout.width)", "color=\(palette.isColored)",
-        ].joined(separator: "\u{1E}")
-    }
-
-    init(argument: String) {
-        self.init()
-        for part in argument.split(separator: "\u{1E}", omittingEmptySubsequences: false) {
-            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard pair.count == 2 else { continue }
-            switch pair[0] {
-            case "variants": variants = pair[1].isEmpty ? nil : pair[1].split(separator: "\u{1F}").map(String.init)
-            case "steps": steps = StepSelection(pair[1])
-            case "summary": summaryOnly = pair[1] == "true"
-            case "state": fullState = pair[1] == "true"
-            case "paths": fullPaths = pair[1] == "true"
-            case "width": layout = TextLayout(width: Int(pair[1]) ?? 100)
-            case "color": palette = pair[1] == "true" ? .ansi : .plain
-            default: break
-            }
-        }
-    }
-}

@@ -124,7 +124,7 @@ enum TextTranscript {
                 out.wrapped((issue.voice == "swiftui" ? palette.swiftUI(voice) : palette.dataflow(voice)) + " " + (paragraphs.first ?? ""), indent: indent)
                 for paragraph in paragraphs.dropFirst() { out.wrapped(paragraph, indent: indent + String(repeating: " ", count: voice.count + 1)) }
             case .console(let text):
-                out.wrapped("console  \(text)", indent: indent)
+                out.wrapped("console  \(TerminalText.escaped(text))", indent: indent)
             case .actionRan(let label):
                 out.wrapped("action   \(label)", indent: "  ")
                 inPass = false

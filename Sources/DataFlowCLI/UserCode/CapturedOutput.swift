@@ -4,14 +4,12 @@ import Foundation
 
 /// In a user's compiled program: what the views' code writes to standard output without `print`
 /// (`FileHandle.standardOutput.write`, `fputs`, `write(1, …)`) is captured and shown in the
-/// step's console, and the transcript travels on a channel of its own, so no stray byte can
-/// land inside it (and make `--format json` invalid).
+/// step's console; the transcript travels on a channel of its own (`ProgramChannel`), so no stray
+/// byte can land inside it (and make `--format json` invalid).
 ///
 /// Descriptor 1 becomes a pipe that a thread drains as it fills (a program that writes a lot
-/// cannot block on it); the real standard output is kept as `channel`.
+/// cannot block on it).
 final class CapturedOutput: @unchecked Sendable {
-    /// Where the transcript goes: the standard output the program was started with.
-    let channel: Int32
     private let reader: Int32
     private let lock = NSLock()
     private var pending = Data()
@@ -20,13 +18,10 @@ final class CapturedOutput: @unchecked Sendable {
     init?() {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
-        let saved = dup(STDOUT_FILENO)
-        guard saved >= 0, dup2(ends[1], STDOUT_FILENO) >= 0 else { return nil }
+        guard dup2(ends[1], STDOUT_FILENO) >= 0 else { return nil }
         close(ends[1])
-        _ = fcntl(saved, F_SETFD, FD_CLOEXEC)
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-        channel = saved
         reader = ends[0]
         let thread = Thread { [self] in
             while true {

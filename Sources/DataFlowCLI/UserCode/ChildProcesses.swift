@@ -3,12 +3,13 @@ import Foundation
 
 /// The programs this command started and has not yet waited for, so that none outlives it.
 ///
-/// When the command is interrupted (Ctrl-C), terminated or hung up while a child runs, the
-/// child's process group is killed, the build folders in progress are removed, and then the
-/// command ends by the same signal (so a shell sees `130` for Ctrl-C, as usual).
+/// When the command is interrupted (Ctrl-C), terminated or hung up while a child runs, every
+/// process of the child's run is killed (`ProcessTree`: the compiler's own jobs in their groups
+/// included), the build folders in progress are removed, and then the command ends by the same
+/// signal (so a shell sees `130` for Ctrl-C, as usual).
 enum ChildProcesses {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var children: [pid_t: Bool] = [:]
+    nonisolated(unsafe) private static var children: [pid_t: String] = [:]
     nonisolated(unsafe) private static var folders: Set<String> = []
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     static let forwardedSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -21,8 +22,16 @@ enum ChildProcesses {
         return start()
     }
 
-    /// Called inside `starting`: the child is killed if this process is stopped by a signal.
-    static func register(_ pid: pid_t, ownGroup: Bool) { children[pid] = ownGroup }
+    /// Called inside `starting`: the child's run (marked `mark`) is killed if this process is
+    /// stopped by a signal.
+    static func register(_ pid: pid_t, mark: String) { children[pid] = mark }
+
+    /// Waits until a child has ended, without reaping it: its id stays its own until `wait(for:)`,
+    /// so what it left running can still be found and ended first.
+    static func waitUntilExited(_ pid: pid_t) {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+    }
 
     /// Waits for a child to end and forgets it: its exit status, or the signal that ended it.
     static func wait(for pid: pid_t) -> (status: Int32, signalled: Bool) {
@@ -54,6 +63,7 @@ enum ChildProcesses {
         lock.lock()
         defer { lock.unlock() }
         guard sources.isEmpty else { return }
+        ProcessTree.becomeSubreaper()
         for number in forwardedSignals {
             // Ignored as a signal, delivered as an event on a queue: the handler may then do
             // what a signal handler may not (remove folders).
@@ -67,9 +77,9 @@ enum ChildProcesses {
 
     private static func stop(by number: Int32) {
         lock.lock()
-        for (pid, ownGroup) in children {
-            if ownGroup { kill(-pid, SIGKILL) }
+        for (pid, mark) in children {
             kill(pid, SIGKILL)
+            ProcessTree.end(runOf: pid, mark: mark)
         }
         for folder in folders where FileKind.at(folder) == .directory { try? FileManager.default.removeItem(atPath: folder) }
         // Ends the command by the same signal, from this thread: dispatch's threads (and any the

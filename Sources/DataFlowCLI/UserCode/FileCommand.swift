@@ -33,147 +33,247 @@ struct FileCommand {
         return outcome
     }
 
-    private func execute(_ contents: SourceFolder.Contents) throws(UserCodeError) -> CommandResult {
-        var files: [UserFile] = []
-        for path in contents.swiftFiles { files.append(try UserFile.read(path)) }
-        if let symbols = AssetSymbols.source(for: contents.assets, userCode: files.map(\.text)) {
-            files.append(UserFile(displayName: AssetSymbols.fileName, text: symbols, isGenerated: true))
-        }
-        let names = request.files.joined(separator: ", ")
-        let scanner = SourceScanner(sources: files.map { Preprocessor.prepare($0.text).source })
-        let entry: ProgramBuilder.Entry
-        var programRequest: [String]
-        /// The script of a root view's run, to replay the steps before a crash.
+    /// What a run of the user's files will be: the program's entry, the request it gets, and the
+    /// script's actions (to replay the steps before a crash).
+    private struct Plan {
+        var entry: ProgramBuilder.Entry
+        var request: ProgramRequest
         var actions: [ScriptAction] = []
+    }
 
-        if scanner.declaresExperiments {
-            if request.root != nil || request.script != nil {
-                throw .usage("\(names) declares experiments, which carry their own scripts; --root and --script are for a file of views")
-            }
-            entry = .experiments
-            switch request.command {
-            case .why:
-                throw .usage("\(names) declares experiments; why asks about a file of views (with --root <Type>), or about a catalog experiment")
-            case .play:
-                throw .usage("\(names) declares experiments; play a file of views (with --root <Type>), or run these with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))")
-            case .list: programRequest = ["list", request.format.rawValue]
-            case .run: programRequest = ["run", request.format.rawValue, textArgument]
-            case .verify(let golden, let goldens, let record):
-                guard let goldens, golden == nil else {
-                    throw .usage("\(names) declares experiments: verify them against a directory with --goldens <dir>")
-                }
-                programRequest = ["verify", goldens, try recordMode(record).rawValue]
-            }
-        } else {
-            if case .list = request.command {
-                throw .usage("\(names) declares no experiments (a top-level `let experiments: [Experiment]`); run its views with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))")
-            }
-            let root = try chooseRoot(scanner, names: names)
-            entry = .root(root)
-            let script = try scriptText()
-            actions = (try? ScriptAction.parse(script)) ?? []
-            switch request.command {
-            case .list: preconditionFailure("handled above")
-            case .run: programRequest = ["run", request.format.rawValue, textArgument, script]
-            case .why(let question):
-                var display = DisplayRequest()
-                display.width = question.width
-                let width = display.options(terminal: terminal, environment: environment).layout.width
-                programRequest = ["why", question.format.rawValue, question.view, script, question.step.map(String.init) ?? "", String(width)]
-            case .play: programRequest = ["play", textArgument, replayCommand(root: root.type)]
-            case .verify(let golden, _, let record):
-                guard let golden else {
-                    throw .usage("\(names) is a file of views: verify its transcript against one file with --golden <file.txt|file.json>")
-                }
-                programRequest = ["verify", golden, try recordMode(record).rawValue, script, recordCommand(golden: golden, script: script)]
-            }
-        }
-
-        if case .verify(let golden?, _, _) = request.command { try checkGolden(golden) }
+    private func execute(_ contents: SourceFolder.Contents) throws(UserCodeError) -> CommandResult {
+        let files = try read(contents)
+        let plan = try self.plan(for: files)
+        let inputs = inputs(of: contents)
+        if case .verify(let golden?, _, _) = request.command { try checkGolden(golden, inputs: inputs) }
         let timeout = try self.timeout()
         let toolchain = try Toolchain.locate(environment: environment, cache: ProgramCache(directory: cacheDirectory)) { line in
             _ = OutputStream.write(line + "\n", to: STDERR_FILENO)
         }
         let builder = ProgramBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
-        let built = try builder.build(files, resources: contents.resources, bundleIdentifier: contents.bundleIdentifier, entry: entry, name: request.files.joined(separator: " "))
+        let built = try builder.build(files, resources: contents.resources, bundleIdentifier: contents.bundleIdentifier, entry: plan.entry, name: names)
         defer { built.lease.release() }
-        let home = try RunHome()
-        defer { home.remove() }
-        // A crash prints Swift's one-line fatal error, not the runtime's multi-page backtrace.
-        var subprocess = Subprocess(
-            executable: built.program, arguments: programRequest, timeout: timeout,
-            environment: home.environment.merging(
-                ["SWIFT_BACKTRACE": "enable=no", ScreenSize.variable: request.screen?.description ?? ""]) { $1 })
-        if request.command == .play, console is StandardConsole, isatty(STDIN_FILENO) != 0 {
-            // Interactive: the program reads the terminal itself, for as long as the user likes.
-            return try finished(try subprocess.runAttached(), names: names, timeout: timeout, interactive: true)
-        }
-        if request.command == .play, let console = console as? TextConsole {
-            subprocess.input = console.remainingInput
-        } else if request.command == .play {
-            subprocess.input = Self.readStandardInput()
-        }
-        var outcome = try subprocess.run()
+        var launched = try launch(built.program, plan.request, timeout: timeout)
         if request.command == .play, let console {
-            console.write(outcome.stdout)
-            outcome.stdout = ""
+            console.write(launched.outcome.stdout)
+            launched.outcome.stdout = ""
             if let failure = console.writeFailure {
                 return CommandResult(exitCode: ExitCode.failure, stderr: "Error: cannot write the output to standard output: \(failure)\n")
             }
         }
-        var place = ""
-        var replayed = ""
-        if outcome.signalled, let step = ProgramStderr(outcome.stderr).lastStep {
-            place = step == 0 ? " at mount" : " at step \(step)" + (actions.indices.contains(step - 1) ? ", \(actions[step - 1].description)" : "")
-            if request.command == .run, step >= 1, actions.indices.contains(step - 1) {
-                // The program printed nothing: it renders at the end. The steps before the crash
-                // are deterministic, so playing only those again prints them.
-                var before = programRequest
-                before[before.count - 1] = actions.prefix(step - 1).map(\.description).joined(separator: "\n")
-                subprocess.arguments = before
-                let replay = try subprocess.run()
-                if !replay.signalled && !replay.timedOut && ProgramStderr(replay.stderr).isComplete {
-                    outcome.stdout = replay.stdout
-                    replayed = step == 1 ? "the mount was" : "the mount and steps 1–\(step - 1) were"
-                }
-            }
+        var result = try finished(launched, timeout: timeout, actions: plan.actions) { script throws(UserCodeError) in
+            var earlier = plan.request
+            earlier.script = script
+            return try launch(built.program, earlier, timeout: timeout)
         }
-        return try finished(outcome, names: names, timeout: timeout, place: place, replayed: replayed)
+        if case .verify(let golden, let goldens, let record) = request.command, let response = launched.response, result.exitCode == ExitCode.success {
+            result = try verify(response.runs, golden: golden, goldens: goldens, record: record, inputs: inputs, script: plan.request.script)
+        }
+        let ended = launched.outcome.ended
+        if !ended.isEmpty {
+            let count = ended.count == 1 ? "1 process" : "\(ended.count) processes"
+            result.stderr += "dataflow: the views' code left \(count) running; ended with the run: \(ended.joined(separator: ", "))\n"
+        }
+        return result
     }
 
-    /// What a program's end means: its own exit status, or a crash, a timeout or an early end
-    /// said in one line. A transcript is only ever passed on whole.
+    /// The names as typed, for messages.
+    private var names: String { request.files.joined(separator: ", ") }
+
+    /// The user's files, and the symbols Xcode generates for the folder's asset catalogs.
+    private func read(_ contents: SourceFolder.Contents) throws(UserCodeError) -> [UserFile] {
+        var files: [UserFile] = []
+        for path in contents.swiftFiles { files.append(try UserFile.read(path)) }
+        if let symbols = AssetSymbols.source(for: contents.assets, userCode: files.map(\.text)) {
+            files.append(UserFile(displayName: AssetSymbols.fileName, text: symbols, isGenerated: true))
+        }
+        return files
+    }
+
+    /// Every file the run reads: no golden may be one of them.
+    private func inputs(of contents: SourceFolder.Contents) -> [String] {
+        var inputs = request.files + contents.swiftFiles + contents.resources + contents.leftOut.map(\.file)
+        if case .file(let path) = request.script, path != "-" { inputs.append(path) }
+        return inputs
+    }
+
+    /// The entry and the request: for files that declare experiments, or for a root view.
+    private func plan(for files: [UserFile]) throws(UserCodeError) -> Plan {
+        let scanner = SourceScanner(sources: files.map { Preprocessor.prepare($0.text).source })
+        var programRequest = ProgramRequest(command: .run, token: ProgramRequest.makeToken(), format: request.format, text: textOptions)
+        if scanner.declaresExperiments {
+            if request.root != nil || request.script != nil {
+                throw .usage("\(names) declares experiments, which carry their own scripts; --root and --script are for a file of views")
+            }
+            switch request.command {
+            case .why:
+                throw .usage("\(names) declares experiments; why asks about a file of views (with --root <Type>), or about a catalog experiment")
+            case .play:
+                throw .usage("\(names) declares experiments; play a file of views (with --root <Type>), or run these with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))")
+            case .list: programRequest.command = .list
+            case .run: break
+            case .verify(let golden, let goldens, let record):
+                guard goldens != nil, golden == nil else {
+                    throw .usage("\(names) declares experiments: verify them against a directory with --goldens <dir>")
+                }
+                _ = try recordMode(record)
+                programRequest.command = .verify
+                programRequest.goldenFormats = OutputFormat.transcriptFormats
+            }
+            return Plan(entry: .experiments, request: programRequest)
+        }
+        if case .list = request.command {
+            throw .usage("\(names) declares no experiments (a top-level `let experiments: [Experiment]`); run its views with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))")
+        }
+        let root = try chooseRoot(scanner, names: names)
+        programRequest.script = try scriptText()
+        switch request.command {
+        case .list, .run: break
+        case .why(let question):
+            var display = DisplayRequest()
+            display.width = question.width
+            programRequest.command = .why
+            programRequest.format = question.format
+            programRequest.why = .init(view: question.view, step: question.step, width: display.options(terminal: terminal, environment: environment).layout.width)
+        case .play:
+            programRequest.command = .play
+            programRequest.replayCommand = replayCommand(root: root.type)
+        case .verify(let golden, _, let record):
+            guard let golden else {
+                throw .usage("\(names) is a file of views: verify its transcript against one file with --golden <file.txt|file.json>")
+            }
+            _ = try recordMode(record)
+            programRequest.command = .verify
+            programRequest.goldenFormats = [Self.format(ofGolden: golden)]
+        }
+        return Plan(entry: .root(root), request: programRequest, actions: (try? ScriptAction.parse(programRequest.script)) ?? [])
+    }
+
+    /// A golden's format: JSON when its name ends in `.json`, else text.
+    private static func format(ofGolden path: String) -> OutputFormat { path.hasSuffix(".json") ? .json : .text }
+
+    /// A program that ran, and what it answered (nil when it gave no whole answer).
+    private struct Launched {
+        var outcome: Subprocess.Outcome
+        var response: ProgramResponse?
+    }
+
+    /// Runs the program once with `programRequest`, in a home of its own, and reads its answer.
+    private func launch(_ program: String, _ programRequest: ProgramRequest, timeout: Double) throws(UserCodeError) -> Launched {
+        let home = try RunHome()
+        defer { home.remove() }
+        let requestFile = home.path + "/request.json"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(programRequest), FileManager.default.createFile(atPath: requestFile, contents: data) else {
+            throw .setup("cannot write the program's request in \(quoted(home.path))")
+        }
+        // A crash prints Swift's one-line fatal error, not the runtime's multi-page backtrace.
+        var subprocess = Subprocess(
+            executable: program, arguments: [requestFile], timeout: timeout,
+            environment: home.environment.merging(
+                ["SWIFT_BACKTRACE": "enable=no", ScreenSize.variable: request.screen?.description ?? ""]) { $1 })
+        subprocess.answers = true
+        let outcome: Subprocess.Outcome
+        if request.command == .play, console is StandardConsole, isatty(STDIN_FILENO) != 0 {
+            // Interactive: the program reads the terminal itself, for as long as the user likes.
+            outcome = try subprocess.runAttached()
+        } else {
+            if request.command == .play, let console = console as? TextConsole {
+                subprocess.input = console.remainingInput
+            } else if request.command == .play {
+                subprocess.input = Self.readStandardInput()
+            }
+            outcome = try subprocess.run()
+        }
+        return Launched(outcome: outcome, response: ProgramChannel.response(in: outcome.channel, token: programRequest.token))
+    }
+
+    /// What a program's end means: its answer, or a crash, a timeout or an early end said in one
+    /// line. A transcript is only ever passed on whole; after a crash in a step of a run, the
+    /// steps before it are played again (they are deterministic) to show them.
     private func finished(
-        _ outcome: Subprocess.Outcome, names: String, timeout: Double, place: String = "", replayed: String = "", interactive: Bool = false
+        _ launched: Launched, timeout: Double, actions: [ScriptAction], rerun: (String) throws(UserCodeError) -> Launched
     ) throws(UserCodeError) -> CommandResult {
+        let outcome = launched.outcome
         if outcome.timedOut {
             throw .run("\(names): the views' code did not finish within \(formatSeconds(timeout)) (a body or an action that never returns?); stopped it (set DATAFLOW_TIMEOUT to allow longer)")
         }
         let programStderr = ProgramStderr(outcome.stderr)
-        let stderr = programStderr.text
-        if outcome.signalled {
-            let shown = outcome.stdout.isEmpty ? "" : "; the transcript above stops before it"
-            let again = replayed.isEmpty ? "" : "note: to print the transcript above, \(replayed) played again: their side effects (prints, files) happened twice\n"
-            return CommandResult(
-                exitCode: ExitCode.failure, stdout: outcome.stdout,
-                stderr: stderr + again + "Error: \(names): the views' code crashed\(place) (\(signalDescription(outcome.status))), as it would in the app\(shown)\n")
+        let stderr = TerminalText.escaped(programStderr.text)
+        if let response = launched.response {
+            var result = response.result
+            result.stderr = stderr + result.stderr
+            return result
         }
-        if !interactive && request.command != .play && !programStderr.isComplete {
+        let step = programStderr.lastStep
+        guard outcome.signalled else {
             // `exit(…)` in the views' code: whatever the status, the transcript is not whole.
-            let step = programStderr.lastStep.map { $0 == 0 ? " at mount" : " at step \($0)" } ?? ""
+            let place = step.map { $0 == 0 ? " at mount" : " at step \($0)" } ?? ""
+            let what = request.command == .play ? "play was over" : "its transcript was complete; nothing was checked or printed"
             return CommandResult(
-                exitCode: ExitCode.failure, stderr: stderr
-                    + "Error: \(names): the views' code ended the program\(step) (exit status \(outcome.status)) before its transcript was complete; nothing was checked or printed\n")
+                exitCode: ExitCode.failure,
+                stderr: stderr + "Error: \(names): the views' code ended the program\(place) (exit status \(outcome.status)) before \(what)\n")
         }
-        return CommandResult(exitCode: outcome.status, stdout: outcome.stdout, stderr: stderr)
+        var place = ""
+        var shown = ""
+        var again = ""
+        if let step {
+            place = step == 0 ? " at mount" : " at step \(step)" + (actions.indices.contains(step - 1) ? ", \(actions[step - 1].description)" : "")
+            if request.command == .run, step >= 1, actions.indices.contains(step - 1) {
+                // The program printed nothing: it renders at the end. The steps before the crash
+                // are deterministic, so playing only those again prints them.
+                let replay = try rerun(actions.prefix(step - 1).map(\.description).joined(separator: "\n"))
+                if !replay.outcome.signalled, !replay.outcome.timedOut, let answer = replay.response {
+                    shown = answer.result.stdout
+                    let replayed = step == 1 ? "the mount was" : step == 2 ? "the mount and step 1 were" : "the mount and steps 1–\(step - 1) were"
+                    again = "note: to print the transcript above, \(replayed) played again: their side effects (prints, files) happened twice\n"
+                }
+            }
+        }
+        let above = shown.isEmpty ? "" : "; the transcript above stops before it"
+        return CommandResult(
+            exitCode: ExitCode.failure, stdout: shown,
+            stderr: stderr + again + "Error: \(names): the views' code crashed\(place) (\(signalDescription(outcome.status))), as it would in the app\(above)\n")
     }
 
-    /// `verify --golden` never writes over one of the files being run, nor through a link to
-    /// something that is not a regular file.
-    private func checkGolden(_ golden: String) throws(UserCodeError) {
-        let target = GoldenStore.resolved(golden)
-        for file in request.files where GoldenStore.sameFile(target, file) {
-            throw .usage("the golden \(quoted(golden)) is one of the files being run (\(quoted(file))); name a transcript file, e.g. --golden \(quoted(((file as NSString).deletingPathExtension) + ".txt"))")
+    /// Compares the transcripts the program rendered with their goldens, or records them: here,
+    /// in dataflow, at paths given before the views' code ran (which may change the directory).
+    private func verify(
+        _ runs: [RenderedRun], golden: String?, goldens: String?, record: Bool, inputs: [String], script: String
+    ) throws(UserCodeError) -> CommandResult {
+        let mode = try recordMode(record)
+        if let golden {
+            guard let run = runs.first else { throw .run("\(names): the program rendered no transcript") }
+            var out = TextWriter()
+            let problems = GoldenCheck(mode: mode, inputs: inputs).check(
+                run, formats: [Self.format(ofGolden: golden)], path: { _ in golden },
+                recordCommand: recordCommand(golden: golden, script: script), out: &out)
+            if problems.isEmpty {
+                out.line("ok      \(run.id) against \(golden)")
+            } else {
+                report(problems, for: run.id, into: &out)
+            }
+            return CommandResult(exitCode: problems.isEmpty ? ExitCode.success : ExitCode.failure, stdout: out.text)
+        }
+        let directory = goldens ?? ""
+        let files = request.files.map(shellQuoted).joined(separator: " ")
+        return VerifyCommand(
+            runs: runs, allExperimentIDs: runs.map(\.id), checksOrphans: false, mode: mode, goldens: directory, note: "",
+            recordCommand: { _ in "dataflow verify \(files) --goldens \(shellQuoted(directory)) --record" }, inputs: inputs
+        ).run()
+    }
+
+    /// `verify --golden` never writes over one of the run's inputs nor a Swift file: refused
+    /// before anything compiles (a link at the golden's path is refused when recording).
+    private func checkGolden(_ golden: String, inputs: [String]) throws(UserCodeError) {
+        let suggestion = { (file: String) in quoted(((file as NSString).deletingPathExtension) + ".txt") }
+        for file in inputs where GoldenStore.sameFile(golden, file) {
+            let what = request.files.contains(file) || file.hasSuffix(".swift") ? "one of the files being run" : "one of the files the run reads"
+            throw .usage("the golden \(quoted(golden)) is \(what) (\(quoted(file))); name a transcript file, e.g. --golden \(suggestion(file))")
+        }
+        if golden.hasSuffix(".swift") {
+            throw .usage("the golden \(quoted(golden)) is a Swift file; a golden is a transcript: name a .txt or .json file, e.g. --golden \(suggestion(golden))")
         }
     }
 
@@ -205,8 +305,8 @@ struct FileCommand {
     }
 
     /// How the program should lay out a text transcript.
-    private var textArgument: String {
-        request.display.options(terminal: terminal, environment: environment).argument
+    private var textOptions: TextOptions {
+        request.display.options(terminal: terminal, environment: environment)
     }
 
     /// The root: `--root`; else the app's first window; else `ContentView`; else the one view no

@@ -8,25 +8,16 @@
 struct ProgramStderr {
     /// Starts a progress line: the record separator, so no text of the user's can look like one.
     static let progressPrefix = "\u{1E}dataflow step "
-    /// The program's last line: its transcript is complete (everything else was delivered).
-    static let endMarker = "\u{1E}dataflow end"
 
     /// The rest of standard error.
     var text: String
     /// The step the program last began (0 is the mount), if it said.
     var lastStep: Int?
-    /// Whether the program said its output was complete; a program that ends without saying so
-    /// was ended by the views' code (`exit(0)` in an action), and its transcript is not whole.
-    var isComplete = false
 
     init(_ raw: String) {
         var kept: [Substring] = []
         var inTrace = false
         for line in raw.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line == Self.endMarker {
-                isComplete = true
-                continue
-            }
             if line.hasPrefix(Self.progressPrefix) {
                 lastStep = Int(line.dropFirst(Self.progressPrefix.count))
                 continue

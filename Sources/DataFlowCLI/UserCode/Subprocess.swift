@@ -5,19 +5,24 @@ import Foundation
 /// programs. A program that runs past `timeout` is killed, so a view whose body never returns
 /// cannot hang the command.
 ///
-/// Children never outlive the command: each runs in a process group of its own (the compiler's
-/// own children included), and that group is killed on a timeout, and when the command is
-/// interrupted or terminated (`ChildProcesses` forwards SIGINT, SIGTERM, SIGHUP and SIGQUIT).
-/// A user's program also ends itself when its parent dies (`ParentWatch`), which covers
-/// `kill -9` of the command.
+/// Nothing a child starts outlives the run (`ProcessTree`): a captured child runs in a session of
+/// its own, every process it starts carries the run's mark, and when the child ends, however it
+/// ends, whatever it left running is killed and named in `Outcome.ended`. The same happens when
+/// the command is interrupted, terminated or hung up (`ChildProcesses` forwards SIGINT, SIGTERM,
+/// SIGHUP and SIGQUIT); a user's program also ends itself when its parent dies (`ParentWatch`),
+/// which covers `kill -9` of the command.
 struct Subprocess {
     struct Outcome {
         var stdout: String
         var stderr: String
+        /// What arrived on the answer channel (descriptor 3), when one was asked for.
+        var channel = Data()
         /// The exit status, or the signal number when `signalled`.
         var status: Int32
         var signalled: Bool
         var timedOut: Bool
+        /// The names of the processes the child left running, which were ended with it.
+        var ended: [String] = []
     }
 
     var executable: String
@@ -27,18 +32,23 @@ struct Subprocess {
     var environment: [String: String] = [:]
     /// What the program reads on standard input (nothing when nil).
     var input: String?
+    /// Whether the program answers on descriptor 3 (`ProgramChannel`).
+    var answers = false
 
     func run() throws(UserCodeError) -> Outcome {
         let output = try Pipe()
         let errors = try Pipe()
+        let channel = answers ? try Pipe() : nil
         let stdin = try input.map { _ throws(UserCodeError) in try Pipe() }
         let nullInput = stdin == nil ? open("/dev/null", O_RDONLY | O_CLOEXEC) : -1
         defer { if nullInput >= 0 { close(nullInput) } }
+        let mark = ProgramRequest.makeToken()
         let pid = try spawn(
             standardInput: stdin?.read ?? nullInput, standardOutput: output.write, standardError: errors.write,
-            ownGroup: true)
+            channel: channel?.write, ownSession: true, mark: mark)
         output.closeWrite()
         errors.closeWrite()
+        channel?.closeWrite()
         stdin?.closeRead()
         if let stdin, let input {
             // A program that stops reading early must not block us: a pipe's buffer holds far
@@ -49,47 +59,83 @@ struct Subprocess {
                 close(writer)
             }
         }
-        // Both pipes are drained at once: a program that fills one while we wait on the other
+        // The pipes are drained at once: a program that fills one while we wait on another
         // would otherwise block forever.
-        let group = DispatchGroup()
-        let collected = Collected()
-        for (index, descriptor) in [output.read, errors.read].enumerated() {
-            group.enter()
+        let readers = DispatchGroup()
+        let collected = Collected(count: 3)
+        for (index, descriptor) in [output.read, errors.read, channel?.read].enumerated() {
+            guard let descriptor else { continue }
+            readers.enter()
             DispatchQueue.global().async {
-                collected.set(readToEnd(descriptor), at: index)
-                group.leave()
+                collected.set(readToEnd(descriptor, until: collected), at: index)
+                readers.leave()
             }
         }
+        let exited = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            ChildProcesses.waitUntilExited(pid)
+            exited.signal()
+        }
         var timedOut = false
-        if group.wait(timeout: .now() + min(timeout, 1e9)) == .timedOut {
+        if exited.wait(timeout: .now() + min(timeout, 1e9)) == .timedOut {
             timedOut = true
-            // The compiler's own children (swift-frontend) hold the pipes too: kill the whole
-            // process group the child leads, then wait a bounded time for the pipes to close.
-            kill(-pid, SIGKILL)
-            _ = group.wait(timeout: .now() + 5)
+            kill(pid, SIGKILL)
+            exited.wait()
+        }
+        // The child has ended (it is not reaped yet, so its id cannot be reused): end everything
+        // it started, then its pipes close, unless something outside the run holds them.
+        let ended = ProcessTree.end(runOf: pid, mark: mark)
+        if readers.wait(timeout: .now() + 5) == .timedOut {
+            collected.abandon()
+            readers.wait()
         }
         let (status, signalled) = ChildProcesses.wait(for: pid)
-        return Outcome(stdout: collected.text(at: 0), stderr: collected.text(at: 1), status: status, signalled: signalled, timedOut: timedOut)
+        return Outcome(
+            stdout: collected.text(at: 0), stderr: collected.text(at: 1), channel: collected.data(at: 2), status: status,
+            signalled: signalled, timedOut: timedOut, ended: timedOut ? [] : ended)
     }
 
     /// Runs the program on this process's own standard input, output and error (an interactive
-    /// program talking to the terminal), and waits for it; nothing is captured.
+    /// program talking to the terminal), and waits for it; only its answer channel is captured.
     ///
     /// The program stays in the terminal's foreground process group, or its first read of the
     /// terminal would stop it (SIGTTIN); the terminal's Ctrl-C reaches it directly.
     func runAttached() throws(UserCodeError) -> Outcome {
-        let pid = try spawn(standardInput: STDIN_FILENO, standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO, ownGroup: false)
+        let channel = answers ? try Pipe() : nil
+        let mark = ProgramRequest.makeToken()
+        let pid = try spawn(
+            standardInput: STDIN_FILENO, standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO, channel: channel?.write,
+            ownSession: false, mark: mark)
+        channel?.closeWrite()
+        let collected = Collected(count: 1)
+        let reader = DispatchGroup()
+        if let channel {
+            reader.enter()
+            DispatchQueue.global().async {
+                collected.set(readToEnd(channel.read, until: collected), at: 0)
+                reader.leave()
+            }
+        }
+        ChildProcesses.waitUntilExited(pid)
+        let ended = ProcessTree.end(runOf: pid, mark: mark)
+        if reader.wait(timeout: .now() + 5) == .timedOut {
+            collected.abandon()
+            reader.wait()
+        }
         let (status, signalled) = ChildProcesses.wait(for: pid)
-        return Outcome(stdout: "", stderr: "", status: status, signalled: signalled, timedOut: false)
+        return Outcome(stdout: "", stderr: "", channel: collected.data(at: 0), status: status, signalled: signalled, timedOut: false, ended: ended)
     }
 
-    /// Starts the program with the given descriptors as its 0, 1 and 2, every signal at its
-    /// default action (this process ignores some while children run), and registers it so that
-    /// it dies with this process.
-    private func spawn(standardInput: Int32, standardOutput: Int32, standardError: Int32, ownGroup: Bool) throws(UserCodeError) -> pid_t {
+    /// Starts the program with the given descriptors as its 0, 1, 2 (and 3), every signal at its
+    /// default action (this process ignores some while children run), marked as the run `mark`,
+    /// and registers it so that it dies with this process.
+    private func spawn(
+        standardInput: Int32, standardOutput: Int32, standardError: Int32, channel: Int32?, ownSession: Bool, mark: String
+    ) throws(UserCodeError) -> pid_t {
         ChildProcesses.installSignalForwarding()
         var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         variables["DATAFLOW_PARENT_PID"] = String(getpid())
+        variables[ProcessTree.markVariable] = mark
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -97,7 +143,9 @@ struct Subprocess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for (source, target) in [(standardInput, STDIN_FILENO), (standardOutput, STDOUT_FILENO), (standardError, STDERR_FILENO)] where source != target {
+        var moves = [(standardInput, STDIN_FILENO), (standardOutput, STDOUT_FILENO), (standardError, STDERR_FILENO)]
+        if let channel { moves.append((channel, ProgramChannel.descriptor)) }
+        for (source, target) in moves where source != target {
             posix_spawn_file_actions_adddup2(&actions, source, target)
         }
         var attributes = posix_spawnattr_t()
@@ -110,22 +158,29 @@ struct Subprocess {
         sigemptyset(&mask)
         posix_spawnattr_setsigmask(&attributes, &mask)
         var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
-        if ownGroup {
-            flags |= Int32(POSIX_SPAWN_SETPGROUP)
-            posix_spawnattr_setpgroup(&attributes, 0)
-        }
+        if ownSession { flags |= Self.setSessionFlag }
         posix_spawnattr_setflags(&attributes, Int16(flags))
 
         var pid = pid_t()
         let failure = ChildProcesses.starting { () -> Int32 in
             let failure = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-            if failure == 0 { ChildProcesses.register(pid, ownGroup: ownGroup) }
+            if failure == 0 { ChildProcesses.register(pid, mark: mark) }
             return failure
         }
         guard failure == 0 else {
             throw .setup("cannot run \(executable): \(String(cString: strerror(failure)))")
         }
         return pid
+    }
+
+    /// `POSIX_SPAWN_SETSID`: the child leads a new session (and so a new process group). Glibc
+    /// defines it (0x80) only for `_GNU_SOURCE`, which Swift's Glibc module does not set.
+    private static var setSessionFlag: Int32 {
+        #if os(Linux)
+        0x80
+        #else
+        Int32(POSIX_SPAWN_SETSID)
+        #endif
     }
 }
 
@@ -147,11 +202,15 @@ private struct Pipe {
     func closeRead() { close(read) }
 }
 
-/// Reads a descriptor to its end, then closes it.
-private func readToEnd(_ descriptor: Int32) -> Data {
+/// Reads a descriptor to its end, then closes it; gives up early once `collected` is abandoned
+/// (a process outside the run still holds the pipe open).
+private func readToEnd(_ descriptor: Int32, until collected: Collected) -> Data {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
+    while !collected.isAbandoned {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let polled = poll(&ready, 1, 200)
+        if polled == 0 || (polled < 0 && errno == EINTR) { continue }
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count > 0 {
             data.append(contentsOf: buffer[0..<count])
@@ -165,10 +224,13 @@ private func readToEnd(_ descriptor: Int32) -> Data {
     return data
 }
 
-/// The two streams' bytes, filled by two reader threads.
+/// The streams' bytes, filled by reader threads.
 private final class Collected: @unchecked Sendable {
     private let lock = NSLock()
-    private var data = [Data(), Data()]
+    private var data: [Data]
+    private var abandoned = false
+
+    init(count: Int) { data = Array(repeating: Data(), count: count) }
 
     func set(_ bytes: Data, at index: Int) {
         lock.lock()
@@ -176,9 +238,24 @@ private final class Collected: @unchecked Sendable {
         lock.unlock()
     }
 
-    func text(at index: Int) -> String {
+    func data(at index: Int) -> Data {
         lock.lock()
         defer { lock.unlock() }
-        return String(decoding: data[index], as: UTF8.self)
+        return data[index]
+    }
+
+    func text(at index: Int) -> String { String(decoding: data(at: index), as: UTF8.self) }
+
+    /// Stops the readers: what they read so far is all there is.
+    func abandon() {
+        lock.lock()
+        abandoned = true
+        lock.unlock()
+    }
+
+    var isAbandoned: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return abandoned
     }
 }

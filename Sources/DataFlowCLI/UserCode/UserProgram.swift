@@ -1,20 +1,13 @@
 import DataFlow
 import Foundation
 
-/// The entry point of a user's compiled program (its generated `main.swift` calls it).
+/// The entry point of a user's compiled program (its generated entry file calls it).
 ///
-/// The `dataflow` command that compiled the program runs it with one request and forwards what it
-/// prints, so the program prints transcripts with the same code as the catalog's. For a root view:
-///
-///     program run <text|json> <text options> <script>
-///     program verify <golden> <record-mode> <script>
-///     program play <text options> <the run command that replays a script>
-///
-/// and for files that declare experiments:
-///
-///     program list <text|json>
-///     program run <text|json> <text options>
-///     program verify <goldens-directory> <record-mode>
+/// The `dataflow` command that compiled the program runs it with one `ProgramRequest` (the path
+/// of its JSON is the only argument) and reads one `ProgramResponse` from its channel, so the
+/// program prints transcripts with the same code as the catalog's. The program never writes a
+/// golden: it renders the transcripts, and the command compares and records them, with paths it
+/// resolved before any of the views' code ran.
 public enum UserProgram {
     /// What the user named (files, a folder), and the files it stands for.
     public struct Source {
@@ -52,87 +45,96 @@ public enum UserProgram {
 
     /// Views whose root plays a script given at run time.
     public static func main<Root: View>(_ source: Source, root: String, because reason: String, _ make: @escaping () -> Root) -> Never {
-        ParentWatch.start()
-        ScreenSize.applyChosen()
-        let file = source.name
-        let files = source.files
-        let title = "\(root), from \(file)"
-        let request = Array(CommandLine.arguments.dropFirst())
-        if request.first == "play", request.count == 3 {
+        let request = start(source)
+        let title = "\(root), from \(source.name)"
+        if request.command == .play {
             let loop = PlayLoop(
                 title: title, variant: Variant("main", root: make), internals: [],
-                options: TextOptions(argument: request[1]), replayCommand: { "\(request[2]) \(shellQuoted($0))" })
+                options: request.text, replayCommand: { "\(request.replayCommand) \(shellQuoted($0))" })
             let code = loop.run(StandardConsole())
-            if let summary = loop.failureSummary { _ = OutputStream.write(summary, to: STDERR_FILENO) }
-            exit(code)
+            finish(CommandResult(exitCode: code, stderr: loop.failureSummary ?? ""))
         }
         capture = CapturedOutput()
         let script: [ScriptAction]
         do {
-            // The script is the fourth word of every request: run <format> <text> <script>,
-            // verify <golden> <mode> <script> <record command>, why <format> <view> <script> <step> <width>.
-            script = try ScriptAction.parse(request.count > 3 ? request[3] : "")
+            script = try ScriptAction.parse(request.script)
         } catch {
             finish(CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(error)\n"))
         }
         let experiment = Experiment(
-            id: file, title: title, claims: [], lesson: "The root is \(reason)." + ScreenSize.chosenNote,
+            id: source.name, title: title, claims: [], lesson: "The root is \(reason)." + ScreenSize.chosenNote,
             variants: [Variant("main", root: make)], script: script)
-        switch (request.first, request.count) {
-        case ("run", 4):
-            finish(RunCommand(experiments: [experiment], format: OutputFormat(rawValue: request[1]) ?? .text,
-                              text: TextOptions(argument: request[2]), code: [file: Self.code(of: files)],
-                              willPlay: { _ = OutputStream.write(ProgramStderr.progressPrefix + "\($0)\n", to: STDERR_FILENO) }).run())
-        case ("why", 6):
-            var command = WhyCommand(experiment: experiment, target: request[2], step: Int(request[4]))
-            command.format = OutputFormat(rawValue: request[1]) ?? .text
-            command.layout = TextLayout(width: Int(request[5]) ?? 100)
+        switch request.command {
+        case .run:
+            finish(RunCommand(
+                experiments: [experiment], format: request.format, text: request.text, code: [source.name: code],
+                willPlay: progress).run())
+        case .why:
+            let question = request.why ?? .init(view: "", step: nil, width: TextLayout.standard.width)
+            var command = WhyCommand(experiment: experiment, target: question.view, step: question.step)
+            command.format = request.format
+            command.layout = TextLayout(width: question.width)
             finish(command.run())
-        case ("verify", 5):
-            let transcript = ExperimentRunner.run(experiment)
-            finish(FileVerification(
-                transcript: transcript, golden: request[1], mode: RecordMode(rawValue: request[2]) ?? .never, recordCommand: request[4]).run())
-        default:
+        case .verify:
+            let transcript = ExperimentRunner.run(experiment, willPlay: progress)
+            finish(CommandResult(exitCode: ExitCode.success), runs: [RenderedRun(transcript, formats: request.goldenFormats)])
+        case .list, .play:
             finish(unknown(request))
         }
     }
 
     /// A file that declares `let experiments: [Experiment]`.
     public static func main(_ source: Source, experiments: [Experiment]) -> Never {
-        ParentWatch.start()
-        ScreenSize.applyChosen()
+        let request = start(source)
         capture = CapturedOutput()
-        let files = source.files
         if let problem = problem(with: experiments.map(\.id)) {
             finish(CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(source.name): \(problem)\n"))
         }
-        let request = Array(CommandLine.arguments.dropFirst())
-        switch (request.first, request.count) {
-        case ("list", 2):
-            finish(ListCommand(experiments: experiments, format: OutputFormat(rawValue: request[1]) ?? .text).run())
-        case ("run", 3):
-            var code: [String: [(name: String, text: String)]] = [:]
-            for experiment in experiments { code[experiment.id] = Self.code(of: files) }
-            finish(RunCommand(experiments: experiments, format: OutputFormat(rawValue: request[1]) ?? .text,
-                              text: TextOptions(argument: request[2]), code: code).run())
-        case ("verify", 3):
-            let mode = RecordMode(rawValue: request[2]) ?? .never
-            finish(VerifyCommand(
-                experiments: experiments, allExperimentIDs: experiments.map(\.id), checksOrphans: false,
-                mode: mode, goldens: request[1], note: "", recordCommand: { _ in "dataflow verify \(files.map(shellQuoted).joined(separator: " ")) --goldens \(shellQuoted(request[1])) --record" }
-            ).run())
-        default:
+        switch request.command {
+        case .list:
+            finish(ListCommand(experiments: experiments, format: request.format).run())
+        case .run:
+            var shown: [String: [(name: String, text: String)]] = [:]
+            for experiment in experiments { shown[experiment.id] = code }
+            finish(RunCommand(experiments: experiments, format: request.format, text: request.text, code: shown).run())
+        case .verify:
+            let runs = experiments.map { RenderedRun(ExperimentRunner.run($0), formats: request.goldenFormats) }
+            finish(CommandResult(exitCode: ExitCode.success), runs: runs)
+        case .why, .play:
             finish(unknown(request))
         }
     }
 
-    /// The user's files as they are now (the program runs where dataflow was run).
-    private static func code(of files: [String]) -> [(name: String, text: String)] {
-        files.map { path in
+    /// Before any of the views' code runs: reads the request (and removes its file), takes the
+    /// answer channel, starts watching the parent, applies the screen size, and reads the user's
+    /// files as they are now (the views' code may change the working directory later).
+    private static func start(_ source: Source) -> ProgramRequest {
+        ParentWatch.start()
+        ScreenSize.applyChosen()
+        let arguments = CommandLine.arguments
+        guard arguments.count == 2, let data = FileManager.default.contents(atPath: arguments[1]),
+              let request = try? JSONDecoder().decode(ProgramRequest.self, from: data)
+        else {
+            _ = OutputStream.write("Error: this program is run by 'dataflow run <file.swift>', which hands it its request\n", to: STDERR_FILENO)
+            exit(ExitCode.usage)
+        }
+        unlink(arguments[1])
+        answer = ProgramAnswer(token: request.token)
+        code = source.files.map { path in
             let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "(\(path) could not be read)"
             return (path, text)
         }
+        return request
     }
+
+    /// Says which step is about to be played, so that after a crash the command knows where.
+    private static func progress(_ step: Int) {
+        guard answer?.isOwner == true else { return }
+        _ = OutputStream.write(ProgramStderr.progressPrefix + "\(step)\n", to: STDERR_FILENO)
+    }
+
+    /// The user's files as they were when the program started, for Markdown and HTML pages.
+    nonisolated(unsafe) private static var code: [(name: String, text: String)] = []
 
     /// Experiment ids name golden files: each must be a plain, distinct name.
     static func problem(with ids: [String]) -> String? {
@@ -146,48 +148,25 @@ public enum UserProgram {
         return nil
     }
 
-    private static func unknown(_ request: [String]) -> CommandResult {
-        CommandResult(exitCode: ExitCode.usage, stderr: "Error: this program is run by 'dataflow run <file.swift>'; it cannot answer \(request)\n")
+    private static func unknown(_ request: ProgramRequest) -> CommandResult {
+        CommandResult(exitCode: ExitCode.usage, stderr: "Error: this program cannot answer a \(request.command.rawValue) request\n")
     }
 
     /// What the views' code writes to standard output, captured (nil while playing: the
     /// terminal is the program's own).
     nonisolated(unsafe) private static var capture: CapturedOutput?
+    /// The channel the answer goes to.
+    nonisolated(unsafe) private static var answer: ProgramAnswer?
 
-    /// Delivers the result on the transcript's channel, then says the output is complete (a
-    /// program the views' code ended early never says it).
-    private static func finish(_ result: CommandResult) -> Never {
+    /// Sends the answer and ends the program. A copy made by `fork()` in the views' code ends
+    /// without a word: only the process that read the request answers.
+    private static func finish(_ result: CommandResult, runs: [RenderedRun] = []) -> Never {
+        guard answer?.isOwner ?? true else { _exit(0) }
         var result = result
         if let rest = capture?.rest(), !rest.isEmpty {
             result.stderr = "note: the views' code wrote to standard output outside any step:\n" + rest + (rest.hasSuffix("\n") ? "" : "\n") + result.stderr
         }
-        let code = OutputStream.deliver(result, standardOutput: capture?.channel ?? STDOUT_FILENO)
-        _ = OutputStream.write(ProgramStderr.endMarker + "\n", to: STDERR_FILENO)
-        exit(code)
-    }
-}
-
-/// `dataflow verify <file.swift> --golden <path>`: one transcript against one golden, in the
-/// format the golden's extension names (`.json`, else text).
-struct FileVerification {
-    let transcript: Transcript
-    let golden: String
-    let mode: RecordMode
-    /// The command line that re-records the golden (its files, root and script).
-    let recordCommand: String
-
-    func run() -> CommandResult {
-        var out = TextWriter()
-        let format: OutputFormat = golden.hasSuffix(".json") ? .json : .text
-        let problems = GoldenCheck(mode: mode).check(
-            render(transcript, format), at: golden,
-            recordCommand: recordCommand,
-            actualName: "dataflow run \(transcript.id) (actual)", out: &out)
-        if problems.isEmpty {
-            out.line("ok      \(transcript.id) against \(golden)")
-        } else {
-            report(problems, for: transcript.id, into: &out)
-        }
-        return CommandResult(exitCode: problems.isEmpty ? ExitCode.success : ExitCode.failure, stdout: out.text)
+        answer?.send(ProgramResponse(result: result, runs: runs))
+        exit(result.exitCode)
     }
 }
