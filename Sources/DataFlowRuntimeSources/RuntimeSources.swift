@@ -29,6 +29,13 @@ public protocol App {
     init()
 }
 
+extension App {
+    /// Starts the app, as a `main.swift` without `@main` calls it (`MyApp.main()`). Here the
+    /// program's entry runs the app once the `main.swift`'s own top-level code is done, so this
+    /// returns at once.
+    public static func main() {}
+}
+
 /// Part of an app's interface: a window group, a window, settings.
 public protocol Scene {
     associatedtype Body: Scene
@@ -30519,11 +30526,12 @@ enum HTMLFormat {
             ("lesson", .string(transcript.lesson)),
             ("code", .array(code.map { .object([("name", .string($0.name)), ("text", .string($0.text))]) })),
             ("variants", .array(transcript.variants.map { variant in
-                .object([
+                let run = WhyRunIndex(variant.steps)
+                return .object([
                     ("name", .string(variant.name)),
                     ("summary", .string(variant.summary)),
                     ("failure", variant.failure.map { .string($0.description) } ?? .null),
-                    ("steps", .array(variant.steps.map { step(variant, $0) })),
+                    ("steps", .array(variant.steps.indices.map { step(variant, at: $0, run) })),
                 ])
             })),
         ])
@@ -30533,13 +30541,14 @@ enum HTMLFormat {
     /// the page points to `dataflow why` instead of growing with rows × steps.
     static let explainedViewsPerStep = 200
 
-    private static func step(_ variant: VariantRun, _ step: StepRecord) -> JSONValue {
+    private static func step(_ variant: VariantRun, at position: Int, _ run: WhyRunIndex) -> JSONValue {
+        let step = variant.steps[position]
+        let indexed = run.index(at: position)
         let picture = StepPicture(title: "", step: step)
-        let snapshotViews = step.dependencies?.views ?? []
         let ownerIDs = Dictionary(picture.views.map { ($0.identity, $0.id) }, uniquingKeysWith: { first, _ in first })
         let staleIdentities = Set(step.stale.map(\.identity))
         let lines = step.screenLines.lines
-        let owners = lines.map { WhyQuestion.owner(of: $0.identity, among: snapshotViews).flatMap { ownerIDs[$0.identity] } }
+        let owners = lines.map { indexed.owner(of: $0.identity).flatMap { ownerIDs[$0.identity] } }
         // A body that ran but draws no line of its own (a row's view inside a NavigationLink's
         // label) belongs to the line that stands for it, a line with nothing drawn below it: that
         // line is outlined for it. A body that is not on screen (covered by a push) has none.
@@ -30550,6 +30559,8 @@ enum HTMLFormat {
             let candidates = leaves.filter { StepPicture.leads(lines[$0].identity, to: view.identity) }
             if let deepest = candidates.max(by: { lines[$0].identity.count < lines[$1].identity.count }) { inner[deepest].append(view.id) }
         }
+        let edges = Dictionary(grouping: picture.edges, by: \.view)
+        let sources = Dictionary(picture.sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return .object([
             ("index", .number(step.index)),
             ("action", .string(step.action)),
@@ -30558,10 +30569,10 @@ enum HTMLFormat {
                     ("id", .string(view.id)), ("name", .string(view.name)), ("identity", .string(view.identity)),
                     ("parent", view.parent.map { .string($0) } ?? .null), ("state", .string(GraphFormats.style(of: view) ?? "")),
                     ("changes", view.changes.map { .string($0) } ?? .null),
-                    ("dependsOn", JSONValue(picture.edges.filter { $0.view == view.id }.compactMap { edge in
-                        picture.sources.first { $0.id == edge.source }.map { "\(edge.kind): \($0.name)\($0.written ? " (written)" : "")" }
+                    ("dependsOn", JSONValue((edges[view.id] ?? []).compactMap { edge in
+                        sources[edge.source].map { "\(edge.kind): \($0.name)\($0.written ? " (written)" : "")" }
                     })),
-                    ("why", index < explainedViewsPerStep ? why(view.identity, in: variant, step: step.index) : .null),
+                    ("why", index < explainedViewsPerStep ? why(view.identity, in: variant, run, step: step.index) : .null),
                 ])
             })),
             // The screen with each line's body view (the deepest whose path leads to it), for
@@ -30586,8 +30597,8 @@ enum HTMLFormat {
     }
 
     /// The `why` answer for one body view, as `dataflow why` prints it: the verdict and the chain.
-    private static func why(_ identity: String, in variant: VariantRun, step index: Int) -> JSONValue {
-        guard let answer = try? WhyAnswer.answer(for: identity, in: variant.steps, of: variant.name, step: index) else { return .null }
+    private static func why(_ identity: String, in variant: VariantRun, _ run: WhyRunIndex, step index: Int) -> JSONValue {
+        guard let answer = try? WhyAnswer.answer(for: identity, in: run, of: variant.name, step: index) else { return .null }
         return .object([("verdict", .string(answer.verdict.rawValue)), ("reasons", answer.reasonsJSON)])
     }
 
@@ -31029,18 +31040,24 @@ struct StepPicture {
         self.title = title
         let snapshot = step.dependencies ?? DependencySnapshot()
         var viewIDs: [String: String] = [:]
+        // Looked up once each, not once a view: a deep tree has thousands of views.
+        var changes: [String: String] = [:]
+        for body in step.bodies where changes[body.node.identity] == nil { changes[body.node.identity] = body.changes }
+        let skipped = Set(step.skipped.map(\.identity))
+        var positions: [String: Int] = [:]
         for (index, view) in snapshot.views.enumerated() {
             let id = "v\(index)"
             viewIDs[view.identity] = id
             var node = ViewNode(id: id, identity: view.identity, name: view.name, parent: view.parent.flatMap { viewIDs[$0] })
-            node.changes = step.bodies.first { $0.node.identity == view.identity }?.changes
+            node.changes = changes[view.identity]
             node.ran = node.changes != nil
-            node.skipped = step.skipped.contains { $0.identity == view.identity }
+            node.skipped = skipped.contains(view.identity)
             views.append(node)
+            positions[view.identity] = index
         }
         // A stale line belongs to the innermost body view whose identity leads to it.
         for stale in step.stale {
-            if let index = views.indices.filter({ Self.leads(views[$0].identity, to: stale.identity) }).last { views[index].stale = true }
+            if let index = Self.innermost(leadingTo: stale.identity, in: positions) { views[index].stale = true }
         }
         var sourceIDs: [String: String] = [:]
         func source(_ name: String) -> String {
@@ -31060,6 +31077,17 @@ struct StepPicture {
             let id = source(owner)
             if let index = sources.firstIndex(where: { $0.id == id }) { sources[index].written = true }
         }
+    }
+
+    /// The position of the longest identity in `positions` that leads to `path` (see `leads`).
+    static func innermost(leadingTo path: String, in positions: [String: Int]) -> Int? {
+        if let position = positions[path] { return position }
+        var end = path.endIndex
+        while let cut = path[..<end].lastIndex(where: { $0 == "/" || $0 == "." || $0 == "[" }) {
+            if let position = positions[String(path[..<cut])] { return position }
+            end = cut
+        }
+        return nil
     }
 
     /// Whether `path` is `prefix` or continues it after a separator (`/`, `.`, `[`).
@@ -33324,6 +33352,91 @@ enum ParentWatch {
 }
 
 """#),
+            ("Sources/DataFlowCLI/UserCode/CompilerOutput.swift", ##"""
+import Foundation
+
+/// What `swiftc` printed about a user's code, as the user should see it: their files by the
+/// names they typed, and nothing of dataflow's own (its build folders, its sources, the generated
+/// entry file's path).
+///
+/// A diagnostic the compiler places in dataflow's own sources (`note: where 'F' = 'Int'` beside
+/// SwiftUI's `Text` initialiser) keeps its message and loses its location and excerpt, which would
+/// show the runtime's code. A crash of the compiler itself (a stack overflow on a deeply nested
+/// expression) is one line that says so, instead of its 300-line LLVM stack dump.
+struct CompilerOutput {
+    /// A compiled file: where it was staged, and the name to show.
+    struct File {
+        var staged: String
+        var shown: String
+    }
+
+    var files: [File]
+    /// Paths that are dataflow's, never to be shown (the staging folder, the build directory).
+    var internalPaths: [String]
+
+    /// The diagnostics, cleaned (a crash is said by `crash(in:)`).
+    func cleaned(_ raw: String) -> String {
+        var text = raw
+        for file in files { text = text.replacingOccurrences(of: file.staged, with: file.shown) }
+        var kept: [Substring] = []
+        var hiding = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let located = Self.location(of: line) {
+                hiding = located.path.hasPrefix("/") && !files.contains { $0.shown == located.path }
+                if hiding {
+                    kept.append(located.message + " (in SwiftUI, as dataflow declares it)")
+                    continue
+                }
+            } else if hiding, line.first == " " || line.first.map(\.isNumber) == true {
+                // The hidden diagnostic's excerpt: numbered lines of dataflow's source.
+                continue
+            } else {
+                hiding = false
+            }
+            kept.append(line)
+        }
+        var cleaned = kept.joined(separator: "\n")
+        for path in internalPaths where !path.isEmpty { cleaned = cleaned.replacingOccurrences(of: path, with: "…") }
+        return cleaned
+    }
+
+    /// One line for a crash of the compiler itself, if the output is one: which file and where
+    /// it was working, the signal, and what to do.
+    func crash(in raw: String) -> String? {
+        guard raw.contains("Stack dump:") || raw.contains("compile command failed due to signal") else { return nil }
+        var text = raw
+        for file in files { text = text.replacingOccurrences(of: file.staged, with: file.shown) }
+        let signal = text.firstMatch(of: #/failed due to signal (\d+)/#).map { " (signal \($0.output.1))" } ?? ""
+        var place = ""
+        for file in files {
+            let escaped = NSRegularExpression.escapedPattern(for: file.shown)
+            if let match = try? NSRegularExpression(pattern: escaped + #":(\d+):(\d+)"#).firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+               let line = Range(match.range(at: 1), in: text), let column = Range(match.range(at: 2), in: text) {
+                place = " in \(file.shown) at line \(text[line]), column \(text[column])"
+                break
+            }
+            if text.contains("source_file \"\(file.shown)\"") { place = " in \(file.shown)" }
+        }
+        let stage = text.contains("With parser at") || text.contains("ParseSourceFileRequest") ? "parsing" : "compiling"
+        return "the Swift compiler crashed\(signal) while \(stage) your code\(place): a compiler bug, not an error in your code; "
+            + "simplify the code there (a very deeply nested expression or interpolation?), or try another toolchain with DATAFLOW_SWIFTC"
+    }
+
+    /// `path:line:column: error|warning|note: message` → the path and `error: message`.
+    private static func location(of line: Substring) -> (path: Substring, message: Substring)? {
+        for kind in [": error: ", ": warning: ", ": note: "] {
+            guard let range = line.range(of: kind) else { continue }
+            let head = line[..<range.lowerBound]
+            let parts = head.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 3, parts[parts.count - 1].allSatisfy(\.isNumber), parts[parts.count - 2].allSatisfy(\.isNumber) else { return nil }
+            let path = head.dropLast(parts[parts.count - 1].count + parts[parts.count - 2].count + 2)
+            return (path, line[line.index(range.lowerBound, offsetBy: 2)...])
+        }
+        return nil
+    }
+}
+
+"""##),
             ("Sources/DataFlowCLI/UserCode/FileCommand.swift", #"""
 import DataFlow
 import Foundation
@@ -34206,7 +34319,7 @@ struct ProgramBuilder {
         let module = aliasesSwiftUI ? "SwiftUI" : "DataFlow"
         let prepared = files.map { (file: $0, text: Preprocessor.prepare($0.text, implicitImport: module).source) }
         let shown = files.filter { !$0.isGenerated }.map(\.displayName)
-        let main = Self.mainSource(entry: entry, name: name ?? shown.joined(separator: " "), files: shown, aliasesSwiftUI: aliasesSwiftUI)
+        let main = Self.entrySource(entry: entry, name: name ?? shown.joined(separator: " "), files: shown, aliasesSwiftUI: aliasesSwiftUI)
         var material = [toolchain.fingerprint(), "entry: \(entry)", "alias: \(aliasesSwiftUI)", main]
         for (file, text) in prepared { material += [file.displayName, text] }
         let bundle = try Self.bundle(resources: resources, identifier: bundleIdentifier)
@@ -34227,20 +34340,30 @@ struct ProgramBuilder {
         for (name, data) in bundle {
             guard manager.createFile(atPath: staging + "/" + name, contents: data) else { throw .setup("cannot write \(staging)/\(name)") }
         }
+        // The program starts in `main.swift`: the user's own (its top-level code runs first, as
+        // in the app), or one of dataflow's; either calls the generated entry.
+        let call = "\n\(Self.entryPoint)()\n"
+        let usersMain = prepared.firstIndex { $0.file.baseName == "main.swift" }
         for (offset, (file, text)) in prepared.enumerated() {
             // Each file in a folder of its own keeps its name in diagnostics and #file.
             let folder = staging + "/sources/\(offset)"
             let staged = folder + "/" + file.baseName
             try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            guard manager.createFile(atPath: staged, contents: Data(text.utf8)) else { throw .setup("cannot write \(staged)") }
+            guard manager.createFile(atPath: staged, contents: Data((offset == usersMain ? text + call : text).utf8)) else { throw .setup("cannot write \(staged)") }
             sources.append((staged, file))
         }
-        let mainPath = staging + "/sources/main.swift"
+        let mainPath = staging + "/sources/dataflow-entry.swift"
         guard manager.createFile(atPath: mainPath, contents: Data(main.utf8)) else { throw .setup("cannot write \(mainPath)") }
+        var generated = [mainPath]
+        if usersMain == nil {
+            let path = staging + "/sources/main.swift"
+            guard manager.createFile(atPath: path, contents: Data(call.utf8)) else { throw .setup("cannot write \(path)") }
+            generated.append(path)
+        }
 
         var arguments = ["-swift-version", "5", "-module-name", "UserCode", "-I", toolchain.buildDirectory + "/Modules"]
         if aliasesSwiftUI { arguments += ["-module-alias", "SwiftUI=DataFlow"] }
-        arguments += sources.map(\.staged) + [mainPath] + toolchain.objects + ["-lm", "-o", staging + "/program"]
+        arguments += sources.map(\.staged) + generated + toolchain.objects + ["-lm", "-o", staging + "/program"]
         let outcome = try Subprocess(executable: toolchain.compiler, arguments: arguments, timeout: 300).run()
         guard outcome.status == 0, !outcome.signalled, !outcome.timedOut else {
             if case .root(let root) = entry, let problem = Self.firstError(in: outcome.stderr, of: mainPath) {
@@ -34248,15 +34371,18 @@ struct ProgramBuilder {
                 let what = root.isApp ? "app" : "root view"
                 throw .usage("dataflow creates the \(what) as \(root.type)(), but \(root.type) has no init without arguments (\(problem)); give it defaults, or choose another root with --root")
             }
-            var diagnostics = outcome.stderr + outcome.stdout
-            if diagnostics.allSatisfy(\.isWhitespace) {
+            let raw = outcome.stderr + outcome.stdout
+            if raw.allSatisfy(\.isWhitespace) {
                 // Nothing to show above the error: say what the compiler did instead.
                 let ending = outcome.timedOut ? "took more than 300 s"
                     : outcome.signalled ? "was killed by signal \(outcome.status)" : "exited with status \(outcome.status)"
                 throw .setup("the compiler \(toolchain.compiler) \(ending) and printed nothing; check that it is a Swift 6 swiftc (DATAFLOW_SWIFTC chooses another)")
             }
-            for source in sources { diagnostics = diagnostics.replacingOccurrences(of: source.staged, with: source.file.displayName) }
-            diagnostics = diagnostics.replacingOccurrences(of: mainPath, with: "main.swift (generated by dataflow)")
+            let output = CompilerOutput(
+                files: sources.map { .init(staged: $0.staged, shown: $0.file.displayName) } + [.init(staged: mainPath, shown: "dataflow's entry (generated)")],
+                internalPaths: [staging, toolchain.buildDirectory, Self.sourceRoot])
+            if let crash = output.crash(in: raw) { throw .setup(crash) }
+            let diagnostics = output.cleaned(raw)
             throw .compile(diagnostics: diagnostics)
         }
         try? manager.removeItem(atPath: staging + "/sources")
@@ -34289,6 +34415,13 @@ struct ProgramBuilder {
         return String(first[range.upperBound...])
     }
 
+    /// Where dataflow's own sources were when it was built: the compiler names them in notes.
+    private static let sourceRoot: String = {
+        let file = #filePath
+        guard let range = file.range(of: "/Sources/DataFlowCLI/") else { return "" }
+        return String(file[..<range.lowerBound])
+    }()
+
     /// `import SwiftUI` compiles against DataFlow through an alias; a file that imports DataFlow by
     /// its own name must not be aliased (the compiler forbids using both names).
     private static func aliasesSwiftUI(_ files: [UserFile]) throws(UserCodeError) -> Bool {
@@ -34300,22 +34433,29 @@ struct ProgramBuilder {
         return !importsDataFlow
     }
 
-    /// The generated entry point: hands the root (or the experiments) to `UserProgram.main`,
-    /// named by its module, as the user's own types may be called `UserProgram` or `Source`.
-    static func mainSource(entry: Entry, name: String, files: [String], aliasesSwiftUI: Bool) -> String {
+    /// The function the program starts with (in a file of its own; see `build`).
+    static let entryPoint = "__dataflow_entry_point"
+
+    /// The generated entry: a function that hands the root (or the experiments) to
+    /// `UserProgram.main`, named by its module, as the user's own types may be called
+    /// `UserProgram` or `Source`. The program's `main.swift` calls it: a generated one, or the
+    /// user's own `main.swift` after its top-level code.
+    static func entrySource(entry: Entry, name: String, files: [String], aliasesSwiftUI: Bool) -> String {
         let module = aliasesSwiftUI ? "SwiftUI" : "DataFlow"
         let names = "[" + files.map(quote).joined(separator: ", ") + "]"
         let source = "DataFlowCLI.UserProgram.Source(name: \(quote(name)), files: \(names))"
+        let call: String
         switch entry {
         case .root(let root) where root.isDelegate:
-            return "import \(module)\nimport DataFlowCLI\n\nDataFlowCLI.UserProgram.main(\(source), delegate: { \(root.type)() }, because: \(quote(root.reason)))\n"
+            call = "DataFlowCLI.UserProgram.main(\(source), delegate: { \(root.type)() }, because: \(quote(root.reason)))"
         case .root(let root) where root.isApp:
-            return "import \(module)\nimport DataFlowCLI\n\nDataFlowCLI.UserProgram.main(\(source), app: \(root.type).self, because: \(quote(root.reason)))\n"
+            call = "DataFlowCLI.UserProgram.main(\(source), app: \(root.type).self, because: \(quote(root.reason)))"
         case .root(let root):
-            return "import \(module)\nimport DataFlowCLI\n\nDataFlowCLI.UserProgram.main(\(source), root: \(quote(root.type)), because: \(quote(root.reason))) { \(root.type)() }\n"
+            call = "DataFlowCLI.UserProgram.main(\(source), root: \(quote(root.type)), because: \(quote(root.reason))) { \(root.type)() }"
         case .experiments:
-            return "import \(module)\nimport DataFlowCLI\n\nDataFlowCLI.UserProgram.main(\(source), experiments: experiments)\n"
+            call = "DataFlowCLI.UserProgram.main(\(source), experiments: experiments)"
         }
+        return "import \(module)\nimport DataFlowCLI\n\nfunc \(entryPoint)() -> Never {\n    \(call)\n}\n"
     }
 }
 
@@ -35591,6 +35731,10 @@ struct UserFile: Equatable {
 
     /// Reads `path`, or says in one line why it cannot.
     static func read(_ path: String) throws(UserCodeError) -> UserFile {
+        if let control = path.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            let name = control == "\n" ? "a newline" : "a control character (U+\(String(control.value, radix: 16, uppercase: true)))"
+            throw .usage("the file name \(quoted(path)) holds \(name), which the Swift compiler cannot name in its messages; rename the file")
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .usage("no such file \(quoted(path))")
@@ -35902,30 +36046,35 @@ extension WhyAnswer {
     /// The answer for `target` (a view's type name, its identity path, or text it shows) after
     /// step `index` of `variant`'s `steps`, which recorded their dependencies.
     static func answer(for target: String, in steps: [StepRecord], of variant: String, step index: Int) throws(WhyQuestion.Problem) -> WhyAnswer {
-        guard let step = steps.first(where: { $0.index == index }) else {
-            throw .noStep(index, last: steps.last?.index ?? 0)
+        try answer(for: target, in: WhyRunIndex(steps), of: variant, step: index)
+    }
+
+    /// The same, looking things up in `run` (which keeps each step's index for the next question).
+    static func answer(for target: String, in run: WhyRunIndex, of variant: String, step index: Int) throws(WhyQuestion.Problem) -> WhyAnswer {
+        guard let position = run.steps.firstIndex(where: { $0.index == index }) else {
+            throw .noStep(index, last: run.steps.last?.index ?? 0)
         }
+        let step = run.index(at: position)
         let found = try WhyQuestion.find(target, in: step)
-        var chain = WhyChain(step: step, before: steps.last { $0.index < index })
-        chain.staleSince = staleSince(found.view, before: index, in: steps)
+        let previous = run.steps[..<position].lastIndex { $0.index < index }.map(run.index(at:))
+        var chain = WhyChain(step: step, before: previous)
+        chain.staleSince = staleSince(found.view, before: position, in: run)
         chain.explain(found.view, depth: 0)
         return WhyAnswer(
-            variant: variant, step: step.index, action: step.action, view: found.view.name, identity: found.view.identity,
+            variant: variant, step: step.step.index, action: step.step.action, view: found.view.name, identity: found.view.identity,
             line: found.line, verdict: chain.verdict(of: found.view), reasons: chain.reasons)
     }
 }
 
 extension WhyAnswer {
-    /// The first step of the run of steps, ending with `index`, in which the view was stale: the
-    /// step whose write it missed. Nil when it was not stale before `index`.
-    fileprivate static func staleSince(_ view: DependencySnapshot.View, before index: Int, in steps: [StepRecord]) -> StepRecord? {
-        func isStale(_ step: StepRecord) -> Bool {
-            step.stale.contains { WhyQuestion.owner(of: $0.identity, among: step.dependencies?.views ?? [])?.identity == view.identity }
-        }
+    /// The first step of the run of steps, ending just before `position`, in which the view was
+    /// stale: the step whose write it missed. Nil when it was not stale before.
+    fileprivate static func staleSince(_ view: DependencySnapshot.View, before position: Int, in run: WhyRunIndex) -> StepRecord? {
         var first: StepRecord?
-        for step in steps.reversed() where step.index < index {
-            guard isStale(step) else { break }
-            first = step
+        for earlier in stride(from: position - 1, through: 0, by: -1) {
+            let index = run.index(at: earlier)
+            guard !index.staleLines(of: view.identity).isEmpty else { break }
+            first = index.step
         }
         return first
     }
@@ -35934,29 +36083,29 @@ extension WhyAnswer {
 /// Builds the chain of reasons for one step.
 private struct WhyChain {
     typealias View = DependencySnapshot.View
-    let step: StepRecord
-    let snapshot: DependencySnapshot
+    let index: StepIndex
+    var step: StepRecord { index.step }
+    var snapshot: DependencySnapshot { index.snapshot }
     var reasons: [WhyAnswer.Reason] = []
     /// The step where the view became stale, when that was before this one.
     var staleSince: StepRecord?
 
     /// What each body had read before the step: what its writes could invalidate (D4).
-    let before: DependencySnapshot?
+    let before: StepIndex?
 
-    init(step: StepRecord, before previous: StepRecord?) {
-        self.step = step
-        snapshot = step.dependencies ?? DependencySnapshot()
-        before = previous?.dependencies
+    init(step: StepIndex, before previous: StepIndex?) {
+        index = step
+        before = previous
     }
 
     func verdict(of view: View) -> WhyAnswer.Verdict {
         if ranRecords(of: view).isEmpty == false { return .ran }
-        if step.skipped.contains(where: { $0.identity == view.identity }) { return .skipped }
+        if index.wasSkipped(view.identity) { return .skipped }
         return .notRun
     }
 
     private func ranRecords(of view: View) -> [BodyRecord] {
-        step.bodies.filter { $0.node.identity == view.identity }
+        index.bodies(of: view.identity)
     }
 
     private mutating func add(_ depth: Int, _ text: String, _ rule: String? = nil) {
@@ -35987,7 +36136,7 @@ private struct WhyChain {
     /// is the mount).
     private func appeared(_ view: View) -> Bool {
         guard let before else { return true }
-        return !before.views.contains { $0.identity == view.identity }
+        return !before.contains(view.identity)
     }
 
     /// A body that ran: each reason `_printChanges` gave, followed back to its cause. A view that
@@ -35996,7 +36145,7 @@ private struct WhyChain {
         add(depth, "ran: \(record.changes)", "§12")
         if appeared(view) {
             add(depth + 1, "first render: \(view.name) appeared in this step (mounted, presented, pushed or newly built by its parent), and a view's body runs once when it appears; `_printChanges` then names @self, and @identity and its properties when it has storage, which starts from its initial values", "§1")
-            if step.index > 0, depth < 8, let parentID = view.parent, let parent = snapshot.views.first(where: { $0.identity == parentID }),
+            if step.index > 0, depth < 8, let parentID = view.parent, let parent = index.view(parentID),
                verdict(of: parent) == .ran, !appeared(parent) {
                 add(depth + 1, "\(parent.name) ran in this step and built it:", nil)
                 explain(parent, depth: depth + 2)
@@ -36006,7 +36155,7 @@ private struct WhyChain {
         for token in Self.changedTokens(record.changes) {
             switch token {
             case "@self":
-                guard let parentID = view.parent, let parent = snapshot.views.first(where: { $0.identity == parentID }) else {
+                guard let parentID = view.parent, let parent = index.view(parentID) else {
                     add(depth + 1, "@self: the view that creates it gave it inputs that do not compare equal to the last ones", "§5")
                     continue
                 }
@@ -36030,8 +36179,8 @@ private struct WhyChain {
     /// New inputs do not reach a view's own `@State`: its storage keeps the value it was given when
     /// the view first appeared (a common surprise when a parent's value is passed into `@State`).
     private mutating func explainKeptState(of view: View, depth: Int) {
-        let kept = step.state.entries.filter { entry in
-            entry.owner == view.identity && !step.writes.contains { Self.write($0, touches: "\(view.identity).\(entry.property)") }
+        let kept = index.state(of: view.identity).filter { entry in
+            !step.writes.contains { Self.write($0, touches: "\(view.identity).\(entry.property)") }
         }
         guard !kept.isEmpty else { return }
         let values = kept.map { "\($0.property) = \($0.value.text)" }.joined(separator: ", ")
@@ -36062,7 +36211,7 @@ private struct WhyChain {
     /// A body nothing asked for: what it reads, and what the step wrote instead.
     private mutating func explainQuiet(_ view: View, depth: Int, stale: Bool) {
         // What it had read when the step's writes happened; it may read more by the step's end.
-        let reads = (before ?? snapshot).dependencies.filter { $0.view == view.identity }
+        let reads = (before ?? index).dependencies(of: view.identity)
         let readsNow = dependencies(of: view)
         if reads.isEmpty {
             add(depth, "\(view.name)'s body reads no state, binding, environment or object that SwiftUI tracks: only a parent's re-run can update it", "§5")
@@ -36112,16 +36261,16 @@ private struct WhyChain {
     }
 
     private func dependencies(of view: View) -> [DependencySnapshot.Dependency] {
-        snapshot.dependencies.filter { $0.view == view.identity }
+        index.dependencies(of: view.identity)
     }
 
     private func name(of identity: String) -> String {
-        snapshot.views.first { $0.identity == identity }?.name ?? identity
+        index.view(identity)?.name ?? identity
     }
 
     /// The stale screen lines a view owns (its own lines, not those of body views inside it).
     private func staleLines(of view: View) -> [StaleView] {
-        step.stale.filter { WhyQuestion.owner(of: $0.identity, among: snapshot.views)?.identity == view.identity }
+        index.staleLines(of: view.identity)
     }
 
     /// `Row: @self, _count changed.` → `["@self", "_count"]`.
@@ -36240,6 +36389,82 @@ extension WhyAnswer {
 }
 
 """#),
+            ("Sources/DataFlowCLI/Why/WhyIndex.swift", #"""
+import DataFlow
+
+/// A step's records looked up by view, built once per step: the HTML page asks `why` of every
+/// view of every step, and a deep tree (a view nested 10,000 times) would otherwise cost the
+/// square of its size per step.
+final class StepIndex {
+    typealias View = DependencySnapshot.View
+
+    let step: StepRecord
+    let snapshot: DependencySnapshot
+    private let views: [String: View]
+    private let bodies: [String: [BodyRecord]]
+    private let skipped: Set<String>
+    private let dependencies: [String: [DependencySnapshot.Dependency]]
+    private let state: [String: [StateSnapshot.Entry]]
+    /// The stale screen lines by the body view that owns each (see `owner(of:)`).
+    private let stale: [String: [StaleView]]
+
+    init(_ step: StepRecord) {
+        self.step = step
+        snapshot = step.dependencies ?? DependencySnapshot()
+        var views: [String: View] = [:]
+        for view in snapshot.views where views[view.identity] == nil { views[view.identity] = view }
+        self.views = views
+        bodies = Dictionary(grouping: step.bodies, by: \.node.identity)
+        skipped = Set(step.skipped.map(\.identity))
+        dependencies = Dictionary(grouping: snapshot.dependencies, by: \.view)
+        state = Dictionary(grouping: step.state.entries, by: \.owner)
+        var stale: [String: [StaleView]] = [:]
+        for line in step.stale {
+            if let owner = Self.owner(of: line.identity, in: views) { stale[owner.identity, default: []].append(line) }
+        }
+        self.stale = stale
+    }
+
+    func view(_ identity: String) -> View? { views[identity] }
+    func contains(_ identity: String) -> Bool { views[identity] != nil }
+    func bodies(of identity: String) -> [BodyRecord] { bodies[identity] ?? [] }
+    func wasSkipped(_ identity: String) -> Bool { skipped.contains(identity) }
+    func dependencies(of identity: String) -> [DependencySnapshot.Dependency] { dependencies[identity] ?? [] }
+    func state(of identity: String) -> [StateSnapshot.Entry] { state[identity] ?? [] }
+    func staleLines(of identity: String) -> [StaleView] { stale[identity] ?? [] }
+
+    /// The body view a screen line belongs to: the deepest one whose path is the line's, or
+    /// contains it (followed by `/` or `[`).
+    func owner(of identity: String) -> View? { Self.owner(of: identity, in: views) }
+
+    private static func owner(of identity: String, in views: [String: View]) -> View? {
+        if let view = views[identity] { return view }
+        var end = identity.endIndex
+        while let cut = identity[..<end].lastIndex(where: { $0 == "/" || $0 == "[" }) {
+            if let view = views[String(identity[..<cut])] { return view }
+            end = cut
+        }
+        return nil
+    }
+}
+
+/// A run's steps, each indexed when `why` first asks about it.
+final class WhyRunIndex {
+    let steps: [StepRecord]
+    private var indexed: [Int: StepIndex] = [:]
+
+    init(_ steps: [StepRecord]) { self.steps = steps }
+
+    /// The index of the step at position `position` in `steps`.
+    func index(at position: Int) -> StepIndex {
+        if let index = indexed[position] { return index }
+        let index = StepIndex(steps[position])
+        indexed[position] = index
+        return index
+    }
+}
+
+"""#),
             ("Sources/DataFlowCLI/Why/WhyQuestion.swift", #"""
 import DataFlow
 
@@ -36264,9 +36489,10 @@ enum WhyQuestion {
     }
 
     /// The body view `target` names in `step`, and the screen line when it named one by its text.
-    static func find(_ target: String, in step: StepRecord) throws(Problem) -> (view: DependencySnapshot.View, line: String?) {
-        let views = step.dependencies?.views ?? []
-        if let view = views.first(where: { $0.identity == target }) { return (view, nil) }
+    static func find(_ target: String, in index: StepIndex) throws(Problem) -> (view: DependencySnapshot.View, line: String?) {
+        let step = index.step
+        let views = index.snapshot.views
+        if let view = index.view(target) { return (view, nil) }
         let named = views.filter { $0.name == target }
         if named.count == 1 { return (named[0], nil) }
         if named.count > 1 { throw .ambiguous(target, paths: named.map(\.identity)) }
@@ -36274,18 +36500,12 @@ enum WhyQuestion {
         let text = target.count >= 2 && target.hasPrefix("\"") && target.hasSuffix("\"") ? String(target.dropFirst().dropLast()) : target
         if !text.isEmpty,
            let line = step.screenLines.lines.first(where: { $0.text == target || $0.text.contains(text) }),
-           let owner = owner(of: line.identity, among: views) {
+           let owner = index.owner(of: line.identity) {
             return (owner, line.text)
         }
         var names: [String] = []
         for view in views where !names.contains(view.name) { names.append(view.name) }
         throw .noView(target, views: names)
-    }
-
-    /// The body view a screen line belongs to: the deepest one whose path contains the line's.
-    static func owner(of identity: String, among views: [DependencySnapshot.View]) -> DependencySnapshot.View? {
-        views.filter { identity == $0.identity || identity.hasPrefix($0.identity + "/") || identity.hasPrefix($0.identity + "[") }
-            .max { $0.identity.count < $1.identity.count }
     }
 }
 

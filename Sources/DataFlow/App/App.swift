@@ -19,6 +19,13 @@ public protocol App {
     init()
 }
 
+extension App {
+    /// Starts the app, as a `main.swift` without `@main` calls it (`MyApp.main()`). Here the
+    /// program's entry runs the app once the `main.swift`'s own top-level code is done, so this
+    /// returns at once.
+    public static func main() {}
+}
+
 /// Part of an app's interface: a window group, a window, settings.
 public protocol Scene {
     associatedtype Body: Scene

@@ -31,11 +31,12 @@ enum HTMLFormat {
             ("lesson", .string(transcript.lesson)),
             ("code", .array(code.map { .object([("name", .string($0.name)), ("text", .string($0.text))]) })),
             ("variants", .array(transcript.variants.map { variant in
-                .object([
+                let run = WhyRunIndex(variant.steps)
+                return .object([
                     ("name", .string(variant.name)),
                     ("summary", .string(variant.summary)),
                     ("failure", variant.failure.map { .string($0.description) } ?? .null),
-                    ("steps", .array(variant.steps.map { step(variant, $0) })),
+                    ("steps", .array(variant.steps.indices.map { step(variant, at: $0, run) })),
                 ])
             })),
         ])
@@ -45,13 +46,14 @@ enum HTMLFormat {
     /// the page points to `dataflow why` instead of growing with rows × steps.
     static let explainedViewsPerStep = 200
 
-    private static func step(_ variant: VariantRun, _ step: StepRecord) -> JSONValue {
+    private static func step(_ variant: VariantRun, at position: Int, _ run: WhyRunIndex) -> JSONValue {
+        let step = variant.steps[position]
+        let indexed = run.index(at: position)
         let picture = StepPicture(title: "", step: step)
-        let snapshotViews = step.dependencies?.views ?? []
         let ownerIDs = Dictionary(picture.views.map { ($0.identity, $0.id) }, uniquingKeysWith: { first, _ in first })
         let staleIdentities = Set(step.stale.map(\.identity))
         let lines = step.screenLines.lines
-        let owners = lines.map { WhyQuestion.owner(of: $0.identity, among: snapshotViews).flatMap { ownerIDs[$0.identity] } }
+        let owners = lines.map { indexed.owner(of: $0.identity).flatMap { ownerIDs[$0.identity] } }
         // A body that ran but draws no line of its own (a row's view inside a NavigationLink's
         // label) belongs to the line that stands for it, a line with nothing drawn below it: that
         // line is outlined for it. A body that is not on screen (covered by a push) has none.
@@ -62,6 +64,8 @@ enum HTMLFormat {
             let candidates = leaves.filter { StepPicture.leads(lines[$0].identity, to: view.identity) }
             if let deepest = candidates.max(by: { lines[$0].identity.count < lines[$1].identity.count }) { inner[deepest].append(view.id) }
         }
+        let edges = Dictionary(grouping: picture.edges, by: \.view)
+        let sources = Dictionary(picture.sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return .object([
             ("index", .number(step.index)),
             ("action", .string(step.action)),
@@ -70,10 +74,10 @@ enum HTMLFormat {
                     ("id", .string(view.id)), ("name", .string(view.name)), ("identity", .string(view.identity)),
                     ("parent", view.parent.map { .string($0) } ?? .null), ("state", .string(GraphFormats.style(of: view) ?? "")),
                     ("changes", view.changes.map { .string($0) } ?? .null),
-                    ("dependsOn", JSONValue(picture.edges.filter { $0.view == view.id }.compactMap { edge in
-                        picture.sources.first { $0.id == edge.source }.map { "\(edge.kind): \($0.name)\($0.written ? " (written)" : "")" }
+                    ("dependsOn", JSONValue((edges[view.id] ?? []).compactMap { edge in
+                        sources[edge.source].map { "\(edge.kind): \($0.name)\($0.written ? " (written)" : "")" }
                     })),
-                    ("why", index < explainedViewsPerStep ? why(view.identity, in: variant, step: step.index) : .null),
+                    ("why", index < explainedViewsPerStep ? why(view.identity, in: variant, run, step: step.index) : .null),
                 ])
             })),
             // The screen with each line's body view (the deepest whose path leads to it), for
@@ -98,8 +102,8 @@ enum HTMLFormat {
     }
 
     /// The `why` answer for one body view, as `dataflow why` prints it: the verdict and the chain.
-    private static func why(_ identity: String, in variant: VariantRun, step index: Int) -> JSONValue {
-        guard let answer = try? WhyAnswer.answer(for: identity, in: variant.steps, of: variant.name, step: index) else { return .null }
+    private static func why(_ identity: String, in variant: VariantRun, _ run: WhyRunIndex, step index: Int) -> JSONValue {
+        guard let answer = try? WhyAnswer.answer(for: identity, in: run, of: variant.name, step: index) else { return .null }
         return .object([("verdict", .string(answer.verdict.rawValue)), ("reasons", answer.reasonsJSON)])
     }
 

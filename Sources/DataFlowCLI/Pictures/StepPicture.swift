@@ -37,18 +37,24 @@ struct StepPicture {
         self.title = title
         let snapshot = step.dependencies ?? DependencySnapshot()
         var viewIDs: [String: String] = [:]
+        // Looked up once each, not once a view: a deep tree has thousands of views.
+        var changes: [String: String] = [:]
+        for body in step.bodies where changes[body.node.identity] == nil { changes[body.node.identity] = body.changes }
+        let skipped = Set(step.skipped.map(\.identity))
+        var positions: [String: Int] = [:]
         for (index, view) in snapshot.views.enumerated() {
             let id = "v\(index)"
             viewIDs[view.identity] = id
             var node = ViewNode(id: id, identity: view.identity, name: view.name, parent: view.parent.flatMap { viewIDs[$0] })
-            node.changes = step.bodies.first { $0.node.identity == view.identity }?.changes
+            node.changes = changes[view.identity]
             node.ran = node.changes != nil
-            node.skipped = step.skipped.contains { $0.identity == view.identity }
+            node.skipped = skipped.contains(view.identity)
             views.append(node)
+            positions[view.identity] = index
         }
         // A stale line belongs to the innermost body view whose identity leads to it.
         for stale in step.stale {
-            if let index = views.indices.filter({ Self.leads(views[$0].identity, to: stale.identity) }).last { views[index].stale = true }
+            if let index = Self.innermost(leadingTo: stale.identity, in: positions) { views[index].stale = true }
         }
         var sourceIDs: [String: String] = [:]
         func source(_ name: String) -> String {
@@ -68,6 +74,17 @@ struct StepPicture {
             let id = source(owner)
             if let index = sources.firstIndex(where: { $0.id == id }) { sources[index].written = true }
         }
+    }
+
+    /// The position of the longest identity in `positions` that leads to `path` (see `leads`).
+    static func innermost(leadingTo path: String, in positions: [String: Int]) -> Int? {
+        if let position = positions[path] { return position }
+        var end = path.endIndex
+        while let cut = path[..<end].lastIndex(where: { $0 == "/" || $0 == "." || $0 == "[" }) {
+            if let position = positions[String(path[..<cut])] { return position }
+            end = cut
+        }
+        return nil
     }
 
     /// Whether `path` is `prefix` or continues it after a separator (`/`, `.`, `[`).

@@ -13,6 +13,10 @@ struct UserFile: Equatable {
 
     /// Reads `path`, or says in one line why it cannot.
     static func read(_ path: String) throws(UserCodeError) -> UserFile {
+        if let control = path.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            let name = control == "\n" ? "a newline" : "a control character (U+\(String(control.value, radix: 16, uppercase: true)))"
+            throw .usage("the file name \(quoted(path)) holds \(name), which the Swift compiler cannot name in its messages; rename the file")
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .usage("no such file \(quoted(path))")

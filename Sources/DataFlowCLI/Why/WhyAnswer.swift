@@ -41,30 +41,35 @@ extension WhyAnswer {
     /// The answer for `target` (a view's type name, its identity path, or text it shows) after
     /// step `index` of `variant`'s `steps`, which recorded their dependencies.
     static func answer(for target: String, in steps: [StepRecord], of variant: String, step index: Int) throws(WhyQuestion.Problem) -> WhyAnswer {
-        guard let step = steps.first(where: { $0.index == index }) else {
-            throw .noStep(index, last: steps.last?.index ?? 0)
+        try answer(for: target, in: WhyRunIndex(steps), of: variant, step: index)
+    }
+
+    /// The same, looking things up in `run` (which keeps each step's index for the next question).
+    static func answer(for target: String, in run: WhyRunIndex, of variant: String, step index: Int) throws(WhyQuestion.Problem) -> WhyAnswer {
+        guard let position = run.steps.firstIndex(where: { $0.index == index }) else {
+            throw .noStep(index, last: run.steps.last?.index ?? 0)
         }
+        let step = run.index(at: position)
         let found = try WhyQuestion.find(target, in: step)
-        var chain = WhyChain(step: step, before: steps.last { $0.index < index })
-        chain.staleSince = staleSince(found.view, before: index, in: steps)
+        let previous = run.steps[..<position].lastIndex { $0.index < index }.map(run.index(at:))
+        var chain = WhyChain(step: step, before: previous)
+        chain.staleSince = staleSince(found.view, before: position, in: run)
         chain.explain(found.view, depth: 0)
         return WhyAnswer(
-            variant: variant, step: step.index, action: step.action, view: found.view.name, identity: found.view.identity,
+            variant: variant, step: step.step.index, action: step.step.action, view: found.view.name, identity: found.view.identity,
             line: found.line, verdict: chain.verdict(of: found.view), reasons: chain.reasons)
     }
 }
 
 extension WhyAnswer {
-    /// The first step of the run of steps, ending with `index`, in which the view was stale: the
-    /// step whose write it missed. Nil when it was not stale before `index`.
-    fileprivate static func staleSince(_ view: DependencySnapshot.View, before index: Int, in steps: [StepRecord]) -> StepRecord? {
-        func isStale(_ step: StepRecord) -> Bool {
-            step.stale.contains { WhyQuestion.owner(of: $0.identity, among: step.dependencies?.views ?? [])?.identity == view.identity }
-        }
+    /// The first step of the run of steps, ending just before `position`, in which the view was
+    /// stale: the step whose write it missed. Nil when it was not stale before.
+    fileprivate static func staleSince(_ view: DependencySnapshot.View, before position: Int, in run: WhyRunIndex) -> StepRecord? {
         var first: StepRecord?
-        for step in steps.reversed() where step.index < index {
-            guard isStale(step) else { break }
-            first = step
+        for earlier in stride(from: position - 1, through: 0, by: -1) {
+            let index = run.index(at: earlier)
+            guard !index.staleLines(of: view.identity).isEmpty else { break }
+            first = index.step
         }
         return first
     }
@@ -73,29 +78,29 @@ extension WhyAnswer {
 /// Builds the chain of reasons for one step.
 private struct WhyChain {
     typealias View = DependencySnapshot.View
-    let step: StepRecord
-    let snapshot: DependencySnapshot
+    let index: StepIndex
+    var step: StepRecord { index.step }
+    var snapshot: DependencySnapshot { index.snapshot }
     var reasons: [WhyAnswer.Reason] = []
     /// The step where the view became stale, when that was before this one.
     var staleSince: StepRecord?
 
     /// What each body had read before the step: what its writes could invalidate (D4).
-    let before: DependencySnapshot?
+    let before: StepIndex?
 
-    init(step: StepRecord, before previous: StepRecord?) {
-        self.step = step
-        snapshot = step.dependencies ?? DependencySnapshot()
-        before = previous?.dependencies
+    init(step: StepIndex, before previous: StepIndex?) {
+        index = step
+        before = previous
     }
 
     func verdict(of view: View) -> WhyAnswer.Verdict {
         if ranRecords(of: view).isEmpty == false { return .ran }
-        if step.skipped.contains(where: { $0.identity == view.identity }) { return .skipped }
+        if index.wasSkipped(view.identity) { return .skipped }
         return .notRun
     }
 
     private func ranRecords(of view: View) -> [BodyRecord] {
-        step.bodies.filter { $0.node.identity == view.identity }
+        index.bodies(of: view.identity)
     }
 
     private mutating func add(_ depth: Int, _ text: String, _ rule: String? = nil) {
@@ -126,7 +131,7 @@ private struct WhyChain {
     /// is the mount).
     private func appeared(_ view: View) -> Bool {
         guard let before else { return true }
-        return !before.views.contains { $0.identity == view.identity }
+        return !before.contains(view.identity)
     }
 
     /// A body that ran: each reason `_printChanges` gave, followed back to its cause. A view that
@@ -135,7 +140,7 @@ private struct WhyChain {
         add(depth, "ran: \(record.changes)", "§12")
         if appeared(view) {
             add(depth + 1, "first render: \(view.name) appeared in this step (mounted, presented, pushed or newly built by its parent), and a view's body runs once when it appears; `_printChanges` then names @self, and @identity and its properties when it has storage, which starts from its initial values", "§1")
-            if step.index > 0, depth < 8, let parentID = view.parent, let parent = snapshot.views.first(where: { $0.identity == parentID }),
+            if step.index > 0, depth < 8, let parentID = view.parent, let parent = index.view(parentID),
                verdict(of: parent) == .ran, !appeared(parent) {
                 add(depth + 1, "\(parent.name) ran in this step and built it:", nil)
                 explain(parent, depth: depth + 2)
@@ -145,7 +150,7 @@ private struct WhyChain {
         for token in Self.changedTokens(record.changes) {
             switch token {
             case "@self":
-                guard let parentID = view.parent, let parent = snapshot.views.first(where: { $0.identity == parentID }) else {
+                guard let parentID = view.parent, let parent = index.view(parentID) else {
                     add(depth + 1, "@self: the view that creates it gave it inputs that do not compare equal to the last ones", "§5")
                     continue
                 }
@@ -169,8 +174,8 @@ private struct WhyChain {
     /// New inputs do not reach a view's own `@State`: its storage keeps the value it was given when
     /// the view first appeared (a common surprise when a parent's value is passed into `@State`).
     private mutating func explainKeptState(of view: View, depth: Int) {
-        let kept = step.state.entries.filter { entry in
-            entry.owner == view.identity && !step.writes.contains { Self.write($0, touches: "\(view.identity).\(entry.property)") }
+        let kept = index.state(of: view.identity).filter { entry in
+            !step.writes.contains { Self.write($0, touches: "\(view.identity).\(entry.property)") }
         }
         guard !kept.isEmpty else { return }
         let values = kept.map { "\($0.property) = \($0.value.text)" }.joined(separator: ", ")
@@ -201,7 +206,7 @@ private struct WhyChain {
     /// A body nothing asked for: what it reads, and what the step wrote instead.
     private mutating func explainQuiet(_ view: View, depth: Int, stale: Bool) {
         // What it had read when the step's writes happened; it may read more by the step's end.
-        let reads = (before ?? snapshot).dependencies.filter { $0.view == view.identity }
+        let reads = (before ?? index).dependencies(of: view.identity)
         let readsNow = dependencies(of: view)
         if reads.isEmpty {
             add(depth, "\(view.name)'s body reads no state, binding, environment or object that SwiftUI tracks: only a parent's re-run can update it", "§5")
@@ -251,16 +256,16 @@ private struct WhyChain {
     }
 
     private func dependencies(of view: View) -> [DependencySnapshot.Dependency] {
-        snapshot.dependencies.filter { $0.view == view.identity }
+        index.dependencies(of: view.identity)
     }
 
     private func name(of identity: String) -> String {
-        snapshot.views.first { $0.identity == identity }?.name ?? identity
+        index.view(identity)?.name ?? identity
     }
 
     /// The stale screen lines a view owns (its own lines, not those of body views inside it).
     private func staleLines(of view: View) -> [StaleView] {
-        step.stale.filter { WhyQuestion.owner(of: $0.identity, among: snapshot.views)?.identity == view.identity }
+        index.staleLines(of: view.identity)
     }
 
     /// `Row: @self, _count changed.` → `["@self", "_count"]`.

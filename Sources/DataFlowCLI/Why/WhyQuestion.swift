@@ -21,9 +21,10 @@ enum WhyQuestion {
     }
 
     /// The body view `target` names in `step`, and the screen line when it named one by its text.
-    static func find(_ target: String, in step: StepRecord) throws(Problem) -> (view: DependencySnapshot.View, line: String?) {
-        let views = step.dependencies?.views ?? []
-        if let view = views.first(where: { $0.identity == target }) { return (view, nil) }
+    static func find(_ target: String, in index: StepIndex) throws(Problem) -> (view: DependencySnapshot.View, line: String?) {
+        let step = index.step
+        let views = index.snapshot.views
+        if let view = index.view(target) { return (view, nil) }
         let named = views.filter { $0.name == target }
         if named.count == 1 { return (named[0], nil) }
         if named.count > 1 { throw .ambiguous(target, paths: named.map(\.identity)) }
@@ -31,17 +32,11 @@ enum WhyQuestion {
         let text = target.count >= 2 && target.hasPrefix("\"") && target.hasSuffix("\"") ? String(target.dropFirst().dropLast()) : target
         if !text.isEmpty,
            let line = step.screenLines.lines.first(where: { $0.text == target || $0.text.contains(text) }),
-           let owner = owner(of: line.identity, among: views) {
+           let owner = index.owner(of: line.identity) {
             return (owner, line.text)
         }
         var names: [String] = []
         for view in views where !names.contains(view.name) { names.append(view.name) }
         throw .noView(target, views: names)
-    }
-
-    /// The body view a screen line belongs to: the deepest one whose path contains the line's.
-    static func owner(of identity: String, among views: [DependencySnapshot.View]) -> DependencySnapshot.View? {
-        views.filter { identity == $0.identity || identity.hasPrefix($0.identity + "/") || identity.hasPrefix($0.identity + "[") }
-            .max { $0.identity.count < $1.identity.count }
     }
 }

@@ -180,6 +180,32 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 9, "the steps before the timeout were played again")
     }
 
+    @Test func aFileNameWithANewlineOrAUsersMainSwiftIsHandled() throws {
+        let workspace = try Workspace()
+        try workspace.write("a\nb.swift", Self.app)
+        let odd = try workspace.dataflow(["run", "a\nb.swift"])
+        #expect(odd.status == 64)
+        #expect(odd.stderr.hasPrefix("Error: the file name 'a\\nb.swift' holds a newline, which the Swift compiler cannot name in its messages; rename the file\n"), "\(odd.stderr)")
+        // A main.swift of the user's is the program's main file: its top-level code runs first,
+        // then the app (MyApp.main() returns at once).
+        try FileManager.default.createDirectory(at: workspace.directory.appendingPathComponent("Main"), withIntermediateDirectories: true)
+        try workspace.write("Main/main.swift", "import SwiftUI\nprint(\"launching\")\nstruct ContentView: View {\n    var body: some View { Text(\"hi\") }\n}\n")
+        let main = try workspace.dataflow(["run", "Main/"])
+        #expect(main.status == 0, "\(main.stderr)")
+        #expect(main.stdout.contains("    console  launching\n"), "\(main.stdout)")
+    }
+
+    @Test func aCrashOfTheCompilerIsOneLineWithoutItsPaths() throws {
+        let workspace = try Workspace()
+        var expression = "\"x\""
+        for _ in 0..<3_000 { expression = "\"\\(" + expression + ")\"" }
+        try workspace.write("Deep.swift", "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\(expression)) }\n}\n")
+        let result = try workspace.dataflow(["run", "Deep.swift"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Error: the Swift compiler crashed (signal 11) while parsing your code in Deep.swift at line 3"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
     /// The sleeping processes this suite's views start (none may be left).
     private func sleepers() -> [pid_t] {
         ProcessTree.all().filter { $0.name == "sleep" }.compactMap { process in
