@@ -11,7 +11,7 @@ COUNT ?= 1000
 help:
 	@echo "make build                    debug build"
 	@echo "make release                  release build (.build/release/dataflow)"
-	@echo "make install PREFIX=/usr/local install the dataflow binary in PREFIX/bin (it builds the rest on first use)"
+	@echo "make install PREFIX=/usr/local install dataflow in PREFIX/bin, and the runtime users' code links in PREFIX/lib/dataflow"
 	@echo "make run EXPERIMENT=<id>      print an experiment's transcript (FORMAT=text|json)"
 	@echo "make list                     list the experiments"
 	@echo "make test                     the whole test suite (what CI runs)"
@@ -28,10 +28,16 @@ build:
 release:
 	$(SWIFT) build -c release
 
+# The binary, then the runtime users' programs link, built once by the installed binary into
+# PREFIX/lib/dataflow (where it looks first), so that its first run of a user's file is quick.
 install:
 	$(SWIFT) build -c release --product dataflow
 	install -d "$(PREFIX)/bin"
 	install -m 755 .build/release/dataflow "$(PREFIX)/bin/dataflow"
+	@check=$$(mktemp -d) && \
+	  printf 'import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text("installed") }\n}\n' > "$$check/Check.swift" && \
+	  (cd "$$check" && DATAFLOW_CACHE="$(abspath $(PREFIX))/lib/dataflow" DATAFLOW_BUILD_DIR= "$(abspath $(PREFIX))/bin/dataflow" run Check.swift > /dev/null); \
+	  status=$$?; rm -rf "$$check"; exit $$status
 
 run:
 	$(SWIFT) run dataflow run $(EXPERIMENT) --format $(FORMAT)

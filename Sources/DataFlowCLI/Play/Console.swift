@@ -26,14 +26,28 @@ public final class StandardConsole: Console {
     /// Whether standard output went away (a closed pipe): then there is nothing left to do.
     private var closed = false
     public private(set) var writeFailure: String?
+    /// A terminal's line editing and history (nil for piped input).
+    private let editor: LineEditor?
+    /// What was written since the last newline: the prompt the editor redraws.
+    private var prompt = ""
 
-    public init() {}
+    public init() {
+        let editor = LineEditor()
+        self.editor = editor.isInteractive && isatty(STDOUT_FILENO) != 0 ? editor : nil
+    }
 
     public func readLine() -> String? {
-        closed ? nil : Swift.readLine(strippingNewline: true)
+        guard !closed else { return nil }
+        if let editor { return editor.readLine(prompt: prompt) }
+        return Swift.readLine(strippingNewline: true)
     }
 
     public func write(_ text: String) {
+        if let newline = text.lastIndex(of: "\n") {
+            prompt = String(text[text.index(after: newline)...])
+        } else {
+            prompt += text
+        }
         guard !closed else { return }
         if let failure = OutputStream.write(text, to: STDOUT_FILENO) {
             closed = true

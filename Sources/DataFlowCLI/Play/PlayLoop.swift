@@ -61,7 +61,7 @@ final class PlayLoop {
                 break
             }
             number += 1
-            if console.echoesInput { console.write("> " + line + "\n") }
+            if console.echoesInput { console.write("> " + TerminalText.escaped(line) + "\n") }
             let (text, done) = respond(to: line)
             console.write(text)
             if let error = text.split(separator: "\n").first(where: { $0.hasPrefix("error: ") }) {
@@ -105,7 +105,7 @@ final class PlayLoop {
             do {
                 return (try ScriptAction.parse(command).map(play).joined(), false)
             } catch {
-                return ("error: column \(error.column): \(error.message) ('help' lists what you can type)\n", false)
+                return ("error: column \(error.column): \(TerminalText.escaped(error.message)) ('help' lists what you can type)\n", false)
             }
         }
     }

@@ -27,6 +27,10 @@ struct Toolchain {
         else {
             if explicit == nil, let cache, !RuntimeBuild.sources.isEmpty {
                 guard let compiler = findCompiler(environment: environment) else { throw missingCompiler }
+                // `make install` builds the runtime beside the binary: <prefix>/lib/dataflow.
+                if let directory, let installed = RuntimeBuild(cache: ProgramCache(directory: installedRuntimeDirectory(beside: directory)), compiler: compiler).existing() {
+                    return installed
+                }
                 return try RuntimeBuild(cache: cache, compiler: compiler).toolchain(progress: progress)
             }
             throw .setup(
@@ -42,6 +46,11 @@ struct Toolchain {
             .filter { !$0.contains("/dataflow.build/") }
         guard let compiler = findCompiler(environment: environment) else { throw missingCompiler }
         return Toolchain(compiler: compiler, buildDirectory: directory, objects: objects)
+    }
+
+    /// Where `make install` puts the runtime for a binary in `<prefix>/bin`: `<prefix>/lib/dataflow`.
+    static func installedRuntimeDirectory(beside binaryDirectory: String) -> String {
+        ((binaryDirectory as NSString).deletingLastPathComponent as NSString).appendingPathComponent("lib/dataflow")
     }
 
     private static var missingCompiler: UserCodeError {

@@ -151,6 +151,14 @@ import Testing
         #expect(result.stdout.contains("console  \\u{1B}[31mred\\u{1B}]0;title\\u{7}"), "\(result.stdout)")
     }
 
+    @Test func pipedPlayNeverEchoesARawEscape() throws {
+        let workspace = try Workspace()
+        try workspace.write("View.swift", Self.app)
+        let result = try workspace.dataflow(["play", "View.swift"], input: "\u{1B}[A\ntap \"Increment\"\n")
+        #expect(!result.stdout.contains("\u{1B}"), "\(result.stdout)")
+        #expect(result.stdout.contains("> \\u{1B}[A\n"), "\(result.stdout)")
+    }
+
     @Test func aCrashInOneSideOfADiffFailsTheDiff() throws {
         let workspace = try Workspace()
         try workspace.write("A.swift", Self.app.replacingOccurrences(of: "count += 1 }", with: "count += 1; if count > 0 { fatalError(\"boom\") } }"))

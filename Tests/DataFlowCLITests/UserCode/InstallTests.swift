@@ -3,9 +3,11 @@ import Testing
 import DataFlowCLI
 
 /// Installed like any Swift tool (`make install PREFIX=…`, or the binary copied alone anywhere),
-/// `dataflow` runs users' files: the first run builds the runtime they link from the sources the
-/// binary carries, into the user's cache, and says so in one line; later runs reuse it (issue 22).
-/// `swift package experimental-install` copies the same binary to ~/.swiftpm/bin.
+/// `dataflow` runs users' files: a binary alone builds the runtime they link from the sources it
+/// carries, into the user's cache, once, and says so in one line; later runs reuse it (issue 22).
+/// `make install` builds that runtime beside the binary (`<prefix>/lib/dataflow`), where the
+/// binary looks first, so its first run takes what a later one does (issue 30).
+/// `swift package experimental-install` copies the binary alone to ~/.swiftpm/bin.
 @Suite(.serialized) struct InstallTests {
     @Test func anInstalledBinaryBuildsItsRuntimeOnceThenRunsLikeAnyOther() throws {
         let release = try BuiltProducts.releaseExecutable()
@@ -28,7 +30,7 @@ import DataFlowCLI
 
         let first = try BuiltProducts.capture(installed, arguments, environment: environment, directory: root)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stderr == "dataflow: building the runtime your code links against, once for this version (about half a minute)\n")
+        #expect(first.stderr == "dataflow: building the runtime your code links against, once for this version: swiftc compiles dataflow's runtime into \(home)/.cache/dataflow (about half a minute on 2 cores; `make install` puts a built one beside the binary)\n")
         #expect(first.stdout.contains("[1] tap \"Increment\"\n  write    ContentView._count: 0 → 1\n"))
 
         let second = try BuiltProducts.capture(copied, arguments, environment: environment, directory: root)
@@ -39,5 +41,20 @@ import DataFlowCLI
         let cache = try FileManager.default.contentsOfDirectory(atPath: home + "/.cache/dataflow")
         #expect(cache.filter { $0.hasPrefix("runtime-") }.count == 1)
         #expect(cache.filter { $0.hasPrefix("program-") }.count == 1)
+
+        // What `make install` leaves: the runtime in <prefix>/lib/dataflow. A user whose cache is
+        // empty compiles only their own file.
+        let runtime = try #require(cache.first { $0.hasPrefix("runtime-") })
+        let library = root.appendingPathComponent("prefix/lib/dataflow")
+        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: home + "/.cache/dataflow/" + runtime, toPath: library.appendingPathComponent(runtime).path)
+        let newcomer = root.appendingPathComponent("newcomer").path
+        try FileManager.default.createDirectory(atPath: newcomer, withIntermediateDirectories: true)
+        let fresh = try BuiltProducts.capture(installed, arguments, environment: environment.merging(["HOME": newcomer]) { $1 }, directory: root)
+        #expect(fresh.status == 0, "\(fresh.stderr)")
+        #expect(fresh.stderr == "", "the installed runtime was used")
+        #expect(fresh.stdout == first.stdout)
+        let theirs = try FileManager.default.contentsOfDirectory(atPath: newcomer + "/.cache/dataflow")
+        #expect(theirs.filter { $0.hasPrefix("runtime-") }.isEmpty)
     }
 }

@@ -47,7 +47,13 @@ struct ProgramCache {
         default:
             throw .setup("the program cache \(quoted(directory)) is not a directory; set DATAFLOW_CACHE to a directory (or unset it for ~/.cache/dataflow)")
         }
-        if FileKind.at(directory + "/" + Self.tagName) == .file { return }
+        switch FileKind.at(directory + "/" + Self.tagName) {
+        case .file: return
+        case .missing: break
+        default:
+            // A link planted as the tag would turn writing it into writing elsewhere.
+            throw .setup("the program cache \(quoted(directory)) holds a \(Self.tagName) that is not a regular file (a link?), and dataflow never writes through one; remove it, or set DATAFLOW_CACHE to another directory")
+        }
         let names = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
         let foreign = names.filter { !isOurs($0) }.sorted()
         if !foreign.isEmpty {

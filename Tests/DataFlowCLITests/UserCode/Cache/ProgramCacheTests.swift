@@ -43,6 +43,18 @@ import Testing
         #expect(project.names() == ["ContentView.swift", "Model.swift"])
     }
 
+    /// Issue 30: the tag is never written through a link planted in its place.
+    @Test func aTagThatIsALinkIsRefusedAndNothingIsWrittenThroughIt() throws {
+        let cache = try Directory()
+        let elsewhere = try Directory()
+        try elsewhere.write("victim.txt", "keep")
+        try FileManager.default.createSymbolicLink(atPath: cache.path + "/" + ProgramCache.tagName, withDestinationPath: elsewhere.path + "/victim.txt")
+        #expect(throws: UserCodeError.setup("the program cache '\(cache.path)' holds a CACHEDIR.TAG that is not a regular file (a link?), and dataflow never writes through one; remove it, or set DATAFLOW_CACHE to another directory")) {
+            try ProgramCache(directory: cache.path).prepare()
+        }
+        #expect(try String(contentsOfFile: elsewhere.path + "/victim.txt", encoding: .utf8) == "keep")
+    }
+
     @Test func evictionRemovesOnlyItsOwnEntriesAndNeverFollowsALink() throws {
         let root = try Directory()
         let cache = ProgramCache(directory: root.path + "/cache", capacity: 2)
