@@ -3,7 +3,7 @@ SWIFT ?= swift
 EXPERIMENT ?= state-of-array
 FORMAT ?= text
 
-.PHONY: help build release install run list test verify record bench fuzz mutants embed clean
+.PHONY: help build release install run list test verify record bench fuzz mutants clean
 PREFIX ?= /usr/local
 SEED ?= 1
 COUNT ?= 1000
@@ -20,7 +20,6 @@ help:
 	@echo "make bench                    release build; the benchmark table and the CLI timings"
 	@echo "make fuzz SEED=1 COUNT=1000   the differential fuzzer: random trees and scripts vs oracles"
 	@echo "make mutants                  break one runtime rule at a time: which fuzzer oracle, unit tests and goldens notice? (docs/REACH.md)"
-	@echo "make embed                    copy docs/, experiments/ and the runtime sources into the binary (after editing them)"
 
 build:
 	$(SWIFT) build
@@ -65,9 +64,6 @@ fuzz:
 
 mutants:
 	$(SWIFT) scripts/mutants.swift
-
-embed:
-	$(SWIFT) scripts/embed.swift
 
 clean:
 	rm -rf .build

@@ -14,7 +14,7 @@ struct ShowCommand {
             for file in Self.files(of: experiment) {
                 out.line("== experiments/\(file) ==")
                 out.line("")
-                let source = EmbeddedSources.files[file] ?? "(not built into this binary: run `make embed`)\n"
+                let source = EmbeddedSources.files[file] ?? "(not built into this binary: build it again)\n"
                 out.line(source.hasSuffix("\n") ? String(source.dropLast()) : source)
                 out.blank()
             }

@@ -10,7 +10,7 @@ enum Snippets {
 
     static func source(of error: CompileError) -> String {
         guard let text = EmbeddedSources.files["compile-errors/" + error.snippet] else {
-            return "(snippet \(error.snippet) is not built into this binary: run `make embed`)"
+            return "(snippet \(error.snippet) is not built into this binary: build it again)"
         }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }

@@ -9,10 +9,10 @@ import Experiments
     @Test func theBinaryCarriesEveryExperimentFileAsItIs() throws {
         let root = RulebookTests.root.appendingPathComponent("experiments")
         let files = RulebookTests.files(in: "experiments", endingIn: [".swift"]).map { String($0.dropFirst("experiments/".count)) }
-        #expect(Set(files) == Set(EmbeddedSources.files.keys), "run `make embed` after adding or removing experiment files")
+        #expect(Set(files) == Set(EmbeddedSources.files.keys), "the build embeds every experiment file")
         for file in files {
             let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-            #expect(EmbeddedSources.files[file].map { $0 + "\n" } == text, "\(file) changed since `make embed`")
+            #expect(EmbeddedSources.files[file].map { $0 + "\n" } == text, "\(file) is embedded as it is on disk")
         }
     }
 

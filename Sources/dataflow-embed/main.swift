@@ -1,0 +1,140 @@
+// dataflow-embed: writes the Swift files that carry text into the binary. The package's build
+// plugin (Plugins/EmbedPlugin) runs it whenever one of its inputs changes; nothing it writes is
+// kept in git.
+//
+//   dataflow-embed embedded <package> <folder>   EmbeddedDocs.swift (docs/RULES.md, docs/SEEDS.md,
+//                                                docs/swiftui-api.tsv) and EmbeddedSources.swift
+//                                                (experiments/*.swift and their snippets)
+//   dataflow-embed runtime <package> <folder>    RuntimeSources.swift: the sources of DataFlow,
+//                                                Experiments, DataFlowEmbedded (as generated) and
+//                                                DataFlowCLI, so an installed binary can build
+//                                                what a user's program links
+//
+// Each text is a raw string literal whose delimiter has one `#` more than the longest run of `#`
+// after a quote or backslash in the text, so no text can end its literal early.
+import Foundation
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, ["embedded", "runtime"].contains(arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: dataflow-embed embedded|runtime <package> <output folder>\n".utf8))
+    exit(64)
+}
+let root = URL(fileURLWithPath: arguments[2])
+let output = URL(fileURLWithPath: arguments[3])
+
+func read(_ path: String) -> String {
+    guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
+        FileHandle.standardError.write(Data("dataflow-embed: cannot read \(path)\n".utf8))
+        exit(1)
+    }
+    return text
+}
+
+/// `text`, exactly, as a raw string literal that no text can end early or escape from.
+func literal(_ text: String) -> String {
+    var longest = 0
+    var run = 0
+    var counting = false
+    for character in text {
+        if character == "\"" || character == "\\" {
+            counting = true
+            run = 0
+        } else if character == "#", counting {
+            run += 1
+            longest = max(longest, run)
+        } else {
+            counting = false
+            run = 0
+        }
+    }
+    let hashes = String(repeating: "#", count: longest + 1)
+    // A multi-line literal ends before the newline that precedes its closing delimiter.
+    return hashes + "\"\"\"\n" + text + "\n" + "\"\"\"" + hashes
+}
+
+/// Texts without their final newline (the docs' and experiments' tests add it back).
+func trimmedLiteral(_ text: String) -> String {
+    literal(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+}
+
+/// Swift files under `folder`, relative to the package, sorted.
+func swiftFiles(in folder: String, recursive: Bool = true) -> [String] {
+    let base = root.appendingPathComponent(folder)
+    let names = recursive
+        ? (FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? [])
+        : ((try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? [])
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+}
+
+/// Writes `text` to `name` in the output folder, unless it holds that text already (so that an
+/// edit that changes nothing here compiles nothing again).
+func write(_ text: String, to name: String) {
+    let url = output.appendingPathComponent(name)
+    if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
+    do {
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    } catch {
+        FileHandle.standardError.write(Data("dataflow-embed: cannot write \(url.path): \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+/// DataFlowEmbedded's generated files, by name.
+func embedded() -> [(name: String, text: String)] {
+    let docs = """
+        // Generated at build time from docs/RULES.md, docs/SEEDS.md and docs/swiftui-api.tsv.
+
+        extension EmbeddedDocs {
+            package static let rules = \(trimmedLiteral(read("docs/RULES.md")))
+
+            package static let seeds = \(trimmedLiteral(read("docs/SEEDS.md")))
+
+            package static let swiftUIAPI = \(literal(read("docs/swiftui-api.tsv")))
+        }
+
+        """
+    var entries: [String] = []
+    for path in swiftFiles(in: "experiments", recursive: false) + swiftFiles(in: "experiments/compile-errors", recursive: false) {
+        entries.append("        \"\(path.dropFirst("experiments/".count))\": \(trimmedLiteral(read(path))),")
+    }
+    let sources = """
+        // Generated at build time from experiments/.
+
+        extension EmbeddedSources {
+            package static let files: [String: String] = [
+        \(entries.joined(separator: "\n"))
+            ]
+        }
+
+        """
+    return [("GeneratedDocs.swift", docs), ("GeneratedSources.swift", sources)]
+}
+
+switch arguments[1] {
+case "embedded":
+    for file in embedded() { write(file.text, to: file.name) }
+default:
+    let generated = embedded().map { (path: "Sources/DataFlowEmbedded/" + $0.name, text: $0.text) }
+    let modules: [(name: String, files: [(path: String, text: String)])] = [
+        ("DataFlow", swiftFiles(in: "Sources/DataFlow").map { ($0, read($0)) }),
+        ("Experiments", swiftFiles(in: "experiments", recursive: false).map { ($0, read($0)) }),
+        ("DataFlowEmbedded", (swiftFiles(in: "Sources/DataFlowEmbedded").map { ($0, read($0)) } + generated).sorted { $0.path < $1.path }),
+        ("DataFlowCLI", swiftFiles(in: "Sources/DataFlowCLI").map { ($0, read($0)) }),
+    ]
+    let entries = modules.map { module in
+        let files = module.files.map { "            (\"\($0.path)\", \(literal($0.text)))," }
+        return "        (\"\(module.name)\", [\n\(files.joined(separator: "\n"))\n        ]),"
+    }
+    write("""
+        // Generated at build time from Sources/DataFlow, experiments, Sources/DataFlowEmbedded (and
+        // what is generated for it) and Sources/DataFlowCLI.
+
+        extension RuntimeSources {
+            public static let modules: [(name: String, files: [(path: String, text: String)])] = [
+        \(entries.joined(separator: "\n"))
+            ]
+        }
+
+        """, to: "GeneratedRuntimeSources.swift")
+}
