@@ -3,7 +3,7 @@ SWIFT ?= swift
 EXPERIMENT ?= state-of-array
 FORMAT ?= text
 
-.PHONY: help build release install run list test verify record bench fuzz mutants clean
+.PHONY: help build release install run list test test-fast lint format verify record bench fuzz mutants clean
 PREFIX ?= /usr/local
 SEED ?= 1
 COUNT ?= 1000
@@ -14,7 +14,10 @@ help:
 	@echo "make install PREFIX=/usr/local install dataflow in PREFIX/bin, and the runtime users' code links in PREFIX/lib/dataflow"
 	@echo "make run EXPERIMENT=<id>      print an experiment's transcript (FORMAT=text|json)"
 	@echo "make list                     list the experiments"
-	@echo "make test                     the whole test suite (what CI runs)"
+	@echo "make test                     the whole test suite (CI runs .ci/run: lint, no warnings, then this)"
+	@echo "make test-fast                the runtime's unit tests only (the inner loop)"
+	@echo "make lint                     swift format lint with the checked-in .swift-format"
+	@echo "make format                   swift format the sources in place"
 	@echo "make verify                   compare every transcript with its golden"
 	@echo "make record                   re-record every golden (read the diff first!)"
 	@echo "make bench                    release build; the benchmark table and the CLI timings"
@@ -46,6 +49,15 @@ list:
 
 test:
 	$(SWIFT) test
+
+test-fast:
+	$(SWIFT) test --filter '^DataFlowTests\.'
+
+lint:
+	$(SWIFT) format lint --strict --parallel --recursive Sources Tests Plugins Package.swift
+
+format:
+	$(SWIFT) format format --in-place --parallel --recursive Sources Tests Plugins Package.swift
 
 verify:
 	$(SWIFT) run dataflow verify

@@ -47,7 +47,8 @@ let package = Package(
         .executableTarget(name: "dataflow-bench", dependencies: ["DataFlowBenchmarks", "ToolOptions"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
         .testTarget(
-            name: "DataFlowCLITests", dependencies: ["DataFlowCLI", "DataFlow", "Experiments", "DataFlowFuzz", "DataFlowRuntimeSources", "DataFlowEmbedded"]),
+            name: "DataFlowCLITests",
+            dependencies: ["DataFlowCLI", "DataFlow", "Experiments", "DataFlowFuzz", "DataFlowRuntimeSources", "DataFlowEmbedded"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "DataFlow"]),
         .testTarget(name: "DataFlowBenchmarksTests", dependencies: ["DataFlowBenchmarks", "DataFlow"]),
         .testTarget(name: "DataFlowFuzzTests", dependencies: ["DataFlowFuzz", "DataFlow"]),

@@ -11,22 +11,27 @@ struct EmbedPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "dataflow-embed")
         let root = context.package.directoryURL
         let output = context.pluginWorkDirectoryURL
-        let embeddedInputs = ["docs/RULES.md", "docs/SEEDS.md", "docs/swiftui-api.tsv"].map { root.appending(path: $0) }
+        let embeddedInputs =
+            ["docs/RULES.md", "docs/SEEDS.md", "docs/swiftui-api.tsv"].map { root.appending(path: $0) }
             + swiftFiles(root, "experiments", recursive: false) + swiftFiles(root, "experiments/compile-errors", recursive: false)
         switch target.name {
         case "DataFlowEmbedded":
-            return [.buildCommand(
-                displayName: "Embedding the docs and the experiments' code",
-                executable: tool.url, arguments: ["embedded", root.path, output.path],
-                inputFiles: embeddedInputs,
-                outputFiles: [output.appending(path: "GeneratedDocs.swift"), output.appending(path: "GeneratedSources.swift")])]
+            return [
+                .buildCommand(
+                    displayName: "Embedding the docs and the experiments' code",
+                    executable: tool.url, arguments: ["embedded", root.path, output.path],
+                    inputFiles: embeddedInputs,
+                    outputFiles: [output.appending(path: "GeneratedDocs.swift"), output.appending(path: "GeneratedSources.swift")])
+            ]
         case "DataFlowRuntimeSources":
             let sources = ["Sources/DataFlow", "Sources/DataFlowEmbedded", "Sources/DataFlowCLI"].flatMap { swiftFiles(root, $0, recursive: true) }
-            return [.buildCommand(
-                displayName: "Embedding the runtime's sources",
-                executable: tool.url, arguments: ["runtime", root.path, output.path],
-                inputFiles: embeddedInputs + sources,
-                outputFiles: [output.appending(path: "GeneratedRuntimeSources.swift")])]
+            return [
+                .buildCommand(
+                    displayName: "Embedding the runtime's sources",
+                    executable: tool.url, arguments: ["runtime", root.path, output.path],
+                    inputFiles: embeddedInputs + sources,
+                    outputFiles: [output.appending(path: "GeneratedRuntimeSources.swift")])
+            ]
         default:
             return []
         }
@@ -34,7 +39,8 @@ struct EmbedPlugin: BuildToolPlugin {
 
     private func swiftFiles(_ root: URL, _ folder: String, recursive: Bool) -> [URL] {
         let base = root.appending(path: folder)
-        let names = recursive
+        let names =
+            recursive
             ? (FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? [])
             : ((try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? [])
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { base.appending(path: $0) }

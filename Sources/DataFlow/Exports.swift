@@ -4,6 +4,7 @@
 /// and `URLRequest` live in FoundationNetworking; Apple's Foundation has them, so it comes along.
 @_exported import Foundation
 @_exported import Observation
+
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif

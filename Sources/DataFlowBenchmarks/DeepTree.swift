@@ -26,8 +26,9 @@ package enum DeepTree {
         start = now()
         try session.toggle("shown")
         let removalSeconds = now() - start
-        return Result(depth: depth, nodes: session.graph.counters.nodesCreated, mountSeconds: mountSeconds,
-                      leafUpdateSeconds: leafUpdateSeconds, removalSeconds: removalSeconds, bytesPerLevel: bytesPerLevel)
+        return Result(
+            depth: depth, nodes: session.graph.counters.nodesCreated, mountSeconds: mountSeconds,
+            leafUpdateSeconds: leafUpdateSeconds, removalSeconds: removalSeconds, bytesPerLevel: bytesPerLevel)
     }
 }
 

@@ -22,57 +22,69 @@ package struct Scenario {
 
 extension Scenario {
     /// 1: N rows, each with its own `@State`; one action flips one row's state. 1 body.
-    static var ownState: Scenario { Scenario(
-        number: 1, name: "own-state toggle",
-        makeRoot: { OwnStateList(count: $0) },
-        prepare: { session, size, all in operating(session, .toggle("row \(size / 2)"), all) },
-        expectedBodies: { _ in 1 }, expectedCompared: { _ in 0 }, floor: Floor.ownState) }
+    static var ownState: Scenario {
+        Scenario(
+            number: 1, name: "own-state toggle",
+            makeRoot: { OwnStateList(count: $0) },
+            prepare: { session, size, all in operating(session, .toggle("row \(size / 2)"), all) },
+            expectedBodies: { _ in 1 }, expectedCompared: { _ in 0 }, floor: Floor.ownState)
+    }
 
     /// 2: `@State var items: [Item]` in the owner, `ForEach(items)` of rows taking an `Item`; one
     /// action flips one item: the owner re-runs, N rows are compared, one row runs. 2 bodies.
-    static var arrayOfStructs: Scenario { Scenario(
-        number: 2, name: "array of structs",
-        makeRoot: { ItemList(count: $0) },
-        prepare: { session, _, all in operating(session, .tap("flip"), all) },
-        expectedBodies: { _ in 2 }, expectedCompared: { $0 }, floor: { Floor.arrayOfStructs($0, varying: false) }) }
+    static var arrayOfStructs: Scenario {
+        Scenario(
+            number: 2, name: "array of structs",
+            makeRoot: { ItemList(count: $0) },
+            prepare: { session, _, all in operating(session, .tap("flip"), all) },
+            expectedBodies: { _ in 2 }, expectedCompared: { $0 }, floor: { Floor.arrayOfStructs($0, varying: false) })
+    }
 
     /// 3: N rows each given `$items[i]`; one action flips one item through its row's toggle.
     /// `$items[i]` is the iOS 15 collection subscript: installing it reads `items`, so the owner
     /// re-runs and hands every row a new element binding, which never compares equal: all N rows
     /// run too (§15). N + 1 bodies: SwiftUI's own cost for this pattern.
-    static var bindingFanOut: Scenario { Scenario(
-        number: 3, name: "binding fan-out",
-        makeRoot: { BoundList(count: $0) },
-        prepare: { session, size, all in operating(session, .toggle("item \(size / 2)"), all) },
-        expectedBodies: { $0 + 1 }, expectedCompared: { $0 }, floor: Floor.bindingFanOut) }
+    static var bindingFanOut: Scenario {
+        Scenario(
+            number: 3, name: "binding fan-out",
+            makeRoot: { BoundList(count: $0) },
+            prepare: { session, size, all in operating(session, .toggle("item \(size / 2)"), all) },
+            expectedBodies: { $0 + 1 }, expectedCompared: { $0 }, floor: Floor.bindingFanOut)
+    }
 
     /// 4: a chain of 20 views, then N leaves; 1% of the leaves read an environment key the root
     /// writes; one action changes it: the root (which owns the value) and the readers run.
-    static var environment: Scenario { Scenario(
-        number: 4, name: "environment",
-        makeRoot: { EnvironmentRoot(leaves: leafCount(for: $0)) },
-        prepare: { session, _, all in operating(session, .tap("change"), all) },
-        expectedBodies: { 1 + readerCount(for: $0) }, expectedCompared: { _ in 1 }, floor: Floor.environment) }
+    static var environment: Scenario {
+        Scenario(
+            number: 4, name: "environment",
+            makeRoot: { EnvironmentRoot(leaves: leafCount(for: $0)) },
+            prepare: { session, _, all in operating(session, .tap("change"), all) },
+            expectedBodies: { 1 + readerCount(for: $0) }, expectedCompared: { _ in 1 }, floor: Floor.environment)
+    }
 
     /// 5: N `@Observable` objects, each read by one row; one action changes one object's
     /// property. 1 body.
-    static var observation: Scenario { Scenario(
-        number: 5, name: "observation",
-        makeRoot: { ObservedList(counters: (0..<$0).map { _ in Counter() }) },
-        prepare: { session, size, all in
-            let counter = (session.graph.root as? BodyNode).flatMap { ($0.input as? ObservedList)?.counters[size / 2] }
-            return { session.performUnrecorded(invalidatingEverything: all) { counter?.value += 1 } }
-        },
-        expectedBodies: { _ in 1 }, expectedCompared: { _ in 0 }, floor: Floor.observation) }
+    static var observation: Scenario {
+        Scenario(
+            number: 5, name: "observation",
+            makeRoot: { ObservedList(counters: (0..<$0).map { _ in Counter() }) },
+            prepare: { session, size, all in
+                let counter = (session.graph.root as? BodyNode).flatMap { ($0.input as? ObservedList)?.counters[size / 2] }
+                return { session.performUnrecorded(invalidatingEverything: all) { counter?.value += 1 } }
+            },
+            expectedBodies: { _ in 1 }, expectedCompared: { _ in 0 }, floor: Floor.observation)
+    }
 
     /// 6: the list workload of the comparison with other reconcilers: `@State var rows: [Row]`,
     /// `ForEach(rows) { RowView(row: $0) }`; update k flips row (k × 7919) mod N through `$rows`.
     /// Like scenario 2, but each update changes a different row: the owner and that row run.
-    static var listWorkload: Scenario { Scenario(
-        number: 6, name: "list workload",
-        makeRoot: { RowList(count: $0) },
-        prepare: { session, _, all in operating(session, .tap("next update"), all) },
-        expectedBodies: { _ in 2 }, expectedCompared: { $0 }, floor: { Floor.arrayOfStructs($0, varying: true) }) }
+    static var listWorkload: Scenario {
+        Scenario(
+            number: 6, name: "list workload",
+            makeRoot: { RowList(count: $0) },
+            prepare: { session, _, all in operating(session, .tap("next update"), all) },
+            expectedBodies: { _ in 2 }, expectedCompared: { $0 }, floor: { Floor.arrayOfStructs($0, varying: true) })
+    }
 
     static func operating(_ session: Session, _ action: ScriptAction, _ invalidatingEverything: Bool) -> () -> Void {
         guard let control = try? session.resolve(action) else { preconditionFailure("cannot play \(action.description)") }

@@ -56,7 +56,8 @@ public enum DataflowCommand {
                 // The catalog's own goldens are recorded in its checkout; others name their folder.
                 let chosen = goldens ?? environment["DATAFLOW_GOLDENS"].flatMap { $0.isEmpty ? nil : $0 }
                 return VerifyCommand(
-                    runs: selected.map { RenderedRun(ExperimentRunner.run($0)) }, allExperimentIDs: experiments.map(\.id), checksOrphans: ids.isEmpty, mode: mode,
+                    runs: selected.map { RenderedRun(ExperimentRunner.run($0)) }, allExperimentIDs: experiments.map(\.id), checksOrphans: ids.isEmpty,
+                    mode: mode,
                     goldens: chosen ?? Catalog.transcriptsDirectory, note: note,
                     recordCommand: { id in
                         chosen.map { "dataflow verify --record \(id) --goldens \(shellQuoted($0))" } ?? "swift run dataflow verify --record \(id)"

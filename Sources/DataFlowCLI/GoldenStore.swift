@@ -84,7 +84,9 @@ struct GoldenStore {
             break
         case .symlink, .symlinkToDirectory:
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (to \(quoted($0)))" } ?? ""
-            throw RecordRefusal("it is a symbolic link\(target); a golden is recorded only at its own path, never through a link: remove the link, or name the file it points to")
+            throw RecordRefusal(
+                "it is a symbolic link\(target); a golden is recorded only at its own path, never through a link: remove the link, or name the file it points to"
+            )
         case .file:
             var info = stat()
             guard lstat(path, &info) == 0 else { break }
@@ -133,7 +135,7 @@ struct GoldenStore {
         var current = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         for _ in 0..<40 {
             guard FileKind.at(current) == .symlink || FileKind.at(current) == .symlinkToDirectory,
-                  let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+                let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
             else { break }
             current = destination.hasPrefix("/") ? destination : (current as NSString).deletingLastPathComponent + "/" + destination
         }
@@ -178,7 +180,8 @@ struct GoldenCheck {
     /// Checks one run against its goldens (or records them) in each format the run was rendered
     /// in; `path` names the golden of a format. A run whose script failed is neither compared
     /// nor recorded: it fails, with what went wrong.
-    func check(_ run: RenderedRun, formats: [OutputFormat], path: (OutputFormat) -> String, recordCommand: String, out: inout TextWriter) -> [Problem] {
+    func check(_ run: RenderedRun, formats: [OutputFormat], path: (OutputFormat) -> String, recordCommand: String, out: inout TextWriter) -> [Problem]
+    {
         guard run.failures.isEmpty else {
             let recorded = mode == .never ? "" : "; nothing was recorded"
             return run.failures.map { failure in

@@ -182,13 +182,15 @@ struct CommandLineParser {
         request.width = try displayRequest(options, command: .diff).width
         if try Self.namesFiles(options.positionals, command: .diff) {
             guard options.positionals.count == 2 else {
-                throw UsageError(message: "diff compares two versions of your code: give two files or folders, not \(options.positionals.count)", command: .diff)
+                throw UsageError(
+                    message: "diff compares two versions of your code: give two files or folders, not \(options.positionals.count)", command: .diff)
             }
             if options.values["--variant"] != nil {
                 throw UsageError(message: "--variant chooses an experiment's variants; two files are compared as they are", command: .diff)
             }
             if options.values["--script-file"] == "-" {
-                throw UsageError(message: "diff plays the script twice: give it with --script, or --script-file <path>, not standard input", command: .diff)
+                throw UsageError(
+                    message: "diff plays the script twice: give it with --script, or --script-file <path>, not standard input", command: .diff)
             }
             for path in options.positionals {
                 var side = FileRequest(command: .run, files: [path])
@@ -200,16 +202,18 @@ struct CommandLineParser {
         }
         try rejectFileOptions(options, command: .diff)
         guard options.positionals.count == 1 else {
-            throw UsageError(message: options.positionals.isEmpty
-                ? "missing experiment: name one from 'dataflow list', or two .swift files or folders"
-                : "diff compares the variants of one experiment, not \(options.positionals.count)", command: .diff)
+            throw UsageError(
+                message: options.positionals.isEmpty
+                    ? "missing experiment: name one from 'dataflow list', or two .swift files or folders"
+                    : "diff compares the variants of one experiment, not \(options.positionals.count)", command: .diff)
         }
         try validate(options.positionals, command: .diff)
         request.id = options.positionals[0]
         if let variants = options.values["--variant"] {
             let names = variants.split(separator: ",").map(String.init)
             guard names.count == 2 else {
-                throw UsageError(message: "'--variant' takes the two variants to compare, separated by a comma (such as struct,class)", command: .diff)
+                throw UsageError(
+                    message: "'--variant' takes the two variants to compare, separated by a comma (such as struct,class)", command: .diff)
             }
             request.variants = names
         }
@@ -222,7 +226,9 @@ struct CommandLineParser {
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "why") }
         guard options.positionals.count >= 2, let view = options.positionals.last else {
-            throw UsageError(message: "missing \(options.positionals.isEmpty ? "experiment and view" : "view"): dataflow why <experiment|file.swift> <view>", command: .why)
+            throw UsageError(
+                message: "missing \(options.positionals.isEmpty ? "experiment and view" : "view"): dataflow why <experiment|file.swift> <view>",
+                command: .why)
         }
         var question = WhyRequest(view: view)
         if let step = options.values["--step"] {
@@ -233,7 +239,9 @@ struct CommandLineParser {
         }
         if let variants = options.values["--variant"] {
             question.variants = variants.split(separator: ",").map(String.init)
-            if question.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", command: .why) }
+            if question.variants?.isEmpty != false {
+                throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", command: .why)
+            }
         }
         question.format = try format(options, command: .why)
         question.width = try displayRequest(options, command: .why).width
@@ -262,7 +270,8 @@ struct CommandLineParser {
         let display = try displayRequest(options, command: .play)
         if try Self.namesFiles(options.positionals, command: .play) {
             if options.values["--variant"] != nil {
-                throw UsageError(message: "--variant chooses among an experiment's variants; a file of views plays its root (--root <Type>)", command: .play)
+                throw UsageError(
+                    message: "--variant chooses among an experiment's variants; a file of views plays its root (--root <Type>)", command: .play)
             }
             var request = FileRequest(command: .play, files: options.positionals)
             try fileOptions(options, into: &request, command: .play)
@@ -276,7 +285,9 @@ struct CommandLineParser {
             throw UsageError(message: "missing experiment: name one from 'dataflow list', or a .swift file", command: .play)
         }
         if options.positionals.count > 1 {
-            throw UsageError(message: "play takes one experiment, not \(options.positionals.count) (\(options.positionals.joined(separator: ", ")))", command: .play)
+            throw UsageError(
+                message: "play takes one experiment, not \(options.positionals.count) (\(options.positionals.joined(separator: ", ")))",
+                command: .play)
         }
         try validate([id], command: .play)
         let known = variantNames[id] ?? []
@@ -355,7 +366,8 @@ struct CommandLineParser {
                 throw UsageError(message: "give --golden <file> (a root view) or --goldens <dir> (declared experiments), not both", command: .verify)
             }
             if golden == nil && goldens == nil {
-                throw UsageError(message: "verifying a file needs --golden <file.txt|file.json> (or --goldens <dir> for declared experiments)", command: .verify)
+                throw UsageError(
+                    message: "verifying a file needs --golden <file.txt|file.json> (or --goldens <dir> for declared experiments)", command: .verify)
             }
             var request = FileRequest(
                 command: .verify(golden: golden, goldens: goldens, record: options.flags.contains("--record")), files: options.positionals)
@@ -364,7 +376,9 @@ struct CommandLineParser {
         }
         try rejectFileOptions(options, command: .verify)
         if options.values["--golden"] != nil {
-            throw UsageError(message: "--golden is for a file's transcript (dataflow verify MyView.swift --golden MyView.txt); the catalog uses --goldens <dir>", command: .verify)
+            throw UsageError(
+                message: "--golden is for a file's transcript (dataflow verify MyView.swift --golden MyView.txt); the catalog uses --goldens <dir>",
+                command: .verify)
         }
         try validate(options.positionals, command: .verify)
         return .verify(ids: options.positionals, record: options.flags.contains("--record"), goldens: options.values["--goldens"])
@@ -375,7 +389,9 @@ struct CommandLineParser {
         var display = DisplayRequest()
         if let variants = options.values["--variant"] {
             display.variants = variants.split(separator: ",").map(String.init)
-            if display.variants?.isEmpty != false { throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", command: command) }
+            if display.variants?.isEmpty != false {
+                throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", command: command)
+            }
         }
         if let steps = options.values["--steps"] {
             guard let parsed = StepSelection(steps) else {
@@ -388,7 +404,9 @@ struct CommandLineParser {
         if let paths = try options.choice("--paths") { display.fullPaths = paths == "full" }
         if let width = options.values["--width"] {
             guard let columns = Int(width), columns >= TextLayout.narrowest else {
-                throw UsageError(message: "invalid value \(quoted(width)) for '--width': expected a number of columns, \(TextLayout.narrowest) or more", command: command)
+                throw UsageError(
+                    message: "invalid value \(quoted(width)) for '--width': expected a number of columns, \(TextLayout.narrowest) or more",
+                    command: command)
             }
             display.width = columns
         }
@@ -402,12 +420,17 @@ struct CommandLineParser {
         guard !files.isEmpty else {
             // A file that is not Swift (`view.txt`) is not an unknown experiment.
             if let file = positionals.first(where: { FileKind.at($0) != .missing && !isUserPath($0) }) {
-                throw UsageError(message: "\(quoted(file)) is not a .swift file or a folder of them; dataflow runs Swift code, or the catalog's experiments ('dataflow list')", command: command)
+                throw UsageError(
+                    message:
+                        "\(quoted(file)) is not a .swift file or a folder of them; dataflow runs Swift code, or the catalog's experiments ('dataflow list')",
+                    command: command)
             }
             return false
         }
         if let id = positionals.first(where: { !isUserPath($0) }) {
-            throw UsageError(message: "name experiments or .swift files and folders, not both (\(quoted(id)) is neither a .swift file nor a folder)", command: command)
+            throw UsageError(
+                message: "name experiments or .swift files and folders, not both (\(quoted(id)) is neither a .swift file nor a folder)",
+                command: command)
         }
         return true
     }
@@ -425,7 +448,8 @@ struct CommandLineParser {
         }
         if let screen = options.values["--screen"] {
             guard let size = ScreenSize(screen) else {
-                throw UsageError(message: "invalid value \(quoted(screen)) for '--screen': expected points as <width>x<height>, such as 390x844", command: command)
+                throw UsageError(
+                    message: "invalid value \(quoted(screen)) for '--screen': expected points as <width>x<height>, such as 390x844", command: command)
             }
             request.screen = size
         }
@@ -463,13 +487,15 @@ struct CommandLineParser {
             throw UsageError(message: "--summary is for text and markdown transcripts, not --format \(chosen.rawValue)", command: .run)
         }
         if chosen == .json || chosen == .html, let option = display.variants != nil ? "--variant" : (display.steps != nil ? "--steps" : nil) {
-            throw UsageError(message: "\(option) selects what text, markdown and diagrams show; --format \(chosen.rawValue) holds the whole run", command: .run)
+            throw UsageError(
+                message: "\(option) selects what text, markdown and diagrams show; --format \(chosen.rawValue) holds the whole run", command: .run)
         }
         // Options that shape the text transcript have nothing to shape in the other formats.
         if chosen != .text, chosen != .markdown {
             let given = ["--state", "--paths", "--width", "--color"].filter { options.values[$0] != nil }
             if let option = given.first {
-                throw UsageError(message: "\(option) shapes the text transcript; --format \(chosen.rawValue) is not one (leave it out)", command: .run)
+                throw UsageError(
+                    message: "\(option) shapes the text transcript; --format \(chosen.rawValue) is not one (leave it out)", command: .run)
             }
         }
         return chosen
@@ -502,7 +528,8 @@ private struct Options {
         guard let value = values[name] else { return nil }
         guard let choices = command.option(name)?.choices, !choices.contains(value) else { return value }
         let names = choices.map { "'\($0)'" }
-        var message = "invalid value \(quoted(value)) for \(quoted(name)): expected " + names.dropLast().joined(separator: ", ") + " or " + names.last!
+        var message =
+            "invalid value \(quoted(value)) for \(quoted(name)): expected " + names.dropLast().joined(separator: ", ") + " or " + names.last!
         if !value.isEmpty, let close = closest(to: value, among: choices) { message += ". Did you mean \(quoted(close))?" }
         throw UsageError(message: message, command: command)
     }

@@ -8,17 +8,19 @@ enum JSONTranscript {
     static func render(_ transcripts: [Transcript]) -> String { JSONValue.array(transcripts.map(json)).rendered() }
 
     static func catalog(_ experiments: [Experiment]) -> String {
-        JSONValue.array(experiments.map { experiment in
-            var members: [(String, JSONValue)] = [
-                ("id", .string(experiment.id)),
-                ("title", .string(experiment.title)),
-                ("claims", JSONValue(experiment.claims)),
-            ]
-            if let compileError = experiment.compileError {
-                members.append(("compileError", .string(compileError.diagnostic)))
+        JSONValue.array(
+            experiments.map { experiment in
+                var members: [(String, JSONValue)] = [
+                    ("id", .string(experiment.id)),
+                    ("title", .string(experiment.title)),
+                    ("claims", JSONValue(experiment.claims)),
+                ]
+                if let compileError = experiment.compileError {
+                    members.append(("compileError", .string(compileError.diagnostic)))
+                }
+                return .object(members)
             }
-            return .object(members)
-        }).rendered()
+        ).rendered()
     }
 
     static func json(_ transcript: Transcript) -> JSONValue {
@@ -31,11 +33,15 @@ enum JSONTranscript {
             ("variants", .array(transcript.variants.map(json))),
         ]
         if let compileError = transcript.compileError {
-            members.append(("compileError", .object([
-                ("snippet", .string(Snippets.displayPath(compileError))),
-                ("diagnostic", .string(compileError.diagnostic)),
-                ("source", .string(Snippets.source(of: compileError))),
-            ])))
+            members.append(
+                (
+                    "compileError",
+                    .object([
+                        ("snippet", .string(Snippets.displayPath(compileError))),
+                        ("diagnostic", .string(compileError.diagnostic)),
+                        ("source", .string(Snippets.source(of: compileError))),
+                    ])
+                ))
         }
         return .object(members)
     }
@@ -47,14 +53,18 @@ enum JSONTranscript {
             ("steps", .array(run.steps.map(json))),
         ]
         if let failure = run.failure {
-            members.append(("failure", .object([
-                ("step", .number(failure.step)),
-                ("action", .string(failure.action)),
-                ("problem", .string(failure.problem)),
-                ("available", JSONValue(failure.available)),
-                ("fatal", .bool(failure.isFatal)),
-                ("expected", .bool(run.endedAsExpected)),
-            ])))
+            members.append(
+                (
+                    "failure",
+                    .object([
+                        ("step", .number(failure.step)),
+                        ("action", .string(failure.action)),
+                        ("problem", .string(failure.problem)),
+                        ("available", JSONValue(failure.available)),
+                        ("fatal", .bool(failure.isFatal)),
+                        ("expected", .bool(run.endedAsExpected)),
+                    ])
+                ))
         }
         return .object(members)
     }
@@ -64,36 +74,66 @@ enum JSONTranscript {
             ("index", .number(step.index)),
             ("action", .string(step.action)),
             ("passes", .number(step.passes)),
-            ("bodies", .array(step.bodies.map { body in
-                var members: [(String, JSONValue)] = [
-                    ("view", .string(body.node.view)), ("id", .string(body.node.identity)), ("changes", .string(body.changes)),
-                ]
-                if !body.dependencies.isEmpty { members.append(("dependencies", JSONValue(body.dependencies))) }
-                return .object(members)
-            })),
-            ("skipped", .array(step.skipped.map { node in
-                .object([("view", .string(node.view)), ("id", .string(node.identity))])
-            })),
+            (
+                "bodies",
+                .array(
+                    step.bodies.map { body in
+                        var members: [(String, JSONValue)] = [
+                            ("view", .string(body.node.view)), ("id", .string(body.node.identity)), ("changes", .string(body.changes)),
+                        ]
+                        if !body.dependencies.isEmpty { members.append(("dependencies", JSONValue(body.dependencies))) }
+                        return .object(members)
+                    })
+            ),
+            (
+                "skipped",
+                .array(
+                    step.skipped.map { node in
+                        .object([("view", .string(node.view)), ("id", .string(node.identity))])
+                    })
+            ),
             ("writes", .array(step.writes.map(json))),
-            ("issues", .array(step.issues.map { issue in
-                .object([("voice", .string(issue.voice)), ("text", .string(issue.text))])
-            })),
+            (
+                "issues",
+                .array(
+                    step.issues.map { issue in
+                        .object([("voice", .string(issue.voice)), ("text", .string(issue.text))])
+                    })
+            ),
             ("console", JSONValue(step.console)),
             ("actions", JSONValue(step.queuedActions)),
             ("screen", JSONValue(step.screen)),
-            ("stale", .array(step.stale.map { view in
-                .object([("id", .string(view.identity)), ("shows", JSONValue(view.shows)), ("current", JSONValue(view.current))])
-            })),
-            ("state", .array(step.state.entries.map { entry in
-                .object([("owner", .string(entry.owner)), ("property", .string(entry.property)), ("value", .string(entry.value.text))])
-            })),
-            ("objects", .array(step.state.objects.map { object in
-                .object([("name", .string(object.name)), ("value", .string(object.fields.text))])
-            })),
+            (
+                "stale",
+                .array(
+                    step.stale.map { view in
+                        .object([("id", .string(view.identity)), ("shows", JSONValue(view.shows)), ("current", JSONValue(view.current))])
+                    })
+            ),
+            (
+                "state",
+                .array(
+                    step.state.entries.map { entry in
+                        .object([("owner", .string(entry.owner)), ("property", .string(entry.property)), ("value", .string(entry.value.text))])
+                    })
+            ),
+            (
+                "objects",
+                .array(
+                    step.state.objects.map { object in
+                        .object([("name", .string(object.name)), ("value", .string(object.fields.text))])
+                    })
+            ),
             ("tasks", JSONValue(step.taskEvents)),
-            ("internals", .array(step.internals.map { view in
-                .object([("id", .string(view.identity)), ("created", .string(view.created.text)), ("installed", .string(view.installed.text))])
-            })),
+            (
+                "internals",
+                .array(
+                    step.internals.map { view in
+                        .object([
+                            ("id", .string(view.identity)), ("created", .string(view.created.text)), ("installed", .string(view.installed.text)),
+                        ])
+                    })
+            ),
         ])
     }
 

@@ -26,7 +26,10 @@ indirect enum JSONValue: Equatable {
         case .bool(let flag): out += flag ? "true" : "false"
         case .null: out += "null"
         case .array(let elements):
-            if elements.isEmpty { out += "[]"; return }
+            if elements.isEmpty {
+                out += "[]"
+                return
+            }
             out += "[\n"
             for (index, element) in elements.enumerated() {
                 out += inner
@@ -35,7 +38,10 @@ indirect enum JSONValue: Equatable {
             }
             out += pad + "]"
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{\n"
             for (index, (key, value)) in members.enumerated() {
                 out += inner + Self.quote(key) + ": "

@@ -1,5 +1,5 @@
-import DataFlowEmbedded
 import DataFlow
+import DataFlowEmbedded
 
 /// `dataflow run`: plays experiments and prints their transcripts. A script that names a missing
 /// control fails its experiment (exit 1) without stopping the others.

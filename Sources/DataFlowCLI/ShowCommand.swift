@@ -1,5 +1,5 @@
-import DataFlowEmbedded
 import DataFlow
+import DataFlowEmbedded
 
 /// `dataflow show <id>...`: the code an experiment runs, as it is in `experiments/`: the file
 /// that describes it, then each variant's views (or a compile-time lesson's snippet). The code

@@ -1,5 +1,5 @@
-import DataFlowEmbedded
 import DataFlow
+import DataFlowEmbedded
 
 /// The source files of compile-time lessons, read when a transcript shows them.
 enum Snippets {

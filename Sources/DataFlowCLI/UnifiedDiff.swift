@@ -7,7 +7,10 @@ func unifiedDiff(expected: String, actual: String, expectedName: String, actualN
     let context = 3
     var index = 0
     while index < edits.count {
-        guard edits[index].kind != .same else { index += 1; continue }
+        guard edits[index].kind != .same else {
+            index += 1
+            continue
+        }
         var start = max(0, index - context)
         var end = index
         // Extend the hunk while changes are within 2 × context of each other.
@@ -60,7 +63,8 @@ func lineEdits(_ old: [String], _ new: [String]) -> [LineEdit] {
     while i < n || j < m {
         if i < n, j < m, old[i] == new[j] {
             edits.append(LineEdit(kind: .same, line: old[i], oldIndex: i, newIndex: j))
-            i += 1; j += 1
+            i += 1
+            j += 1
         } else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] {
             edits.append(LineEdit(kind: .delete, line: old[i], oldIndex: i, newIndex: j))
             i += 1

@@ -24,7 +24,11 @@ struct VerifyCommand {
         let kind = FileKind.at(directory)
         if mode == .never, kind != .directory, kind != .symlinkToDirectory {
             let what = kind == .missing ? "does not exist" : "is not a directory"
-            return CommandResult(exitCode: ExitCode.failure, stderr: note + "Error: the goldens folder \(directory) \(what); give the folder with --goldens <dir> (or DATAFLOW_GOLDENS), or record goldens there with --record\n")
+            return CommandResult(
+                exitCode: ExitCode.failure,
+                stderr: note
+                    + "Error: the goldens folder \(directory) \(what); give the folder with --goldens <dir> (or DATAFLOW_GOLDENS), or record goldens there with --record\n"
+            )
         }
         let store = GoldenStore(directory: directory)
         let golden = GoldenCheck(mode: mode, inputs: inputs)
@@ -45,7 +49,9 @@ struct VerifyCommand {
         if checksOrphans {
             for id in store.recordedIDs() where !allExperimentIDs.contains(id) {
                 failed += 1
-                out.line("FAIL    orphan golden \(store.path(for: id, format: .text)) (or .json): no experiment \(quoted(id)); delete it or restore the experiment")
+                out.line(
+                    "FAIL    orphan golden \(store.path(for: id, format: .text)) (or .json): no experiment \(quoted(id)); delete it or restore the experiment"
+                )
             }
         }
         out.line("verified \(runs.count) experiment(s) against \(directory): \(failed == 0 ? "all passed" : "\(failed) failed")")

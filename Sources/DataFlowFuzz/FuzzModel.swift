@@ -128,8 +128,9 @@ package struct FuzzModel {
             for child in children { walk(child, scope: scope, owner: owner, environment: environment, visit) }
         case .branch(let id, let slot, let then, let otherwise):
             let isEven = state.values[slot] % 2 == 0
-            walk(isEven ? then : otherwise, scope: scope + (isEven ? "if\(id)." : "else\(id)."), owner: owner,
-                 environment: environment, visit)
+            walk(
+                isEven ? then : otherwise, scope: scope + (isEven ? "if\(id)." : "else\(id)."), owner: owner,
+                environment: environment, visit)
         case .list(let list, let row):
             for element in state.lists[list] {
                 walk(row, scope: scope + "r\(element).", owner: owner, environment: environment, visit)

@@ -114,7 +114,7 @@ package indirect enum FuzzSpec: Equatable, Sendable {
         case .summed(let id, let content):
             return [content] + content.simplifications.map { .summed(id, $0) }
         case .counter, .reader, .bound, .computed, .stepper, .environmentReader, .watcher, .observer, .subscriber,
-             .contributor:
+            .contributor:
             return []
         }
     }

@@ -76,7 +76,8 @@ package enum Fuzzer {
                 script.append(label)
             }
             // Every control the fuzzer makes is a button, or a stepper whose label says so.
-            let action: ScriptAction = session.graph.controls().contains { $0.label == label && $0.kind == .stepper }
+            let action: ScriptAction =
+                session.graph.controls().contains { $0.label == label && $0.kind == .stepper }
                 ? .increment(label) : .tap(label)
             guard let step = try? session.play(action) else {
                 return (index + 1, "the script's control \(label.debugDescription) is not on screen")
@@ -110,7 +111,8 @@ package enum Fuzzer {
             case .bodyEvaluated(let body):
                 if body.changes.hasSuffix(": unchanged.") { return "\(body.node.identity) ran without a reason" }
                 if mounted.contains(body.node.identity), let reasons = onlyReasons[body.node.view], !reasons.contains(body.changes) {
-                    return "\(body.node.identity) ran with \"\(body.changes)\"; after its first render it may run only for \(reasons.isEmpty ? "nothing" : reasons.joined(separator: " or "))"
+                    return
+                        "\(body.node.identity) ran with \"\(body.changes)\"; after its first render it may run only for \(reasons.isEmpty ? "nothing" : reasons.joined(separator: " or "))"
                 }
                 if !evaluatedInPass.insert(body.node.identity).inserted { return "\(body.node.identity) ran twice in one pass" }
             case .issue(.swiftUI(let text)): return "SwiftUI warning: \(text)"

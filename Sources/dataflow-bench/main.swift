@@ -11,8 +11,9 @@ var format = "text"
 var only: Set<Int>?
 var cliRuns = 0
 var depth = 0
-var options = OptionReader(usage: "Usage: dataflow-bench [--sizes 1000,10000] [--scenario 1,2] [--actions N] "
-    + "[--baseline-actions N] [--no-transcript] [--format text|markdown|json] [--cli RUNS] [--depth LEVELS]")
+var options = OptionReader(
+    usage: "Usage: dataflow-bench [--sizes 1000,10000] [--scenario 1,2] [--actions N] "
+        + "[--baseline-actions N] [--no-transcript] [--format text|markdown|json] [--cli RUNS] [--depth LEVELS]")
 do throws(OptionError) {
     while let option = try options.next() {
         switch option {
@@ -39,9 +40,10 @@ if depth > 0 {
     do {
         let result = try DeepTree.measure(depth: depth)
         let bytes = result.bytesPerLevel.map { "\(Int($0.rounded())) bytes" } ?? "n/a"
-        print("depth \(result.depth): \(result.nodes) nodes; mount \(Report.duration(result.mountSeconds)), "
-            + "leaf update \(Report.duration(result.leafUpdateSeconds)), removal \(Report.duration(result.removalSeconds)); "
-            + "heap \(bytes) per level")
+        print(
+            "depth \(result.depth): \(result.nodes) nodes; mount \(Report.duration(result.mountSeconds)), "
+                + "leaf update \(Report.duration(result.leafUpdateSeconds)), removal \(Report.duration(result.removalSeconds)); "
+                + "heap \(bytes) per level")
     } catch {
         print("depth \(depth): \(error)")
         exit(1)
@@ -53,7 +55,9 @@ if cliRuns > 0 {
     // The release `dataflow` sits next to this executable.
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dataflow").path
     for timing in CLITimings.measure(binary: binary, runs: cliRuns) {
-        print("\(timing.command): median \(Int((timing.median * 1000).rounded())) ms, max \(Int((timing.max * 1000).rounded())) ms over \(cliRuns) runs")
+        print(
+            "\(timing.command): median \(Int((timing.median * 1000).rounded())) ms, max \(Int((timing.max * 1000).rounded())) ms over \(cliRuns) runs"
+        )
     }
     exit(0)
 }

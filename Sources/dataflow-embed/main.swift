@@ -60,7 +60,8 @@ func trimmedLiteral(_ text: String) -> String {
 /// Swift files under `folder`, relative to the package, sorted.
 func swiftFiles(in folder: String, recursive: Bool = true) -> [String] {
     let base = root.appendingPathComponent(folder)
-    let names = recursive
+    let names =
+        recursive
         ? (FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? [])
         : ((try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? [])
     return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
@@ -126,7 +127,8 @@ default:
         let files = module.files.map { "            (\"\($0.path)\", \(literal($0.text)))," }
         return "        (\"\(module.name)\", [\n\(files.joined(separator: "\n"))\n        ]),"
     }
-    write("""
+    write(
+        """
         // Generated at build time from Sources/DataFlow, experiments, Sources/DataFlowEmbedded (and
         // what is generated for it) and Sources/DataFlowCLI.
 

@@ -9,7 +9,9 @@ signal(SIGPIPE, SIG_IGN)
 // What an installed binary builds users' programs against (see `RuntimeBuild`).
 DataflowCommand.runtimeSources = RuntimeSources.modules
 var window = winsize()
-let terminal = isatty(STDOUT_FILENO) == 1 && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0 && window.ws_col > 0
+let terminal =
+    isatty(STDOUT_FILENO) == 1 && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0 && window.ws_col > 0
     ? Terminal(columns: Int(window.ws_col)) : (isatty(STDOUT_FILENO) == 1 ? Terminal(columns: 100) : nil)
-let result = DataflowCommand.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, terminal: terminal, console: StandardConsole())
+let result = DataflowCommand.run(
+    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, terminal: terminal, console: StandardConsole())
 exit(OutputStream.deliver(result))

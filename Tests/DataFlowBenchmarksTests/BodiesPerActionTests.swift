@@ -1,6 +1,6 @@
-import Testing
 import DataFlow
 import DataFlowBenchmarks
+import Testing
 
 /// The benchmark's scenarios run exactly as many bodies per action as the rules require, and
 /// compare exactly as many views (issue 13: an optimisation may make them cheaper, never fewer
@@ -33,9 +33,11 @@ import DataFlowBenchmarks
         bench.measureTranscript = false
         let scenario = try #require(Scenario.all.first { $0.number == 6 })
         let json = Report.json([bench.measure(scenario, size: 10)])
-        let fields = ["scenario", "name", "n", "views", "mount_seconds", "action_median_seconds", "action_max_seconds",
-                      "baseline_median_seconds", "floor_median_seconds", "times_floor", "bodies_per_action",
-                      "compared_per_action", "transcript_step_seconds", "bytes_per_view"]
+        let fields = [
+            "scenario", "name", "n", "views", "mount_seconds", "action_median_seconds", "action_max_seconds",
+            "baseline_median_seconds", "floor_median_seconds", "times_floor", "bodies_per_action",
+            "compared_per_action", "transcript_step_seconds", "bytes_per_view",
+        ]
         let positions = fields.map { json.range(of: "\"\($0)\": ")?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil })
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())

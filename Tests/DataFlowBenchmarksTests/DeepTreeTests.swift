@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlow
 @testable import DataFlowBenchmarks
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlowCLI
 
 /// Every bad invocation: one `Error:` line, the usage line, the help hint; exit 64; nothing on stdout.
@@ -21,14 +22,32 @@ import Testing
         (["run", ""], "unknown experiment '' (see 'dataflow list')", run),
         (["run", "--all", "nested-state"], "--all runs every experiment; do not also name one ('nested-state')", run),
         (["run", "--all=yes"], "'--all' takes no value", run),
-        (["run", "nested-state", "--format", "svg"], "invalid value 'svg' for '--format': expected 'text', 'json', 'markdown', 'html', 'mermaid' or 'dot'", run),
-        (["run", "nested-state", "--format=jsn"], "invalid value 'jsn' for '--format': expected 'text', 'json', 'markdown', 'html', 'mermaid' or 'dot'. Did you mean 'json'?", run),
+        (
+            ["run", "nested-state", "--format", "svg"],
+            "invalid value 'svg' for '--format': expected 'text', 'json', 'markdown', 'html', 'mermaid' or 'dot'", run
+        ),
+        (
+            ["run", "nested-state", "--format=jsn"],
+            "invalid value 'jsn' for '--format': expected 'text', 'json', 'markdown', 'html', 'mermaid' or 'dot'. Did you mean 'json'?", run
+        ),
         (["run", "nested-state", "--format"], "missing value for '--format'", run),
-        (["run", "nested-state", "--format", "yaml"], "invalid value 'yaml' for '--format': expected 'text', 'json', 'markdown', 'html', 'mermaid' or 'dot'", run),
+        (
+            ["run", "nested-state", "--format", "yaml"],
+            "invalid value 'yaml' for '--format': expected 'text', 'json', 'markdown', 'html', 'mermaid' or 'dot'", run
+        ),
         (["run", "nested-state", "--format", "mermaid", "--summary"], "--summary is for text and markdown transcripts, not --format mermaid", run),
-        (["run", "state-of-array", "--format", "json", "--variant", "class"], "--variant selects what text, markdown and diagrams show; --format json holds the whole run", run),
-        (["run", "state-of-array", "--format", "html", "--state", "full"], "--state shapes the text transcript; --format html is not one (leave it out)", run),
-        (["run", "state-of-array", "--format", "json", "--color", "always"], "--color shapes the text transcript; --format json is not one (leave it out)", run),
+        (
+            ["run", "state-of-array", "--format", "json", "--variant", "class"],
+            "--variant selects what text, markdown and diagrams show; --format json holds the whole run", run
+        ),
+        (
+            ["run", "state-of-array", "--format", "html", "--state", "full"],
+            "--state shapes the text transcript; --format html is not one (leave it out)", run
+        ),
+        (
+            ["run", "state-of-array", "--format", "json", "--color", "always"],
+            "--color shapes the text transcript; --format json is not one (leave it out)", run
+        ),
         (["run", "nested-state", "--fromat", "json"], "unknown option '--fromat' for 'run'. Did you mean '--format'?", run),
         (["run", "-x"], "unknown option '-x' for 'run'", run),
         (["list", "extra"], "unexpected argument 'extra' for 'list'", list),
@@ -37,14 +56,24 @@ import Testing
         (["verify", "nope"], "unknown experiment 'nope' (see 'dataflow list')", verify),
         (["verify", "--goldens"], "missing value for '--goldens'", verify),
         (["verify", "--goldens="], "'--goldens' needs a path, not an empty string", verify),
-        (["help", "rum"], "unknown help topic 'rum'. Did you mean 'run'? (topics: list, run, verify, play, why, diff, show, explain, help, completion, script)", help),
-        (["run", "A.swift", "nested-state"], "name experiments or .swift files and folders, not both ('nested-state' is neither a .swift file nor a folder)", run),
+        (
+            ["help", "rum"],
+            "unknown help topic 'rum'. Did you mean 'run'? (topics: list, run, verify, play, why, diff, show, explain, help, completion, script)",
+            help
+        ),
+        (
+            ["run", "A.swift", "nested-state"],
+            "name experiments or .swift files and folders, not both ('nested-state' is neither a .swift file nor a folder)", run
+        ),
         (["run", "A.swift", "--all"], "--all runs the catalog; do not also name files", run),
         (["run", "nested-state", "--script", "tap \"A\""], "--script is for your own files: dataflow run MyView.swift --script …", run),
         (["run", "A.swift", "--root", "Content View"], "invalid value 'Content View' for '--root': expected a type name such as ContentView", run),
         (["run", "A.swift", "--script", "x", "--script-file", "s.txt"], "give the script with --script or --script-file, not both", run),
         (["verify", "A.swift"], "verifying a file needs --golden <file.txt|file.json> (or --goldens <dir> for declared experiments)", verify),
-        (["verify", "nested-state", "--golden", "x.txt"], "--golden is for a file's transcript (dataflow verify MyView.swift --golden MyView.txt); the catalog uses --goldens <dir>", verify),
+        (
+            ["verify", "nested-state", "--golden", "x.txt"],
+            "--golden is for a file's transcript (dataflow verify MyView.swift --golden MyView.txt); the catalog uses --goldens <dir>", verify
+        ),
         (["help", "run", "list"], "unexpected argument 'list' for 'help'", help),
     ]
 
@@ -62,7 +91,8 @@ import Testing
         let result = DataflowCommand.run(["verify", "--record"], environment: ["CI": "true"])
         #expect(result.exitCode == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr == "Error: refusing to record goldens: CI is set, and CI never records\n\(Self.verify)\nSee 'dataflow verify --help'.\n")
+        #expect(
+            result.stderr == "Error: refusing to record goldens: CI is set, and CI never records\n\(Self.verify)\nSee 'dataflow verify --help'.\n")
     }
 
     @Test func aScreenSizeIsWidthByHeightInPointsAndOnlyForYourFiles() {

@@ -1,7 +1,7 @@
-import Testing
-import DataFlowFuzz
 import DataFlow
 import DataFlowCLI
+import DataFlowFuzz
+import Testing
 
 /// A seeded argument fuzzer: 1,000 random command lines mixing commands, experiment ids, flags,
 /// values, unicode, control characters and empty strings. Whatever comes in, the CLI answers with
@@ -43,8 +43,9 @@ import DataFlowCLI
                 #expect(lines.count == 4 && lines[0].hasPrefix("Error: ") && lines[3].isEmpty, "\(context): \(result.stderr)")
                 let hint = lines.dropLast().last ?? ""
                 #expect(hint == "See 'dataflow --help'." || (hint.hasPrefix("See 'dataflow ") && hint.hasSuffix(" --help'.")), "\(context)")
-                #expect(!result.stderr.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" },
-                        "\(context): control characters reach the terminal")
+                #expect(
+                    !result.stderr.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" },
+                    "\(context): control characters reach the terminal")
             } else {
                 #expect(!result.stdout.isEmpty, "\(context): a command that did not fail on usage prints something")
             }

@@ -1,6 +1,7 @@
+import Experiments
 import Foundation
 import Testing
-import Experiments
+
 @testable import DataFlow
 @testable import DataFlowCLI
 
@@ -77,8 +78,9 @@ import Experiments
         #expect(readme.contains("```mermaid\n" + mermaid + "```\n"))
         let console = TextConsole(input: "3\nscript\n")
         _ = DataflowCommand.run(["play", "state-of-array", "--variant", "class"], console: console)
-        let excerpt = try #require(readme.components(separatedBy: "$ printf '3\\nscript\\n' | dataflow play state-of-array --variant class\n").last?
-            .components(separatedBy: "```").first)
+        let excerpt = try #require(
+            readme.components(separatedBy: "$ printf '3\\nscript\\n' | dataflow play state-of-array --variant class\n").last?
+                .components(separatedBy: "```").first)
         for part in excerpt.components(separatedBy: "...\n") where !part.isEmpty {
             #expect(console.output.contains(part), "README play excerpt is out of date: \(part)")
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlowCLI
 
 /// Each command and each of its options is declared once (`Commands.swift`); help, parsing,
@@ -19,8 +20,9 @@ import Testing
             // would say "unknown option"; a flag given a value, that it takes none.
             let arguments = option.isFlag ? [name, option.name + "=x"] : [name, option.name]
             let error = DataflowCommand.run(arguments).stderr
-            #expect(error.hasPrefix(option.isFlag ? "Error: '\(option.name)' takes no value\n" : "Error: missing value for '\(option.name)'\n"),
-                    "\(name) \(option.name): \(error)")
+            #expect(
+                error.hasPrefix(option.isFlag ? "Error: '\(option.name)' takes no value\n" : "Error: missing value for '\(option.name)'\n"),
+                "\(name) \(option.name): \(error)")
         }
         // A usage error shows the declared usage and the command's own help.
         let unknown = DataflowCommand.run([name, "--no-such-option"])
@@ -38,7 +40,9 @@ import Testing
         for command in CommandSpec.all {
             for line in command.help.split(separator: "\n") where line.contains(" ") && !line.hasPrefix("USAGE: ") {
                 // Only the usage line and an unbreakable example may be longer.
-                #expect(line.count <= CommandSpec.helpWidth || !line.dropFirst(CommandSpec.helpColumn).contains(" ") || line.hasPrefix("  fish"), "\(command.name): \(line)")
+                #expect(
+                    line.count <= CommandSpec.helpWidth || !line.dropFirst(CommandSpec.helpColumn).contains(" ") || line.hasPrefix("  fish"),
+                    "\(command.name): \(line)")
             }
         }
         #expect(CommandSpec.row("--color auto|always|never", "Colours.") == ["  --color auto|always|never", "                          Colours."])

@@ -1,6 +1,6 @@
+import DataFlowCLI
 import Foundation
 import Testing
-import DataFlowCLI
 
 /// The built `dataflow` executable as a shell user meets it: a closed pipe, and the same bytes
 /// from a release build as from the debug build the rest of the suite runs in-process.
@@ -64,6 +64,14 @@ import DataFlowCLI
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("[1] tap \"Increment\""))
     }
+
+    /// Issue 33: zero compiler warnings in the release build too (a clean one, in CI, compiles
+    /// every file; `.ci/run` checks the debug build's).
+    @Test func theReleaseBuildPrintsNoWarning() throws {
+        let output = try BuiltProducts.releaseBuildOutput()
+        let warnings = output.split(separator: "\n").filter { $0.contains("warning:") }
+        #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
+    }
 }
 
 /// Finds and builds the package's executables for the tests that run them as processes.
@@ -91,27 +99,34 @@ enum BuiltProducts {
     /// A release `dataflow`, built on demand into its own scratch directory so it never contends
     /// with the build that is running these tests.
     static func releaseExecutable() throws -> URL {
-        try releaseBuild.get()
+        try releaseBuild.get().executable
+    }
+
+    /// What the release build printed: on a clean checkout (CI), every file's compilation.
+    static func releaseBuildOutput() throws -> String {
+        try releaseBuild.get().output
     }
 
     /// Built once per test run, whichever test asks first.
-    private static let releaseBuild = Result { () throws(Failure) -> URL in
+    private static let releaseBuild = Result { () throws(Failure) -> (executable: URL, output: String) in
         do { return try buildRelease() } catch let failure as Failure { throw failure } catch {
             throw Failure(description: "\(error)")
         }
     }
 
-    private static func buildRelease() throws -> URL {
+    private static func buildRelease() throws -> (executable: URL, output: String) {
         let scratch = packageRoot.appendingPathComponent(".build-determinism")
         let build = try capture(
             URL(fileURLWithPath: "/usr/bin/env"),
-            ["swift", "build", "-c", "release", "--product", "dataflow", "--package-path", packageRoot.path,
-             "--scratch-path", scratch.path]
+            [
+                "swift", "build", "-c", "release", "--product", "dataflow", "--package-path", packageRoot.path,
+                "--scratch-path", scratch.path,
+            ]
         )
         guard build.status == 0 else {
             throw Failure(description: "release build failed:\n\(build.stdout)\(build.stderr)")
         }
-        return scratch.appendingPathComponent("release/dataflow")
+        return (scratch.appendingPathComponent("release/dataflow"), build.stdout + build.stderr)
     }
 
     /// Runs a process to the end and returns its exit status and output. Output goes to files,
@@ -138,7 +153,9 @@ enum BuiltProducts {
         process.standardInput = try FileHandle(forReadingFrom: inputURL)
         try process.run()
         process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: outputURL, encoding: .utf8),
-                try String(contentsOf: errorsURL, encoding: .utf8))
+        return (
+            process.terminationStatus, try String(contentsOf: outputURL, encoding: .utf8),
+            try String(contentsOf: errorsURL, encoding: .utf8)
+        )
     }
 }

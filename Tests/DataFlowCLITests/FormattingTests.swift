@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlowCLI
 
 @Suite struct FormattingTests {

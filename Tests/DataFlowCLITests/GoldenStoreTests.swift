@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DataFlowCLI
 
 /// Recording a golden writes only the golden's own path, a regular file the user may write,
@@ -35,7 +36,10 @@ import Testing
         // Through GoldenCheck, the refusal names the link and what to do.
         var out = TextWriter()
         let problems = GoldenCheck(mode: .all).check("x", at: directory + "/goldens/x.txt", recordCommand: "", actualName: "", out: &out)
-        #expect(problems.map(\.summary) == ["cannot record \(directory)/goldens/x.txt: it is a symbolic link (to '../outside/Lessons.swift'); a golden is recorded only at its own path, never through a link: remove the link, or name the file it points to"])
+        #expect(
+            problems.map(\.summary) == [
+                "cannot record \(directory)/goldens/x.txt: it is a symbolic link (to '../outside/Lessons.swift'); a golden is recorded only at its own path, never through a link: remove the link, or name the file it points to"
+            ])
     }
 
     @Test func aPlantedTemporaryLinkIsNeverFollowedAndTheModeIsKept() throws {

@@ -1,6 +1,6 @@
 import DataFlow
-import Testing
 import DataFlowCLI
+import Testing
 
 @Suite struct HelpTests {
     @Test(arguments: [["--help"], ["-h"], ["help"]])
@@ -10,7 +10,9 @@ import DataFlowCLI
         #expect(result.stderr == "")
         #expect(result.stdout.contains("USAGE: dataflow <subcommand> [options]"))
         #expect(result.stdout.contains("  verify                  Compare transcripts with their recorded golden files."))
-        for section in ["OVERVIEW:", "OPTIONS:", "SUBCOMMANDS:"] { #expect(result.stdout.contains("\n" + section) || result.stdout.hasPrefix(section)) }
+        for section in ["OVERVIEW:", "OPTIONS:", "SUBCOMMANDS:"] {
+            #expect(result.stdout.contains("\n" + section) || result.stdout.hasPrefix(section))
+        }
     }
 
     @Test(arguments: ["list", "run", "verify", "show", "explain", "help"])
@@ -28,8 +30,11 @@ import DataFlowCLI
     }
 
     @Test func version() {
-        #expect(DataflowCommand.run(["--version"]) == CommandResult(
-            exitCode: 0, stdout: "dataflow 0.2.0 (models SwiftUI of the iOS 17/18 generation, in apps built with Swift 6.2 or later (Xcode 26))\n"))
+        #expect(
+            DataflowCommand.run(["--version"])
+                == CommandResult(
+                    exitCode: 0,
+                    stdout: "dataflow 0.2.0 (models SwiftUI of the iOS 17/18 generation, in apps built with Swift 6.2 or later (Xcode 26))\n"))
     }
 
     @Test func theScriptGrammarHasAHelpTopic() {

@@ -1,6 +1,6 @@
-import Testing
 import DataFlow
 import DataFlowCLI
+import Testing
 
 /// `run`: formats, several experiments, and a script that names a control that does not exist.
 @Suite struct RunTests {
@@ -26,15 +26,18 @@ import DataFlowCLI
     }
 
     @Test func aFatalErrorFailsItsExperimentAndTheNextStillRuns() {
-        let experiments = [
-            Experiment(id: "fatal", title: "Fatal", claims: ["§7"], lesson: "Forgets the environment object.",
-                       variants: [Variant("main") { NeedsSettings() }], script: [.toggle("AAA")]),
-        ] + Self.experiments.suffix(1)
+        let experiments =
+            [
+                Experiment(
+                    id: "fatal", title: "Fatal", claims: ["§7"], lesson: "Forgets the environment object.",
+                    variants: [Variant("main") { NeedsSettings() }], script: [.toggle("AAA")])
+            ] + Self.experiments.suffix(1)
         let result = DataflowCommand.run(["run", "--all"], environment: [:], experiments: experiments)
         #expect(result.exitCode == 1)
-        #expect(result.stderr == "Error: fatal (main): at mount: SwiftUI stops the app here: Fatal error: "
-            + "No ObservableObject of type RunTests.Settings found. "
-            + "A View.environmentObject(_:) for RunTests.Settings may be missing as an ancestor of this view.\n")
+        #expect(
+            result.stderr == "Error: fatal (main): at mount: SwiftUI stops the app here: Fatal error: "
+                + "No ObservableObject of type RunTests.Settings found. "
+                + "A View.environmentObject(_:) for RunTests.Settings may be missing as an ancestor of this view.\n")
         #expect(result.stdout.contains("fine\nFine\n"))
     }
 

@@ -1,7 +1,8 @@
 import DataFlowEmbedded
+import Experiments
 import Foundation
 import Testing
-import Experiments
+
 @testable import DataFlowCLI
 
 /// `dataflow show`: every experiment's code is in the binary, and it is the code in experiments/.

@@ -11,8 +11,9 @@ enum TestCatalog {
 
     /// An experiment whose script toggles "AAA" and then each of `alsoToggles`.
     static func experiment(_ id: String, alsoToggles: [String] = []) -> Experiment {
-        Experiment(id: id, title: id.capitalized, claims: ["§3"], lesson: "Toggles AAA.",
-                   variants: [Variant("main") { OneToggle() }],
-                   script: [.toggle("AAA")] + alsoToggles.map { .toggle($0) })
+        Experiment(
+            id: id, title: id.capitalized, claims: ["§3"], lesson: "Toggles AAA.",
+            variants: [Variant("main") { OneToggle() }],
+            script: [.toggle("AAA")] + alsoToggles.map { .toggle($0) })
     }
 }

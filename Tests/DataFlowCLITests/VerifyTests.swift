@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DataFlow
 @testable import DataFlowCLI
 
@@ -21,7 +22,9 @@ import Testing
         let directory = temporaryDirectory()
         let result = verify([], directory, environment: ["CI": "true", "DATAFLOW_RECORD": "all"])
         #expect(result.exitCode == 1)
-        #expect(result.stdout.contains("FAIL    tiny: missing golden \(directory)/tiny.txt; record it with: dataflow verify --record tiny --goldens \(directory)"))
+        #expect(
+            result.stdout.contains(
+                "FAIL    tiny: missing golden \(directory)/tiny.txt; record it with: dataflow verify --record tiny --goldens \(directory)"))
         #expect(result.stderr == "note: ignoring DATAFLOW_RECORD=all because CI is set\n")
         #expect(!FileManager.default.fileExists(atPath: directory + "/tiny.txt"))
     }
@@ -31,7 +34,10 @@ import Testing
         let result = verify([], missing)
         #expect(result.exitCode == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "Error: the goldens folder \(missing) does not exist; give the folder with --goldens <dir> (or DATAFLOW_GOLDENS), or record goldens there with --record\n")
+        #expect(
+            result.stderr
+                == "Error: the goldens folder \(missing) does not exist; give the folder with --goldens <dir> (or DATAFLOW_GOLDENS), or record goldens there with --record\n"
+        )
         // Recording creates it.
         #expect(verify(["--record"], missing).exitCode == 0)
         #expect(verify([], missing).exitCode == 0)
@@ -93,8 +99,11 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory + "/tiny.json", withIntermediateDirectories: false)
         let result = verify([], directory, environment: ["CI": "true"])
         #expect(result.exitCode == 1)
-        #expect(result.stdout.contains("FAIL    tiny: cannot read the golden \(directory)/tiny.txt: it is not UTF-8 text; delete it and record it again with:"))
-        #expect(result.stdout.contains("FAIL    tiny: \(directory)/tiny.json is not a regular file (a directory or a device); a golden must be a file"))
+        #expect(
+            result.stdout.contains(
+                "FAIL    tiny: cannot read the golden \(directory)/tiny.txt: it is not UTF-8 text; delete it and record it again with:"))
+        #expect(
+            result.stdout.contains("FAIL    tiny: \(directory)/tiny.json is not a regular file (a directory or a device); a golden must be a file"))
         #expect(!result.stdout.contains("missing golden"))
     }
 
@@ -121,8 +130,10 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(try String(contentsOfFile: outside, encoding: .utf8) == "old")
         #expect(FileKind.at(directory + "/tiny.txt") == .symlink)
-        #expect(result.stdout.contains("FAIL    tiny: cannot record \(directory)/tiny.txt: it is a symbolic link (to '\(outside)')"), "\(result.stdout)")
-        #expect(result.stdout.contains("FAIL    tiny: \(directory)/tiny.json is not a regular file (a directory or a device); a golden must be a file"))
+        #expect(
+            result.stdout.contains("FAIL    tiny: cannot record \(directory)/tiny.txt: it is a symbolic link (to '\(outside)')"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("FAIL    tiny: \(directory)/tiny.json is not a regular file (a directory or a device); a golden must be a file"))
         #expect(FileKind.at(directory + "/tiny.json") == .symlink)
     }
 }

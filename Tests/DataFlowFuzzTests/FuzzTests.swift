@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlowFuzz
 
 /// The differential fuzzer's fixed budget in the test suite: 400 random trees, 12 random taps
@@ -42,7 +43,10 @@ import Testing
         model.apply("bump o0.g3")
         model.apply("o0 animate s1")
         #expect(model.expectedTexts == ["o0.i2.c1=0", "o0.t2 steps 2", "o0.g3 computed 2"])
-        #expect(Fuzzer.replay(.stack([.identified(slot: 0, .counter(1)), .stepper(2, slot: 0)]), script: ["inc o0.i0.c1", "o0.t2", "o0 animate s1", "o0 same s0"]) == nil)
+        #expect(
+            Fuzzer.replay(
+                .stack([.identified(slot: 0, .counter(1)), .stepper(2, slot: 0)]), script: ["inc o0.i0.c1", "o0.t2", "o0 animate s1", "o0 same s0"])
+                == nil)
     }
 
     @Test func aReplayedScriptReportsTheFirstFailingStep() {
@@ -55,15 +59,16 @@ import Testing
 
     @Test func aFailureReadsAsATreeAndAScript() {
         let failure = Fuzzer.Failure(seed: 7, steps: 60, tree: .owner(1, .bound(2, slot: 1)), script: ["o0.o1 flip s1"], step: 1, problem: "stale")
-        #expect(failure.description == """
-            fuzz failure, seed 7: stale
-            at step 1 of this minimised reproduction:
-            tree:
-              Owner o1 (@State values, lists)
-                Bound b2 (@Binding to values[1])
-            script:
-              1. operate "o0.o1 flip s1"
-            replay: swift run -c release dataflow-fuzz --seed 7 --count 1 --steps 60
-            """)
+        #expect(
+            failure.description == """
+                fuzz failure, seed 7: stale
+                at step 1 of this minimised reproduction:
+                tree:
+                  Owner o1 (@State values, lists)
+                    Bound b2 (@Binding to values[1])
+                script:
+                  1. operate "o0.o1 flip s1"
+                replay: swift run -c release dataflow-fuzz --seed 7 --count 1 --steps 60
+                """)
     }
 }

@@ -1,6 +1,6 @@
+import Experiments
 import Foundation
 import Testing
-import Experiments
 
 /// Every claim of the seed articles is demonstrated by at least one experiment that cites it.
 @Suite struct ClaimCoverageTests {

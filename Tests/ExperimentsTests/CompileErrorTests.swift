@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import DataFlow
 import Experiments
+import Foundation
+import Testing
 
 /// Code that does not compile in SwiftUI must not compile against dataflow either: each snippet of
 /// a compile-time lesson is type-checked against the DataFlow module with the toolchain's compiler,
@@ -15,10 +15,11 @@ import Experiments
         let modules = try #require(Toolchain.modulesDirectory(), "DataFlow.swiftmodule not found next to the test binary or in .build")
         let snippet = Catalog.compileErrorsDirectory + "/" + lesson.snippet
         let output = try Toolchain.typecheck(snippet, modules: modules)
-        let errors = Set(output.split(separator: "\n").compactMap { line -> String? in
-            guard let range = line.range(of: "error: ") else { return nil }
-            return String(line[range.upperBound...])
-        })
+        let errors = Set(
+            output.split(separator: "\n").compactMap { line -> String? in
+                guard let range = line.range(of: "error: ") else { return nil }
+                return String(line[range.upperBound...])
+            })
         // One error, and the right one: the rest of the snippet compiles against dataflow.
         #expect(errors == [lesson.diagnostic], "\(output)")
     }

@@ -62,8 +62,12 @@ public enum SceneBuilder {
         _TupleScene(repeat each content)
     }
     public static func buildOptional<Content: Scene>(_ content: Content?) -> _OptionalScene<Content> { _OptionalScene(content: content) }
-    public static func buildEither<First: Scene, Second: Scene>(first: First) -> _EitherScene<First, Second> { _EitherScene(first: first, second: nil) }
-    public static func buildEither<First: Scene, Second: Scene>(second: Second) -> _EitherScene<First, Second> { _EitherScene(first: nil, second: second) }
+    public static func buildEither<First: Scene, Second: Scene>(first: First) -> _EitherScene<First, Second> {
+        _EitherScene(first: first, second: nil)
+    }
+    public static func buildEither<First: Scene, Second: Scene>(second: Second) -> _EitherScene<First, Second> {
+        _EitherScene(first: nil, second: second)
+    }
     public static func buildLimitedAvailability<Content: Scene>(_ content: Content) -> Content { content }
 }
 

@@ -147,7 +147,8 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 public enum UIKeyboardType: Int, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch,
+        asciiCapableNumberPad
     public static let alphabet = UIKeyboardType.asciiCapable
 }
 

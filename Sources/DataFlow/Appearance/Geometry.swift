@@ -160,7 +160,10 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
 
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [],
+        dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
@@ -184,8 +187,14 @@ public enum CoordinateSpace: Hashable, Sendable {
 public struct CGAffineTransform: Hashable, Sendable {
     public var a: CGFloat = 1, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 1, tx: CGFloat = 0, ty: CGFloat = 0
     public init() {}
-    public init(translationX: CGFloat, y: CGFloat) { tx = translationX; ty = y }
-    public init(scaleX: CGFloat, y: CGFloat) { a = scaleX; d = y }
+    public init(translationX: CGFloat, y: CGFloat) {
+        tx = translationX
+        ty = y
+    }
+    public init(scaleX: CGFloat, y: CGFloat) {
+        a = scaleX
+        d = y
+    }
     public init(rotationAngle: CGFloat) {}
     public static let identity = CGAffineTransform()
 }

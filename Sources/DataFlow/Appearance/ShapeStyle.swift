@@ -175,8 +175,12 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
 /// A gradient in an ellipse.
 public struct EllipticalGradient: ShapeStyle, View, Hashable {
     let gradient: Gradient
-    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) { self.gradient = gradient }
-    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) { gradient = Gradient(colors: colors) }
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient
+    }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        gradient = Gradient(colors: colors)
+    }
     public var _styleName: String { "EllipticalGradient(\(gradient.colorNames))" }
 }
 

@@ -18,7 +18,9 @@ extension View {
     }
 
     /// Like `task(priority:_:)`, and restarts the task whenever `id` changes.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void)
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
+    )
         -> ModifiedContent<Self, _TaskModifier<T>>
     {
         modifier(_TaskModifier(id: value, action: action))

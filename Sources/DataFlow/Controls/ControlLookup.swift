@@ -68,11 +68,13 @@ extension ViewGraph {
         var roles: [ObjectIdentifier: (control: Bool, modal: Bool)] = [:]
         root.walk { node, _ in
             let nodeClass = ObjectIdentifier(type(of: node))
-            let role = roles[nodeClass] ?? {
-                let role = (control: node is any ControlNode, modal: node is any ModalNode)
-                roles[nodeClass] = role
-                return role
-            }()
+            let role =
+                roles[nodeClass]
+                ?? {
+                    let role = (control: node is any ControlNode, modal: node is any ModalNode)
+                    roles[nodeClass] = role
+                    return role
+                }()
             if role.control, let control = node as? any ControlNode {
                 for handle in control.controlHandles { handles.append((handle, node)) }
             }
@@ -85,9 +87,12 @@ extension ViewGraph {
         }
         // A task's suspended await can be resumed whatever is on screen.
         for suspension in host.tasks?.pending ?? [] {
-            handles.append((ControlHandle(kind: .suspendedTask, label: suspension.label) { [unowned self] _ in
-                self.host.perform { self.host.tasks?.resume(suspension.id) }
-            }, root))
+            handles.append(
+                (
+                    ControlHandle(kind: .suspendedTask, label: suspension.label) { [unowned self] _ in
+                        self.host.perform { self.host.tasks?.resume(suspension.id) }
+                    }, root
+                ))
         }
         var seen: [String: Int] = [:]
         return handles.map { handle, node in

@@ -13,12 +13,18 @@ public protocol Gesture<Value> {
 
 extension Gesture {
     public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(base: self, action: action) }
-    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> _UpdatingGesture<Self, State> {
+    public func updating<State>(
+        _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> _UpdatingGesture<Self, State> {
         _UpdatingGesture(base: self, state: state, body: body)
     }
-    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(first: self, second: other) }
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(first: self, second: other)
+    }
     public func sequenced<Other: Gesture>(before other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(first: self, second: other) }
-    public func exclusively<Other: Gesture>(before other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(first: self, second: other) }
+    public func exclusively<Other: Gesture>(before other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(first: self, second: other)
+    }
     public var _controlKind: _GestureKind? { nil }
 }
 
@@ -201,20 +207,23 @@ public struct GestureMask: OptionSet, Sendable {
 
 extension View {
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _GestureModifier> {
-        modifier(_GestureModifier(kind: gesture._controlKind?.controlKind) { action in
-            switch action {
-            case .drag(_, let dx, let dy, _):
-                let end = CGPoint(x: dx, y: dy)
-                let value = DragGesture.Value(time: Ambient.current?.clock.now ?? RunClock.start, location: end, startLocation: .zero, translation: CGSize(width: dx, height: dy))
-                if let value = value as? G.Value { gesture._perform(value) }
-            case .longPress:
-                if let value = true as? G.Value { gesture._perform(value) }
-            case .tapGesture:
-                if let value = () as? G.Value { gesture._perform(value) }
-            default:
-                break
-            }
-        })
+        modifier(
+            _GestureModifier(kind: gesture._controlKind?.controlKind) { action in
+                switch action {
+                case .drag(_, let dx, let dy, _):
+                    let end = CGPoint(x: dx, y: dy)
+                    let value = DragGesture.Value(
+                        time: Ambient.current?.clock.now ?? RunClock.start, location: end, startLocation: .zero,
+                        translation: CGSize(width: dx, height: dy))
+                    if let value = value as? G.Value { gesture._perform(value) }
+                case .longPress:
+                    if let value = true as? G.Value { gesture._perform(value) }
+                case .tapGesture:
+                    if let value = () as? G.Value { gesture._perform(value) }
+                default:
+                    break
+                }
+            })
     }
 
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _GestureModifier> {
@@ -228,20 +237,27 @@ extension View {
     /// A script's `long-press` is a whole press: the finger goes down (`onPressingChanged(true)`),
     /// the press lasts long enough (`action`), the finger lifts (`onPressingChanged(false)`), all
     /// in one step (§25).
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> ModifiedContent<Self, _GestureModifier> {
-        gesture(LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in
-            onPressingChanged?(true)
-            action()
-            onPressingChanged?(false)
-        })
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> ModifiedContent<Self, _GestureModifier> {
+        gesture(
+            LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in
+                onPressingChanged?(true)
+                action()
+                onPressingChanged?(false)
+            })
     }
 
-    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> ModifiedContent<Self, _GestureModifier> {
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> ModifiedContent<Self, _GestureModifier> {
         onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: 10, perform: action, onPressingChanged: onPressingChanged)
     }
 
     /// The iOS 13 form, `pressing:` before `perform:`.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> ModifiedContent<Self, _GestureModifier> {
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void
+    ) -> ModifiedContent<Self, _GestureModifier> {
         onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
     }
 }
@@ -250,9 +266,11 @@ extension View {
 final class GestureNode: ModifierNode, ControlNode {
     var controlHandles: [ControlHandle] {
         guard let gesture = modifier as? _GestureModifier, let kind = gesture.kind else { return [] }
-        return [ControlHandle(kind: kind, label: contentLabel) { [unowned self] action in
-            self.host.perform { gesture.perform(action) }
-        }]
+        return [
+            ControlHandle(kind: kind, label: contentLabel) { [unowned self] action in
+                self.host.perform { gesture.perform(action) }
+            }
+        ]
     }
 }
 

@@ -91,9 +91,10 @@ extension Link where Label == Text {
 
 extension Link {
     public var body: some View {
-        Button(action: { [destination] in
-            Ambient.current?.reporter.report(.dataflow("the link opens \(destination.absoluteString) outside the app; nothing here changes"))
-        }, label: { label })
+        Button(
+            action: { [destination] in
+                Ambient.current?.reporter.report(.dataflow("the link opens \(destination.absoluteString) outside the app; nothing here changes"))
+            }, label: { label })
     }
 }
 
@@ -106,7 +107,8 @@ public struct ShareLink<Label: View>: View {
     }
 
     public var body: some View {
-        Button(action: { Ambient.current?.reporter.report(.dataflow("the share sheet opens outside the app; nothing here changes")) }, label: { label })
+        Button(
+            action: { Ambient.current?.reporter.report(.dataflow("the share sheet opens outside the app; nothing here changes")) }, label: { label })
     }
 }
 
@@ -168,15 +170,24 @@ public struct DatePicker<Label: View>: View {
         self.selection = selection
     }
 
-    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
-    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
-    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 }
@@ -191,15 +202,24 @@ extension DatePicker where Label == Text {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 }
@@ -208,10 +228,12 @@ extension DatePicker: TextEntry {
     var entryTitle: String { title }
     var entryText: Binding<String> {
         let formatter = Self.formatter
-        return Binding(value: formatter.string(from: selection._value), location: ParsedLocation(
-            base: selection.location, format: { formatter.string(from: $0) },
-            parse: { Self.parse($0, with: formatter) },
-            expected: "a date as 2024-05-01 08:30 or 2024-05-01 (yyyy-MM-dd HH:mm, UTC)"))
+        return Binding(
+            value: formatter.string(from: selection._value),
+            location: ParsedLocation(
+                base: selection.location, format: { formatter.string(from: $0) },
+                parse: { Self.parse($0, with: formatter) },
+                expected: "a date as 2024-05-01 08:30 or 2024-05-01 (yyyy-MM-dd HH:mm, UTC)"))
     }
     var isSecure: Bool { false }
     var commitAction: (() -> Void)? { nil }

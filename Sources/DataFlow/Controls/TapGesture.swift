@@ -17,8 +17,10 @@ extension View {
 
     /// iOS 17's form, handed where the tap landed. dataflow lays nothing out, so a scripted tap
     /// lands at the view's origin, `(0, 0)` in any coordinate space.
-    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
-                             perform action: @escaping (CGPoint) -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+        perform action: @escaping (CGPoint) -> Void
+    ) -> ModifiedContent<Self, _TapGestureModifier> {
         modifier(_TapGestureModifier(count: count, action: { action(.zero) }))
     }
 }

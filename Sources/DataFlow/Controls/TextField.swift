@@ -48,14 +48,19 @@ extension TextField where Label == Text {
     }
 
     /// iOS 13's callbacks: `onEditingChanged` when editing begins and ends, `onCommit` on Return.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
         self.init(title: titleKey.text, text: text)
         self.onCommit = onCommit
         self.onEditingChanged = onEditingChanged
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
         self.init(title: String(title), text: text)
         self.onCommit = onCommit
         self.onEditingChanged = onEditingChanged
@@ -66,37 +71,55 @@ extension TextField where Label == Text {
     /// A field that edits a value through a format: it shows `format.format(value)`; what is
     /// typed is parsed, and written only if it parses (as SwiftUI keeps the old value otherwise).
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
-        where F.FormatOutput == String {
-        self.init(title: titleKey.text, text: Binding(value: format.format(value._value), location: ParsedLocation(base: value.location, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) })))
+    where F.FormatOutput == String {
+        self.init(
+            title: titleKey.text,
+            text: Binding(
+                value: format.format(value._value),
+                location: ParsedLocation(base: value.location, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) })))
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
-        where F.FormatOutput == String {
-        self.init(title: String(title), text: Binding(value: format.format(value._value), location: ParsedLocation(base: value.location, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) })))
+    where F.FormatOutput == String {
+        self.init(
+            title: String(title),
+            text: Binding(
+                value: format.format(value._value),
+                location: ParsedLocation(base: value.location, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) })))
     }
 
     /// A field that edits an optional value: empty text is nil.
     public init<V, F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<V?>, format: F, prompt: Text? = nil)
-        where F.FormatInput == V, F.FormatOutput == String {
-        self.init(title: titleKey.text, text: Binding(value: value._value.map { format.format($0) } ?? "", location: ParsedLocation(
-            base: value.location, format: { $0.map { format.format($0) } ?? "" },
-            parse: { text in text.isEmpty ? .some(nil) : (try? format.parseStrategy.parse(text)).map { .some($0) } })))
+    where F.FormatInput == V, F.FormatOutput == String {
+        self.init(
+            title: titleKey.text,
+            text: Binding(
+                value: value._value.map { format.format($0) } ?? "",
+                location: ParsedLocation(
+                    base: value.location, format: { $0.map { format.format($0) } ?? "" },
+                    parse: { text in text.isEmpty ? .some(nil) : (try? format.parseStrategy.parse(text)).map { .some($0) } })))
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol, V, F: ParseableFormatStyle>(_ title: S, value: Binding<V?>, format: F, prompt: Text? = nil)
-        where F.FormatInput == V, F.FormatOutput == String {
+    where F.FormatInput == V, F.FormatOutput == String {
         self.init(LocalizedStringKey(String(title)), value: value, format: format, prompt: prompt)
     }
 
     /// A field that edits a value through a Foundation formatter (`NumberFormatter`).
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
-        self.init(title: titleKey.text, text: Binding(value: formatter.string(for: value._value) ?? "", location: ParsedLocation(base: value.location, format: { formatter.string(for: $0) ?? "" }, parse: { text in
-            // Foundation on Linux keeps `getObjectValue` internal: numbers parse through NumberFormatter.
-            guard let number = (formatter as? NumberFormatter)?.number(from: text) else { return nil }
-            return (number as? V) ?? (number.doubleValue as? V) ?? (number.intValue as? V)
-        })))
+        self.init(
+            title: titleKey.text,
+            text: Binding(
+                value: formatter.string(for: value._value) ?? "",
+                location: ParsedLocation(
+                    base: value.location, format: { formatter.string(for: $0) ?? "" },
+                    parse: { text in
+                        // Foundation on Linux keeps `getObjectValue` internal: numbers parse through NumberFormatter.
+                        guard let number = (formatter as? NumberFormatter)?.number(from: text) else { return nil }
+                        return (number as? V) ?? (number.doubleValue as? V) ?? (number.intValue as? V)
+                    })))
     }
 }
 
@@ -110,8 +133,10 @@ final class ParsedLocation<Base>: AnyLocation<String> {
     /// What the text should look like, for the note when it does not parse.
     let expected: String
 
-    init(base: AnyLocation<Base>, format: @escaping (Base) -> String, parse: @escaping (String) -> Base?,
-         expected: String = "text the field's format can read") {
+    init(
+        base: AnyLocation<Base>, format: @escaping (Base) -> String, parse: @escaping (String) -> Base?,
+        expected: String = "text the field's format can read"
+    ) {
         self.base = base
         self.format = format
         self.parse = parse
@@ -121,8 +146,9 @@ final class ParsedLocation<Base>: AnyLocation<String> {
     override func get() -> String { format(base.get()) }
     override func set(_ newValue: String) {
         guard let value = parse(newValue) else {
-            (host ?? Ambient.current)?.reporter.report(.dataflow(
-                "\(quote(newValue)) does not parse: the field takes \(expected), so \(base.targetDescription) keeps its value"))
+            (host ?? Ambient.current)?.reporter.report(
+                .dataflow(
+                    "\(quote(newValue)) does not parse: the field takes \(expected), so \(base.targetDescription) keeps its value"))
             return
         }
         base.set(value)
@@ -256,7 +282,8 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
         guard let field = view as? any TextEntry else { return nil }
         title = field.entryTitle
         isSecure = field.isSecure
-        kind = isSecure ? "SecureField" : field is TextEditor ? "TextEditor" : field.entryKind ?? "\(type(of: field))".prefix { $0 != "<" }.description
+        kind =
+            isSecure ? "SecureField" : field is TextEditor ? "TextEditor" : field.entryKind ?? "\(type(of: field))".prefix { $0 != "<" }.description
         commitAction = field.commitAction
         return (field.entryText, [ChildSlot(key: .label, view: EmptyView())])
     }

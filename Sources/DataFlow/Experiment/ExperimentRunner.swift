@@ -54,10 +54,11 @@ extension ViewGraph {
         var found: [ViewInternals] = []
         root.walk { node, _ in
             if let body = node as? BodyNode, typeNames.contains(body.typeName) {
-                found.append(ViewInternals(
-                    identity: body.identityPath,
-                    created: host.reporter.describer.describe(body.input),
-                    installed: host.reporter.describer.describe(body.installed)))
+                found.append(
+                    ViewInternals(
+                        identity: body.identityPath,
+                        created: host.reporter.describer.describe(body.input),
+                        installed: host.reporter.describer.describe(body.installed)))
             }
             return node.children
         }

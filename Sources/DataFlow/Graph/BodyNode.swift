@@ -26,7 +26,8 @@ package final class BodyNode: Node {
     private lazy var observation = BodyObservation(node: self)
     /// How this view type's inputs compare (§5), compiled once: field by field for plain data,
     /// or always with `==` inside an `EquatableView`.
-    private lazy var comparisonPlan = parent is EquatableViewNode
+    private lazy var comparisonPlan =
+        parent is EquatableViewNode
         ? graph.equatableComparisonPlan(for: type(of: input)) : graph.viewComparisonPlan(for: type(of: input))
 
     /// Whether the view is a custom `ViewModifier` seen as a view (`CustomModifierBody`).
@@ -158,8 +159,9 @@ package final class BodyNode: Node {
         let hadDependencies = dependenciesChanged
         let changedNow = changedProperties
         let changes = LazyLine { [unowned(unsafe) self] in
-            self.printChangesLine(selfChanged: selfChanged, fresh: wasFresh, dependencies: hadDependencies,
-                                  changed: changedNow, installChanges: installChanges)
+            self.printChangesLine(
+                selfChanged: selfChanged, fresh: wasFresh, dependencies: hadDependencies,
+                changed: changedNow, installChanges: installChanges)
         }
         let dependencies = changedDependencies
         isFresh = false

@@ -51,7 +51,8 @@ public struct StaleView: Equatable, Sendable {
 func staleLines(shown: Screen, current: Screen) -> [StaleView] {
     // Usually both screens show the same identities in the same order: compare line by line.
     if shown.lines.count == current.lines.count,
-       zip(shown.lines, current.lines).allSatisfy({ $0.identity == $1.identity }) {
+        zip(shown.lines, current.lines).allSatisfy({ $0.identity == $1.identity })
+    {
         return zip(shown.lines, current.lines).compactMap { shown, now in
             shown.text == now.text ? nil : StaleView(identity: shown.identity, shows: shown.text, current: now.text)
         }

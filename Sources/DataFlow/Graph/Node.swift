@@ -51,7 +51,10 @@ package class Node {
     /// Children by key, built on demand for lookups in long child lists; dropped when they change.
     private var childIndex: [IdentityKey: Node]?
 
-    package init(_ context: NodeContext, viewType: Any.Type) {
+    /// Internal, not `package`: Swift 6.3 warns, wrongly, of an infinite recursion in the
+    /// initializer stub it makes for an internal final subclass of a class whose initializer is
+    /// `package` (ImageNode, ShapeNode…). No other module makes nodes.
+    init(_ context: NodeContext, viewType: Any.Type) {
         key = context.key
         parent = context.parent
         graph = context.graph

@@ -116,15 +116,17 @@ private final class Continuation {
         #else
         var thread = pthread_t()
         #endif
-        let created = pthread_create(&thread, &attributes, { context in
-            #if canImport(Darwin)
-            let continuation = Unmanaged<Continuation>.fromOpaque(context).takeRetainedValue()
-            #else
-            let continuation = Unmanaged<Continuation>.fromOpaque(context!).takeRetainedValue()
-            #endif
-            continuation.work()
-            return nil
-        }, context)
+        let created = pthread_create(
+            &thread, &attributes,
+            { context in
+                #if canImport(Darwin)
+                let continuation = Unmanaged<Continuation>.fromOpaque(context).takeRetainedValue()
+                #else
+                let continuation = Unmanaged<Continuation>.fromOpaque(context!).takeRetainedValue()
+                #endif
+                continuation.work()
+                return nil
+            }, context)
         guard created == 0 else {
             // No thread to be had: try on this stack rather than not at all.
             Unmanaged<Continuation>.fromOpaque(context).release()

@@ -31,7 +31,8 @@ extension StructuralContent {
 package class StructuralNode: Node {
     package private(set) var view: any StructuralContent
 
-    package init(view: any StructuralContent, context: NodeContext) {
+    /// Internal, not `package`: see `Node.init(_:viewType:)`.
+    init(view: any StructuralContent, context: NodeContext) {
         self.view = view
         super.init(context, viewType: type(of: view))
     }

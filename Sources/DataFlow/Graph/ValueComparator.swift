@@ -71,7 +71,8 @@ package final class ValueComparator {
             return ComparisonPlan([.witness(offset: 0, witness(for: equatable))])
         }
         if kind == .existential || kind == .enum || kind == .optional || kind == .tuple {
-            let leaf: ComparisonPlan.Leaf = isPlainData && kind == .enum
+            let leaf: ComparisonPlan.Leaf =
+                isPlainData && kind == .enum
                 ? .bytes(offset: 0, count: size(of: type)) : .witness(offset: 0, loader(for: type))
             return ComparisonPlan([leaf])
         }
@@ -173,7 +174,8 @@ package struct ComparisonPlan {
     /// Adds a leaf, merging contiguous byte ranges.
     mutating func append(_ leaf: Leaf) {
         if case .bytes(let offset, let count) = leaf, case .bytes(let lastOffset, let lastCount)? = leaves.last,
-           lastOffset + lastCount == offset {
+            lastOffset + lastCount == offset
+        {
             leaves[leaves.count - 1] = .bytes(offset: lastOffset, count: lastCount + count)
             return
         }

@@ -99,11 +99,13 @@ package final class ViewGraph: UpdatedTree {
     // MARK: Nodes
 
     package func makeNode(for view: any View, in context: NodeContext) -> Node {
-        let node = (view as? any BuiltinView)?.makeNode(in: context) ?? Self.leafNode(for: view, context: context)
+        let node =
+            (view as? any BuiltinView)?.makeNode(in: context) ?? Self.leafNode(for: view, context: context)
             ?? BodyNode(view: view, context: context)
         if let body = node as? BodyNode, body.selfNesting >= Self.endlessNesting {
-            host.crash("\(body.baseName) nests itself without end: its body makes another \(body.baseName) with the same inputs, "
-                + "\(Self.endlessNesting) levels deep so far (D16); on a device the app runs out of stack")
+            host.crash(
+                "\(body.baseName) nests itself without end: its body makes another \(body.baseName) with the same inputs, "
+                    + "\(Self.endlessNesting) levels deep so far (D16); on a device the app runs out of stack")
         }
         counters.nodesCreated += 1
         seedSource?.seedFreshNode(node)

@@ -175,7 +175,8 @@ package final class GraphHost {
 
     /// The words of Swift's trap for an array index past the end, which an element binding read
     /// after its element left hits (§15): the Swift runtime's, not SwiftUI's (D1).
-    package static let indexOutOfRange = "Fatal error: Index out of range (Swift's trap for an array index past its end; SwiftUI prints nothing of its own)"
+    package static let indexOutOfRange =
+        "Fatal error: Index out of range (Swift's trap for an array index past its end; SwiftUI prints nothing of its own)"
 
     /// Whether the app crashed (`crash(_:)`): no body runs after that, as the app is gone.
     package var hasCrashed: Bool { fatalError != nil && !fatalErrorIsSwiftUIs }

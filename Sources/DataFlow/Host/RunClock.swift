@@ -26,7 +26,8 @@ package final class RunClock {
     package func schedule(after delay: Double, repeating interval: Double?, label: String, _ fire: @escaping (Date) -> Void) -> AnyCancellable {
         nextID += 1
         let id = nextID
-        scheduled.append(Scheduled(id: id, fireDate: now.addingTimeInterval(delay), interval: interval.flatMap { $0 > 0 ? $0 : nil }, label: label, fire: fire))
+        scheduled.append(
+            Scheduled(id: id, fireDate: now.addingTimeInterval(delay), interval: interval.flatMap { $0 > 0 ? $0 : nil }, label: label, fire: fire))
         return AnyCancellable { [weak self] in self?.scheduled.removeAll { $0.id == id } }
     }
 
@@ -35,7 +36,8 @@ package final class RunClock {
     package func advance(by seconds: Double, event: (String, () -> Void) -> Void) {
         let target = now.addingTimeInterval(seconds)
         while let next = scheduled.enumerated().filter({ $0.element.fireDate <= target })
-            .min(by: { ($0.element.fireDate, $0.element.id) < ($1.element.fireDate, $1.element.id) }) {
+            .min(by: { ($0.element.fireDate, $0.element.id) < ($1.element.fireDate, $1.element.id) })
+        {
             var firing = next.element
             now = firing.fireDate
             if let interval = firing.interval {

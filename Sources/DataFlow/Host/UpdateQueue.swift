@@ -109,7 +109,9 @@ package final class UpdateQueue {
                 // The step ends here, as SwiftUI ends a frame; the work still pending (staged
                 // writes, invalidated views, queued actions) is kept for the next step, so the
                 // graph stays consistent and the next action updates as usual.
-                host.reporter.report(.dataflow("stopped after \(rounds) update rounds in one step: something keeps writing state; the rest waits for the next step (§14)"))
+                host.reporter.report(
+                    .dataflow(
+                        "stopped after \(rounds) update rounds in one step: something keeps writing state; the rest waits for the next step (§14)"))
                 return
             }
         }

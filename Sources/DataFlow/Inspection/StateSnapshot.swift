@@ -136,7 +136,6 @@ enum ObjectFinder {
     }
 }
 
-
 /// Every object reachable from `values`, through objects too, breadth-first, each once.
 func objectsReachable(from values: [Any]) -> [AnyObject] {
     var found: [AnyObject] = []

@@ -58,7 +58,7 @@ package indirect enum ValueDescription: Equatable, Sendable {
         if self == new { return [] }
         switch (self, new) {
         case let (.composite(oldType, oldFields), .composite(newType, newFields))
-            where oldType == newType && oldFields.map(\.label) == newFields.map(\.label):
+        where oldType == newType && oldFields.map(\.label) == newFields.map(\.label):
             return zip(oldFields, newFields).enumerated().flatMap { offset, pair in
                 let label = pair.0.label ?? String(offset)
                 return pair.0.value.changes(to: pair.1.value, at: path + "." + label)

@@ -6,65 +6,129 @@ import Foundation
 // details, margins and backgrounds of containers, and the styles of less common controls.
 
 extension View {
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> ModifiedContent<Self, _AppearanceModifier> { styled(".keyboardShortcut") }
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".keyboardShortcut")
+    }
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, _AppearanceModifier> { styled(".keyboardShortcut") }
     /// The pointer never hovers on an iPhone's touch screen: the action never runs.
     public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _AppearanceModifier> { styled(".onHover") }
-    public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> ModifiedContent<Self, _AppearanceModifier> { styled(".onContinuousHover") }
+    public func onContinuousHover(
+        coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".onContinuousHover") }
     public func hoverEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".hoverEffectDisabled") }
     public func defaultHoverEffect(_ effect: HoverEffect?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".defaultHoverEffect") }
     public func focusEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".focusEffectDisabled") }
     /// No URL is opened into the app during a run: the action never runs.
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, _AppearanceModifier> { styled(".onOpenURL") }
-    public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> Void) -> ModifiedContent<Self, _AppearanceModifier> { styled(".onContinueUserActivity") }
-    public func userActivity(_ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> Void) -> ModifiedContent<Self, _AppearanceModifier> { styled(".userActivity") }
+    public func onContinueUserActivity(
+        _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".onContinueUserActivity") }
+    public func userActivity(
+        _ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> Void
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".userActivity") }
 
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _AppearanceModifier> { styled(".safeAreaPadding") }
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".safeAreaPadding")
+    }
     public func safeAreaPadding(_ length: CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".safeAreaPadding") }
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _AppearanceModifier> { styled(".contentMargins") }
-    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _AppearanceModifier> { styled(".contentMargins") }
+    public func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".contentMargins") }
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".contentMargins")
+    }
     public func scenePadding(_ edges: Edge.Set = .all) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scenePadding") }
-    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> ModifiedContent<Self, _AppearanceModifier> { styled(".containerBackground") }
+    public func containerBackground<S: ShapeStyle>(
+        _ style: S, for container: ContainerBackgroundPlacement
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".containerBackground") }
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".backgroundStyle") }
     public func containerShape<T: InsettableShape>(_ shape: T) -> ModifiedContent<Self, _AppearanceModifier> { styled(".containerShape") }
     public func listItemTint(_ tint: Color?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".listItemTint") }
-    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AppearanceModifier> { styled(".listSectionSeparatorTint") }
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".listSectionSeparatorTint")
+    }
     public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollClipDisabled") }
     public func scrollIndicatorsFlash(onAppear: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollIndicatorsFlash") }
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".defaultScrollAnchor") }
     public func menuIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _AppearanceModifier> { styled(".menuIndicator") }
     public func menuOrder(_ order: MenuOrder) -> ModifiedContent<Self, _AppearanceModifier> { styled(".menuOrder") }
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> ModifiedContent<Self, _AppearanceModifier> { styled(".toolbarTitleDisplayMode") }
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".toolbarTitleDisplayMode")
+    }
     public func badgeProminence(_ prominence: BadgeProminence) -> ModifiedContent<Self, _AppearanceModifier> { styled(".badgeProminence") }
     public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".textEditorStyle") }
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".controlGroupStyle") }
-    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".disclosureGroupStyle") }
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".labeledContentStyle") }
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> ModifiedContent<Self, _AppearanceModifier> { styled(".presentationCompactAdaptation") }
-    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> ModifiedContent<Self, _AppearanceModifier> { styled(".presentationBackgroundInteraction") }
-    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> ModifiedContent<Self, _AppearanceModifier> { styled(".presentationContentInteraction") }
-    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".flipsForRightToLeftLayoutDirection") }
-    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".typesettingLanguage") }
+    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".disclosureGroupStyle")
+    }
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".labeledContentStyle")
+    }
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".presentationCompactAdaptation")
+    }
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".presentationBackgroundInteraction")
+    }
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".presentationContentInteraction")
+    }
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".flipsForRightToLeftLayoutDirection")
+    }
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".typesettingLanguage")
+    }
     public func invalidatableContent(_ invalidatable: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".invalidatableContent") }
 
-    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".speechAlwaysIncludesPunctuation") }
+    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".speechAlwaysIncludesPunctuation")
+    }
     public func speechSpellsOutCharacters(_ value: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".speechSpellsOutCharacters") }
     public func speechAdjustedPitch(_ value: Double) -> ModifiedContent<Self, _AppearanceModifier> { styled(".speechAdjustedPitch") }
     public func speechAnnouncementsQueued(_ value: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".speechAnnouncementsQueued") }
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityHeading") }
-    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityRespondsToUserInteraction") }
-    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityIgnoresInvertColors") }
-    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityTextContentType") }
-    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityActivationPoint") }
-    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityDirectTouch") }
-    public func accessibilityCustomContent(_ label: Text, _ value: Text) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityCustomContent") }
-    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityCustomContent") }
-    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityScrollAction") }
-    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityZoomAction") }
-    public func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityLinkedGroup") }
-    public func accessibilityLabeledPair<ID: Hashable>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityLabeledPair") }
-    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityChildren") }
-    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityRepresentation") }
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityHeading")
+    }
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityRespondsToUserInteraction")
+    }
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityIgnoresInvertColors")
+    }
+    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityTextContentType")
+    }
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityActivationPoint")
+    }
+    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityDirectTouch")
+    }
+    public func accessibilityCustomContent(_ label: Text, _ value: Text) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityCustomContent")
+    }
+    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityCustomContent")
+    }
+    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityScrollAction")
+    }
+    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityZoomAction")
+    }
+    public func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityLinkedGroup")
+    }
+    public func accessibilityLabeledPair<ID: Hashable>(
+        role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityLabeledPair") }
+    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityChildren")
+    }
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityRepresentation")
+    }
     public func accessibility(label: Text) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibility") }
     public func accessibility(hidden: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibility") }
     public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibility") }
@@ -73,7 +137,9 @@ extension View {
     public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".previewDevice") }
     public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".previewDisplayName") }
     public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _AppearanceModifier> { styled(".previewLayout") }
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<Self, _AppearanceModifier> { styled(".previewInterfaceOrientation") }
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".previewInterfaceOrientation")
+    }
 }
 
 public struct KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral, Sendable {

@@ -75,7 +75,9 @@ extension View {
         styled(".cornerRadius(\(number(radius)))")
     }
 
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AppearanceModifier> {
+    public func shadow(
+        color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".shadow(radius: \(number(radius)))")
     }
 
@@ -137,21 +139,37 @@ extension View {
     public func fixedSize() -> ModifiedContent<Self, _AppearanceModifier> { styled(".fixedSize()") }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".fixedSize()") }
     public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _AppearanceModifier> { styled(".layoutPriority(\(number(value)))") }
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AppearanceModifier> { styled(".position(x: \(number(x)), y: \(number(y)))") }
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".position(x: \(number(x)), y: \(number(y)))")
+    }
     public func position(_ position: CGPoint) -> ModifiedContent<Self, _AppearanceModifier> { self.position(x: position.x, y: position.y) }
     public func zIndex(_ value: Double) -> ModifiedContent<Self, _AppearanceModifier> { styled(".zIndex(\(number(value)))") }
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AppearanceModifier> { styled(".aspectRatio") }
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".aspectRatio")
+    }
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _AppearanceModifier> { styled(".aspectRatio") }
     public func scaledToFit() -> ModifiedContent<Self, _AppearanceModifier> { styled(".scaledToFit()") }
     public func scaledToFill() -> ModifiedContent<Self, _AppearanceModifier> { styled(".scaledToFill()") }
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, _AppearanceModifier> { styled(".ignoresSafeArea()") }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".ignoresSafeArea()")
+    }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _AppearanceModifier> { styled(".edgesIgnoringSafeArea()") }
     public func coordinateSpace(name: String) -> ModifiedContent<Self, _AppearanceModifier> { styled(".coordinateSpace") }
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".alignmentGuide") }
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".alignmentGuide") }
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self, _AppearanceModifier> { styled(".containerRelativeFrame") }
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".containerRelativeFrame") }
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> ModifiedContent<Self, _AppearanceModifier> { styled(".containerRelativeFrame") }
+    public func alignmentGuide(
+        _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".alignmentGuide") }
+    public func alignmentGuide(
+        _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".alignmentGuide") }
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".containerRelativeFrame")
+    }
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".containerRelativeFrame") }
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".containerRelativeFrame") }
 
     // MARK: Colour and style
 
@@ -167,7 +185,9 @@ extension View {
         modifier(_StyleModifier(name: "background", style: style._styleName))
     }
 
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _StyleModifier> {
+    public func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> ModifiedContent<Self, _StyleModifier> {
         modifier(_StyleModifier(name: "background", style: style._styleName))
     }
 
@@ -197,7 +217,9 @@ extension View {
     public func bold(_ isActive: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".bold()") }
     public func italic(_ isActive: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".italic()") }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, _AppearanceModifier> { styled(".underline()") }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, _AppearanceModifier> { styled(".strikethrough()") }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".strikethrough()")
+    }
     public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".monospaced()") }
     public func monospacedDigit() -> ModifiedContent<Self, _AppearanceModifier> { styled(".monospacedDigit()") }
     public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".kerning") }
@@ -215,11 +237,15 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".textCase") }
     public func textSelection<S>(_ selectability: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".textSelection") }
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _AppearanceModifier> { styled(".dynamicTypeSize") }
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _AppearanceModifier> where T.Bound == DynamicTypeSize { styled(".dynamicTypeSize") }
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _AppearanceModifier> where T.Bound == DynamicTypeSize {
+        styled(".dynamicTypeSize")
+    }
     public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _AppearanceModifier> { styled(".imageScale") }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".symbolRenderingMode") }
     public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _AppearanceModifier> { styled(".symbolVariant") }
-    public func symbolEffect<E>(_ effect: E, options: Any? = nil, value: some Equatable) -> ModifiedContent<Self, _AppearanceModifier> { styled(".symbolEffect") }
+    public func symbolEffect<E>(_ effect: E, options: Any? = nil, value: some Equatable) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".symbolEffect")
+    }
     public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _AppearanceModifier> { styled(".contentTransition") }
     public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _AppearanceModifier> {
         effect(".redacted(reason: .placeholder)", isIdentity: reason.isEmpty)
@@ -241,7 +267,9 @@ extension View {
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".progressViewStyle") }
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".tabViewStyle") }
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".indexViewStyle") }
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".navigationViewStyle") }
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".navigationViewStyle")
+    }
     public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".formStyle") }
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".gaugeStyle") }
     public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".menuStyle") }
@@ -253,46 +281,90 @@ extension View {
 
     public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".listRowBackground") }
     public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".listRowInsets") }
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AppearanceModifier> { styled(".listRowSeparator") }
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AppearanceModifier> { styled(".listRowSeparatorTint") }
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AppearanceModifier> { styled(".listSectionSeparator") }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".listRowSeparator")
+    }
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".listRowSeparatorTint")
+    }
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".listSectionSeparator")
+    }
     public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".listRowSpacing") }
     public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".listSectionSpacing") }
     public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _AppearanceModifier> { styled(".headerProminence") }
     public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollContentBackground") }
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollIndicators") }
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollDismissesKeyboard") }
+    public func scrollIndicators(
+        _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollIndicators") }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".scrollDismissesKeyboard")
+    }
     public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollDisabled") }
     public func scrollTargetBehavior<T>(_ behavior: T) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollTargetBehavior") }
     public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollTargetLayout") }
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollBounceBehavior") }
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _AppearanceModifier> { styled(".navigationBarTitleDisplayMode") }
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".scrollBounceBehavior")
+    }
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".navigationBarTitleDisplayMode")
+    }
     public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".navigationBarHidden") }
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".navigationBarBackButtonHidden") }
-    public func navigationViewStyle(_ style: StackNavigationViewStyle) -> ModifiedContent<Self, _AppearanceModifier> { styled(".navigationViewStyle") }
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AppearanceModifier> { styled(".toolbarBackground") }
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AppearanceModifier> { styled(".toolbarBackground") }
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AppearanceModifier> { styled(".toolbarColorScheme") }
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AppearanceModifier> { styled(".toolbar(visibility)") }
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".navigationBarBackButtonHidden")
+    }
+    public func navigationViewStyle(_ style: StackNavigationViewStyle) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".navigationViewStyle")
+    }
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".toolbarBackground")
+    }
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".toolbarBackground")
+    }
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".toolbarColorScheme")
+    }
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".toolbar(visibility)")
+    }
     public func toolbarRole(_ role: ToolbarRole) -> ModifiedContent<Self, _AppearanceModifier> { styled(".toolbarRole") }
     public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".statusBarHidden") }
     public func statusBar(hidden: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".statusBar") }
-    public func persistentSystemOverlays(_ visibility: Visibility) -> ModifiedContent<Self, _AppearanceModifier> { styled(".persistentSystemOverlays") }
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _AppearanceModifier> { styled(".presentationDetents") }
-    public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _AppearanceModifier> { styled(".presentationDragIndicator") }
+    public func persistentSystemOverlays(_ visibility: Visibility) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".persistentSystemOverlays")
+    }
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".presentationDetents")
+    }
+    public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".presentationDragIndicator")
+    }
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".presentationBackground") }
-    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".presentationCornerRadius") }
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".interactiveDismissDisabled") }
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".presentationCornerRadius")
+    }
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".interactiveDismissDisabled")
+    }
     public func badge(_ count: Int) -> ModifiedContent<Self, _AppearanceModifier> { effect(".badge(\(count))", isIdentity: count == 0) }
-    public func badge(_ label: Text?) -> ModifiedContent<Self, _AppearanceModifier> { effect(".badge(\(label.map { $0.content.quotedLiteral } ?? "nil"))", isIdentity: label == nil) }
+    public func badge(_ label: Text?) -> ModifiedContent<Self, _AppearanceModifier> {
+        effect(".badge(\(label.map { $0.content.quotedLiteral } ?? "nil"))", isIdentity: label == nil)
+    }
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, _AppearanceModifier> { effect(".badge(\(label.map { String($0).quotedLiteral } ?? "nil"))", isIdentity: label == nil) }
+    public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, _AppearanceModifier> {
+        effect(".badge(\(label.map { String($0).quotedLiteral } ?? "nil"))", isIdentity: label == nil)
+    }
 
     // MARK: Inputs (keyboard, text entry)
 
     public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _AppearanceModifier> { styled(".keyboardType") }
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".textInputAutocapitalization") }
-    public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<Self, _AppearanceModifier> { styled(".autocapitalization") }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".textInputAutocapitalization")
+    }
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".autocapitalization")
+    }
     public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".disableAutocorrection") }
     public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".autocorrectionDisabled") }
     public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".textContentType") }
@@ -300,10 +372,16 @@ extension View {
 
     // MARK: Accessibility (names and hints for VoiceOver; nothing a script can see changes)
 
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AccessibilityLabelModifier> { modifier(_AccessibilityLabelModifier(label: label.content)) }
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AccessibilityLabelModifier> {
+        modifier(_AccessibilityLabelModifier(label: label.content))
+    }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AccessibilityLabelModifier> { modifier(_AccessibilityLabelModifier(label: String(label))) }
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityLabelModifier> { modifier(_AccessibilityLabelModifier(label: label.text)) }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AccessibilityLabelModifier> {
+        modifier(_AccessibilityLabelModifier(label: String(label)))
+    }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityLabelModifier> {
+        modifier(_AccessibilityLabelModifier(label: label.text))
+    }
     public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityValue") }
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityValue") }
@@ -313,16 +391,32 @@ extension View {
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityHint") }
     public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityHint") }
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityHidden") }
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityElement") }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityAddTraits") }
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityRemoveTraits") }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityElement")
+    }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityAddTraits")
+    }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityRemoveTraits")
+    }
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityIdentifier") }
-    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilitySortPriority") }
+    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilitySortPriority")
+    }
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityInputLabels") }
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityAction") }
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityAdjustableAction") }
-    public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityShowsLargeContentViewer") }
+    public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityAction") }
+    public func accessibilityAdjustableAction(
+        _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityAdjustableAction") }
+    public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".accessibilityShowsLargeContentViewer")
+    }
     public func help(_ text: String) -> ModifiedContent<Self, _AppearanceModifier> { styled(".help") }
     public func hoverEffect(_ effect: HoverEffect = .automatic) -> ModifiedContent<Self, _AppearanceModifier> { styled(".hoverEffect") }
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<Self, _AppearanceModifier> { styled(".sensoryFeedback") }
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".sensoryFeedback")
+    }
 }

@@ -149,7 +149,7 @@ package class ModifierNode: Node {
 
     override package func apply(_ view: any View) {
         guard let modified = view as? any ModifiedContentProtocol,
-              let modifier = modified.anyModifier as? any BuiltinModifier
+            let modifier = modified.anyModifier as? any BuiltinModifier
         else { preconditionFailure("a \(type(of: view)) reached a modifier node") }
         self.modifier = modifier
         let wasFirst = isFirst

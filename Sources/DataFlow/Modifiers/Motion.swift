@@ -43,14 +43,19 @@ extension View {
     }
 
     /// Matches this view's geometry with another's that has the same id in `namespace`.
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> {
+    public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true
+    ) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".matchedGeometryEffect")
     }
 
     public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _AppearanceModifier> { styled(".transformEffect") }
     public func projectionEffect<T>(_ transform: T) -> ModifiedContent<Self, _AppearanceModifier> { styled(".projectionEffect") }
     public func geometryGroup() -> ModifiedContent<Self, _AppearanceModifier> { styled(".geometryGroup()") }
-    public func phaseAnimator<Phase: Equatable, V: View>(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> ModifiedContent<Self, _AppearanceModifier> {
+    public func phaseAnimator<Phase: Equatable, V: View>(
+        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".phaseAnimator")
     }
 }
@@ -158,7 +163,9 @@ public struct AnimationTimelineSchedule: TimelineSchedule {
 }
 
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
-    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule { PeriodicTimelineSchedule(from: startDate, by: interval) }
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
+        PeriodicTimelineSchedule(from: startDate, by: interval)
+    }
 }
 
 extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {

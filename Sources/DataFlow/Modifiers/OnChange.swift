@@ -33,7 +33,8 @@ final class ValueActionBehavior<Value: Equatable>: ModifierBehavior {
         }
         let old = previous.value
         let new = modifier.value
-        let label = "onChange(of: \(displayTypeName(Value.self))) action of \(node.ownerDescription): "
+        let label =
+            "onChange(of: \(displayTypeName(Value.self))) action of \(node.ownerDescription): "
             + "\(host.reporter.describer.describe(old).text) → \(host.reporter.describer.describe(new).text)"
         switch (previous.action, modifier.action) {
         case (.newValue(let oldClosure), _):
@@ -82,9 +83,10 @@ extension View {
     /// The iOS 17 form with the old and the new value.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, action: .oldAndNew(action)))
-            .modifier(_AppearanceActionModifier(
-                appear: initial ? { action(value, value) } : nil, disappear: nil,
-                label: "onChange(of: \(displayTypeName(V.self)), initial: true) action"))
+            .modifier(
+                _AppearanceActionModifier(
+                    appear: initial ? { action(value, value) } : nil, disappear: nil,
+                    label: "onChange(of: \(displayTypeName(V.self)), initial: true) action"))
     }
 
     /// The iOS 17 form without parameters.

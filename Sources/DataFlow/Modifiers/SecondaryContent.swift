@@ -76,24 +76,32 @@ extension View {
         attaching("overlay", inline: true, overlay)
     }
 
-    public func overlay<S: ShapeStyle, F: Shape>(_ style: S, in shape: F, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _StyleModifier> {
+    public func overlay<S: ShapeStyle, F: Shape>(_ style: S, in shape: F, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _StyleModifier>
+    {
         modifier(_StyleModifier(name: "overlay", style: style._styleName))
     }
 
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryContentModifier> {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryContentModifier>
+    {
         attaching("background", inline: true, content())
     }
 
     @_disfavoredOverload
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryContentModifier> {
+    public func background<Background: View>(
+        _ background: Background, alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _SecondaryContentModifier> {
         attaching("background", inline: true, background)
     }
 
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryContentModifier> {
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+    ) -> ModifiedContent<Self, _SecondaryContentModifier> {
         attaching("safeAreaInset", content())
     }
 
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryContentModifier> {
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+    ) -> ModifiedContent<Self, _SecondaryContentModifier> {
         attaching("safeAreaInset", content())
     }
 
@@ -127,7 +135,9 @@ extension View {
         attaching("contextMenu", menuItems())
     }
 
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> ModifiedContent<Self, _SecondaryContentModifier> {
+    public func contextMenu<M: View, P: View>(
+        @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
+    ) -> ModifiedContent<Self, _SecondaryContentModifier> {
         attaching("contextMenu", menuItems())
     }
 
@@ -136,7 +146,9 @@ extension View {
         attaching("contextMenu", contextMenu.map { AnyView($0.items) } ?? AnyView(EmptyView()))
     }
 
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> ModifiedContent<Self, _SecondaryContentModifier> {
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> ModifiedContent<Self, _SecondaryContentModifier> {
         attaching("swipeActions", content())
     }
 }

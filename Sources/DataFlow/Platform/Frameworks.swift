@@ -22,7 +22,9 @@ public struct CLLocationCoordinate2D: Hashable, Sendable, Codable {
 
 public final class CLLocation: @unchecked Sendable {
     public let coordinate: CLLocationCoordinate2D
-    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) { coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude) }
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+    }
     public func distance(from location: CLLocation) -> CLLocationDistance { 0 }
 }
 
@@ -92,7 +94,8 @@ public struct Map: View {
     ) where Items.Element: Identifiable {}
     public init(position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all) {}
     public init<C: View>(position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all, @ViewBuilder content: () -> C) {}
-    public init<C: View>(initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all, @ViewBuilder content: () -> C) {}
+    public init<C: View>(initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all, @ViewBuilder content: () -> C)
+    {}
     public init(initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all) {}
 }
 
@@ -135,8 +138,11 @@ public struct Marker: View {
 }
 
 public struct Annotation<Content: View>: View {
-    public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> Content) {}
-    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> Content)
+    {}
+    @_disfavoredOverload public init<S: StringProtocol>(
+        _ title: S, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> Content
+    ) {}
     public var body: some View { EmptyView() }
 }
 
@@ -145,8 +151,12 @@ public struct MapStyle: Sendable {
     public static var standard: MapStyle { MapStyle() }
     public static var hybrid: MapStyle { MapStyle() }
     public static var imagery: MapStyle { MapStyle() }
-    public static func standard(elevation: MapStyle.Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false) -> MapStyle { MapStyle() }
-    public static func hybrid(elevation: MapStyle.Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false) -> MapStyle { MapStyle() }
+    public static func standard(
+        elevation: MapStyle.Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false
+    ) -> MapStyle { MapStyle() }
+    public static func hybrid(
+        elevation: MapStyle.Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false
+    ) -> MapStyle { MapStyle() }
     public static func imagery(elevation: MapStyle.Elevation = .automatic) -> MapStyle { MapStyle() }
 
     public struct Elevation: Sendable {

@@ -87,13 +87,13 @@ public enum ScriptAction: Equatable, Sendable {
     var selector: (label: String, occurrence: Int)? {
         switch self {
         case .tap(let label, let occurrence), .toggle(let label, let occurrence), .tapGesture(let label, let occurrence),
-             .increment(let label, let occurrence), .decrement(let label, let occurrence), .delete(let label, let occurrence),
-             .drag(let label, _, _, let occurrence), .longPress(let label, let occurrence):
+            .increment(let label, let occurrence), .decrement(let label, let occurrence), .delete(let label, let occurrence),
+            .drag(let label, _, _, let occurrence), .longPress(let label, let occurrence):
             (label, occurrence)
         case .pick(let picker, let option):
             (Self.pickerLabel(picker, option), 1)
         case .type(let label, _), .slide(let label, _), .move(let label, _), .selectTab(let label), .select(let label),
-             .submit(let label), .focus(let label):
+            .submit(let label), .focus(let label):
             (label, 1)
         case .resume(let label?):
             (label, 1)

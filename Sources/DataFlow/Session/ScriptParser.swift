@@ -31,109 +31,142 @@ extension ScriptAction {
     }
 
     private static let syntaxes: [Syntax] = [
-        Syntax(verb: "tap", arguments: [.text, .count], optional: 1, usage: "tap \"<label>\" [<n>]",
-               summary: "tap the button or navigation link labelled <label> (the n-th such, from 1)",
-               make: {
-            .tap(text($0, 0), occurrence: occurrence($0, 1)) },
-               words: { if case .tap(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
-        Syntax(verb: "toggle", arguments: [.text, .count], optional: 1, usage: "toggle \"<label>\" [<n>]",
-               summary: "flip the toggle labelled <label>",
-               make: { .toggle(text($0, 0), occurrence: occurrence($0, 1)) },
-               words: { if case .toggle(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
-        Syntax(verb: "type", arguments: [.text, .text], optional: 0, usage: "type \"<field>\" \"<text>\"",
-               summary: "replace the text of the text field (or secure field) titled <field> with <text>",
-               make: {
-            .type(text($0, 0), text($0, 1)) },
-               words: { if case .type(let field, let text) = $0 { [.text(field), .text(text)] } else { nil } }),
-        Syntax(verb: "tap-gesture", arguments: [.text, .count], optional: 1, usage: "tap-gesture \"<target>\" [<n>]",
-               summary: "tap the n-th view with .onTapGesture showing <target> (its text, or its kind: Circle)",
-               make: {
-            .tapGesture(text($0, 0), occurrence: occurrence($0, 1)) },
-               words: { if case .tapGesture(let target, let n) = $0 { [.text(target), .count(n)] } else { nil } }),
-        Syntax(verb: "pick", arguments: [.text, .text], optional: 0, usage: "pick \"<picker>\" \"<option>\"",
-               summary: "choose the option labelled <option> in the picker labelled <picker>",
-               make: { .pick(text($0, 0), text($0, 1)) },
-               words: { if case .pick(let picker, let option) = $0 { [.text(picker), .text(option)] } else { nil } }),
-        Syntax(verb: "increment", arguments: [.text, .count], optional: 1, usage: "increment \"<stepper>\" [<n>]",
-               summary: "tap + on the stepper labelled <stepper>",
-               make: { .increment(text($0, 0), occurrence: occurrence($0, 1)) },
-               words: { if case .increment(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
-        Syntax(verb: "decrement", arguments: [.text, .count], optional: 1, usage: "decrement \"<stepper>\" [<n>]",
-               summary: "tap - on the stepper labelled <stepper>",
-               make: { .decrement(text($0, 0), occurrence: occurrence($0, 1)) },
-               words: { if case .decrement(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
-        Syntax(verb: "slide", arguments: [.text, .number], optional: 0, usage: "slide \"<slider>\" <value>",
-               summary: "drag the slider labelled <slider> to <value>",
-               make: { tokens in
-            number(tokens, 1).map { .slide(text(tokens, 0), $0) } },
-               words: { if case .slide(let label, let value) = $0 { [.text(label), .number(value)] } else { nil } }),
-        Syntax(verb: "delete", arguments: [.text, .count], optional: 1, usage: "delete \"<row>\" [<n>]",
-               summary: "swipe to delete the list row showing <row> (a ForEach with .onDelete)",
-               make: {
-            .delete(text($0, 0), occurrence: occurrence($0, 1)) },
-               words: { if case .delete(let row, let n) = $0 { [.text(row), .count(n)] } else { nil } }),
-        Syntax(verb: "move", arguments: [.text, .number], optional: 0, usage: "move \"<row>\" <offset>",
-               summary: "drag the row showing <row> to <offset> (a ForEach with .onMove; SwiftUI's destination)",
-               make: { tokens in
-            number(tokens, 1).flatMap { Int(exactly: $0) }.flatMap { $0 >= 0 ? .move(text(tokens, 0), to: $0) : nil } },
-               words: { if case .move(let row, let offset) = $0 { [.text(row), .number(Double(offset))] } else { nil } }),
-        Syntax(verb: "select-tab", arguments: [.text], optional: 0, usage: "select-tab \"<tab>\"",
-               summary: "select the tab whose item shows <tab>",
-               make: { .selectTab(text($0, 0)) },
-               words: { if case .selectTab(let tab) = $0 { [.text(tab)] } else { nil } }),
-        Syntax(verb: "select", arguments: [.text], optional: 0, usage: "select \"<row>\"",
-               summary: "tap the row showing <row> in a List(selection:) (for a set: add or remove it)",
-               make: { .select(text($0, 0)) },
-               words: { if case .select(let row) = $0 { [.text(row)] } else { nil } }),
-        Syntax(verb: "back", arguments: [], optional: 0, usage: "back",
-               summary: "go back: pop the top view of the topmost navigation stack",
-               make: { _ in .back },
-               words: { $0 == .back ? [] : nil }),
-        Syntax(verb: "dismiss", arguments: [], optional: 0, usage: "dismiss",
-               summary: "dismiss the topmost sheet or full-screen cover (a swipe down)",
-               make: { _ in .dismiss },
-               words: { $0 == .dismiss ? [] : nil }),
-        Syntax(verb: "resume", arguments: [.text], optional: 1, usage: "resume [\"<await>\"]",
-               summary: "let a task's suspended await go on: the oldest, or the one described by <await>",
-               make: {
-            .resume($0.isEmpty ? nil : text($0, 0)) },
-               words: { if case .resume(let label) = $0 { label.map { [.text($0)] } ?? [] } else { nil } }),
-        Syntax(verb: "submit", arguments: [.text], optional: 0, usage: "submit \"<field>\"",
-               summary: "press Return in the text field titled <field> (onCommit, then .onSubmit; focus goes)",
-               make: { .submit(text($0, 0)) },
-               words: { if case .submit(let field) = $0 { [.text(field)] } else { nil } }),
-        Syntax(verb: "focus", arguments: [.text], optional: 0, usage: "focus \"<field>\"",
-               summary: "put the focus in the field titled <field> (@FocusState with .focused)",
-               make: { .focus(text($0, 0)) },
-               words: { if case .focus(let field) = $0 { [.text(field)] } else { nil } }),
-        Syntax(verb: "search", arguments: [.text], optional: 0, usage: "search \"<text>\"",
-               summary: "type <text> into the search field of .searchable",
-               make: { .search(text($0, 0)) },
-               words: { if case .search(let text) = $0 { [.text(text)] } else { nil } }),
-        Syntax(verb: "refresh", arguments: [], optional: 0, usage: "refresh",
-               summary: "pull to refresh: run the .refreshable action on screen",
-               make: { _ in .refresh },
-               words: { $0 == .refresh ? [] : nil }),
-        Syntax(verb: "drag", arguments: [.text, .number, .number, .count], optional: 1, usage: "drag \"<target>\" <dx> <dy> [<n>]",
-               summary: "drag the view with a drag gesture showing <target> by <dx>, <dy> points (onChanged, then onEnded)",
-               make: { tokens in
-            guard let dx = number(tokens, 1), let dy = number(tokens, 2) else { return nil }
-            return .drag(text(tokens, 0), dx: dx, dy: dy, occurrence: occurrence(tokens, 3)) },
-               words: { if case .drag(let target, let dx, let dy, let n) = $0 { [.text(target), .number(dx), .number(dy), .count(n)] } else { nil } }),
-        Syntax(verb: "long-press", arguments: [.text, .count], optional: 1, usage: "long-press \"<target>\" [<n>]",
-               summary: "press and hold the view with a long-press gesture showing <target>",
-               make: {
-            .longPress(text($0, 0), occurrence: occurrence($0, 1)) },
-               words: { if case .longPress(let target, let n) = $0 { [.text(target), .count(n)] } else { nil } }),
-        Syntax(verb: "wait", arguments: [.number], optional: 0, usage: "wait <seconds>",
-               summary: "let <seconds> pass on the run's clock: timers (Timer.publish, TimelineView) fire in order",
-               make: { tokens in
-            number(tokens, 0).flatMap { $0 > 0 ? .wait($0) : nil } },
-               words: { if case .wait(let seconds) = $0 { [.number(seconds)] } else { nil } }),
-        Syntax(verb: "close", arguments: [], optional: 0, usage: "close",
-               summary: "close the app's window: every view disappears, tasks are cancelled, the run ends",
-               make: { _ in .close },
-               words: { $0 == .close ? [] : nil }),
+        Syntax(
+            verb: "tap", arguments: [.text, .count], optional: 1, usage: "tap \"<label>\" [<n>]",
+            summary: "tap the button or navigation link labelled <label> (the n-th such, from 1)",
+            make: {
+                .tap(text($0, 0), occurrence: occurrence($0, 1))
+            },
+            words: { if case .tap(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
+        Syntax(
+            verb: "toggle", arguments: [.text, .count], optional: 1, usage: "toggle \"<label>\" [<n>]",
+            summary: "flip the toggle labelled <label>",
+            make: { .toggle(text($0, 0), occurrence: occurrence($0, 1)) },
+            words: { if case .toggle(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
+        Syntax(
+            verb: "type", arguments: [.text, .text], optional: 0, usage: "type \"<field>\" \"<text>\"",
+            summary: "replace the text of the text field (or secure field) titled <field> with <text>",
+            make: {
+                .type(text($0, 0), text($0, 1))
+            },
+            words: { if case .type(let field, let text) = $0 { [.text(field), .text(text)] } else { nil } }),
+        Syntax(
+            verb: "tap-gesture", arguments: [.text, .count], optional: 1, usage: "tap-gesture \"<target>\" [<n>]",
+            summary: "tap the n-th view with .onTapGesture showing <target> (its text, or its kind: Circle)",
+            make: {
+                .tapGesture(text($0, 0), occurrence: occurrence($0, 1))
+            },
+            words: { if case .tapGesture(let target, let n) = $0 { [.text(target), .count(n)] } else { nil } }),
+        Syntax(
+            verb: "pick", arguments: [.text, .text], optional: 0, usage: "pick \"<picker>\" \"<option>\"",
+            summary: "choose the option labelled <option> in the picker labelled <picker>",
+            make: { .pick(text($0, 0), text($0, 1)) },
+            words: { if case .pick(let picker, let option) = $0 { [.text(picker), .text(option)] } else { nil } }),
+        Syntax(
+            verb: "increment", arguments: [.text, .count], optional: 1, usage: "increment \"<stepper>\" [<n>]",
+            summary: "tap + on the stepper labelled <stepper>",
+            make: { .increment(text($0, 0), occurrence: occurrence($0, 1)) },
+            words: { if case .increment(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
+        Syntax(
+            verb: "decrement", arguments: [.text, .count], optional: 1, usage: "decrement \"<stepper>\" [<n>]",
+            summary: "tap - on the stepper labelled <stepper>",
+            make: { .decrement(text($0, 0), occurrence: occurrence($0, 1)) },
+            words: { if case .decrement(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
+        Syntax(
+            verb: "slide", arguments: [.text, .number], optional: 0, usage: "slide \"<slider>\" <value>",
+            summary: "drag the slider labelled <slider> to <value>",
+            make: { tokens in
+                number(tokens, 1).map { .slide(text(tokens, 0), $0) }
+            },
+            words: { if case .slide(let label, let value) = $0 { [.text(label), .number(value)] } else { nil } }),
+        Syntax(
+            verb: "delete", arguments: [.text, .count], optional: 1, usage: "delete \"<row>\" [<n>]",
+            summary: "swipe to delete the list row showing <row> (a ForEach with .onDelete)",
+            make: {
+                .delete(text($0, 0), occurrence: occurrence($0, 1))
+            },
+            words: { if case .delete(let row, let n) = $0 { [.text(row), .count(n)] } else { nil } }),
+        Syntax(
+            verb: "move", arguments: [.text, .number], optional: 0, usage: "move \"<row>\" <offset>",
+            summary: "drag the row showing <row> to <offset> (a ForEach with .onMove; SwiftUI's destination)",
+            make: { tokens in
+                number(tokens, 1).flatMap { Int(exactly: $0) }.flatMap { $0 >= 0 ? .move(text(tokens, 0), to: $0) : nil }
+            },
+            words: { if case .move(let row, let offset) = $0 { [.text(row), .number(Double(offset))] } else { nil } }),
+        Syntax(
+            verb: "select-tab", arguments: [.text], optional: 0, usage: "select-tab \"<tab>\"",
+            summary: "select the tab whose item shows <tab>",
+            make: { .selectTab(text($0, 0)) },
+            words: { if case .selectTab(let tab) = $0 { [.text(tab)] } else { nil } }),
+        Syntax(
+            verb: "select", arguments: [.text], optional: 0, usage: "select \"<row>\"",
+            summary: "tap the row showing <row> in a List(selection:) (for a set: add or remove it)",
+            make: { .select(text($0, 0)) },
+            words: { if case .select(let row) = $0 { [.text(row)] } else { nil } }),
+        Syntax(
+            verb: "back", arguments: [], optional: 0, usage: "back",
+            summary: "go back: pop the top view of the topmost navigation stack",
+            make: { _ in .back },
+            words: { $0 == .back ? [] : nil }),
+        Syntax(
+            verb: "dismiss", arguments: [], optional: 0, usage: "dismiss",
+            summary: "dismiss the topmost sheet or full-screen cover (a swipe down)",
+            make: { _ in .dismiss },
+            words: { $0 == .dismiss ? [] : nil }),
+        Syntax(
+            verb: "resume", arguments: [.text], optional: 1, usage: "resume [\"<await>\"]",
+            summary: "let a task's suspended await go on: the oldest, or the one described by <await>",
+            make: {
+                .resume($0.isEmpty ? nil : text($0, 0))
+            },
+            words: { if case .resume(let label) = $0 { label.map { [.text($0)] } ?? [] } else { nil } }),
+        Syntax(
+            verb: "submit", arguments: [.text], optional: 0, usage: "submit \"<field>\"",
+            summary: "press Return in the text field titled <field> (onCommit, then .onSubmit; focus goes)",
+            make: { .submit(text($0, 0)) },
+            words: { if case .submit(let field) = $0 { [.text(field)] } else { nil } }),
+        Syntax(
+            verb: "focus", arguments: [.text], optional: 0, usage: "focus \"<field>\"",
+            summary: "put the focus in the field titled <field> (@FocusState with .focused)",
+            make: { .focus(text($0, 0)) },
+            words: { if case .focus(let field) = $0 { [.text(field)] } else { nil } }),
+        Syntax(
+            verb: "search", arguments: [.text], optional: 0, usage: "search \"<text>\"",
+            summary: "type <text> into the search field of .searchable",
+            make: { .search(text($0, 0)) },
+            words: { if case .search(let text) = $0 { [.text(text)] } else { nil } }),
+        Syntax(
+            verb: "refresh", arguments: [], optional: 0, usage: "refresh",
+            summary: "pull to refresh: run the .refreshable action on screen",
+            make: { _ in .refresh },
+            words: { $0 == .refresh ? [] : nil }),
+        Syntax(
+            verb: "drag", arguments: [.text, .number, .number, .count], optional: 1, usage: "drag \"<target>\" <dx> <dy> [<n>]",
+            summary: "drag the view with a drag gesture showing <target> by <dx>, <dy> points (onChanged, then onEnded)",
+            make: { tokens in
+                guard let dx = number(tokens, 1), let dy = number(tokens, 2) else { return nil }
+                return .drag(text(tokens, 0), dx: dx, dy: dy, occurrence: occurrence(tokens, 3))
+            },
+            words: { if case .drag(let target, let dx, let dy, let n) = $0 { [.text(target), .number(dx), .number(dy), .count(n)] } else { nil } }),
+        Syntax(
+            verb: "long-press", arguments: [.text, .count], optional: 1, usage: "long-press \"<target>\" [<n>]",
+            summary: "press and hold the view with a long-press gesture showing <target>",
+            make: {
+                .longPress(text($0, 0), occurrence: occurrence($0, 1))
+            },
+            words: { if case .longPress(let target, let n) = $0 { [.text(target), .count(n)] } else { nil } }),
+        Syntax(
+            verb: "wait", arguments: [.number], optional: 0, usage: "wait <seconds>",
+            summary: "let <seconds> pass on the run's clock: timers (Timer.publish, TimelineView) fire in order",
+            make: { tokens in
+                number(tokens, 0).flatMap { $0 > 0 ? .wait($0) : nil }
+            },
+            words: { if case .wait(let seconds) = $0 { [.number(seconds)] } else { nil } }),
+        Syntax(
+            verb: "close", arguments: [], optional: 0, usage: "close",
+            summary: "close the app's window: every view disappears, tasks are cancelled, the run ends",
+            make: { _ in .close },
+            words: { $0 == .close ? [] : nil }),
     ]
 
     static var verbs: [String] { syntaxes.map(\.verb) }
@@ -313,9 +346,11 @@ struct ScriptScanner {
                 case "u" where index < characters.count && characters[index] == "{":
                     // `\u{1B}`: how labels with control characters are written (see `quote`).
                     guard let close = characters[index...].firstIndex(of: "}"),
-                          let value = UInt32(String(characters[(index + 1)..<close]), radix: 16), let scalar = Unicode.Scalar(value)
+                        let value = UInt32(String(characters[(index + 1)..<close]), radix: 16), let scalar = Unicode.Scalar(value)
                     else {
-                        throw ScriptSyntaxError(message: "invalid \\u{…} escape: expected hex digits of a Unicode scalar, e.g. \\u{1B}", line: startLine, column: column - 2)
+                        throw ScriptSyntaxError(
+                            message: "invalid \\u{…} escape: expected hex digits of a Unicode scalar, e.g. \\u{1B}", line: startLine,
+                            column: column - 2)
                     }
                     text.unicodeScalars.append(scalar)
                     index = close + 1

@@ -78,7 +78,9 @@ public final class Session {
     @discardableResult
     public func play(_ action: ScriptAction) throws(ScriptFailure) -> StepRecord {
         if graph.isClosed {
-            throw ScriptFailure(step: stepCount, action: action.description, problem: "the window was closed: nothing is on screen any more (close ends a run)", available: [])
+            throw ScriptFailure(
+                step: stepCount, action: action.description, problem: "the window was closed: nothing is on screen any more (close ends a run)",
+                available: [])
         }
         if action == .close {
             if let stop = host.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
@@ -158,12 +160,14 @@ public final class Session {
         guard let (label, occurrence) = action.selector else {
             // `back` and `dismiss` act on the topmost; `resume` on the oldest.
             if let control = action == .back || action == .dismiss ? sameKind.last : sameKind.first { return control }
-            throw ScriptFailure(step: step, action: action.description, problem: "no \(kindName) on screen",
-                                available: controls.map(\.scriptName))
+            throw ScriptFailure(
+                step: step, action: action.description, problem: "no \(kindName) on screen",
+                available: controls.map(\.scriptName))
         }
         let matching = sameKind.filter { action.matches($0.label, label) }
         if occurrence <= matching.count { return matching[occurrence - 1] }
-        let problem = matching.isEmpty
+        let problem =
+            matching.isEmpty
             ? "no \(kindName) \(action.targetDescription)"
             : "only \(matching.count) \(kindName)(s) \(action.targetDescription), not \(occurrence)"
         let available = (sameKind.isEmpty ? controls : sameKind).map(\.scriptName)

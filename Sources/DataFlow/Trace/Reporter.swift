@@ -49,7 +49,10 @@ package final class Reporter {
         guard isTracing else { return }
         let name = displayTypeName(type)
         trace(.write(WriteRecord(target: "uninstalled \(name)", old: nil, new: describer.describe(value), outcome: .droppedUninstalled)))
-        report(.dataflow("write of \(describer.describe(value).text) to a \(name) dropped: that State was never installed in the graph (only the graph's own copy of a view it shows gets storage), so writes go nowhere (§2)"))
+        report(
+            .dataflow(
+                "write of \(describer.describe(value).text) to a \(name) dropped: that State was never installed in the graph (only the graph's own copy of a view it shows gets storage), so writes go nowhere (§2)"
+            ))
     }
 
     /// A write to a constant binding: SwiftUI ignores it without a word; dataflow says so.

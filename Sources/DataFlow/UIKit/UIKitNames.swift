@@ -25,7 +25,9 @@ public final class UIColor: @unchecked Sendable {
         self.init(name: "UIColor(red: \(formatNumber(Double(red))), green: \(formatNumber(Double(green))), blue: \(formatNumber(Double(blue))))")
     }
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(name: "UIColor(white: \(formatNumber(Double(white))))") }
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) { self.init(name: "UIColor(hue: \(formatNumber(Double(hue))))") }
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        self.init(name: "UIColor(hue: \(formatNumber(Double(hue))))")
+    }
     public convenience init?(named name: String) { self.init(name: "UIColor(named: \(name.quotedLiteral))") }
 
     public static let systemBackground = UIColor(name: ".systemBackground")
@@ -136,7 +138,9 @@ public final class UIDevice: @unchecked Sendable {
 /// (`rangeOfMisspelledWord` answers `NSNotFound`); say so where a lesson depends on it.
 public final class UITextChecker: @unchecked Sendable {
     public init() {}
-    public func rangeOfMisspelledWord(in stringToCheck: String, range: NSRange, startingAt startingOffset: Int, wrap wrapFlag: Bool, language: String) -> NSRange {
+    public func rangeOfMisspelledWord(
+        in stringToCheck: String, range: NSRange, startingAt startingOffset: Int, wrap wrapFlag: Bool, language: String
+    ) -> NSRange {
         NSRange(location: NSNotFound, length: 0)
     }
     public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? { [] }
@@ -185,7 +189,8 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    { true }
     public var window: UIWindow? {
         get { nil }
         set {}

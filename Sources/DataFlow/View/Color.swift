@@ -20,7 +20,8 @@ public struct Color: View, Equatable, Hashable, Sendable, CustomValueDescription
     }
 
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        name = "Color(hue: \(formatNumber(hue)), saturation: \(formatNumber(saturation)), brightness: \(formatNumber(brightness))\(opacity == 1 ? "" : ", opacity: \(formatNumber(opacity))"))"
+        name =
+            "Color(hue: \(formatNumber(hue)), saturation: \(formatNumber(saturation)), brightness: \(formatNumber(brightness))\(opacity == 1 ? "" : ", opacity: \(formatNumber(opacity))"))"
     }
 
     public init(white: Double, opacity: Double = 1) {
@@ -78,7 +79,6 @@ public struct Font: Equatable, Hashable, Sendable, CustomValueDescription {
     init(named name: String) {
         self.name = "." + name
     }
-
 
     public static let largeTitle = Font(named: "largeTitle")
     public static let title = Font(named: "title")

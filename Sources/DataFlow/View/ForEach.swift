@@ -141,8 +141,10 @@ final class ForEachNode: Node {
     private func checkRemovedRows(_ previous: [Node]) {
         guard host.queue.currentCause == .animation || hasAncestor(where: \.animatesRowRemoval) else { return }
         for row in previous where row.isRemoved && row.holdsInvalidBinding() {
-            host.reporter.report(.dataflow(
-                "the removed row \(row.identityPath) is updated once more while it animates out, and reads its element binding, whose index the array no longer has (§15)"))
+            host.reporter.report(
+                .dataflow(
+                    "the removed row \(row.identityPath) is updated once more while it animates out, and reads its element binding, whose index the array no longer has (§15)"
+                ))
             host.crash(GraphHost.indexOutOfRange)
             return
         }

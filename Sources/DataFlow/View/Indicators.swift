@@ -44,7 +44,9 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView {
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         self.init(title: nil, fraction: value.map { (Double($0), Double(total)) }, label: label())
     }
 }
@@ -70,7 +72,9 @@ public struct Gauge<Label: View>: View {
         self.label = label()
     }
 
-    public init<V: BinaryFloatingPoint, C: View>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> C) {
+    public init<V: BinaryFloatingPoint, C: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> C
+    ) {
         self.value = Double(value)
         self.label = label()
     }
@@ -109,7 +113,8 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V) {
         self.init(content: { Text(value) }, label: { Text(title) })
     }
-    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
 }
@@ -131,7 +136,10 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let title: String
     let actions: Actions
 
-    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+    public init(
+        @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {
         title = (label() as? Text)?.content ?? ((label() as? DataFlow.Label<Text, Image>).map { $0.title.content } ?? "")
         self.actions = actions()
     }
@@ -166,12 +174,15 @@ public struct AsyncImage<Content: View>: View {
         content = Image(name: url?.lastPathComponent ?? "AsyncImage")
     }
 
-    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P)
-        where Content == _ConditionalContent<I, P> {
+    public init<I: View, P: View>(
+        url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P
+    )
+    where Content == _ConditionalContent<I, P> {
         self.content = _ConditionalContent(storage: .falseContent(placeholder()))
     }
 
-    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content)
+    {
         self.content = content(.empty)
     }
 }

@@ -28,11 +28,19 @@ public struct Path: Shape, Hashable {
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) { elementCount += 1 }
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { elementCount += 1 }
     public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { elementCount += rects.count }
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) { elementCount += 1 }
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
+    ) { elementCount += 1 }
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) { elementCount += 1 }
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity) { elementCount += 1 }
-    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) { elementCount += 1 }
-    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity) { elementCount += 1 }
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity
+    ) { elementCount += 1 }
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        elementCount += 1
+    }
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity) {
+        elementCount += 1
+    }
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) { elementCount += path.elementCount }
     public mutating func closeSubpath() { elementCount += 1 }
 

@@ -78,7 +78,8 @@ extension CommandSpec {
             lines += ["", "ARGUMENTS:"] + arguments.flatMap { Self.row($0.label, $0.help) }
         }
         if !name.isEmpty, name != "help" {
-            lines += ["", "OPTIONS:"] + (options.map { ($0.label, $0.help) } + [("-h, --help", "Show help information.")]).flatMap { Self.row($0.0, $0.1) }
+            lines +=
+                ["", "OPTIONS:"] + (options.map { ($0.label, $0.help) } + [("-h, --help", "Show help information.")]).flatMap { Self.row($0.0, $0.1) }
         }
         for section in sections {
             lines.append("")

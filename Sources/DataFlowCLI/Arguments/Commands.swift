@@ -22,67 +22,104 @@ extension CommandSpec {
     static let run = CommandSpec(
         name: "run",
         summary: "Play experiments, or your own SwiftUI files, and print transcripts.",
-        overview: "Play experiments, or your own SwiftUI files, and print their transcripts. Step 0 is the first render; each later step is one scripted action.",
+        overview:
+            "Play experiments, or your own SwiftUI files, and print their transcripts. Step 0 is the first render; each later step is one scripted action.",
         usage: "run (<experiment>... | --all | <file.swift|folder>...) [<options>]",
         arguments: [
             ("<experiment>", "An experiment id from 'dataflow list'. Several may be given."),
-            ("<file.swift|folder>", "Your own code, unmodified: an app's folder (its .swift files and resources; tests and build folders skipped) or files. Previews and @main are skipped; `import SwiftUI` compiles against DataFlow. A file that declares `let experiments: [Experiment]` runs those experiments."),
+            (
+                "<file.swift|folder>",
+                "Your own code, unmodified: an app's folder (its .swift files and resources; tests and build folders skipped) or files. Previews and @main are skipped; `import SwiftUI` compiles against DataFlow. A file that declares `let experiments: [Experiment]` runs those experiments."
+            ),
         ],
         options: [
             Option("--all", nil, "Run every experiment of the catalog."),
-            Option("--root", "<Type>", "The root view or app of your code (default: the App's window, else a scene delegate's hosted view, else ContentView, else the one view no other view uses)."),
-            Option("--screen", "<w>x<h>", "With your code: the screen's size in points, which GeometryReader and UIScreen report (default: 393x852).", completion: screenSizes),
-            Option("--script", "<actions>", "What to do, in the script grammar ('dataflow help script'): --script 'tap \"Save\"; toggle \"Wi-Fi\"'. None: mount only."),
+            Option(
+                "--root", "<Type>",
+                "The root view or app of your code (default: the App's window, else a scene delegate's hosted view, else ContentView, else the one view no other view uses)."
+            ),
+            Option(
+                "--screen", "<w>x<h>", "With your code: the screen's size in points, which GeometryReader and UIScreen report (default: 393x852).",
+                completion: screenSizes),
+            Option(
+                "--script", "<actions>",
+                "What to do, in the script grammar ('dataflow help script'): --script 'tap \"Save\"; toggle \"Wi-Fi\"'. None: mount only."),
             Option("--script-file", "<path>", "The script, read from a file ('-': standard input).", completion: .file),
-            Option("--format", "<format>", "text (default); json, the same data for programs; markdown, a lesson page (code and transcript); html, one self-contained page: a step slider, the screen drawn as a phone with the bodies that ran outlined, 'why' for a clicked view; mermaid or dot, one dependency diagram (views, state, reads, writes, stale), with a subgraph per variant and step when there are several.", choices: OutputFormat.allCases.map(\.rawValue)),
+            Option(
+                "--format", "<format>",
+                "text (default); json, the same data for programs; markdown, a lesson page (code and transcript); html, one self-contained page: a step slider, the screen drawn as a phone with the bodies that ran outlined, 'why' for a clicked view; mermaid or dot, one dependency diagram (views, state, reads, writes, stale), with a subgraph per variant and step when there are several.",
+                choices: OutputFormat.allCases.map(\.rawValue)),
             variants,
             Option("--steps", "<list>", "Only these steps: 0,2-4 (0 is the mount)."),
             Option("--summary", nil, "Only the summary of the variants side by side."),
             state, paths, width,
-            Option("--color", "auto|always|never", "Colours for ran, skipped, stale, SwiftUI and dataflow lines (default auto: on a terminal, unless NO_COLOR is set).", choices: colors),
+            Option(
+                "--color", "auto|always|never",
+                "Colours for ran, skipped, stale, SwiftUI and dataflow lines (default auto: on a terminal, unless NO_COLOR is set).", choices: colors),
         ],
         sections: [
-            Section(title: "ENVIRONMENT", rows: [
-                ("NO_COLOR", "Any value turns colours off (https://no-color.org)."),
-                ("DATAFLOW_CACHE", "Where compiled files are kept (default: ~/.cache/dataflow)."),
-                ("DATAFLOW_BUILD_DIR", "The build directory with DataFlow's modules, when this binary was copied away from it (default: the binary's directory)."),
-                ("DATAFLOW_SWIFTC", "The swiftc to compile with (default: swiftc on PATH)."),
-                ("DATAFLOW_TIMEOUT", "Seconds your code may run before it is stopped (default: 60; none for no limit)."),
-                ("DATAFLOW_SEED", "The seed of your code's random numbers (default: 1)."),
-            ]),
-            Section(title: "EXIT STATUS", prose: "0 when every script played through; 1 when an action named a control that is not on screen, a file did not compile or its code crashed; 64 for usage errors."),
+            Section(
+                title: "ENVIRONMENT",
+                rows: [
+                    ("NO_COLOR", "Any value turns colours off (https://no-color.org)."),
+                    ("DATAFLOW_CACHE", "Where compiled files are kept (default: ~/.cache/dataflow)."),
+                    (
+                        "DATAFLOW_BUILD_DIR",
+                        "The build directory with DataFlow's modules, when this binary was copied away from it (default: the binary's directory)."
+                    ),
+                    ("DATAFLOW_SWIFTC", "The swiftc to compile with (default: swiftc on PATH)."),
+                    ("DATAFLOW_TIMEOUT", "Seconds your code may run before it is stopped (default: 60; none for no limit)."),
+                    ("DATAFLOW_SEED", "The seed of your code's random numbers (default: 1)."),
+                ]),
+            Section(
+                title: "EXIT STATUS",
+                prose:
+                    "0 when every script played through; 1 when an action named a control that is not on screen, a file did not compile or its code crashed; 64 for usage errors."
+            ),
         ],
         argumentWords: .experiments, takesFiles: true)
 
     static let verify = CommandSpec(
         name: "verify",
         summary: "Compare transcripts with their recorded golden files.",
-        overview: "Compare each transcript (text and JSON) with its golden file. A mismatch prints a unified diff and the command that re-records it. A golden with no experiment fails.",
+        overview:
+            "Compare each transcript (text and JSON) with its golden file. A mismatch prints a unified diff and the command that re-records it. A golden with no experiment fails.",
         usage: "verify [<experiment>... | <file.swift|folder>...] [<options>]",
         arguments: [
             ("<experiment>", "Verify only these experiments (default: all)."),
-            ("<file.swift|folder>", "Verify your own code's transcript instead (with --golden, or with --goldens for files that declare experiments)."),
+            (
+                "<file.swift|folder>",
+                "Verify your own code's transcript instead (with --golden, or with --goldens for files that declare experiments)."
+            ),
         ],
         options: [
             Option("--record", nil, "Record the goldens instead of comparing (refused when CI is set)."),
-            Option("--goldens", "<dir>", "Where the goldens live (default: experiments/transcripts of the checkout this dataflow was built from).", completion: .directory),
+            Option(
+                "--goldens", "<dir>", "Where the goldens live (default: experiments/transcripts of the checkout this dataflow was built from).",
+                completion: .directory),
             Option("--golden", "<path>", "The golden of a file's transcript: text, or JSON if it ends in .json.", completion: .file),
             root, screen,
             Option("--script", "<actions>", "With your code: the script to play."),
             scriptFile,
         ],
         sections: [
-            Section(title: "ENVIRONMENT", rows: [
-                ("DATAFLOW_RECORD", "Record mode when --record is not given: never (default), missing, failed or all. Ignored when CI is set: CI never records."),
-                ("DATAFLOW_GOLDENS", "Same as --goldens."),
-            ]),
+            Section(
+                title: "ENVIRONMENT",
+                rows: [
+                    (
+                        "DATAFLOW_RECORD",
+                        "Record mode when --record is not given: never (default), missing, failed or all. Ignored when CI is set: CI never records."
+                    ),
+                    ("DATAFLOW_GOLDENS", "Same as --goldens."),
+                ])
         ],
         argumentWords: .experiments, takesFiles: true)
 
     static let play = CommandSpec(
         name: "play",
         summary: "Play an experiment, or your own views, one typed action at a time.",
-        overview: "Play one variant of an experiment, or your own views, interactively. It prints the mount (step 0) and the controls on screen, numbered; each line you type is an action in the script grammar ('dataflow help script') or a control's number, and prints that step as a transcript would. Commands: screen, undo, reset, script (the actions so far; for your own files, the whole run command that replays them), why <view> (as 'dataflow why', for the last step), help, quit. Standard input may be a pipe: `printf '1\\nscript\\n' | dataflow play state-of-array` prints the session, the typed lines echoed after each prompt; if a piped line is refused, play exits 1 and names the first on stderr.",
+        overview:
+            "Play one variant of an experiment, or your own views, interactively. It prints the mount (step 0) and the controls on screen, numbered; each line you type is an action in the script grammar ('dataflow help script') or a control's number, and prints that step as a transcript would. Commands: screen, undo, reset, script (the actions so far; for your own files, the whole run command that replays them), why <view> (as 'dataflow why', for the last step), help, quit. Standard input may be a pipe: `printf '1\\nscript\\n' | dataflow play state-of-array` prints the session, the typed lines echoed after each prompt; if a piped line is refused, play exits 1 and names the first on stderr.",
         usage: "play (<experiment> [--variant <name>] | <file.swift|folder>... [--root <Type>]) [<options>]",
         arguments: [
             ("<experiment>", "An experiment id from 'dataflow list'."),
@@ -98,7 +135,8 @@ extension CommandSpec {
     static let why = CommandSpec(
         name: "why",
         summary: "Say why a view did or did not update in a step, rule by rule.",
-        overview: "Say why one view did or did not update in one step: whether its body ran, was skipped or was not asked for, and the chain of causes behind it (the write, whether SwiftUI tracks what was written, which input changed, the parent that re-ran), each with the rule it follows. It reads what the run recorded; it is the transcript, explained.",
+        overview:
+            "Say why one view did or did not update in one step: whether its body ran, was skipped or was not asked for, and the chain of causes behind it (the write, whether SwiftUI tracks what was written, which input changed, the parent that re-ran), each with the rule it follows. It reads what the run recorded; it is the transcript, explained.",
         usage: "why (<experiment> | <file.swift|folder>...) <view> [<options>]",
         arguments: [
             ("<experiment>", "An experiment id from 'dataflow list'."),
@@ -111,21 +149,25 @@ extension CommandSpec {
             root, screen,
             Option("--script", "<actions>", "With your code: the script to play first."),
             scriptFile,
-            Option("--format", "text|json", "The answer for people (default), or for programs.", choices: OutputFormat.transcriptFormats.map(\.rawValue)),
+            Option(
+                "--format", "text|json", "The answer for people (default), or for programs.", choices: OutputFormat.transcriptFormats.map(\.rawValue)),
             width,
         ],
         sections: [
-            Section(title: "EXAMPLES", verbatim: [
-                "dataflow why state-of-array ContentView --variant class",
-                "dataflow why Counter.swift '\"count: 1\"' --script 'tap \"Increment\"'",
-            ]),
+            Section(
+                title: "EXAMPLES",
+                verbatim: [
+                    "dataflow why state-of-array ContentView --variant class",
+                    "dataflow why Counter.swift '\"count: 1\"' --script 'tap \"Increment\"'",
+                ])
         ],
         argumentWords: .experiments, takesFiles: true)
 
     static let diff = CommandSpec(
         name: "diff",
         summary: "Play one script on two variants, or two versions of your code: what differs.",
-        overview: "Play the same script on two variants of an experiment, or on two versions of your code, and print, step by step, only what differs: bodies that ran or were skipped, writes, SwiftUI's warnings and dataflow's notes, the console, the screen, stale views. Lines only the first has start with -, lines only the second has with +.",
+        overview:
+            "Play the same script on two variants of an experiment, or on two versions of your code, and print, step by step, only what differs: bodies that ran or were skipped, writes, SwiftUI's warnings and dataflow's notes, the console, the screen, stale views. Lines only the first has start with -, lines only the second has with +.",
         usage: "diff (<experiment> [--variant <a>,<b>] | <A.swift|folder> <B.swift|folder>) [<options>]",
         arguments: [
             ("<experiment>", "An experiment id from 'dataflow list'."),
@@ -140,17 +182,20 @@ extension CommandSpec {
             width,
         ],
         sections: [
-            Section(title: "EXAMPLES", verbatim: [
-                "dataflow diff state-of-array",
-                "dataflow diff Before.swift After.swift --script 'tap \"Add\"'",
-            ]),
+            Section(
+                title: "EXAMPLES",
+                verbatim: [
+                    "dataflow diff state-of-array",
+                    "dataflow diff Before.swift After.swift --script 'tap \"Add\"'",
+                ])
         ],
         argumentWords: .experiments, takesFiles: true)
 
     static let show = CommandSpec(
         name: "show",
         summary: "Print an experiment's code, as it is in experiments/.",
-        overview: "Print the code an experiment runs: the file that describes it (lesson, script), then each variant's views, or a compile-time lesson's snippet, as they are in experiments/. The code is built into the binary, so this works from any directory.",
+        overview:
+            "Print the code an experiment runs: the file that describes it (lesson, script), then each variant's views, or a compile-time lesson's snippet, as they are in experiments/. The code is built into the binary, so this works from any directory.",
         usage: "show <experiment>...",
         arguments: [("<experiment>", "An experiment id from 'dataflow list'. Several may be given.")],
         argumentWords: .experiments)
@@ -158,11 +203,15 @@ extension CommandSpec {
     static let explain = CommandSpec(
         name: "explain",
         summary: "Print the rulebook's entry for a cited id (§6, D10, Q7, S0.6).",
-        overview: "Print what a cited id means: the rulebook's entry, with its evidence, its confidence, the code that implements it and the experiments that show it. Transcripts and lessons cite rules (§6), decisions (D10), open questions (Q7), sources ([OS-State]) and the seed articles' claims (S0.6); an unknown id's error lists the ranges there are.",
+        overview:
+            "Print what a cited id means: the rulebook's entry, with its evidence, its confidence, the code that implements it and the experiments that show it. Transcripts and lessons cite rules (§6), decisions (D10), open questions (Q7), sources ([OS-State]) and the seed articles' claims (S0.6); an unknown id's error lists the ranges there are.",
         usage: "explain <id>...",
         arguments: [("<id>", "One or more ids: §6 (or 6), D10, Q7, S0.6, [OS-State].")],
         sections: [
-            Section(prose: "The rulebook is docs/RULES.md and docs/SEEDS.md; this command prints the copy built into the binary, so it works offline and from any directory."),
+            Section(
+                prose:
+                    "The rulebook is docs/RULES.md and docs/SEEDS.md; this command prints the copy built into the binary, so it works offline and from any directory."
+            )
         ],
         argumentWords: .rulebookIDs)
 
@@ -176,7 +225,8 @@ extension CommandSpec {
     static let completion = CommandSpec(
         name: "completion",
         summary: "Print a shell completion script (bash, zsh or fish).",
-        overview: "Print a script that teaches a shell to complete dataflow's subcommands, options, option values, experiment ids, rulebook ids and .swift files.",
+        overview:
+            "Print a script that teaches a shell to complete dataflow's subcommands, options, option values, experiment ids, rulebook ids and .swift files.",
         usage: "completion bash|zsh|fish",
         arguments: [
             ("bash", "source <(dataflow completion bash)   (in ~/.bashrc)"),
@@ -192,7 +242,8 @@ extension CommandSpec {
     static let state = Option("--state", "changed|full", "The state after each step: what changed (default), or all.", choices: ["changed", "full"])
     static let paths = Option("--paths", "short|full", "Identity paths shortened to fit the line (default), or whole.", choices: ["short", "full"])
     static let variants = Option("--variant", "<names>", "Only these variants (names separated by commas).", completion: .variants)
-    static let scriptFile = Option("--script-file", "<path>", "With your code: the script, read from a file ('-': standard input).", completion: .file)
+    static let scriptFile = Option(
+        "--script-file", "<path>", "With your code: the script, read from a file ('-': standard input).", completion: .file)
     static let width = Option("--width", "<columns>", "Wrap lines at this width, 40 or more (default: the terminal's, else 100).")
     static let colors = DisplayRequest.ColorChoice.allCases.map(\.rawValue)
     static let screenSizes = CompletionWords.Value.words(["393x852", "390x844", "430x932", "375x667", "820x1180"])

@@ -35,14 +35,17 @@ struct CompletionWords {
 
     init(experimentIDs: [String], variantNames: [String], rulebookIDs: [String]) {
         commands = CommandSpec.all.map { spec in
-            let arguments: [String] = switch spec.argumentWords {
-            case .experiments: experimentIDs
-            case .rulebookIDs: rulebookIDs
-            case .helpTopics: CommandSpec.all.map(\.name) + ["script"]
-            case .shells: Shell.allCases.map(\.rawValue)
-            case .none: []
-            }
-            return Command(name: spec.name, summary: spec.summary, options: spec.options.map(\.name) + ["--help"], arguments: arguments, takesFiles: spec.takesFiles)
+            let arguments: [String] =
+                switch spec.argumentWords {
+                case .experiments: experimentIDs
+                case .rulebookIDs: rulebookIDs
+                case .helpTopics: CommandSpec.all.map(\.name) + ["script"]
+                case .shells: Shell.allCases.map(\.rawValue)
+                case .none: []
+                }
+            return Command(
+                name: spec.name, summary: spec.summary, options: spec.options.map(\.name) + ["--help"], arguments: arguments,
+                takesFiles: spec.takesFiles)
         }
         for spec in CommandSpec.all {
             for option in spec.options where !option.isFlag {

@@ -32,7 +32,8 @@ struct DiffCommand {
         }
         let chosen = try names.map { name in
             guard let side = sides.first(where: { $0.name == name }) else {
-                throw UsageError(message: "no variant \(quoted(name)) in \(id) (variants: \(sides.map(\.name).joined(separator: ", ")))", command: .diff)
+                throw UsageError(
+                    message: "no variant \(quoted(name)) in \(id) (variants: \(sides.map(\.name).joined(separator: ", ")))", command: .diff)
             }
             return side
         }

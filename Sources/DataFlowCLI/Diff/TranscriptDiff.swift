@@ -23,7 +23,7 @@ struct TranscriptDiff {
     /// The variants of a `--format json` transcript (one object), as sides.
     static func sides(fromJSON text: String) throws -> [Side] {
         guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-              let variants = object["variants"] as? [[String: Any]]
+            let variants = object["variants"] as? [[String: Any]]
         else { throw DiffError.unreadable }
         return variants.map(side)
     }
@@ -37,15 +37,21 @@ struct TranscriptDiff {
                 facts: [
                     ("ran", objects(step["bodies"]).map { body in located(body["changes"], body) }),
                     ("skipped", objects(step["skipped"]).map { node in located(node["view"], node) }),
-                    ("writes", objects(step["writes"]).map { write in
-                        "\(write["target"] as? String ?? "?"): \(write["old"] as? String ?? "(absent)") → \(write["new"] as? String ?? "?") (\(write["outcome"] as? String ?? "?"))"
-                    }),
+                    (
+                        "writes",
+                        objects(step["writes"]).map { write in
+                            "\(write["target"] as? String ?? "?"): \(write["old"] as? String ?? "(absent)") → \(write["new"] as? String ?? "?") (\(write["outcome"] as? String ?? "?"))"
+                        }
+                    ),
                     ("warnings and notes", objects(step["issues"]).map { "\($0["voice"] as? String ?? ""): \($0["text"] as? String ?? "")" }),
                     ("console", step["console"] as? [String] ?? []),
                     ("screen", step["screen"] as? [String] ?? []),
-                    ("stale", objects(step["stale"]).map { stale in
-                        "\(stale["shows"] as? String ?? "(not shown)") → \(stale["current"] as? String ?? "(not shown)")  (\(stale["id"] as? String ?? ""))"
-                    }),
+                    (
+                        "stale",
+                        objects(step["stale"]).map { stale in
+                            "\(stale["shows"] as? String ?? "(not shown)") → \(stale["current"] as? String ?? "(not shown)")  (\(stale["id"] as? String ?? ""))"
+                        }
+                    ),
                 ])
         }
         let failure = (variant["failure"] as? [String: Any]).map { failure in

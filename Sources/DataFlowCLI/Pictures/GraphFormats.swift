@@ -84,8 +84,10 @@ enum GraphFormats {
 
     /// One Graphviz digraph (`dot -Tsvg` draws it).
     static func dot(_ picture: StepPicture) -> String {
-        var lines = ["digraph \(quoteDOT(picture.title)) {", "  label=\(quoteDOT(picture.title));", "  labelloc=t;",
-                     "  node [shape=box, fontname=\"Helvetica\"];"]
+        var lines = [
+            "digraph \(quoteDOT(picture.title)) {", "  label=\(quoteDOT(picture.title));", "  labelloc=t;",
+            "  node [shape=box, fontname=\"Helvetica\"];",
+        ]
         lines += dotBody(picture, prefix: "")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -132,11 +134,14 @@ enum GraphFormats {
     /// A YAML single-quoted scalar on one line: quotes doubled, line breaks as spaces (a break in
     /// front matter would end the title).
     private static func yamlQuoted(_ text: String) -> String {
-        let line = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+        let line = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(
+            of: "\r", with: " ")
         return "'" + line.replacingOccurrences(of: "'", with: "''") + "'"
     }
 
     private static func quoteDOT(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(
+                of: "\n", with: "\\n") + "\""
     }
 }

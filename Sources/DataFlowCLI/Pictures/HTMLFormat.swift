@@ -30,15 +30,19 @@ enum HTMLFormat {
             ("claims", JSONValue(transcript.claims)),
             ("lesson", .string(transcript.lesson)),
             ("code", .array(code.map { .object([("name", .string($0.name)), ("text", .string($0.text))]) })),
-            ("variants", .array(transcript.variants.map { variant in
-                let run = WhyRunIndex(variant.steps)
-                return .object([
-                    ("name", .string(variant.name)),
-                    ("summary", .string(variant.summary)),
-                    ("failure", variant.failure.map { .string($0.description) } ?? .null),
-                    ("steps", .array(variant.steps.indices.map { step(variant, at: $0, run) })),
-                ])
-            })),
+            (
+                "variants",
+                .array(
+                    transcript.variants.map { variant in
+                        let run = WhyRunIndex(variant.steps)
+                        return .object([
+                            ("name", .string(variant.name)),
+                            ("summary", .string(variant.summary)),
+                            ("failure", variant.failure.map { .string($0.description) } ?? .null),
+                            ("steps", .array(variant.steps.indices.map { step(variant, at: $0, run) })),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -69,28 +73,40 @@ enum HTMLFormat {
         return .object([
             ("index", .number(step.index)),
             ("action", .string(step.action)),
-            ("views", .array(picture.views.enumerated().map { index, view in
-                .object([
-                    ("id", .string(view.id)), ("name", .string(view.name)), ("identity", .string(view.identity)),
-                    ("parent", view.parent.map { .string($0) } ?? .null), ("state", .string(GraphFormats.style(of: view) ?? "")),
-                    ("changes", view.changes.map { .string($0) } ?? .null),
-                    ("dependsOn", JSONValue((edges[view.id] ?? []).compactMap { edge in
-                        sources[edge.source].map { "\(edge.kind): \($0.name)\($0.written ? " (written)" : "")" }
-                    })),
-                    ("why", index < explainedViewsPerStep ? why(view.identity, in: variant, run, step: step.index) : .null),
-                ])
-            })),
+            (
+                "views",
+                .array(
+                    picture.views.enumerated().map { index, view in
+                        .object([
+                            ("id", .string(view.id)), ("name", .string(view.name)), ("identity", .string(view.identity)),
+                            ("parent", view.parent.map { .string($0) } ?? .null), ("state", .string(GraphFormats.style(of: view) ?? "")),
+                            ("changes", view.changes.map { .string($0) } ?? .null),
+                            (
+                                "dependsOn",
+                                JSONValue(
+                                    (edges[view.id] ?? []).compactMap { edge in
+                                        sources[edge.source].map { "\(edge.kind): \($0.name)\($0.written ? " (written)" : "")" }
+                                    })
+                            ),
+                            ("why", index < explainedViewsPerStep ? why(view.identity, in: variant, run, step: step.index) : .null),
+                        ])
+                    })
+            ),
             // The screen with each line's body view (the deepest whose path leads to it), for
             // the phone drawing: outlines follow what ran, clicks ask `why`. A control's line can
             // stand for bodies below it (a NavigationLink's label row): those that ran are `inner`.
-            ("lines", .array(lines.indices.map { index in
-                .object([
-                    ("depth", .number(lines[index].depth)), ("text", .string(lines[index].text)),
-                    ("owner", owners[index].map(JSONValue.string) ?? .null),
-                    ("stale", .bool(staleIdentities.contains(lines[index].identity))),
-                    ("inner", JSONValue(inner[index])),
-                ])
-            })),
+            (
+                "lines",
+                .array(
+                    lines.indices.map { index in
+                        .object([
+                            ("depth", .number(lines[index].depth)), ("text", .string(lines[index].text)),
+                            ("owner", owners[index].map(JSONValue.string) ?? .null),
+                            ("stale", .bool(staleIdentities.contains(lines[index].identity))),
+                            ("inner", JSONValue(inner[index])),
+                        ])
+                    })
+            ),
             ("writes", JSONValue(step.writes.map { TextTranscript.describe($0, indent: "", layout: TextLayout(width: 10_000)) })),
             ("warnings", JSONValue(step.warnings)),
             ("notes", JSONValue(step.notes)),

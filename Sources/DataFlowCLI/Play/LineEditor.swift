@@ -94,9 +94,9 @@ final class LineEditor {
                     characters.remove(at: cursor - 1)
                     cursor -= 1
                 }
-            case .delete, .control("d") where !characters.isEmpty:
+            case .control("d") where characters.isEmpty: return .endOfInput
+            case .delete, .control("d"):
                 if cursor < characters.count { characters.remove(at: cursor) }
-            case .control("d"): return .endOfInput
             case .left, .control("b"): cursor = max(0, cursor - 1)
             case .right, .control("f"): cursor = min(characters.count, cursor + 1)
             case .home, .control("a"): cursor = 0

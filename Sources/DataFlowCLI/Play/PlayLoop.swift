@@ -128,7 +128,8 @@ final class PlayLoop {
         guard controls.indices.contains(number - 1) else {
             return controls.isEmpty
                 ? "error: there are no controls on screen\n"
-                : "error: no control \(number): " + (controls.count == 1 ? "the only one is 1\n" : "the controls are numbered 1 to \(controls.count)\n")
+                : "error: no control \(number): "
+                    + (controls.count == 1 ? "the only one is 1\n" : "the controls are numbered 1 to \(controls.count)\n")
         }
         let name = controls[number - 1]
         if Self.needsValue(name) {

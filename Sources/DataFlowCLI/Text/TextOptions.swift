@@ -25,12 +25,12 @@ struct Palette: Equatable {
     static let plain = Palette(isColored: false)
     static let ansi = Palette(isColored: true)
 
-    func ran(_ text: String) -> String { paint(text, "32") }          // green
-    func skipped(_ text: String) -> String { paint(text, "2") }       // dim
-    func stale(_ text: String) -> String { paint(text, "1;33") }      // bold yellow
-    func swiftUI(_ text: String) -> String { paint(text, "1;35") }    // bold magenta
-    func dataflow(_ text: String) -> String { paint(text, "36") }     // cyan
-    func heading(_ text: String) -> String { paint(text, "1") }       // bold
+    func ran(_ text: String) -> String { paint(text, "32") }  // green
+    func skipped(_ text: String) -> String { paint(text, "2") }  // dim
+    func stale(_ text: String) -> String { paint(text, "1;33") }  // bold yellow
+    func swiftUI(_ text: String) -> String { paint(text, "1;35") }  // bold magenta
+    func dataflow(_ text: String) -> String { paint(text, "36") }  // cyan
+    func heading(_ text: String) -> String { paint(text, "1") }  // bold
 
     private func paint(_ text: String, _ code: String) -> String {
         isColored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -86,7 +86,9 @@ enum TextTranscript {
     private static func render(_ step: StepRecord, after previous: StepRecord?, options: TextOptions, into out: inout TextWriter) {
         let palette = options.palette
         out.wrapped("[\(step.index)] \(step.action)", indent: "")
-        for write in step.objectWrites.flatMap(\.lines) { out.line(describe(write, indent: "  ", layout: options.layout, fullPaths: options.fullPaths)) }
+        for write in step.objectWrites.flatMap(\.lines) {
+            out.line(describe(write, indent: "  ", layout: options.layout, fullPaths: options.fullPaths))
+        }
         var inPass = false
         // A pass that printed nothing under it says so, rather than leave its heading bare.
         var quietPass = false
@@ -121,7 +123,8 @@ enum TextTranscript {
                 // A message of several paragraphs (SwiftUI's own line breaks) keeps them, each
                 // paragraph under the first.
                 let paragraphs = issue.text.components(separatedBy: "\n").filter { !$0.isEmpty }
-                out.wrapped((issue.voice == "swiftui" ? palette.swiftUI(voice) : palette.dataflow(voice)) + " " + (paragraphs.first ?? ""), indent: indent)
+                out.wrapped(
+                    (issue.voice == "swiftui" ? palette.swiftUI(voice) : palette.dataflow(voice)) + " " + (paragraphs.first ?? ""), indent: indent)
                 for paragraph in paragraphs.dropFirst() { out.wrapped(paragraph, indent: indent + String(repeating: " ", count: voice.count + 1)) }
             case .console(let text):
                 out.wrapped("console  \(TerminalText.escaped(text))", indent: indent)
@@ -157,7 +160,9 @@ enum TextTranscript {
         } else {
             out.wrapped(palette.stale("stale") + " (the screen shows → a fresh render of the current values would show)", indent: "  ")
             for view in step.stale {
-                out.tagged("", "\(view.shows ?? "(not shown)") → \(view.current ?? "(not shown)")", at: "  (\(path(view.identity, options)))", indent: "    ")
+                out.tagged(
+                    "", "\(view.shows ?? "(not shown)") → \(view.current ?? "(not shown)")", at: "  (\(path(view.identity, options)))", indent: "    "
+                )
             }
         }
         if !step.internals.isEmpty {

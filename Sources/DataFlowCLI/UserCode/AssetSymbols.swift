@@ -103,9 +103,10 @@ enum AssetSymbols {
     /// symbols) is not generated again.
     static func source(for names: Names, userCode: [String] = []) -> String? {
         guard names.generatesSymbols else { return nil }
-        let declared = Set(userCode.flatMap { text in
-            text.matches(of: #/static\s+(?:let|var)\s+`?([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.output.1) }
-        })
+        let declared = Set(
+            userCode.flatMap { text in
+                text.matches(of: #/static\s+(?:let|var)\s+`?([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.output.1) }
+            })
         var colors: [(symbol: String, name: String)] = []
         var images: [(symbol: String, name: String)] = []
         for name in names.colors {

@@ -55,8 +55,10 @@ struct CompilerOutput {
         var place = ""
         for file in files {
             let escaped = NSRegularExpression.escapedPattern(for: file.shown)
-            if let match = try? NSRegularExpression(pattern: escaped + #":(\d+):(\d+)"#).firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-               let line = Range(match.range(at: 1), in: text), let column = Range(match.range(at: 2), in: text) {
+            if let match = try? NSRegularExpression(pattern: escaped + #":(\d+):(\d+)"#).firstMatch(
+                in: text, range: NSRange(text.startIndex..., in: text)),
+                let line = Range(match.range(at: 1), in: text), let column = Range(match.range(at: 2), in: text)
+            {
                 place = " in \(file.shown) at line \(text[line]), column \(text[column])"
                 break
             }

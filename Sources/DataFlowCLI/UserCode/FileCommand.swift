@@ -51,7 +51,8 @@ struct FileCommand {
             _ = OutputStream.write(line + "\n", to: STDERR_FILENO)
         }
         let builder = ProgramBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
-        let built = try builder.build(files, resources: contents.resources, bundleIdentifier: contents.bundleIdentifier, entry: plan.entry, name: names)
+        let built = try builder.build(
+            files, resources: contents.resources, bundleIdentifier: contents.bundleIdentifier, entry: plan.entry, name: names)
         defer { built.lease.release() }
         var launched = try launch(built.program, plan.request, timeout: timeout)
         if request.command == .play, let console {
@@ -66,7 +67,8 @@ struct FileCommand {
             earlier.script = script
             return try launch(built.program, earlier, timeout: timeout)
         }
-        if case .verify(let golden, let goldens, let record) = request.command, let response = launched.response, result.exitCode == ExitCode.success {
+        if case .verify(let golden, let goldens, let record) = request.command, let response = launched.response, result.exitCode == ExitCode.success
+        {
             result = try verify(response.runs, golden: golden, goldens: goldens, record: record, inputs: inputs, script: plan.request.script)
         }
         let ended = launched.outcome.ended
@@ -109,7 +111,9 @@ struct FileCommand {
             case .why:
                 throw .usage("\(names) declares experiments; why asks about a file of views (with --root <Type>), or about a catalog experiment")
             case .play:
-                throw .usage("\(names) declares experiments; play a file of views (with --root <Type>), or run these with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))")
+                throw .usage(
+                    "\(names) declares experiments; play a file of views (with --root <Type>), or run these with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))"
+                )
             case .list: programRequest.command = .list
             case .run: break
             case .verify(let golden, let goldens, let record):
@@ -123,7 +127,9 @@ struct FileCommand {
             return Plan(entry: .experiments, request: programRequest)
         }
         if case .list = request.command {
-            throw .usage("\(names) declares no experiments (a top-level `let experiments: [Experiment]`); run its views with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))")
+            throw .usage(
+                "\(names) declares no experiments (a top-level `let experiments: [Experiment]`); run its views with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))"
+            )
         }
         let root = try chooseRoot(scanner, names: names)
         programRequest.script = try scriptText()
@@ -134,7 +140,8 @@ struct FileCommand {
             display.width = question.width
             programRequest.command = .why
             programRequest.format = question.format
-            programRequest.why = .init(view: question.view, step: question.step, width: display.options(terminal: terminal, environment: environment).layout.width)
+            programRequest.why = .init(
+                view: question.view, step: question.step, width: display.options(terminal: terminal, environment: environment).layout.width)
         case .play:
             programRequest.command = .play
             programRequest.replayCommand = replayCommand(root: root.type)
@@ -197,7 +204,9 @@ struct FileCommand {
     ) throws(UserCodeError) -> CommandResult {
         let outcome = launched.outcome
         if outcome.timedOut {
-            throw .run("\(names): the views' code did not finish within \(formatSeconds(timeout)) (a body or an action that never returns?); stopped it (set DATAFLOW_TIMEOUT to allow longer)")
+            throw .run(
+                "\(names): the views' code did not finish within \(formatSeconds(timeout)) (a body or an action that never returns?); stopped it (set DATAFLOW_TIMEOUT to allow longer)"
+            )
         }
         let programStderr = ProgramStderr(outcome.stderr)
         let stderr = TerminalText.escaped(programStderr.text)
@@ -234,7 +243,8 @@ struct FileCommand {
         let above = shown.isEmpty ? "" : "; the transcript above stops before it"
         return CommandResult(
             exitCode: ExitCode.failure, stdout: shown,
-            stderr: stderr + again + "Error: \(names): the views' code crashed\(place) (\(signalDescription(outcome.status))), as it would in the app\(above)\n")
+            stderr: stderr + again
+                + "Error: \(names): the views' code crashed\(place) (\(signalDescription(outcome.status))), as it would in the app\(above)\n")
     }
 
     /// Compares the transcripts the program rendered with their goldens, or records them: here,
@@ -273,7 +283,9 @@ struct FileCommand {
             throw .usage("the golden \(quoted(golden)) is \(what) (\(quoted(file))); name a transcript file, e.g. --golden \(suggestion(file))")
         }
         if golden.hasSuffix(".swift") {
-            throw .usage("the golden \(quoted(golden)) is a Swift file; a golden is a transcript: name a .txt or .json file, e.g. --golden \(suggestion(golden))")
+            throw .usage(
+                "the golden \(quoted(golden)) is a Swift file; a golden is a transcript: name a .txt or .json file, e.g. --golden \(suggestion(golden))"
+            )
         }
     }
 
@@ -326,7 +338,8 @@ struct FileCommand {
             return .init(type: app, isApp: true, reason: "the first window of the app \(app)\(others)")
         }
         if let delegate = scanner.hostingDelegate, let hosted = scanner.hostedRootView {
-            return .init(type: delegate, isApp: false, reason: "the view \(delegate) hosts in the window (\(hosted), with its modifiers)", isDelegate: true)
+            return .init(
+                type: delegate, isApp: false, reason: "the view \(delegate) hosts in the window (\(hosted), with its modifiers)", isDelegate: true)
         }
         if scanner.declaration(named: "ContentView")?.isView == true {
             return .init(type: "ContentView", isApp: false, reason: "the view named ContentView (--root <Type> chooses another)")
@@ -403,13 +416,14 @@ struct FileCommand {
     private func result(for error: UserCodeError) -> CommandResult {
         switch error {
         case .usage(let message):
-            let command: CommandSpec = switch request.command {
-            case .list: .list
-            case .run: .run
-            case .verify: .verify
-            case .play: .play
-            case .why: .why
-            }
+            let command: CommandSpec =
+                switch request.command {
+                case .list: .list
+                case .run: .run
+                case .verify: .verify
+                case .play: .play
+                case .why: .why
+                }
             return UsageError(message: message, command: command).result
         case .compile(let diagnostics):
             var text = diagnostics.hasSuffix("\n") || diagnostics.isEmpty ? diagnostics : diagnostics + "\n"
@@ -433,6 +447,8 @@ private func signalDescription(_ signal: Int32) -> String {
     case SIGSEGV, SIGBUS: "signal \(signal): a memory error, such as a stack overflow from unbounded recursion"
     case SIGABRT: "signal \(signal): the program aborted"
     case SIGKILL: "signal \(signal): killed"
-    default: String(cString: strsignal(signal)).lowercased().isEmpty ? "signal \(signal)" : "signal \(signal): \(String(cString: strsignal(signal)).lowercased())"
+    default:
+        String(cString: strsignal(signal)).lowercased().isEmpty
+            ? "signal \(signal)" : "signal \(signal): \(String(cString: strsignal(signal)).lowercased())"
     }
 }

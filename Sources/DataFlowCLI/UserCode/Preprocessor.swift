@@ -222,7 +222,7 @@ enum Preprocessor {
         guard let colon = header.firstIndex(of: ":") else { return nil }
         let conformances = header[header.index(after: colon)...].split { $0 == "," || $0.isWhitespace }
         guard conformances.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }),
-              let end = braceEnd(in: code, from: open)
+            let end = braceEnd(in: code, from: open)
         else { return nil }
         var lineStart = start
         while lineStart > 0, code[lineStart - 1] != "\n" { lineStart -= 1 }

@@ -22,7 +22,8 @@ enum ProcessTree {
         typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "prctl") else { return }
         let prctl = unsafeBitCast(symbol, to: Prctl.self)
-        _ = prctl(36 /* PR_SET_CHILD_SUBREAPER */, 1, 0, 0, 0)
+        let setChildSubreaper: Int32 = 36  // PR_SET_CHILD_SUBREAPER
+        _ = prctl(setChildSubreaper, 1, 0, 0, 0)
         #endif
     }
 
@@ -111,7 +112,8 @@ enum ProcessTree {
     /// Whether the process runs: it exists and has not ended (a zombie only waits to be reaped).
     static func isAlive(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
+            let close = stat.lastIndex(of: ")")
+        else { return false }
         return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
     }
 

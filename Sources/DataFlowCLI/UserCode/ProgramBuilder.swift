@@ -33,7 +33,9 @@ struct ProgramBuilder {
     }
 
     /// The compiled program, from the cache when everything it is built from is unchanged.
-    func build(_ files: [UserFile], resources: [String] = [], bundleIdentifier: String? = nil, entry: Entry, name: String? = nil) throws(UserCodeError) -> Built {
+    func build(
+        _ files: [UserFile], resources: [String] = [], bundleIdentifier: String? = nil, entry: Entry, name: String? = nil
+    ) throws(UserCodeError) -> Built {
         let aliasesSwiftUI = try Self.aliasesSwiftUI(files)
         let module = aliasesSwiftUI ? "SwiftUI" : "DataFlow"
         let prepared = files.map { (file: $0, text: Preprocessor.prepare($0.text, implicitImport: module).source) }
@@ -68,7 +70,9 @@ struct ProgramBuilder {
             let folder = staging + "/sources/\(offset)"
             let staged = folder + "/" + file.baseName
             try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            guard manager.createFile(atPath: staged, contents: Data((offset == usersMain ? text + call : text).utf8)) else { throw .setup("cannot write \(staged)") }
+            guard manager.createFile(atPath: staged, contents: Data((offset == usersMain ? text + call : text).utf8)) else {
+                throw .setup("cannot write \(staged)")
+            }
             sources.append((staged, file))
         }
         let mainPath = staging + "/sources/dataflow-entry.swift"
@@ -88,17 +92,25 @@ struct ProgramBuilder {
             if case .root(let root) = entry, let problem = Self.firstError(in: outcome.stderr, of: mainPath) {
                 // The user's code compiled; only `Root()` in the generated main did not.
                 let what = root.isApp ? "app" : "root view"
-                throw .usage("dataflow creates the \(what) as \(root.type)(), but \(root.type) has no init without arguments (\(problem)); give it defaults, or choose another root with --root")
+                throw .usage(
+                    "dataflow creates the \(what) as \(root.type)(), but \(root.type) has no init without arguments (\(problem)); give it defaults, or choose another root with --root"
+                )
             }
             let raw = outcome.stderr + outcome.stdout
             if raw.allSatisfy(\.isWhitespace) {
                 // Nothing to show above the error: say what the compiler did instead.
-                let ending = outcome.timedOut ? "took more than 300 s"
+                let ending =
+                    outcome.timedOut
+                    ? "took more than 300 s"
                     : outcome.signalled ? "was killed by signal \(outcome.status)" : "exited with status \(outcome.status)"
-                throw .setup("the compiler \(toolchain.compiler) \(ending) and printed nothing; check that it is a Swift 6 swiftc (DATAFLOW_SWIFTC chooses another)")
+                throw .setup(
+                    "the compiler \(toolchain.compiler) \(ending) and printed nothing; check that it is a Swift 6 swiftc (DATAFLOW_SWIFTC chooses another)"
+                )
             }
             let output = CompilerOutput(
-                files: sources.map { .init(staged: $0.staged, shown: $0.file.displayName) } + [.init(staged: mainPath, shown: "dataflow's entry (generated)")],
+                files: sources.map { .init(staged: $0.staged, shown: $0.file.displayName) } + [
+                    .init(staged: mainPath, shown: "dataflow's entry (generated)")
+                ],
                 internalPaths: [staging, toolchain.buildDirectory, Self.sourceRoot])
             if let crash = output.crash(in: raw) { throw .setup(crash) }
             let diagnostics = output.cleaned(raw)
@@ -130,7 +142,8 @@ struct ProgramBuilder {
     private static func firstError(in diagnostics: String, of path: String) -> String? {
         let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") && !$0.contains("|") }
         guard let first = errors.first, errors.allSatisfy({ $0.hasPrefix(path + ":") }),
-              let range = first.range(of: ": error: ") else { return nil }
+            let range = first.range(of: ": error: ")
+        else { return nil }
         return String(first[range.upperBound...])
     }
 

@@ -35,13 +35,13 @@ enum ProgramChannel {
         while let found = data.range(of: header, in: searchFrom..<data.endIndex) {
             searchFrom = found.upperBound
             guard let newline = data[found.upperBound...].firstIndex(of: UInt8(ascii: "\n")),
-                  let count = Int(String(decoding: data[found.upperBound..<newline], as: UTF8.self)), count >= 0
+                let count = Int(String(decoding: data[found.upperBound..<newline], as: UTF8.self)), count >= 0
             else { continue }
             let start = newline + 1
             let trailer = Data("\n\u{1E}dataflow \(token) end\n".utf8)
             guard data.endIndex - start >= count + trailer.count,
-                  data[(start + count)..<(start + count + trailer.count)] == trailer,
-                  let response = try? JSONDecoder().decode(ProgramResponse.self, from: data[start..<(start + count)])
+                data[(start + count)..<(start + count + trailer.count)] == trailer,
+                let response = try? JSONDecoder().decode(ProgramResponse.self, from: data[start..<(start + count)])
             else { continue }
             return response
         }

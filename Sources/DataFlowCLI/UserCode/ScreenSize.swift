@@ -14,7 +14,7 @@ struct ScreenSize: Equatable {
     init?(_ text: String) {
         let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (100...10_000).contains(width), (100...10_000).contains(height)
+            (100...10_000).contains(width), (100...10_000).contains(height)
         else { return nil }
         self.width = width
         self.height = height

@@ -22,7 +22,9 @@ enum SourceFolder {
     }
 
     /// Resources by extension: data an app loads, not images (asset catalogs are not read).
-    static let resourceExtensions: Set<String> = ["json", "txt", "csv", "plist", "xml", "strings", "md", "html", "geojson", "wav", "mp3", "m4a", "caf", "aiff"]
+    static let resourceExtensions: Set<String> = [
+        "json", "txt", "csv", "plist", "xml", "strings", "md", "html", "geojson", "wav", "mp3", "m4a", "caf", "aiff",
+    ]
     /// A resource larger than this is left out (a bundle's data, not a video).
     static let largestResource = 8 * 1024 * 1024
     /// Folders that hold no app code.
@@ -35,7 +37,9 @@ enum SourceFolder {
             switch FileKind.at(path) {
             case .directory, .symlinkToDirectory:
                 let found = walk(path)
-                if found.swiftFiles.isEmpty { throw .usage("no .swift files in the folder \(quoted(path)) (tests, Package.swift and build folders are skipped)") }
+                if found.swiftFiles.isEmpty {
+                    throw .usage("no .swift files in the folder \(quoted(path)) (tests, Package.swift and build folders are skipped)")
+                }
                 contents.swiftFiles += found.swiftFiles
                 contents.leftOut += found.leftOut
                 contents.assets.add(found.assets)
@@ -65,7 +69,8 @@ enum SourceFolder {
                 switch FileKind.at(path) {
                 case .directory where name.hasSuffix(".xcodeproj"):
                     guard FileKind.at(path + "/project.pbxproj") == .file,
-                          let listing = try? String(contentsOfFile: path + "/project.pbxproj", encoding: .utf8) else { break }
+                        let listing = try? String(contentsOfFile: path + "/project.pbxproj", encoding: .utf8)
+                    else { break }
                     projects.append((name, listing))
                     found.assets.follow(project: listing)
                     if found.bundleIdentifier == nil { found.bundleIdentifier = bundleIdentifier(in: listing) }
@@ -95,7 +100,9 @@ enum SourceFolder {
     /// The files an Xcode project in the folder lists, and those it does not. A project whose
     /// groups are synchronised with folders (Xcode 16's default) builds every file in them, and
     /// a folder without a project keeps every file.
-    static func listedFiles(_ files: [String], in projects: [(name: String, listing: String)]) -> (kept: [String], leftOut: [(file: String, project: String)]) {
+    static func listedFiles(
+        _ files: [String], in projects: [(name: String, listing: String)]
+    ) -> (kept: [String], leftOut: [(file: String, project: String)]) {
         guard let project = projects.first, !projects.contains(where: { $0.listing.contains("PBXFileSystemSynchronizedRootGroup") }) else {
             return (files, [])
         }

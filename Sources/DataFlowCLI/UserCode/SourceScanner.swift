@@ -176,7 +176,10 @@ struct SourceScanner {
         var characters = Array(source)[...]
         while let character = characters.first {
             if characters.starts(with: "//") {
-                while let next = characters.first, next != "\n" { result.append(" "); characters.removeFirst() }
+                while let next = characters.first, next != "\n" {
+                    result.append(" ")
+                    characters.removeFirst()
+                }
             } else if characters.starts(with: "/*") {
                 var depth = 0
                 while !characters.isEmpty {

@@ -19,16 +19,21 @@ struct Toolchain {
     /// point at it: `DATAFLOW_BUILD_DIR`; else the build directory this `dataflow` runs from
     /// (`swift run`, `.build/release`); else a runtime built once into `cache` from the sources the
     /// binary carries (an installed or copied binary).
-    static func locate(environment: [String: String], cache: ProgramCache? = nil, progress: (String) -> Void = { _ in }) throws(UserCodeError) -> Toolchain {
+    static func locate(
+        environment: [String: String], cache: ProgramCache? = nil, progress: (String) -> Void = { _ in }
+    ) throws(UserCodeError) -> Toolchain {
         let explicit = environment["DATAFLOW_BUILD_DIR"].flatMap { $0.isEmpty ? nil : $0 }
         let directory = explicit ?? executableDirectory()
         guard let directory, FileManager.default.fileExists(atPath: directory + "/Modules/DataFlow.swiftmodule"),
-              FileManager.default.fileExists(atPath: directory + "/dataflow.product/Objects.LinkFileList")
+            FileManager.default.fileExists(atPath: directory + "/dataflow.product/Objects.LinkFileList")
         else {
             if explicit == nil, let cache, !RuntimeBuild.sources.isEmpty {
                 guard let compiler = findCompiler(environment: environment) else { throw missingCompiler }
                 // `make install` builds the runtime beside the binary: <prefix>/lib/dataflow.
-                if let directory, let installed = RuntimeBuild(cache: ProgramCache(directory: installedRuntimeDirectory(beside: directory)), compiler: compiler).existing() {
+                if let directory,
+                    let installed = RuntimeBuild(cache: ProgramCache(directory: installedRuntimeDirectory(beside: directory)), compiler: compiler)
+                        .existing()
+                {
                     return installed
                 }
                 return try RuntimeBuild(cache: cache, compiler: compiler).toolchain(progress: progress)

@@ -11,11 +11,15 @@ enum UnmodelledAPI {
             if !hints.contains(hint) { hints.append(hint) }
         }
         for module in ["AppKit", "CoreData", "Charts", "CoreImage", "PhotosUI", "Speech", "WidgetKit", "StoreKit", "CoreML"]
-            where diagnostics.contains("no such module '\(module)'") {
-            hints.append("'\(module)' is not available here: dataflow runs SwiftUI's data flow (with Foundation, Observation and the names README lists under \"Supported SwiftUI\")")
+        where diagnostics.contains("no such module '\(module)'") {
+            hints.append(
+                "'\(module)' is not available here: dataflow runs SwiftUI's data flow (with Foundation, Observation and the names README lists under \"Supported SwiftUI\")"
+            )
         }
         if diagnostics.contains("main actor-isolated"), diagnostics.contains("nonisolated context") {
-            hints.append("a view's body and methods run on the main actor in SwiftUI, so they may use a @MainActor model; dataflow does not model actor isolation yet, so here they cannot: take @MainActor off the model to run it (dataflow drives everything from one thread)")
+            hints.append(
+                "a view's body and methods run on the main actor in SwiftUI, so they may use a @MainActor model; dataflow does not model actor isolation yet, so here they cannot: take @MainActor off the model to run it (dataflow drives everything from one thread)"
+            )
         }
         return hints
     }

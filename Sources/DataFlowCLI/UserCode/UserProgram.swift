@@ -66,9 +66,11 @@ public enum UserProgram {
             variants: [Variant("main", root: make)], script: script)
         switch request.command {
         case .run:
-            finish(RunCommand(
-                experiments: [experiment], format: request.format, text: request.text, code: [source.name: code],
-                willPlay: progress).run())
+            finish(
+                RunCommand(
+                    experiments: [experiment], format: request.format, text: request.text, code: [source.name: code],
+                    willPlay: progress
+                ).run())
         case .why:
             let question = request.why ?? .init(view: "", step: nil, width: TextLayout.standard.width)
             var command = WhyCommand(experiment: experiment, target: question.view, step: question.step)
@@ -113,7 +115,7 @@ public enum UserProgram {
         ScreenSize.applyChosen()
         let arguments = CommandLine.arguments
         guard arguments.count == 2, let data = FileManager.default.contents(atPath: arguments[1]),
-              let request = try? JSONDecoder().decode(ProgramRequest.self, from: data)
+            let request = try? JSONDecoder().decode(ProgramRequest.self, from: data)
         else {
             _ = OutputStream.write("Error: this program is run by 'dataflow run <file.swift>', which hands it its request\n", to: STDERR_FILENO)
             exit(ExitCode.usage)
@@ -140,7 +142,9 @@ public enum UserProgram {
     static func problem(with ids: [String]) -> String? {
         var seen = Set<String>()
         for id in ids {
-            if id.isEmpty || id.hasPrefix(".") || id.contains("/") || id.contains("\\") || id.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 } == true }) {
+            if id.isEmpty || id.hasPrefix(".") || id.contains("/") || id.contains("\\")
+                || id.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 } == true })
+            {
                 return "the experiment id \(quoted(id)) cannot name a golden file: use letters, digits, '-' and '_' (e.g. my-counter)"
             }
             if !seen.insert(id).inserted { return "two experiments have the id \(quoted(id)); ids name golden files, so each must be distinct" }
@@ -164,7 +168,8 @@ public enum UserProgram {
         guard answer?.isOwner ?? true else { _exit(0) }
         var result = result
         if let rest = capture?.rest(), !rest.isEmpty {
-            result.stderr = "note: the views' code wrote to standard output outside any step:\n" + rest + (rest.hasSuffix("\n") ? "" : "\n") + result.stderr
+            result.stderr =
+                "note: the views' code wrote to standard output outside any step:\n" + rest + (rest.hasSuffix("\n") ? "" : "\n") + result.stderr
         }
         answer?.send(ProgramResponse(result: result, runs: runs))
         exit(result.exitCode)

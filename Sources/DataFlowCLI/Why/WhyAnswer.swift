@@ -110,17 +110,25 @@ private struct WhyChain {
     mutating func explain(_ view: View, depth: Int) {
         let stale = staleLines(of: view)
         for line in stale {
-            add(depth, "stale: the screen shows \(line.shows ?? "nothing"); a fresh render of the current values would show \(line.current ?? "nothing")", "D12")
+            add(
+                depth,
+                "stale: the screen shows \(line.shows ?? "nothing"); a fresh render of the current values would show \(line.current ?? "nothing")",
+                "D12")
         }
         if depth == 0, !stale.isEmpty, let since = staleSince {
-            add(depth + 1, "stale since step \(since.index) (\(since.action)): ask about that step (--step \(since.index)) for the write it missed", nil)
+            add(
+                depth + 1, "stale since step \(since.index) (\(since.action)): ask about that step (--step \(since.index)) for the write it missed",
+                nil)
         }
         switch verdict(of: view) {
         case .ran:
             for record in ranRecords(of: view) { explainRun(record, of: view, depth: depth) }
         case .skipped:
             let parent = view.parent.map(name(of:)) ?? "its parent"
-            add(depth, "skipped: \(parent) re-ran, and the inputs it gave \(view.name) compared equal to the last ones; nothing \(view.name) reads changed, so its body did not run", "§5")
+            add(
+                depth,
+                "skipped: \(parent) re-ran, and the inputs it gave \(view.name) compared equal to the last ones; nothing \(view.name) reads changed, so its body did not run",
+                "§5")
         case .notRun:
             add(depth, "not run: nothing \(view.name) reads changed in this step, and no parent re-ran to give it new inputs", "§3")
             explainQuiet(view, depth: depth + 1, stale: !stale.isEmpty)
@@ -139,9 +147,13 @@ private struct WhyChain {
     private mutating func explainRun(_ record: BodyRecord, of view: View, depth: Int) {
         add(depth, "ran: \(record.changes)", "§12")
         if appeared(view) {
-            add(depth + 1, "first render: \(view.name) appeared in this step (mounted, presented, pushed or newly built by its parent), and a view's body runs once when it appears; `_printChanges` then names @self, and @identity and its properties when it has storage, which starts from its initial values", "§1")
+            add(
+                depth + 1,
+                "first render: \(view.name) appeared in this step (mounted, presented, pushed or newly built by its parent), and a view's body runs once when it appears; `_printChanges` then names @self, and @identity and its properties when it has storage, which starts from its initial values",
+                "§1")
             if step.index > 0, depth < 8, let parentID = view.parent, let parent = index.view(parentID),
-               verdict(of: parent) == .ran, !appeared(parent) {
+                verdict(of: parent) == .ran, !appeared(parent)
+            {
                 add(depth + 1, "\(parent.name) ran in this step and built it:", nil)
                 explain(parent, depth: depth + 2)
             }
@@ -154,7 +166,10 @@ private struct WhyChain {
                     add(depth + 1, "@self: the view that creates it gave it inputs that do not compare equal to the last ones", "§5")
                     continue
                 }
-                add(depth + 1, "@self: \(parent.name) re-ran and gave it inputs that do not compare equal to the last ones: a value that changed, or a closure or Binding(get:set:), which never compare equal (D10)", "§5")
+                add(
+                    depth + 1,
+                    "@self: \(parent.name) re-ran and gave it inputs that do not compare equal to the last ones: a value that changed, or a closure or Binding(get:set:), which never compare equal (D10)",
+                    "§5")
                 explainKeptState(of: view, depth: depth + 2)
                 if depth < 8, verdict(of: parent) == .ran { explain(parent, depth: depth + 2) }
             case "@identity":
@@ -179,7 +194,10 @@ private struct WhyChain {
         }
         guard !kept.isEmpty else { return }
         let values = kept.map { "\($0.property) = \($0.value.text)" }.joined(separator: ", ")
-        add(depth, "its own @State kept its values (\(values)): new inputs never replace a @State's value, which is set only when the view first appears", "§1")
+        add(
+            depth,
+            "its own @State kept its values (\(values)): new inputs never replace a @State's value, which is set only when the view first appears",
+            "§1")
     }
 
     /// `_count changed`: the property's storage (its own state, a binding's source, an object),
@@ -189,13 +207,17 @@ private struct WhyChain {
         if let write = step.writes.first(where: { Self.write($0, touches: own) }) {
             add(depth, "\(property): its own @State changed: \(Self.describe(write))", "§3")
             if write.printsTheSame {
-                add(depth + 1, "it prints the same, but it does not compare equal to the old value (SwiftUI compares what it stores, not how it prints), so it counts as a change", "D10")
+                add(
+                    depth + 1,
+                    "it prints the same, but it does not compare equal to the old value (SwiftUI compares what it stores, not how it prints), so it counts as a change",
+                    "D10")
             }
             return
         }
         for dependency in dependencies(of: view) where dependency.kind == .binding || dependency.kind == .object {
             guard let write = step.writes.first(where: { Self.write($0, touches: dependency.source) }) else { continue }
-            let how = dependency.kind == .binding
+            let how =
+                dependency.kind == .binding
                 ? "the state its @Binding reads, \(dependency.source), changed" : "the object it observes, \(dependency.source), announced a change"
             add(depth, "\(property): \(how): \(Self.describe(write))", dependency.kind == .binding ? "§6" : "§7")
             return
@@ -209,7 +231,9 @@ private struct WhyChain {
         let reads = (before ?? index).dependencies(of: view.identity)
         let readsNow = dependencies(of: view)
         if reads.isEmpty {
-            add(depth, "\(view.name)'s body reads no state, binding, environment or object that SwiftUI tracks: only a parent's re-run can update it", "§5")
+            add(
+                depth, "\(view.name)'s body reads no state, binding, environment or object that SwiftUI tracks: only a parent's re-run can update it",
+                "§5")
         } else {
             add(depth, "it reads: " + reads.map { "\($0.source) (\(Self.kindName($0.kind)))" }.joined(separator: ", "), "§3")
         }
@@ -230,7 +254,10 @@ private struct WhyChain {
             case .untracked:
                 add(depth, "\(Self.describe(write)): a class instance's property, which nothing SwiftUI tracks: no view is told", "S0.6")
                 if stale {
-                    add(depth + 1, "to update: make the class @Observable, or an ObservableObject whose property is @Published and which the view holds in @StateObject or @ObservedObject", "§7")
+                    add(
+                        depth + 1,
+                        "to update: make the class @Observable, or an ObservableObject whose property is @Published and which the view holds in @StateObject or @ObservedObject",
+                        "§7")
                 }
             case .ignoredEqual:
                 add(depth, "\(Self.describe(write)): equal to the stored value, so nothing happens", "§4")
@@ -244,11 +271,17 @@ private struct WhyChain {
                 if read {
                     add(depth, "\(Self.describe(write)): \(view.name) reads it, yet its body did not run", nil)
                 } else if readsNow.contains(where: { Self.write(write, touches: $0.source) }) {
-                    add(depth, "\(Self.describe(write)): no body had read it during an update when it was written (a closure read it: a sheet's content, an action), so nothing was invalidated; it was read during this step's update, and from now on a write to it re-runs \(view.name)", "D4")
+                    add(
+                        depth,
+                        "\(Self.describe(write)): no body had read it during an update when it was written (a closure read it: a sheet's content, an action), so nothing was invalidated; it was read during this step's update, and from now on a write to it re-runs \(view.name)",
+                        "D4")
                 } else {
                     add(depth, "\(Self.describe(write)): \(view.name) does not read it", "§3")
                     if showsACopy {
-                        add(depth + 1, "\(view.name) shows a copy of it (a let, or a @State initialised from a parent's value): to update, read the source, or pass a Binding", "§6")
+                        add(
+                            depth + 1,
+                            "\(view.name) shows a copy of it (a let, or a @State initialised from a parent's value): to update, read the source, or pass a Binding",
+                            "§6")
                     }
                 }
             }

@@ -20,14 +20,17 @@ struct WhyCommand {
                 answers.append(try WhyAnswer.answer(for: target, in: run.steps, of: run.name, step: step ?? run.steps.last?.index ?? 0))
             } catch {
                 let place = transcript.variants.count > 1 ? " (variant \(run.name))" : ""
-                return CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(experiment.id)\(place): \(error)\n\(CommandSpec.why.usageLine)\nSee 'dataflow why --help'.\n")
+                return CommandResult(
+                    exitCode: ExitCode.usage,
+                    stderr: "Error: \(experiment.id)\(place): \(error)\n\(CommandSpec.why.usageLine)\nSee 'dataflow why --help'.\n")
             }
         }
         if let names = variants, let unknown = names.first(where: { name in !transcript.variants.contains { $0.name == name } }) {
             let all = transcript.variants.map(\.name).joined(separator: ", ")
             return UsageError(message: "no variant \(quoted(unknown)) in \(experiment.id) (variants: \(all))", command: .why).result
         }
-        let stdout = format == .json
+        let stdout =
+            format == .json
             ? json(answers).rendered() : Self.text(answers, subject: experiment.id, namesVariants: experiment.variants.count > 1, layout: layout)
         return CommandResult(exitCode: ExitCode.success, stdout: stdout)
     }
@@ -58,18 +61,22 @@ struct WhyCommand {
         .object([
             ("experiment", .string(experiment.id)),
             ("view", .string(target)),
-            ("answers", .array(answers.map { answer in
-                .object([
-                    ("variant", .string(answer.variant)),
-                    ("step", .number(answer.step)),
-                    ("action", .string(answer.action)),
-                    ("view", .string(answer.view)),
-                    ("id", .string(answer.identity)),
-                    ("line", answer.line.map(JSONValue.string) ?? .null),
-                    ("verdict", .string(answer.verdict.rawValue)),
-                    ("reasons", answer.reasonsJSON),
-                ])
-            })),
+            (
+                "answers",
+                .array(
+                    answers.map { answer in
+                        .object([
+                            ("variant", .string(answer.variant)),
+                            ("step", .number(answer.step)),
+                            ("action", .string(answer.action)),
+                            ("view", .string(answer.view)),
+                            ("id", .string(answer.identity)),
+                            ("line", answer.line.map(JSONValue.string) ?? .null),
+                            ("verdict", .string(answer.verdict.rawValue)),
+                            ("reasons", answer.reasonsJSON),
+                        ])
+                    })
+            ),
         ])
     }
 }
@@ -77,8 +84,9 @@ struct WhyCommand {
 extension WhyAnswer {
     /// The chain as JSON, one object a link: what `why --format json` and the HTML page carry.
     var reasonsJSON: JSONValue {
-        .array(reasons.map { reason in
-            .object([("depth", .number(reason.depth)), ("text", .string(reason.text)), ("rule", reason.rule.map(JSONValue.string) ?? .null)])
-        })
+        .array(
+            reasons.map { reason in
+                .object([("depth", .number(reason.depth)), ("text", .string(reason.text)), ("rule", reason.rule.map(JSONValue.string) ?? .null)])
+            })
     }
 }

@@ -31,8 +31,9 @@ enum WhyQuestion {
         // Text on screen: `clicks: 0`, or as the screen prints it, `Text "clicks: 0"`.
         let text = target.count >= 2 && target.hasPrefix("\"") && target.hasSuffix("\"") ? String(target.dropFirst().dropLast()) : target
         if !text.isEmpty,
-           let line = step.screenLines.lines.first(where: { $0.text == target || $0.text.contains(text) }),
-           let owner = index.owner(of: line.identity) {
+            let line = step.screenLines.lines.first(where: { $0.text == target || $0.text.contains(text) }),
+            let owner = index.owner(of: line.identity)
+        {
             return (owner, line.text)
         }
         var names: [String] = []

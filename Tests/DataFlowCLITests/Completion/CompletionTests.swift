@@ -1,6 +1,7 @@
+import Experiments
 import Foundation
 import Testing
-import Experiments
+
 @testable import DataFlowCLI
 
 /// `dataflow completion`: scripts every shell accepts, which complete what the parser accepts.
@@ -92,7 +93,9 @@ import Experiments
     @Test func usageErrors() {
         let missing = DataflowCommand.run(["completion"])
         #expect(missing.exitCode == 64)
-        #expect(missing.stderr == "Error: missing shell: one of bash, zsh, fish\n\(CommandSpec.completion.usageLine)\nSee 'dataflow completion --help'.\n")
+        #expect(
+            missing.stderr == "Error: missing shell: one of bash, zsh, fish\n\(CommandSpec.completion.usageLine)\nSee 'dataflow completion --help'.\n"
+        )
         let typo = DataflowCommand.run(["completion", "bsh"])
         #expect(typo.stderr.hasPrefix("Error: unknown shell 'bsh': expected bash, zsh, fish. Did you mean 'bash'?\n"))
     }

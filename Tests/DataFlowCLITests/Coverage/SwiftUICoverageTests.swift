@@ -34,7 +34,9 @@ import Testing
         for row in rows {
             #expect(["modelled", "accepted", "not yet"].contains(row.status), "\(row.name): unknown status \(row.status)")
             let declared = declarations.declares(row)
-            #expect(declared == (row.status != "not yet"), "\(row.kind) \(row.name) is \(declared ? "declared" : "not declared") but classified as \(row.status)")
+            #expect(
+                declared == (row.status != "not yet"),
+                "\(row.kind) \(row.name) is \(declared ? "declared" : "not declared") but classified as \(row.status)")
         }
     }
 

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import DataFlow
 import Experiments
+import Foundation
+import Testing
+
 @testable import DataFlowCLI
 
 /// Markdown, Mermaid, DOT and HTML for every experiment: their structure, not their pixels.
@@ -168,7 +169,8 @@ import Experiments
 
     @Test func listAndVerifyStayWithTextAndJSON() {
         #expect(DataflowCommand.run(["list", "--format", "html"]).exitCode == 64)
-        #expect(DataflowCommand.run(["run", "state-of-array", "--format", "svg"]).stderr.hasPrefix(
-            "Error: invalid value 'svg' for '--format': expected 'text', 'json', 'markdown', 'html', 'mermaid' or 'dot'\n"))
+        #expect(
+            DataflowCommand.run(["run", "state-of-array", "--format", "svg"]).stderr.hasPrefix(
+                "Error: invalid value 'svg' for '--format': expected 'text', 'json', 'markdown', 'html', 'mermaid' or 'dot'\n"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlowCLI
 
 /// `play` on a terminal edits a line as a shell's prompt does (issue 30: ↑ arrived as `^[[A`).

@@ -1,6 +1,7 @@
-import Testing
 import DataFlow
 import Experiments
+import Testing
+
 @testable import DataFlowCLI
 
 /// `dataflow play`: piped actions, numbers, undo, reset, script, and its usage errors.
@@ -69,7 +70,10 @@ import Experiments
         #expect(result.exitCode == 1)
         #expect(result.stderr == "Error: 4 typed lines were refused; the first, line 1 ('9'): no control 9: the controls are numbered 1 to 5\n")
         #expect(output.contains("> 9\nerror: no control 9: the controls are numbered 1 to 5\n"))
-        #expect(output.contains("> tap \"NOPE\"\nerror: tap \"NOPE\": no button or navigation link labelled \"NOPE\"; on screen: tap \"SWITCH\", tap \"APPEND\", tap \"SHOW\"\n"))
+        #expect(
+            output.contains(
+                "> tap \"NOPE\"\nerror: tap \"NOPE\": no button or navigation link labelled \"NOPE\"; on screen: tap \"SWITCH\", tap \"APPEND\", tap \"SHOW\"\n"
+            ))
         #expect(output.contains("> tap \"\nerror: column 5: unterminated string"))
         #expect(output.contains("> frobnicate\nerror: column 1: "))
         #expect(output.contains("> undo\nnothing to undo: this is the mount (step 0)\n"))
@@ -98,7 +102,10 @@ import Experiments
             (["state-of-array", "--variant", "klass"], "no variant 'klass' in state-of-array. Did you mean 'class'? (variants: struct, class)"),
             (["state-of-array", "--variant", "struct,class"], "play takes one variant, not 2 (struct, class)"),
             (["state-of-array", "--root", "ContentView"], "--root is for your own files: dataflow play MyView.swift --root …"),
-            (["MyView.swift", "--variant", "main"], "--variant chooses among an experiment's variants; a file of views plays its root (--root <Type>)"),
+            (
+                ["MyView.swift", "--variant", "main"],
+                "--variant chooses among an experiment's variants; a file of views plays its root (--root <Type>)"
+            ),
             (["state-of-array", "--script", "tap \"A\""], "unknown option '--script' for 'play'"),
         ]
         for (arguments, message) in cases {

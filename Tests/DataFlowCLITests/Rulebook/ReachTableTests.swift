@@ -60,8 +60,9 @@ import Testing
             let citing = rows.filter { $0.mutations.contains(mutation.id) }
             #expect(citing.map(\.rule) == [mutation.rule], "\(mutation.id) (\(mutation.rule)) belongs in exactly its rule's row")
             let text = try RulebookTests.read(mutation.file)
-            #expect(text.components(separatedBy: mutation.original).count == 2,
-                    "\(mutation.id) is stale: its text is not in \(mutation.file) exactly once; update scripts/mutations.json")
+            #expect(
+                text.components(separatedBy: mutation.original).count == 2,
+                "\(mutation.id) is stale: its text is not in \(mutation.file) exactly once; update scripts/mutations.json")
             #expect(mutation.original != mutation.replacement)
         }
         let known = Set(mutations.map(\.id))
@@ -72,9 +73,10 @@ import Testing
 
     @Test func everyTestAndGoldenTheTableNamesExists() throws {
         let tests = RulebookTests.files(in: "Tests", endingIn: [".swift"]).map { (try? RulebookTests.read($0)) ?? "" }.joined()
-        let goldens = Set(RulebookTests.files(in: "experiments/transcripts", endingIn: [".txt"]).map {
-            String($0.split(separator: "/").last!.dropLast(4))
-        })
+        let goldens = Set(
+            RulebookTests.files(in: "experiments/transcripts", endingIn: [".txt"]).map {
+                String($0.split(separator: "/").last!.dropLast(4))
+            })
         for row in try Self.rows() {
             for test in row.tests {
                 #expect(tests.contains("func \(test)("), "\(row.rule): no test named \(test)")

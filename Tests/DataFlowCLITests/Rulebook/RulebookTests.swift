@@ -1,7 +1,8 @@
 import DataFlowEmbedded
+import Experiments
 import Foundation
 import Testing
-import Experiments
+
 @testable import DataFlowCLI
 
 /// The rulebook lives in the repository and in the binary, and covers every id anything cites.
@@ -38,7 +39,8 @@ import Experiments
         let known = Set(Rulebook.embedded.ids)
         var sources: [(String, String)] = Catalog.experiments.map { ("experiment \($0.id)", ($0.claims + [$0.lesson]).joined(separator: " ")) }
         for path in ["README.md"] + Self.files(in: "experiments/transcripts", endingIn: [".txt"])
-            + Self.files(in: "Sources/DataFlow", endingIn: [".swift"]) {
+            + Self.files(in: "Sources/DataFlow", endingIn: [".swift"])
+        {
             sources.append((path, try Self.read(path)))
         }
         for (place, text) in sources {
@@ -60,7 +62,9 @@ import Experiments
     }
 
     @Test func nothingPointsOutsideTheRepository() throws {
-        let paths = ["README.md", "Makefile"] + Self.files(in: "Sources", endingIn: [".swift"]) + Self.files(in: "experiments", endingIn: [".swift", ".txt", ".json"])
+        let paths =
+            ["README.md", "Makefile"] + Self.files(in: "Sources", endingIn: [".swift"])
+            + Self.files(in: "experiments", endingIn: [".swift", ".txt", ".json"])
             + Self.files(in: "docs", endingIn: [".md"]) + Self.files(in: "Tests", endingIn: [".swift"])
         for path in paths where !path.hasSuffix("RulebookTests.swift") {
             #expect(!(try Self.read(path)).contains("../" + "shared"), "\(path) refers to a folder outside the repository")

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import DataFlowCLI
 
 /// The sample apps in `samples/` are written as apps are (an App file, previews, a model file that
 /// imports only Foundation, styling, resources): each runs unmodified from its folder, plays its
 /// script, and prints the transcript recorded in `samples/transcripts/` (issue 19).
 @Suite(.serialized) struct SampleAppsTests {
-    static let apps = ["BillSplitter", "Bookworm", "ExpenseTracker", "FlagQuiz", "Flashcards", "HabitTracker", "MissionsGrid", "OrderForm", "WordScramble"]
+    static let apps = [
+        "BillSplitter", "Bookworm", "ExpenseTracker", "FlagQuiz", "Flashcards", "HabitTracker", "MissionsGrid", "OrderForm", "WordScramble",
+    ]
 
     @Test func everySampleIsListedHere() throws {
         let folder = BuiltProducts.packageRoot.appendingPathComponent("samples").path

@@ -1,5 +1,6 @@
-import Testing
 import DataFlow
+import Testing
+
 @testable import DataFlowCLI
 
 /// Deep trees' identity paths fold their repeats; a path that is merely long stays whole.
@@ -25,7 +26,8 @@ import DataFlow
     }
 
     @Test func anAppsLongPathWithoutRepeatsStaysWholeUpToEightLines() {
-        let path = "MissionsGridApp/ContentView/NavigationStack/destination[1: 1]/MissionView/ScrollView/VStack[3]/"
+        let path =
+            "MissionsGridApp/ContentView/NavigationStack/destination[1: 1]/MissionView/ScrollView/VStack[3]/"
             + "ScrollView/HStack/ForEach[Command Module Pilot]/NavigationLink/CrewMemberRow"
         #expect(PathElision.elide(path, toFit: 85) == path)
     }
@@ -63,8 +65,9 @@ import DataFlow
 
     @Test func pathsShortOrFullIsAnOption() {
         #expect(DataflowCommand.run(["run", "state-of-array", "--paths", "full"]).exitCode == 0)
-        #expect(DataflowCommand.run(["run", "state-of-array", "--paths", "short"]).stdout
-            == DataflowCommand.run(["run", "state-of-array"]).stdout)
+        #expect(
+            DataflowCommand.run(["run", "state-of-array", "--paths", "short"]).stdout
+                == DataflowCommand.run(["run", "state-of-array"]).stdout)
         let wrong = DataflowCommand.run(["run", "state-of-array", "--paths", "long"])
         #expect(wrong.exitCode == 64)
         #expect(wrong.stderr.hasPrefix("Error: invalid value 'long' for '--paths': expected 'short' or 'full'\n"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlowCLI
 
 /// Wrapping transcript lines: at spaces, else after a `/` so that an identity path keeps its

@@ -1,7 +1,7 @@
+import DataFlowCLI
+import Experiments
 import Foundation
 import Testing
-import Experiments
-import DataFlowCLI
 
 /// What a reader can ask of a text transcript, and the 100-column promise.
 @Suite struct TextOptionsTests {

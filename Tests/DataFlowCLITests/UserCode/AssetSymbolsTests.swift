@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DataFlowCLI
 
 /// Xcode's generated asset symbols: `Color(.brand)` and `Image(.logo)` compile from a folder's
@@ -37,10 +38,14 @@ import Testing
 
     @Test func aFolderWithACatalogRunsCodeThatUsesTheSymbols() throws {
         let workspace = try UserFileTests.Workspace()
-        for folder in ["Timer/Assets.xcassets/mint.colorset", "Timer/Assets.xcassets/Icons/Brand-Logo.imageset", "Timer/Assets.xcassets/AppIcon.appiconset"] {
+        for folder in [
+            "Timer/Assets.xcassets/mint.colorset", "Timer/Assets.xcassets/Icons/Brand-Logo.imageset", "Timer/Assets.xcassets/AppIcon.appiconset",
+        ] {
             try FileManager.default.createDirectory(at: workspace.directory.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        try workspace.write("Timer/ContentView.swift", """
+        try workspace.write(
+            "Timer/ContentView.swift",
+            """
             import SwiftUI
 
             struct ContentView: View {

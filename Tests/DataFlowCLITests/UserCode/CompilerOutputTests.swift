@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlowCLI
 
 /// The compiler's words as the user should see them: their files by name, nothing of dataflow's
@@ -20,15 +21,16 @@ import Testing
 
             error: fatal error in /cache/building-1/sources/main.swift
             """
-        #expect(output.cleaned(raw) == """
-            App/V.swift:3:27: error: initializer 'init(_:format:)' requires that 'Int' conform to 'FormatStyle'
-            3 |     var body: some View { Text(5, 6) }
-              |                           `- error: initializer 'init(_:format:)' requires that 'Int' conform to 'FormatStyle'
+        #expect(
+            output.cleaned(raw) == """
+                App/V.swift:3:27: error: initializer 'init(_:format:)' requires that 'Int' conform to 'FormatStyle'
+                3 |     var body: some View { Text(5, 6) }
+                  |                           `- error: initializer 'init(_:format:)' requires that 'Int' conform to 'FormatStyle'
 
-            note: where 'F' = 'Int' (in SwiftUI, as dataflow declares it)
+                note: where 'F' = 'Int' (in SwiftUI, as dataflow declares it)
 
-            error: fatal error in …/sources/main.swift
-            """)
+                error: fatal error in …/sources/main.swift
+                """)
     }
 
     @Test func aCompilerCrashIsOneLineThatSaysWhereAndWhat() {
@@ -40,7 +42,10 @@ import Testing
             6.	With parser at source location: /cache/building-1/sources/0/V.swift:3:13271
               #0 0x000055803c58d738 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int)
             """
-        #expect(output.crash(in: raw) == "the Swift compiler crashed (signal 11) while parsing your code in App/V.swift at line 3, column 13271: a compiler bug, not an error in your code; simplify the code there (a very deeply nested expression or interpolation?), or try another toolchain with DATAFLOW_SWIFTC")
+        #expect(
+            output.crash(in: raw)
+                == "the Swift compiler crashed (signal 11) while parsing your code in App/V.swift at line 3, column 13271: a compiler bug, not an error in your code; simplify the code there (a very deeply nested expression or interpolation?), or try another toolchain with DATAFLOW_SWIFTC"
+        )
         #expect(output.crash(in: "V.swift:1:1: error: cannot find 'x' in scope") == nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DataFlowCLI
 
 /// Other people's code, run as a hostile or careless user would (issue 30): what `--record` may
@@ -75,7 +76,8 @@ import Testing
             """
         let path = try workspace.write("Lessons.swift", lessons)
         try FileManager.default.createDirectory(at: workspace.directory.appendingPathComponent("dir"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: workspace.directory.appendingPathComponent("dir/x.txt").path, withDestinationPath: "../Lessons.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.directory.appendingPathComponent("dir/x.txt").path, withDestinationPath: "../Lessons.swift")
         let result = try workspace.dataflow(["verify", "Lessons.swift", "--goldens", "dir", "--record"], environment: ["CI": "false"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("FAIL    x: cannot record dir/x.txt: it is a symbolic link (to '../Lessons.swift')"), "\(result.stdout)")
@@ -85,20 +87,26 @@ import Testing
     @Test func aFailedRunIsNeverRecordedNorPassed() throws {
         let workspace = try Workspace()
         try workspace.write("View.swift", Self.app)
-        let recorded = try workspace.dataflow(["verify", "View.swift", "--script", "tap \"Nope\"", "--golden", "View.txt", "--record"], environment: ["CI": "false"])
+        let recorded = try workspace.dataflow(
+            ["verify", "View.swift", "--script", "tap \"Nope\"", "--golden", "View.txt", "--record"], environment: ["CI": "false"])
         #expect(recorded.status == 1)
-        #expect(recorded.stdout.contains("FAIL    View.swift: the run failed (View.swift (main): step 1, tap \"Nope\": no button or navigation link labelled \"Nope\""), "\(recorded.stdout)")
+        #expect(
+            recorded.stdout.contains(
+                "FAIL    View.swift: the run failed (View.swift (main): step 1, tap \"Nope\": no button or navigation link labelled \"Nope\""),
+            "\(recorded.stdout)")
         #expect(FileKind.at(workspace.directory.appendingPathComponent("View.txt").path) == .missing)
     }
 
     @Test func theViewsCodeChangingDirectoryDoesNotMoveTheGolden() throws {
         let workspace = try Workspace()
         try workspace.write("View.swift", Self.app)
-        let recorded = try workspace.dataflow(["verify", "View.swift", "--script", "tap \"Move\"", "--golden", "goldens/View.txt", "--record"], environment: ["CI": "false"])
+        let recorded = try workspace.dataflow(
+            ["verify", "View.swift", "--script", "tap \"Move\"", "--golden", "goldens/View.txt", "--record"], environment: ["CI": "false"])
         #expect(recorded.status == 0, "\(recorded.stderr)")
         #expect(recorded.stdout == "recorded goldens/View.txt\nok      View.swift against goldens/View.txt\n")
         #expect(FileKind.at(workspace.directory.appendingPathComponent("goldens/View.txt").path) == .file)
-        let verified = try workspace.dataflow(["verify", "View.swift", "--script", "tap \"Move\"", "--golden", "goldens/View.txt"], environment: ["CI": "true"])
+        let verified = try workspace.dataflow(
+            ["verify", "View.swift", "--script", "tap \"Move\"", "--golden", "goldens/View.txt"], environment: ["CI": "true"])
         #expect(verified.status == 0, "\(verified.stdout)\(verified.stderr)")
     }
 
@@ -108,9 +116,12 @@ import Testing
         let workspace = try Workspace()
         try workspace.write("View.swift", Self.app)
         let started = Date()
-        let result = try workspace.dataflow(["run", "View.swift", "--script", "tap \"Spawn\"; tap \"Hold\""], environment: ["DATAFLOW_TIMEOUT": "30"])
+        let result = try workspace.dataflow(
+            ["run", "View.swift", "--script", "tap \"Spawn\"; tap \"Hold\""], environment: ["DATAFLOW_TIMEOUT": "30"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.hasSuffix("dataflow: the views' code left 3 processes running; ended with the run: sleep, sleep, sleep\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasSuffix("dataflow: the views' code left 3 processes running; ended with the run: sleep, sleep, sleep\n"),
+            "\(result.stderr)")
         // A child holding the pipes open does not turn a finished run into a timeout.
         #expect(Date().timeIntervalSince(started) < 25)
         #expect(sleepers().isEmpty, "left running: \(sleepers())")
@@ -123,7 +134,8 @@ import Testing
         #expect(json.status == 0, "\(json.stderr)")
         #expect((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) != nil, "not one JSON document: \(json.stdout)")
         try workspace.write("Empty.txt", "")
-        let verdict = try workspace.dataflow(["verify", "View.swift", "--script", "tap \"Fork\"", "--golden", "View.txt", "--record"], environment: ["CI": "false"])
+        let verdict = try workspace.dataflow(
+            ["verify", "View.swift", "--script", "tap \"Fork\"", "--golden", "View.txt", "--record"], environment: ["CI": "false"])
         #expect(verdict.stdout.components(separatedBy: "ok      ").count == 2, "\(verdict.stdout)")
     }
 
@@ -133,10 +145,14 @@ import Testing
         let workspace = try Workspace()
         try workspace.write("View.swift", Self.app)
         try workspace.write("Empty.txt", "")
-        let verdict = try workspace.dataflow(["verify", "View.swift", "--script", "tap \"Forge\"", "--golden", "Empty.txt"], environment: ["CI": "true"])
+        let verdict = try workspace.dataflow(
+            ["verify", "View.swift", "--script", "tap \"Forge\"", "--golden", "Empty.txt"], environment: ["CI": "true"])
         #expect(verdict.status == 1)
         #expect(verdict.stdout.isEmpty)
-        #expect(verdict.stderr.contains("Error: View.swift: the views' code ended the program at step 1 (exit status 0) before its transcript was complete"), "\(verdict.stderr)")
+        #expect(
+            verdict.stderr.contains(
+                "Error: View.swift: the views' code ended the program at step 1 (exit status 0) before its transcript was complete"),
+            "\(verdict.stderr)")
         let piped = try workspace.dataflow(["play", "View.swift"], input: "tap \"Forge\"\n")
         #expect(piped.status == 1)
         #expect(piped.stderr.contains("before play was over"), "\(piped.stderr)")
@@ -180,9 +196,12 @@ import Testing
 
     @Test func aTimeoutAtALaterStepIsNotReplayed() throws {
         let workspace = try Workspace()
-        try workspace.write("View.swift", Self.app.replacingOccurrences(of: "Button(\"Hold\") { _ = system(\"sleep 173 &\") }", with: "Button(\"Spin\") { while true {} }"))
+        try workspace.write(
+            "View.swift",
+            Self.app.replacingOccurrences(of: "Button(\"Hold\") { _ = system(\"sleep 173 &\") }", with: "Button(\"Spin\") { while true {} }"))
         let started = Date()
-        let result = try workspace.dataflow(["run", "View.swift", "--script", "tap \"Increment\"; tap \"Spin\""], environment: ["DATAFLOW_TIMEOUT": "3"])
+        let result = try workspace.dataflow(
+            ["run", "View.swift", "--script", "tap \"Increment\"; tap \"Spin\""], environment: ["DATAFLOW_TIMEOUT": "3"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("did not finish within 3 s"))
         #expect(Date().timeIntervalSince(started) < 9, "the steps before the timeout were played again")
@@ -193,11 +212,15 @@ import Testing
         try workspace.write("a\nb.swift", Self.app)
         let odd = try workspace.dataflow(["run", "a\nb.swift"])
         #expect(odd.status == 64)
-        #expect(odd.stderr.hasPrefix("Error: the file name 'a\\nb.swift' holds a newline, which the Swift compiler cannot name in its messages; rename the file\n"), "\(odd.stderr)")
+        #expect(
+            odd.stderr.hasPrefix(
+                "Error: the file name 'a\\nb.swift' holds a newline, which the Swift compiler cannot name in its messages; rename the file\n"),
+            "\(odd.stderr)")
         // A main.swift of the user's is the program's main file: its top-level code runs first,
         // then the app (MyApp.main() returns at once).
         try FileManager.default.createDirectory(at: workspace.directory.appendingPathComponent("Main"), withIntermediateDirectories: true)
-        try workspace.write("Main/main.swift", "import SwiftUI\nprint(\"launching\")\nstruct ContentView: View {\n    var body: some View { Text(\"hi\") }\n}\n")
+        try workspace.write(
+            "Main/main.swift", "import SwiftUI\nprint(\"launching\")\nstruct ContentView: View {\n    var body: some View { Text(\"hi\") }\n}\n")
         let main = try workspace.dataflow(["run", "Main/"])
         #expect(main.status == 0, "\(main.stderr)")
         #expect(main.stdout.contains("    console  launching\n"), "\(main.stdout)")
@@ -210,7 +233,9 @@ import Testing
         try workspace.write("Deep.swift", "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\(expression)) }\n}\n")
         let result = try workspace.dataflow(["run", "Deep.swift"])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("Error: the Swift compiler crashed (signal 11) while parsing your code in Deep.swift at line 3"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("Error: the Swift compiler crashed (signal 11) while parsing your code in Deep.swift at line 3"),
+            "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 

@@ -1,6 +1,6 @@
+import DataFlowCLI
 import Foundation
 import Testing
-import DataFlowCLI
 
 /// Installed like any Swift tool (`make install PREFIX=…`, or the binary copied alone anywhere),
 /// `dataflow` runs users' files: a binary alone builds the runtime they link from the sources it
@@ -30,7 +30,10 @@ import DataFlowCLI
 
         let first = try BuiltProducts.capture(installed, arguments, environment: environment, directory: root)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stderr == "dataflow: building the runtime your code links against, once for this version: swiftc compiles dataflow's runtime into \(home)/.cache/dataflow (about half a minute on 2 cores; `make install` puts a built one beside the binary)\n")
+        #expect(
+            first.stderr
+                == "dataflow: building the runtime your code links against, once for this version: swiftc compiles dataflow's runtime into \(home)/.cache/dataflow (about half a minute on 2 cores; `make install` puts a built one beside the binary)\n"
+        )
         #expect(first.stdout.contains("[1] tap \"Increment\"\n  write    ContentView._count: 0 → 1\n"))
 
         let second = try BuiltProducts.capture(copied, arguments, environment: environment, directory: root)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlowCLI
 
 /// What the preprocessor does to a file pasted from an app, line for line.

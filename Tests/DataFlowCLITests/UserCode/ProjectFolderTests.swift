@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DataFlowCLI
 
 /// §26: a folder is an app's sources and resources; the root is the App's first window, else the
@@ -11,10 +12,13 @@ import Testing
     /// An app as Xcode lays it out: the App file, views, a model file that imports only
     /// Foundation, a resource, previews, a test target and a build folder to skip.
     func app(in workspace: Workspace) throws {
-        try FileManager.default.createDirectory(at: workspace.directory.appendingPathComponent("Shelf/Shelf/Views"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: workspace.directory.appendingPathComponent("Shelf/Shelf/Views"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: workspace.directory.appendingPathComponent("Shelf/ShelfTests"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: workspace.directory.appendingPathComponent("Shelf/.build"), withIntermediateDirectories: true)
-        try workspace.write("Shelf/Shelf/ShelfApp.swift", """
+        try workspace.write(
+            "Shelf/Shelf/ShelfApp.swift",
+            """
             import SwiftUI
 
             @main
@@ -29,7 +33,9 @@ import Testing
                 }
             }
             """)
-        try workspace.write("Shelf/Shelf/Library.swift", """
+        try workspace.write(
+            "Shelf/Shelf/Library.swift",
+            """
             import Foundation
 
             final class Library: ObservableObject {
@@ -42,7 +48,9 @@ import Testing
             }
             """)
         try workspace.write("Shelf/Shelf/books.json", #"["Dune", "Emma"]"#)
-        try workspace.write("Shelf/Shelf/Views/ContentView.swift", """
+        try workspace.write(
+            "Shelf/Shelf/Views/ContentView.swift",
+            """
             import SwiftUI
 
             struct ContentView: View {
@@ -63,7 +71,9 @@ import Testing
                 }
             }
             """)
-        try workspace.write("Shelf/Shelf/Views/BookList.swift", """
+        try workspace.write(
+            "Shelf/Shelf/Views/BookList.swift",
+            """
             import SwiftUI
 
             struct BookList: View {
@@ -111,7 +121,9 @@ import Testing
 
     @Test func theRootIsContentViewElseTheOneViewNoOtherViewUses() throws {
         let workspace = try Workspace()
-        try workspace.write("Named.swift", """
+        try workspace.write(
+            "Named.swift",
+            """
             import SwiftUI
             struct ContentView: View { var body: some View { Row() } }
             struct Row: View { var body: some View { Text("row") } }
@@ -121,7 +133,9 @@ import Testing
         #expect(named.status == 0, "\(named.stderr)")
         #expect(named.stdout.contains("  The root is the view named ContentView (--root <Type> chooses another).\n"))
 
-        try workspace.write("Unused.swift", """
+        try workspace.write(
+            "Unused.swift",
+            """
             import SwiftUI
             struct TimerScreen: View { var body: some View { Dial() } }
             struct Dial: View { var body: some View { Text("dial") } }
@@ -130,21 +144,28 @@ import Testing
         #expect(unused.status == 0, "\(unused.stderr)")
         #expect(unused.stdout.contains("  The root is TimerScreen, the only view no other view uses (--root <Type> chooses another).\n"))
 
-        try workspace.write("Two.swift", """
+        try workspace.write(
+            "Two.swift",
+            """
             import SwiftUI
             struct First: View { var body: some View { Text("1") } }
             struct Second: View { var body: some View { Text("2") } }
             """)
         let two = try workspace.dataflow(["run", "Two.swift"])
         #expect(two.status == 64)
-        #expect(two.stderr.hasPrefix("Error: no root view in Two.swift: no App, no ContentView, and 2 views no other view uses (First, Second); the View types it declares: First, Second (choose one with --root <Type>)\n"))
+        #expect(
+            two.stderr.hasPrefix(
+                "Error: no root view in Two.swift: no App, no ContentView, and 2 views no other view uses (First, Second); the View types it declares: First, Second (choose one with --root <Type>)\n"
+            ))
         let chosen = try workspace.dataflow(["run", "Two.swift", "--root", "Second"])
         #expect(chosen.stdout.contains("  The root is Second (--root).\n"))
     }
 
     @Test func anOlderAppStartsFromTheViewItsSceneDelegateHosts() throws {
         let workspace = try Workspace()
-        try workspace.write("SceneDelegate.swift", """
+        try workspace.write(
+            "SceneDelegate.swift",
+            """
             import UIKit
             import SwiftUI
 
@@ -162,7 +183,9 @@ import Testing
                 }
             }
             """)
-        try workspace.write("ContentView.swift", """
+        try workspace.write(
+            "ContentView.swift",
+            """
             import SwiftUI
             final class Settings: ObservableObject { @Published var name = "Ann" }
             struct ContentView: View {
@@ -183,7 +206,11 @@ import Testing
             atPath: workspace.directory.appendingPathComponent("Shelf/Shelf/Loop").path, withDestinationPath: workspace.directory.path)
         let contents = try SourceFolder.expand([workspace.directory.appendingPathComponent("Shelf").path])
         let base = workspace.directory.appendingPathComponent("Shelf").path
-        #expect(contents.swiftFiles == ["Shelf/Library.swift", "Shelf/ShelfApp.swift", "Shelf/Views/BookList.swift", "Shelf/Views/ContentView.swift"].map { base + "/" + $0 })
+        #expect(
+            contents.swiftFiles
+                == ["Shelf/Library.swift", "Shelf/ShelfApp.swift", "Shelf/Views/BookList.swift", "Shelf/Views/ContentView.swift"].map {
+                    base + "/" + $0
+                })
         #expect(contents.resources == [base + "/Shelf/books.json"])
         let empty = workspace.directory.appendingPathComponent("Empty").path
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
@@ -204,21 +231,28 @@ import Testing
         let synchronised = SourceFolder.listedFiles(files, in: [("App.xcodeproj", "isa = PBXFileSystemSynchronizedRootGroup;")])
         #expect(synchronised.kept == files && synchronised.leftOut.isEmpty)
         #expect(SourceFolder.listedFiles(files, in: []).kept == files)
-        #expect(SourceFolder.listedFiles(files, in: [("Other.xcodeproj", "path = Unrelated.swift;")]).kept == files, "a project listing none of them is another code's")
+        #expect(
+            SourceFolder.listedFiles(files, in: [("Other.xcodeproj", "path = Unrelated.swift;")]).kept == files,
+            "a project listing none of them is another code's")
 
         let workspace = try Workspace()
         for folder in ["Todo/Todo.xcodeproj", "Todo/Todo"] {
             try FileManager.default.createDirectory(at: workspace.directory.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        try workspace.write("Todo/Todo.xcodeproj/project.pbxproj", """
+        try workspace.write(
+            "Todo/Todo.xcodeproj/project.pbxproj",
+            """
             A1 /* ContentView.swift in Sources */ = {isa = PBXBuildFile; fileRef = B1 /* ContentView.swift */; };
             B1 /* ContentView.swift */ = {isa = PBXFileReference; path = ContentView.swift; sourceTree = "<group>"; };
             """)
-        try workspace.write("Todo/Todo/ContentView.swift", "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\"todo\") }\n}\n")
-        try workspace.write("Todo/Todo/ContentView2.swift", "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\"stale copy\") }\n}\n")
+        try workspace.write(
+            "Todo/Todo/ContentView.swift", "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\"todo\") }\n}\n")
+        try workspace.write(
+            "Todo/Todo/ContentView2.swift", "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\"stale copy\") }\n}\n")
         let result = try workspace.dataflow(["run", "Todo/"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("dataflow: left out Todo/Todo/ContentView2.swift: Todo.xcodeproj does not list it, so Xcode does not build it\n"))
+        #expect(
+            result.stderr.contains("dataflow: left out Todo/Todo/ContentView2.swift: Todo.xcodeproj does not list it, so Xcode does not build it\n"))
         #expect(result.stdout.contains("Text \"todo\""))
     }
 }

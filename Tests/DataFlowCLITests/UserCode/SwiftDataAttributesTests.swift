@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DataFlowCLI
 
 /// A model file and a view from a SwiftData app, as the preprocessor hands them to the compiler

@@ -1,18 +1,23 @@
 import Testing
+
 @testable import DataFlowCLI
 
 /// A compile error about SwiftUI API that dataflow lacks says so, in a `note:`; the names come
 /// from `docs/swiftui-api.tsv` (what it classifies as not yet).
 @Suite struct UnmodelledAPITests {
     @Test func aMissingNameOrMemberIsNamed() {
-        #expect(UnmodelledAPI.hints(for: "V.swift:3:9: error: cannot find 'Canvas' in scope") == [
-            "'Canvas' is SwiftUI API that dataflow does not model yet (README: \"Supported SwiftUI\")",
-        ])
-        #expect(UnmodelledAPI.hints(for: "error: value of type 'Text' has no member 'draggable'\nerror: value of type 'Text' has no member 'draggable'").count == 1)
+        #expect(
+            UnmodelledAPI.hints(for: "V.swift:3:9: error: cannot find 'Canvas' in scope") == [
+                "'Canvas' is SwiftUI API that dataflow does not model yet (README: \"Supported SwiftUI\")"
+            ])
+        #expect(
+            UnmodelledAPI.hints(for: "error: value of type 'Text' has no member 'draggable'\nerror: value of type 'Text' has no member 'draggable'")
+                .count == 1)
         // Core Data's data flow is not modelled either (SwiftData's is, §30).
-        #expect(UnmodelledAPI.hints(for: "V.swift:3:6: error: unknown attribute 'FetchRequest'\nerror: cannot find 'FetchRequest' in scope") == [
-            "'FetchRequest' is SwiftUI API that dataflow does not model yet (README: \"Supported SwiftUI\")",
-        ])
+        #expect(
+            UnmodelledAPI.hints(for: "V.swift:3:6: error: unknown attribute 'FetchRequest'\nerror: cannot find 'FetchRequest' in scope") == [
+                "'FetchRequest' is SwiftUI API that dataflow does not model yet (README: \"Supported SwiftUI\")"
+            ])
         #expect(UnmodelledAPI.hints(for: "error: cannot find 'Query' in scope").isEmpty)
     }
 
@@ -25,9 +30,10 @@ import Testing
                 @Environment(\\.managedObjectContext) var context
                               ^
             """
-        #expect(UnmodelledAPI.hints(for: diagnostics) == [
-            "'managedObjectContext' is SwiftUI API that dataflow does not model yet (README: \"Supported SwiftUI\")",
-        ])
+        #expect(
+            UnmodelledAPI.hints(for: diagnostics) == [
+                "'managedObjectContext' is SwiftUI API that dataflow does not model yet (README: \"Supported SwiftUI\")"
+            ])
     }
 
     @Test func theUsersOwnNamesModelledNamesAndOtherErrorsGetNoHint() {
@@ -38,9 +44,10 @@ import Testing
     }
 
     @Test func aPlatformModuleIsNamed() {
-        #expect(UnmodelledAPI.hints(for: "error: no such module 'CoreData'") == [
-            "'CoreData' is not available here: dataflow runs SwiftUI's data flow (with Foundation, Observation and the names README lists under \"Supported SwiftUI\")",
-        ])
+        #expect(
+            UnmodelledAPI.hints(for: "error: no such module 'CoreData'") == [
+                "'CoreData' is not available here: dataflow runs SwiftUI's data flow (with Foundation, Observation and the names README lists under \"Supported SwiftUI\")"
+            ])
     }
 
     /// A `@MainActor` model read from a body compiles in Xcode (SwiftUI's bodies are main-actor

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DataFlowCLI
 
 /// `dataflow run|list|verify <file.swift>` end to end: real files in a temporary directory,
@@ -25,7 +26,9 @@ import Testing
         }
 
         /// Runs the built `dataflow` in this directory.
-        func dataflow(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil, input: String = "") throws -> (status: Int32, stdout: String, stderr: String) {
+        func dataflow(
+            _ arguments: [String], environment: [String: String] = [:], executable: URL? = nil, input: String = ""
+        ) throws -> (status: Int32, stdout: String, stderr: String) {
             try BuiltProducts.capture(
                 executable ?? BuiltProducts.debugExecutable(), arguments,
                 environment: ["DATAFLOW_CACHE": cache].merging(environment) { $1 }, directory: directory, input: input)
@@ -105,7 +108,8 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("[2] tap \"Increment\"\n  write    ContentView._count: 1 → 2\n"))
         // Standard input is read once: the re-record hint carries the script's text.
-        let verify = try workspace.dataflow(["verify", "Counter.swift", "--script-file", "-", "--golden", "Counter.txt"], environment: ["CI": "true"], input: "tap \"Increment\"\n")
+        let verify = try workspace.dataflow(
+            ["verify", "Counter.swift", "--script-file", "-", "--golden", "Counter.txt"], environment: ["CI": "true"], input: "tap \"Increment\"\n")
         #expect(verify.stdout.contains("record it with: dataflow verify Counter.swift --script 'tap \"Increment\"' --golden Counter.txt --record\n"))
     }
 
@@ -129,7 +133,9 @@ import Testing
 
     @Test func aRecursiveViewsPathsFoldTheirRepeatsUnlessAskedInFull() throws {
         let workspace = try Workspace()
-        try workspace.write("Nest.swift", """
+        try workspace.write(
+            "Nest.swift",
+            """
             import SwiftUI
 
             struct Nest: View {
@@ -168,7 +174,9 @@ import Testing
     /// dataflow's own (`UserProgram`, `Source`) without clashing with the generated main.
     @Test func anIOSOnlyViewWithTypesNamedLikeDataflowsRuns() throws {
         let workspace = try Workspace()
-        try workspace.write("Settings.swift", """
+        try workspace.write(
+            "Settings.swift",
+            """
             import SwiftUI
             #if canImport(UIKit)
             import UIKit
@@ -201,13 +209,18 @@ import Testing
         try workspace.write("Counter.swift", Self.counter)
         let result = try workspace.dataflow(["run", "Counter.swift"], environment: ["DATAFLOW_SWIFTC": "/bin/false"])
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: the compiler /bin/false exited with status 1 and printed nothing; check that it is a Swift 6 swiftc (DATAFLOW_SWIFTC chooses another)\n")
+        #expect(
+            result.stderr
+                == "Error: the compiler /bin/false exited with status 1 and printed nothing; check that it is a Swift 6 swiftc (DATAFLOW_SWIFTC chooses another)\n"
+        )
     }
 
     /// Issue 19: `GeometryReader` reports a fixed screen, and an option sets it.
     @Test func theScreenSizeIsAnIPhonesUnlessChosen() throws {
         let workspace = try Workspace()
-        try workspace.write("Geo.swift", """
+        try workspace.write(
+            "Geo.swift",
+            """
             import SwiftUI
 
             struct ContentView: View {
@@ -231,7 +244,8 @@ import Testing
     @Test func aSecondRunOfAnUnchangedFileUsesTheCachedProgram() throws {
         let workspace = try Workspace()
         let path = try workspace.write("Counter.swift", Self.counter)
-        let builder = ProgramBuilder(toolchain: try Toolchain.locate(environment: ProcessInfo.processInfo.environment), cacheDirectory: workspace.cache)
+        let builder = ProgramBuilder(
+            toolchain: try Toolchain.locate(environment: ProcessInfo.processInfo.environment), cacheDirectory: workspace.cache)
         let file = try UserFile.read(path)
         let first = try builder.build([file], entry: .root(.init(type: "ContentView", isApp: false, reason: "the view named ContentView")))
         let second = try builder.build([file], entry: .root(.init(type: "ContentView", isApp: false, reason: "the view named ContentView")))
@@ -239,12 +253,15 @@ import Testing
         // Another text is another program.
         var edited = file
         edited.text += "\n// edited\n"
-        #expect(try builder.build([edited], entry: .root(.init(type: "ContentView", isApp: false, reason: "the view named ContentView"))).cached == false)
+        #expect(
+            try builder.build([edited], entry: .root(.init(type: "ContentView", isApp: false, reason: "the view named ContentView"))).cached == false)
     }
 
     @Test func aCompileErrorShowsTheCompilersMessageWithTheUsersPathAndAHint() throws {
         let workspace = try Workspace()
-        try workspace.write("Broken.swift", """
+        try workspace.write(
+            "Broken.swift",
+            """
             import SwiftUI
 
             struct ContentView: View {
@@ -281,9 +298,10 @@ import Testing
         try workspace.write("Counter.swift", Self.counter)
         let result = try workspace.dataflow(["run", "Counter.swift", "--root", "Label"])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix(
-            "Error: dataflow creates the root view as Label(), but Label has no init without arguments "
-                + "(missing argument for parameter 'isMany' in call); give it defaults, or choose another root with --root\n"))
+        #expect(
+            result.stderr.hasPrefix(
+                "Error: dataflow creates the root view as Label(), but Label has no init without arguments "
+                    + "(missing argument for parameter 'isMany' in call); give it defaults, or choose another root with --root\n"))
     }
 
     @Test func aMalformedScriptIsAUsageErrorBeforeAnythingCompiles() throws {
@@ -291,14 +309,18 @@ import Testing
         try workspace.write("Counter.swift", Self.counter)
         let result = try workspace.dataflow(["run", "Counter.swift", "--script", "tap \"Increment\"\ntoggel \"Wi-Fi\""])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix(
-            "Error: --script: script line 2, column 1: unknown action 'toggel'. Did you mean 'toggle'? (actions: tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, wait, close)\n"))
+        #expect(
+            result.stderr.hasPrefix(
+                "Error: --script: script line 2, column 1: unknown action 'toggel'. Did you mean 'toggle'? (actions: tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, wait, close)\n"
+            ))
         #expect(!FileManager.default.fileExists(atPath: workspace.cache))
     }
 
     @Test func aFileCanDeclareExperiments() throws {
         let workspace = try Workspace()
-        try workspace.write("Lessons.swift", """
+        try workspace.write(
+            "Lessons.swift",
+            """
             import DataFlow
 
             private struct Counter: View {
@@ -333,7 +355,10 @@ import Testing
         let arguments = ["verify", "Counter.swift", "--script", "tap \"Increment\"", "--golden", "Counter.txt"]
         let missing = try workspace.dataflow(arguments, environment: ["CI": "true"])
         #expect(missing.status == 1)
-        #expect(missing.stdout.contains("FAIL    Counter.swift: missing golden Counter.txt; record it with: dataflow verify Counter.swift --script 'tap \"Increment\"' --golden Counter.txt --record"))
+        #expect(
+            missing.stdout.contains(
+                "FAIL    Counter.swift: missing golden Counter.txt; record it with: dataflow verify Counter.swift --script 'tap \"Increment\"' --golden Counter.txt --record"
+            ))
         // Recording is refused under CI; this test records on purpose, as a developer would.
         let recorded = try workspace.dataflow(arguments + ["--record"], environment: ["CI": "false"])
         #expect(recorded.status == 0 && recorded.stdout.hasPrefix("recorded Counter.txt\n"), "\(recorded)")
@@ -351,7 +376,9 @@ import Testing
 
     @Test func aCrashInTheViewsCodeIsReportedNotRethrown() throws {
         let workspace = try Workspace()
-        try workspace.write("Crash.swift", """
+        try workspace.write(
+            "Crash.swift",
+            """
             import SwiftUI
             struct ContentView: View {
                 @State private var items = [1]
@@ -364,7 +391,9 @@ import Testing
         #expect(result.stderr.contains("Error: Crash.swift: the views' code crashed at step 1, tap \"Read\" (signal 4: a Swift runtime error"))
         #expect(result.stderr.hasSuffix("as it would in the app; the transcript above stops before it\n"))
         #expect(!result.stderr.contains("Backtrace") && !result.stderr.contains("stack trace"), "\(result.stderr)")
-        #expect(result.stderr.contains("\nnote: to print the transcript above, the mount was played again: their side effects (prints, files) happened twice\n"))
+        #expect(
+            result.stderr.contains(
+                "\nnote: to print the transcript above, the mount was played again: their side effects (prints, files) happened twice\n"))
         #expect(result.stderr.split(separator: "\n").count == 3, "the fatal error, the replay and the explanation, nothing else: \(result.stderr)")
         // The steps before the crash are still shown.
         #expect(result.stdout.contains("[0] mount\n") && !result.stdout.contains("[1] "))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DataFlowCLI
 
 /// Running other people's code: nothing outlives the command, nothing the user wrote is lost,
@@ -35,13 +36,17 @@ import Testing
     @Test func aGoldenThatIsOneOfTheInputsIsRefusedBeforeAnythingIsWritten() throws {
         let workspace = try Workspace()
         let source = try workspace.write("View.swift", Self.behaviours)
-        try FileManager.default.createSymbolicLink(atPath: workspace.directory.appendingPathComponent("alias.txt").path, withDestinationPath: "View.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.directory.appendingPathComponent("alias.txt").path, withDestinationPath: "View.swift")
         for (golden, environment) in [("View.swift", ["CI": "false"]), ("./alias.txt", ["CI": "false", "DATAFLOW_RECORD": "failed"])] {
             var arguments = ["verify", "View.swift", "--golden", golden]
             if environment["DATAFLOW_RECORD"] == nil { arguments.append("--record") }
             let result = try workspace.dataflow(arguments, environment: environment)
             #expect(result.status == 64)
-            #expect(result.stderr.hasPrefix("Error: the golden '\(golden)' is one of the files being run ('View.swift'); name a transcript file, e.g. --golden 'View.txt'\n"), "\(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix(
+                    "Error: the golden '\(golden)' is one of the files being run ('View.swift'); name a transcript file, e.g. --golden 'View.txt'\n"),
+                "\(result.stderr)")
             #expect(try String(contentsOfFile: source, encoding: .utf8) == Self.behaviours)
         }
     }
@@ -52,12 +57,16 @@ import Testing
         let quit = try workspace.dataflow(["run", "View.swift", "--script", "tap \"Increment\"; tap \"Quit\""])
         #expect(quit.status == 1)
         #expect(quit.stdout == "")
-        #expect(quit.stderr == "Error: View.swift: the views' code ended the program at step 2 (exit status 0) before its transcript was complete; nothing was checked or printed\n")
+        #expect(
+            quit.stderr
+                == "Error: View.swift: the views' code ended the program at step 2 (exit status 0) before its transcript was complete; nothing was checked or printed\n"
+        )
         let fail = try workspace.dataflow(["run", "View.swift", "--script", "tap \"Fail\""])
         #expect(fail.status == 1 && fail.stderr.contains("(exit status 3)"))
         // verify: a golden of nothing does not pass against a program that exits early.
         try workspace.write("Empty.txt", "")
-        let verdict = try workspace.dataflow(["verify", "View.swift", "--script", "tap \"Quit\"", "--golden", "Empty.txt"], environment: ["CI": "true"])
+        let verdict = try workspace.dataflow(
+            ["verify", "View.swift", "--script", "tap \"Quit\"", "--golden", "Empty.txt"], environment: ["CI": "true"])
         #expect(verdict.status == 1)
         #expect(verdict.stderr.contains("ended the program"))
     }
@@ -67,13 +76,15 @@ import Testing
         try workspace.write("View.swift", Self.behaviours)
         let text = try workspace.dataflow(["run", "View.swift", "--script", "tap \"Raw\""])
         #expect(text.status == 0, "\(text.stderr)")
-        #expect(text.stdout.contains("""
-            [1] tap "Raw"
-              console  printed first
-              console  written {"not": json}
-              console  from fputs
-              console  printed last
-            """))
+        #expect(
+            text.stdout.contains(
+                """
+                [1] tap "Raw"
+                  console  printed first
+                  console  written {"not": json}
+                  console  from fputs
+                  console  printed last
+                """))
         let json = try workspace.dataflow(["run", "View.swift", "--script", "tap \"Raw\"", "--format", "json"])
         #expect(json.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
@@ -87,7 +98,10 @@ import Testing
         let result = try workspace.dataflow(["run", "View.swift", "--script", "tap \"Raw\"; tap \"Crash\""])
         #expect(result.status == 1)
         #expect(result.stdout.contains("[1] tap \"Raw\"") && !result.stdout.contains("[2] "))
-        #expect(result.stderr.contains("note: to print the transcript above, the mount and step 1 were played again: their side effects (prints, files) happened twice\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "note: to print the transcript above, the mount and step 1 were played again: their side effects (prints, files) happened twice\n"),
+            "\(result.stderr)")
     }
 
     /// Issue 20 item 11: endless view recursion grew memory until the timeout; it is a crash, said
@@ -139,7 +153,9 @@ import Testing
         for value in ["0", "-5", "abc", "3s", "inf", "nan"] {
             let result = try workspace.dataflow(["run", "View.swift"], environment: ["DATAFLOW_TIMEOUT": value])
             #expect(result.status == 64, "\(value)")
-            #expect(result.stderr.hasPrefix("Error: invalid DATAFLOW_TIMEOUT '\(value)': expected a positive number of seconds (e.g. 120), or none for no limit\n"))
+            #expect(
+                result.stderr.hasPrefix(
+                    "Error: invalid DATAFLOW_TIMEOUT '\(value)': expected a positive number of seconds (e.g. 120), or none for no limit\n"))
         }
     }
 
@@ -149,7 +165,8 @@ import Testing
         let spun = try workspace.dataflow(["play", "View.swift"], environment: ["DATAFLOW_TIMEOUT": "3"], input: "tap \"Spin\"\n")
         #expect(spun.status == 1)
         #expect(spun.stderr.contains("did not finish within 3 s"), "\(spun.stderr)")
-        let full = try runShell("\(shellQuoted(try BuiltProducts.debugExecutable().path)) play View.swift > /dev/full <<< 'tap \"Increment\"'", in: workspace)
+        let full = try runShell(
+            "\(shellQuoted(try BuiltProducts.debugExecutable().path)) play View.swift > /dev/full <<< 'tap \"Increment\"'", in: workspace)
         #expect(full.status == 1)
         #expect(full.stderr.contains("Error: cannot write the output to standard output: No space left on device"), "\(full.stderr)")
     }
@@ -195,7 +212,9 @@ import Testing
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)
-        #expect(waitFor { compilers(in: workspace).allSatisfy { !ProcessTree.isAlive($0) } ? true : nil } == true, "the compiler outlived dataflow: \(compilers(in: workspace))")
+        #expect(
+            waitFor { compilers(in: workspace).allSatisfy { !ProcessTree.isAlive($0) } ? true : nil } == true,
+            "the compiler outlived dataflow: \(compilers(in: workspace))")
         let names = try FileManager.default.contentsOfDirectory(atPath: workspace.cache)
         #expect(names.filter { $0.hasPrefix("building-") }.isEmpty, "\(names)")
     }
@@ -244,7 +263,8 @@ import Testing
     }
 
     private func runShell(_ command: String, in workspace: Workspace) throws -> (status: Int32, stdout: String, stderr: String) {
-        try BuiltProducts.capture(URL(fileURLWithPath: "/bin/bash"), ["-c", command], environment: ["DATAFLOW_CACHE": workspace.cache], directory: workspace.directory)
+        try BuiltProducts.capture(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", command], environment: ["DATAFLOW_CACHE": workspace.cache], directory: workspace.directory)
     }
 
     private final class Statuses: @unchecked Sendable {

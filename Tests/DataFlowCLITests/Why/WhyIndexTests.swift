@@ -1,6 +1,7 @@
 import DataFlow
 import Experiments
 import Testing
+
 @testable import DataFlowCLI
 
 /// The indexes `why` and the pictures look things up in answer exactly as the scans they replace
@@ -20,7 +21,9 @@ import Testing
                         let scanned = views.filter {
                             line.identity == $0.identity || line.identity.hasPrefix($0.identity + "/") || line.identity.hasPrefix($0.identity + "[")
                         }.max { $0.identity.count < $1.identity.count }
-                        #expect(index.owner(of: line.identity)?.identity == scanned?.identity, "\(experiment.id) \(variant.name) step \(step.index): \(line.identity)")
+                        #expect(
+                            index.owner(of: line.identity)?.identity == scanned?.identity,
+                            "\(experiment.id) \(variant.name) step \(step.index): \(line.identity)")
                         checked += 1
                     }
                 }

@@ -1,6 +1,6 @@
+import DataFlowCLI
 import Foundation
 import Testing
-import DataFlowCLI
 
 /// `dataflow why`: each kind of answer on a catalog lesson, the ways to name a view, its errors,
 /// JSON, and a user's file.
@@ -14,9 +14,13 @@ import DataFlowCLI
         let result = why(["state-of-array", "ContentView", "--variant", "class", "--step", "1"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("why ContentView: state-of-array, variant class, step 1: tap \"SWITCH\"\n"))
-        #expect(result.stdout.contains("  stale: the screen shows Toggle \"AAA\" on; a fresh render of the current values would show Toggle \"AAA\" off  [D12]\n"))
+        #expect(
+            result.stdout.contains(
+                "  stale: the screen shows Toggle \"AAA\" on; a fresh render of the current values would show Toggle \"AAA\" off  [D12]\n"))
         #expect(result.stdout.contains("  not run: nothing ContentView reads changed in this step"))
-        #expect(result.stdout.contains("    ToggleType#1.isEnabled: true → false: a class instance's property, which nothing SwiftUI tracks: no view is told  [S0.6]\n"))
+        #expect(
+            result.stdout.contains(
+                "    ToggleType#1.isEnabled: true → false: a class instance's property, which nothing SwiftUI tracks: no view is told  [S0.6]\n"))
         #expect(result.stdout.contains("to update: make the class @Observable"))
         // A later step that wrote nothing points back to the step whose write it missed.
         let later = why(["state-of-array", "ContentView", "--variant", "class", "--step", "2"])
@@ -36,36 +40,51 @@ import DataFlowCLI
     /// Inputs equal: the parent re-ran, the child compared equal and was skipped (§5).
     @Test func equalInputsAreTheAnswerForASkippedView() {
         let result = why(["equatable-view", "Score", "--variant", "equatable", "--step", "1"])
-        #expect(result.stdout.contains("  skipped: ContentView re-ran, and the inputs it gave Score compared equal to the last ones; nothing Score reads changed, so its body did not run  [§5]\n"))
+        #expect(
+            result.stdout.contains(
+                "  skipped: ContentView re-ran, and the inputs it gave Score compared equal to the last ones; nothing Score reads changed, so its body did not run  [§5]\n"
+            ))
     }
 
     /// Re-ran: `@self` leads to the parent that re-ran and to the write that re-ran it; a
     /// binding's source and a kept @State are named.
     @Test func aRerunIsFollowedBackToItsWrite() {
         let result = why(["equatable-view", "Score", "--variant", "default", "--step", "1"])
-        #expect(result.stdout.contains("""
-              ran: Score: @self changed.  [§12]
-                @self: ContentView re-ran and gave it inputs that do not compare equal to the last ones
-            """))
-        #expect(result.stdout.contains("""
-                  ran: ContentView: _updatedAt changed.  [§12]
-                    _updatedAt: its own @State changed: ContentView._updatedAt: 0 → 1  [§3]
-            """))
+        #expect(
+            result.stdout.contains(
+                """
+                  ran: Score: @self changed.  [§12]
+                    @self: ContentView re-ran and gave it inputs that do not compare equal to the last ones
+                """))
+        #expect(
+            result.stdout.contains(
+                """
+                      ran: ContentView: _updatedAt changed.  [§12]
+                        _updatedAt: its own @State changed: ContentView._updatedAt: 0 → 1  [§3]
+                """))
         let path = "ContentView/VStack[0]/HStack/ForEach[1]/PlaceholderView"
         let binding = why(["passcode", path, "--variant", "binding", "--step", "1"])
-        #expect(binding.stdout.contains("    _lockState: the state its @Binding reads, ContentView._lockStates, changed: ContentView._lockStates[0]: .inactive → .active  [§6]\n"))
+        #expect(
+            binding.stdout.contains(
+                "    _lockState: the state its @Binding reads, ContentView._lockStates, changed: ContentView._lockStates[0]: .inactive → .active  [§6]\n"
+            ))
         let state = why(["passcode", path, "--variant", "state", "--step", "1"])
-        #expect(state.stdout.contains("its own @State kept its values (_backgroundColor = .clear, _borderColor = .blue, _lockState = .inactive): new inputs never replace a @State's value"))
+        #expect(
+            state.stdout.contains(
+                "its own @State kept its values (_backgroundColor = .clear, _borderColor = .blue, _lockState = .inactive): new inputs never replace a @State's value"
+            ))
     }
 
     /// A view that appeared in the step ran because it is new: no parent's new inputs, no kept
     /// state, no property that "changed" (it had none before).
     @Test func aViewThatAppearedRanBecauseItIsNew() {
         let mount = why(["state-of-array", "ContentView", "--step", "0"])
-        #expect(mount.stdout.contains("""
-              ran: ContentView: @self, @identity, _toggles changed.  [§12]
-                first render: ContentView appeared in this step
-            """))
+        #expect(
+            mount.stdout.contains(
+                """
+                  ran: ContentView: @self, @identity, _toggles changed.  [§12]
+                    first render: ContentView appeared in this step
+                """))
         #expect(!mount.stdout.contains("do not compare equal") && !mount.stdout.contains("kept its values"))
         let presented = why(["task-lifetime", "Details", "--step", "3"])
         #expect(presented.stdout.contains("first render: Details appeared in this step"), "\(presented.stdout)\(presented.stderr)")
@@ -75,10 +94,18 @@ import DataFlowCLI
         #expect(why(["equatable-view", "ContentView/VStack[0][if]/Score", "--variant", "equatable", "--step", "1"]).stdout.contains("skipped"))
         let ambiguous = why(["passcode", "PlaceholderView"])
         #expect(ambiguous.exitCode == 64)
-        #expect(ambiguous.stderr.hasPrefix("Error: passcode (variant state): 'PlaceholderView' names 4 views: name one by its path (ContentView/VStack[0]/HStack/ForEach[0]/PlaceholderView, "))
+        #expect(
+            ambiguous.stderr.hasPrefix(
+                "Error: passcode (variant state): 'PlaceholderView' names 4 views: name one by its path (ContentView/VStack[0]/HStack/ForEach[0]/PlaceholderView, "
+            ))
         let missing = why(["state-of-array", "Nope"])
-        #expect(missing.stderr.hasPrefix("Error: state-of-array (variant struct): no view 'Nope' at this step: name a view by its type (ContentView), its identity path, or text it shows\n"))
-        #expect(why(["state-of-array", "ContentView", "--step", "9"]).stderr.hasPrefix("Error: state-of-array (variant struct): no step 9: the steps are 0–3 (0 is the mount)\n"))
+        #expect(
+            missing.stderr.hasPrefix(
+                "Error: state-of-array (variant struct): no view 'Nope' at this step: name a view by its type (ContentView), its identity path, or text it shows\n"
+            ))
+        #expect(
+            why(["state-of-array", "ContentView", "--step", "9"]).stderr.hasPrefix(
+                "Error: state-of-array (variant struct): no step 9: the steps are 0–3 (0 is the mount)\n"))
         #expect(why(["state-of-array"]).stderr.hasPrefix("Error: missing view: dataflow why <experiment|file.swift> <view>\n"))
         #expect(why(["state-of-array", "ContentView", "--format", "html"]).exitCode == 64)
         #expect(why(["state-of-array", "ContentView", "--root", "X"]).exitCode == 64)
@@ -96,7 +123,9 @@ import DataFlowCLI
     /// A user's file: the question is asked of the program its views compile into.
     @Test func aUsersFileIsAnsweredToo() throws {
         let workspace = try UserFileTests.Workspace()
-        try workspace.write("Counter.swift", """
+        try workspace.write(
+            "Counter.swift",
+            """
             import SwiftUI
 
             final class Model { var clicks = 0 }

@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// §26: an app's root is the content of its first window; the app's own state is installed like
 /// a view's and reaches that content.

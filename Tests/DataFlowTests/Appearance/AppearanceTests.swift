@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// The shape many apps copy to round some corners, built on UIKit's path.
 private struct RoundedCorner: Shape {
@@ -52,7 +52,10 @@ private struct BlurView: UIViewRepresentable {
 
     @Test func effectsShowWhenNotAtIdentityStylingNever() {
         let harness = Harness(Effects())
-        #expect(harness.screen[2] == "  Text \"Card\" (font: .system(size: 20, weight: .bold, design: .rounded)) .padding(.horizontal, 8) .background(RoundedRectangle(cornerRadius: 12) .fill(.blue.opacity(0.5)))")
+        #expect(
+            harness.screen[2]
+                == "  Text \"Card\" (font: .system(size: 20, weight: .bold, design: .rounded)) .padding(.horizontal, 8) .background(RoundedRectangle(cornerRadius: 12) .fill(.blue.opacity(0.5)))"
+        )
         harness.tap("Turn")
         #expect(harness.screen[2].hasSuffix(".rotationEffect(.degrees(90)) .scaleEffect(1.5)"))
         #expect(harness.screen.contains("  Capsule .stroke(LinearGradient([.red, .orange]))"))
@@ -62,14 +65,22 @@ private struct BlurView: UIViewRepresentable {
 
     /// A custom shape built on `UIBezierPath` compiles and clips like any shape: shown by name.
     @Test func aShapeBuiltOnUIKitsPathIsAShape() {
-        let harness = Harness(VStack { Text("card").clipShape(RoundedCorner(corners: [.topLeft, .topRight])); RoundedCorner() })
+        let harness = Harness(
+            VStack {
+                Text("card").clipShape(RoundedCorner(corners: [.topLeft, .topRight]))
+                RoundedCorner()
+            })
         #expect(harness.screen == ["VStack", "  Text \"card\"", "  RoundedCorner"])
         #expect(!RoundedCorner().path(in: .zero).isEmpty)
     }
 
     /// A UIKit view wrapped for SwiftUI compiles and is a leaf named by its type; UIKit never runs.
     @Test func aRepresentableIsALeafNamedByItsType() {
-        let harness = Harness(VStack { Text("menu"); BlurView(style: .systemMaterial) })
+        let harness = Harness(
+            VStack {
+                Text("menu")
+                BlurView(style: .systemMaterial)
+            })
         #expect(harness.screen == ["VStack", "  Text \"menu\"", "  BlurView (UIKit, not run)"])
     }
 
@@ -96,7 +107,11 @@ private struct BlurView: UIViewRepresentable {
             var body: some View {
                 VStack {
                     Text("\(count)")
-                    Button { count += 1 } label: { Image(systemName: "plus") }
+                    Button {
+                        count += 1
+                    } label: {
+                        Image(systemName: "plus")
+                    }
                 }
             }
         }

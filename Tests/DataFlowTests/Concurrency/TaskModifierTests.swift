@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 private struct Loader: View {
     @State private var status = "idle"
@@ -52,9 +52,10 @@ private struct TaskFirst: View {
         let session = Session(Loader())
         let mount = session.mount
         #expect(mount.queuedActions == ["onAppear of Loader"])
-        #expect(mount.taskEvents == [
-            ".task of Loader started", ".task of Loader waits at Task.sleep(for: 1.0 seconds)",
-        ])
+        #expect(
+            mount.taskEvents == [
+                ".task of Loader started", ".task of Loader waits at Task.sleep(for: 1.0 seconds)",
+            ])
         #expect(mount.screen == ["Text \"loading (was appeared)\""])
         #expect(session.controls == ["resume \"Task.sleep(for: 1.0 seconds) in .task of Loader\""])
     }

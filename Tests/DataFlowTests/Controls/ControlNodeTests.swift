@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlow
 
 fileprivate final class Settings {
@@ -36,8 +37,10 @@ fileprivate struct Elsewhere: View {
         #expect(step.passes == 0)
         #expect(harness.screen == ["VStack", "  Toggle \"wifi\" on", "  Text \"wifi false\""])
         #expect(harness.stale == [StaleView(identity: "ClassBound/VStack[1]/Text", shows: "Text \"wifi false\"", current: "Text \"wifi true\"")])
-        #expect(step.events.contains(.controlRefreshed(
-            identity: "ClassBound/VStack[0]/Toggle", from: "Toggle \"wifi\" off", to: "Toggle \"wifi\" on")))
+        #expect(
+            step.events.contains(
+                .controlRefreshed(
+                    identity: "ClassBound/VStack[0]/Toggle", from: "Toggle \"wifi\" off", to: "Toggle \"wifi\" on")))
     }
 
     @Test func aControlFollowsItsBindingsSourceWithoutAnyBody() {

@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// §23: focus is state the view owns; Return runs the .onSubmit actions around the field,
 /// outermost first, then the field's onCommit, and the field loses the focus.
@@ -16,7 +16,10 @@ import DataFlow
             VStack {
                 Text("focus: \(focused.map { "\($0)" } ?? "none")")
                 TextField("Name", text: $name).focused($focused, equals: .name)
-                    .onSubmit { print("inner submit"); focused = .email }
+                    .onSubmit {
+                        print("inner submit")
+                        focused = .email
+                    }
                 TextField("Email", text: $email).focused($focused, equals: .email)
                 TextField("Notes", text: $notes, onCommit: { print("commit") }).focused($notesFocused)
                 Text(notesFocused ? "notes focused" : "notes idle")

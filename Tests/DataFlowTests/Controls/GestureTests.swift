@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 fileprivate struct Pins: View {
     @State private var taps: [String] = []
@@ -32,7 +32,10 @@ fileprivate struct Pins: View {
                     .gesture(
                         DragGesture()
                             .updating($pressing) { _, state, _ in state = true }
-                            .onChanged { value in offset = value.translation; log.append("changed \(value.translation.width)") }
+                            .onChanged { value in
+                                offset = value.translation
+                                log.append("changed \(value.translation.width)")
+                            }
                             .onEnded { value in
                                 log.append("ended")
                                 if abs(value.translation.width) > 100 { removed += 1 }
@@ -72,7 +75,10 @@ fileprivate struct Pins: View {
     }
 
     @Test func scriptsNameGesturesInTheGrammar() throws {
-        #expect(try ScriptAction.parse("drag \"Card\" 120 -4; long-press \"Hold\" 2") == [.drag("Card", dx: 120, dy: -4), .longPress("Hold", occurrence: 2)])
+        #expect(
+            try ScriptAction.parse("drag \"Card\" 120 -4; long-press \"Hold\" 2") == [
+                .drag("Card", dx: 120, dy: -4), .longPress("Hold", occurrence: 2),
+            ])
         #expect(ScriptAction.drag("Card", dx: 120, dy: -4).description == "drag \"Card\" 120 -4")
     }
 

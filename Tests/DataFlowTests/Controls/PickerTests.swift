@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 private enum Flavor: String, CaseIterable, Identifiable {
     case vanilla, mint
@@ -22,7 +22,7 @@ private struct ImplicitTags: View {
     @State private var flavorID = "vanilla"
     var body: some View {
         Picker("Flavor", selection: $flavorID) {
-            ForEach(Flavor.allCases) { Text($0.rawValue) }   // tagged with their ids (String)
+            ForEach(Flavor.allCases) { Text($0.rawValue) }  // tagged with their ids (String)
         }
     }
 }
@@ -58,8 +58,10 @@ private struct OptionalFlavor: View {
         #expect(harness.screen == ["Picker \"Flavor\" = \"Mint\", options: \"None\", \"Mint\""])
         let strict = Harness(OptionalFlavor(includeOptional: false))
         let picked = strict.play(.pick("Flavor", "Mint"))
-        #expect(picked.swiftUIWarnings == [
-            "Picker: the selection \"Optional(\"Mint\")\" is invalid and does not have an associated tag, this will give undefined results."])
+        #expect(
+            picked.swiftUIWarnings == [
+                "Picker: the selection \"Optional(\"Mint\")\" is invalid and does not have an associated tag, this will give undefined results."
+            ])
     }
 
     @Test func aPickerShowsTheTaggedOptionAndPickingWritesItsTag() {
@@ -79,16 +81,21 @@ private struct OptionalFlavor: View {
 
     @Test func aSelectionWithoutATagGetsSwiftUIsWarning() {
         let harness = Harness(Untagged())
-        #expect(harness.mount.swiftUIWarnings == [
-            "Picker: the selection \"7\" is invalid and does not have an associated tag, this will give undefined results."])
+        #expect(
+            harness.mount.swiftUIWarnings == [
+                "Picker: the selection \"7\" is invalid and does not have an associated tag, this will give undefined results."
+            ])
         #expect(harness.screen == ["Picker \"Number\" = (no option tagged \"7\"), options: \"one\", \"two\""])
     }
 
     @Test func aMissingOptionListsTheOptions() {
         let session = Session(FlavorPicker())
-        #expect(throws: ScriptFailure(step: 1, action: "pick \"Flavor\" \"Chocolate\"",
-                                      problem: "no picker with an option \"Chocolate\" labelled \"Flavor\"",
-                                      available: ["pick \"Flavor\" \"Vanilla\"", "pick \"Flavor\" \"Mint\""])) {
+        #expect(
+            throws: ScriptFailure(
+                step: 1, action: "pick \"Flavor\" \"Chocolate\"",
+                problem: "no picker with an option \"Chocolate\" labelled \"Flavor\"",
+                available: ["pick \"Flavor\" \"Vanilla\"", "pick \"Flavor\" \"Mint\""])
+        ) {
             try session.play(.pick("Flavor", "Chocolate"))
         }
     }

@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 private struct Volume: View {
     @State private var volume: Float = 0.5

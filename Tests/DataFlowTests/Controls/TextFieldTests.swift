@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 private struct Field: View {
     @State var name = "Bilbo"
@@ -16,7 +16,10 @@ private struct Login: View {
     var body: some View {
         VStack {
             SecureField("Password", text: $password)
-            Button { } label: { Label("Sign in", systemImage: "person") }
+            Button {
+            } label: {
+                Label("Sign in", systemImage: "person")
+            }
         }
     }
 }

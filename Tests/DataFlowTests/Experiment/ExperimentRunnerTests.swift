@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 fileprivate struct Screen: View {
     @State var on = false
@@ -12,10 +12,12 @@ fileprivate struct Screen: View {
 }
 
 @Suite struct ExperimentRunnerTests {
-    static var experiment: Experiment { Experiment(
-        id: "test", title: "t", claims: [], lesson: "l",
-        variants: [Variant("main") { Screen() }],
-        script: [.toggle("AAA"), .tap("SHOW"), .toggle("CCC"), .tap("SHOW")]) }
+    static var experiment: Experiment {
+        Experiment(
+            id: "test", title: "t", claims: [], lesson: "l",
+            variants: [Variant("main") { Screen() }],
+            script: [.toggle("AAA"), .tap("SHOW"), .toggle("CCC"), .tap("SHOW")])
+    }
 
     @Test func aMissingControlStopsTheVariantAndSaysWhatExists() {
         let transcript = ExperimentRunner.run(Self.experiment)

@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 fileprivate struct TwoStates: View {
     @State var shown = 0

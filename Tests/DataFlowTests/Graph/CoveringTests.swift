@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// A view that prints when it appears, disappears, and when its task starts or is cancelled.
 private struct Page: View {

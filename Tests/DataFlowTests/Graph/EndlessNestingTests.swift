@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlow
 
 fileprivate struct Itself: View {
@@ -47,7 +48,9 @@ fileprivate struct Indent: View {
 @Suite struct EndlessNestingTests {
     @Test func aBodyThatIsItsOwnViewCrashesTheApp() {
         let session = Session(root: Itself(), inspection: .events)
-        #expect(session.fatalError?.hasPrefix("Itself nests itself without end: its body makes another Itself with the same inputs, 256 levels deep") == true)
+        #expect(
+            session.fatalError?.hasPrefix("Itself nests itself without end: its body makes another Itself with the same inputs, 256 levels deep")
+                == true)
         #expect(session.stopDescription?.hasPrefix("the app would crash here: Itself nests itself without end") == true)
         // In dataflow's voice: SwiftUI prints nothing of its own.
         let issues = session.mount.events.compactMap { if case .issue(let issue) = $0 { issue } else { nil } }

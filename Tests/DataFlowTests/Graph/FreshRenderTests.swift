@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlow
 
 fileprivate final class Box {

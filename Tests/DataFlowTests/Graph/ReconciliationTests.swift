@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 fileprivate struct Shelf: View {
     @State private var items = Array(1...12)

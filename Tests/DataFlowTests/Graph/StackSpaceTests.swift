@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlow
 
 /// `StackSpace` continues deep walks on a fresh thread stack; the deep tree itself is exercised by

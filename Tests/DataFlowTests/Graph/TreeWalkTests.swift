@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 fileprivate struct Leaf: View {
     let name: String
@@ -67,14 +67,15 @@ fileprivate struct Tree: View {
 
     @Test func anAncestorIsFoundByWhatItIs() throws {
         let harness = Harness(Tree())
-        let leafB = try #require({
-            var found: Node?
-            harness.graph.root?.walk { node, _ in
-                if found == nil, let body = node as? BodyNode, body.typeName == "Leaf", body.identityPath.contains("HStack") { found = node }
-                return found == nil ? node.children : []
-            }
-            return found
-        }())
+        let leafB = try #require(
+            {
+                var found: Node?
+                harness.graph.root?.walk { node, _ in
+                    if found == nil, let body = node as? BodyNode, body.typeName == "Leaf", body.identityPath.contains("HStack") { found = node }
+                    return found == nil ? node.children : []
+                }
+                return found
+            }())
         #expect(leafB.hasAncestor { $0.pathName == "HStack" })
         #expect(!leafB.hasAncestor { $0.pathName == "List" })
         #expect(try #require(harness.graph.root).hasAncestor { _ in true } == false)

@@ -1,6 +1,6 @@
+import DataFlow
 import Foundation
 import Testing
-import DataFlow
 
 fileprivate final class Model {
     var name = "m"
@@ -58,7 +58,10 @@ fileprivate struct Parent: View {
 
 fileprivate enum Payload: Equatable { case none, some(Int) }
 
-fileprivate struct Plain { var a: Int; var b: Bool }
+fileprivate struct Plain {
+    var a: Int
+    var b: Bool
+}
 
 fileprivate struct WithArray { var items: [Plain] }
 

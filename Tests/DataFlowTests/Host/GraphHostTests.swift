@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 fileprivate final class Thing {}
 
@@ -21,8 +21,16 @@ fileprivate final class Thing {}
         let live = GraphHost(tracer: nil)
         let silent = GraphHost(silentFor: live)
         var subscribed = 0
-        #expect(live.listening { subscribed += 1; return "made" } == "made")
-        #expect(silent.listening { subscribed += 1; return "made" } == nil)
+        #expect(
+            live.listening {
+                subscribed += 1
+                return "made"
+            } == "made")
+        #expect(
+            silent.listening {
+                subscribed += 1
+                return "made"
+            } == nil)
         #expect(subscribed == 1)
     }
 

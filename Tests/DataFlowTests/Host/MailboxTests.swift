@@ -1,7 +1,7 @@
+import DataFlow
 import Dispatch
 import Foundation
 import Testing
-import DataFlow
 
 /// Runs `work` on a new thread and waits for it. (`DispatchQueue.global().sync` would not do:
 /// GCD runs such a block on the calling thread, on Apple's systems too.)
@@ -139,9 +139,10 @@ fileprivate struct ScoreView: View, @unchecked Sendable {
     @Test func anObjectPublishingFromAnotherThreadGetsSwiftUIsWarningAndStillUpdates() {
         let harness = Harness(FeedView(feed: Feed()))
         let step = harness.tap("Fetch")
-        #expect(step.swiftUIWarnings == [
-            "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.",
-        ])
+        #expect(
+            step.swiftUIWarnings == [
+                "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
+            ])
         #expect(step.ran == ["FeedView: _feed changed."])
         #expect(harness.screen[1] == "  Text \"items 1\"")
     }

@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 fileprivate struct Counter: View {
     @State var count = 0
@@ -172,8 +172,9 @@ fileprivate struct Appearing: View {
         let harness = Harness(Appearing())
         let shown = harness.tap("show")
         #expect(shown.console == ["appeared"])
-        #expect(shown.events.firstIndex { if case .passBegan = $0 { true } else { false } }!
-            < shown.events.firstIndex { if case .actionRan = $0 { true } else { false } }!)
+        #expect(
+            shown.events.firstIndex { if case .passBegan = $0 { true } else { false } }!
+                < shown.events.firstIndex { if case .actionRan = $0 { true } else { false } }!)
         #expect(harness.tap("hide").console == ["gone"])
     }
 }

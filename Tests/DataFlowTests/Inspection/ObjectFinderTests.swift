@@ -1,14 +1,21 @@
 import Foundation
 import Testing
+
 @testable import DataFlow
 
 fileprivate final class Model { var count = 0 }
 
-fileprivate struct Plain { var id = 0; var title = "a" }
+fileprivate struct Plain {
+    var id = 0
+    var title = "a"
+}
 
 fileprivate enum Holder { case empty, model(Model) }
 
-fileprivate struct Wrapper { var holder: Holder; var plain = Plain() }
+fileprivate struct Wrapper {
+    var holder: Holder
+    var plain = Plain()
+}
 
 /// The snapshot decides per type what a value can hold; these pin the decisions that a per-type
 /// shortcut could get wrong (the shape of an enum or an optional depends on the value).
@@ -58,7 +65,11 @@ fileprivate struct Wrapper { var holder: Holder; var plain = Plain() }
     /// Foundation's values are values, whatever class holds their storage (`URL`'s `_SwiftURL`):
     /// the state lists the app's objects, not Foundation's.
     @Test func foundationValuesHoldNoObjectsOfTheApps() {
-        struct Saved { var url = URL(string: "https://example.com/a")!; var date = Date(timeIntervalSince1970: 0); var model = Model() }
+        struct Saved {
+            var url = URL(string: "https://example.com/a")!
+            var date = Date(timeIntervalSince1970: 0)
+            var model = Model()
+        }
         let saved = Saved()
         #expect(objects(in: saved.url).isEmpty)
         #expect(objects(in: saved.date).isEmpty)

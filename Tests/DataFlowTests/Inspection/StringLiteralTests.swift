@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// One way of quoting texts for scripts, screens and transcripts: Swift's literal syntax, with
 /// an apostrophe left as the app shows it, and nothing that could hide or rewrite what a

@@ -1,8 +1,11 @@
+import DataFlow
 import Foundation
 import Testing
-import DataFlow
 
-fileprivate struct Toggle { let title: String; var isEnabled: Bool }
+fileprivate struct Toggle {
+    let title: String
+    var isEnabled: Bool
+}
 
 fileprivate final class Model { var flag = true }
 

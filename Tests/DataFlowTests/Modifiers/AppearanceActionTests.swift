@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 private struct Nested: View {
     var body: some View {

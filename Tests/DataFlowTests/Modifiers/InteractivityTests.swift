@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// §22: what a user cannot operate, a script cannot either; the step says why.
 @Suite struct InteractivityTests {
@@ -49,7 +49,11 @@ import DataFlow
             #expect(step.writes.isEmpty, "\(label) was operated")
             #expect(step.issues.count == 1)
         }
-        #expect(harness.tap("Ghost").issues.first == .dataflow("tap \"Ghost\" does nothing: it is fully transparent (.opacity(0)), and invisible views take no taps (Low: reports differ) (§22)"))
+        #expect(
+            harness.tap("Ghost").issues.first
+                == .dataflow(
+                    "tap \"Ghost\" does nothing: it is fully transparent (.opacity(0)), and invisible views take no taps (Low: reports differ) (§22)")
+        )
         #expect(harness.screen.contains("  Button \"Ghost\" .opacity(0)"))
         #expect(harness.screen.contains("  Button \"Hidden\" .hidden()"))
         #expect(harness.screen.contains("  Button \"Through\" .allowsHitTesting(false)"))

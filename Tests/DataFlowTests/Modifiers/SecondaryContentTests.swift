@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// §28: toolbar, context menu, swipe actions and overlay content is ordinary view content under
 /// the host: its views have state and bodies, and its buttons are controls.
@@ -16,7 +16,11 @@ import DataFlow
             }
             .toolbar {
                 ToolbarItem(placement: .navigationBarTrailing) {
-                    Button { items.append("C") } label: { Image(systemName: "plus") }
+                    Button {
+                        items.append("C")
+                    } label: {
+                        Image(systemName: "plus")
+                    }
                 }
                 ToolbarItem { Counter() }
             }
@@ -31,7 +35,10 @@ import DataFlow
 
     @Test func attachedButtonsAreControlsAndAttachedViewsKeepTheirState() {
         let harness = Harness(List())
-        #expect(harness.session.controls == ["tap \"Delete A\"", "tap \"Copy A\"", "tap \"Delete B\"", "tap \"Copy B\"", "tap \"plus\"", "tap \"taps 0\""])
+        #expect(
+            harness.session.controls == [
+                "tap \"Delete A\"", "tap \"Copy A\"", "tap \"Delete B\"", "tap \"Copy B\"", "tap \"plus\"", "tap \"taps 0\"",
+            ])
         harness.tap("plus")
         harness.tap("taps 0")
         harness.tap("Delete A")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlow
 
 /// The script grammar: what parses, what each action prints as, and where errors point.
@@ -24,9 +25,10 @@ import Testing
             type "First name" "Tim"   # a comment
             tap-gesture "Circle" 2
             """
-        #expect(try ScriptAction.parse(script) == [
-            .tap("Save"), .toggle("Wi-Fi"), .type("First name", "Tim"), .tapGesture("Circle", occurrence: 2),
-        ])
+        #expect(
+            try ScriptAction.parse(script) == [
+                .tap("Save"), .toggle("Wi-Fi"), .type("First name", "Tim"), .tapGesture("Circle", occurrence: 2),
+            ])
         #expect(try ScriptAction.parse("  ;\n# nothing\n") == [])
     }
 
@@ -53,7 +55,8 @@ import Testing
     }
 
     @Test func errorsNameTheProblemAndItsPosition() {
-        let verbs = "tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, wait, close"
+        let verbs =
+            "tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, wait, close"
         #expect(throws: ScriptSyntaxError(message: "unknown action 'tapp'. Did you mean 'tap'? (actions: \(verbs))", line: 2, column: 3)) {
             try ScriptAction.parse("tap \"A\"\n  tapp \"B\"")
         }
@@ -63,7 +66,10 @@ import Testing
         #expect(throws: ScriptSyntaxError(message: "a label or text is quoted; tap takes: tap \"<label>\" [<n>]", line: 1, column: 5)) {
             try ScriptAction.parse("tap Save")
         }
-        #expect(throws: ScriptSyntaxError(message: "the occurrence is a whole number from 1; tap-gesture takes: tap-gesture \"<target>\" [<n>]", line: 1, column: 22)) {
+        #expect(
+            throws: ScriptSyntaxError(
+                message: "the occurrence is a whole number from 1; tap-gesture takes: tap-gesture \"<target>\" [<n>]", line: 1, column: 22)
+        ) {
             try ScriptAction.parse("tap-gesture \"Circle\" 0")
         }
         #expect(throws: ScriptSyntaxError(message: "missing arguments; type takes: type \"<field>\" \"<text>\"", line: 1, column: 1)) {
@@ -72,11 +78,17 @@ import Testing
         #expect(throws: ScriptSyntaxError(message: "too many arguments; back takes: back", line: 1, column: 6)) {
             try ScriptAction.parse("back \"x\"")
         }
-        #expect(throws: ScriptSyntaxError(message: "expected a finite number here (such as 0.5); slide takes: slide \"<slider>\" <value>", line: 1, column: 16)) {
+        #expect(
+            throws: ScriptSyntaxError(
+                message: "expected a finite number here (such as 0.5); slide takes: slide \"<slider>\" <value>", line: 1, column: 16)
+        ) {
             try ScriptAction.parse("slide \"Volume\" \"loud\"")
         }
         for value in ["nan", "inf", "-inf", "1e999"] {
-            #expect(throws: ScriptSyntaxError(message: "expected a finite number here (such as 0.5); slide takes: slide \"<slider>\" <value>", line: 1, column: 16)) {
+            #expect(
+                throws: ScriptSyntaxError(
+                    message: "expected a finite number here (such as 0.5); slide takes: slide \"<slider>\" <value>", line: 1, column: 16)
+            ) {
                 try ScriptAction.parse("slide \"Volume\" \(value)")
             }
         }
@@ -91,7 +103,9 @@ import Testing
         #expect(written == "tap \"bell\\u{7} esc\\u{1B}[31m cr\\r del\\u{7F}\"")
         #expect(!written.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
         #expect(try ScriptAction.parse(written) == [.tap(label)])
-        #expect(throws: ScriptSyntaxError(message: "invalid \\u{…} escape: expected hex digits of a Unicode scalar, e.g. \\u{1B}", line: 1, column: 6)) {
+        #expect(
+            throws: ScriptSyntaxError(message: "invalid \\u{…} escape: expected hex digits of a Unicode scalar, e.g. \\u{1B}", line: 1, column: 6)
+        ) {
             try ScriptAction.parse("tap \"\\u{zz}\"")
         }
     }

@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 private struct Counter: View {
     @State private var count = 0
@@ -66,8 +66,11 @@ private struct Alarm: View {
 
     @Test func aMissingControlThrowsAndSaysWhatIsOnScreen() {
         let session = Session(Counter())
-        #expect(throws: ScriptFailure(step: 1, action: "tap \"Reset\"", problem: "no button or navigation link labelled \"Reset\"",
-                                      available: ["tap \"Increment\"", "tap \"Increment\" 2"])) {
+        #expect(
+            throws: ScriptFailure(
+                step: 1, action: "tap \"Reset\"", problem: "no button or navigation link labelled \"Reset\"",
+                available: ["tap \"Increment\"", "tap \"Increment\" 2"])
+        ) {
             try session.tap("Reset")
         }
         #expect(session.controls == ["tap \"Increment\"", "tap \"Increment\" 2"])

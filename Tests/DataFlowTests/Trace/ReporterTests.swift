@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// The reporter says what happens (D1): in SwiftUI's words where SwiftUI speaks, in dataflow's
 /// where it is silent, and builds nothing when nobody listens.
@@ -7,12 +7,20 @@ import DataFlow
     @Test func withoutATracerNoEventIsBuilt() {
         let reporter = GraphHost(tracer: nil).reporter
         var built = false
-        reporter.trace({ built = true; return .console("x") }())
+        reporter.trace(
+            {
+                built = true
+                return .console("x")
+            }())
         #expect(!built)
 
         let events = TraceLog()
         let heard = GraphHost(tracer: events).reporter
-        heard.trace({ built = true; return .console("x") }())
+        heard.trace(
+            {
+                built = true
+                return .console("x")
+            }())
         #expect(built)
         #expect(events.events == [.console("x")])
     }

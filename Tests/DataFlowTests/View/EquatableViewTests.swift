@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// Plain data with a custom `==` that ignores `stamp`.
 private struct Score: View, Equatable {

@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// §13, §15: ForEach's warnings and its constant-data rule.
 fileprivate struct Ranged: View {
@@ -23,9 +23,10 @@ fileprivate struct Duplicates: View {
     @Test func aConstantRangeKeepsItsFirstCountWithSwiftUIsWarning() {
         let harness = Harness(Ranged())
         let step = harness.tap("more")
-        #expect(step.swiftUIWarnings == [
-            "ForEach<Range<Int>, Int, Text> count (3) != its initial count (2). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!",
-        ])
+        #expect(
+            step.swiftUIWarnings == [
+                "ForEach<Range<Int>, Int, Text> count (3) != its initial count (2). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
+            ])
         #expect(harness.screen == ["VStack", "  Text \"row 0\"", "  Text \"row 1\"", "  Button \"more\""])
         // The kept data is the graph's own storage at that identity: not stale (D12).
         #expect(harness.stale.isEmpty)
@@ -33,9 +34,10 @@ fileprivate struct Duplicates: View {
 
     @Test func duplicateIDsWarnOncePerRepeat() {
         let harness = Harness(Duplicates())
-        #expect(harness.mount.swiftUIWarnings == [
-            "ForEach<Array<String>, String, Text>: the ID right occurs multiple times within the collection, this will give undefined results!",
-        ])
+        #expect(
+            harness.mount.swiftUIWarnings == [
+                "ForEach<Array<String>, String, Text>: the ID right occurs multiple times within the collection, this will give undefined results!"
+            ])
         #expect(harness.screen.count == 4)
     }
 }

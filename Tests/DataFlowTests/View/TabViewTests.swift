@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 private struct Counter: View {
     let name: String

@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// §27: a literal is a `LocalizedStringKey` (its interpolation takes `specifier:` and `format:`),
 /// a `String` variable is shown verbatim, and text modifiers return `Text`, so texts join with `+`.
@@ -18,12 +18,13 @@ import DataFlow
             }
         }
         let screen = Harness(Prices()).screen
-        #expect(screen == [
-            "VStack",
-            "  Text \"Price: 3.14\"",
-            "  Text \"Tea \\\\(not interpolated)\"",
-            "  Text \"Total 2\" .bold() .foregroundColor(.red)",
-            "  Text \"3.14159\"",
-        ])
+        #expect(
+            screen == [
+                "VStack",
+                "  Text \"Price: 3.14\"",
+                "  Text \"Tea \\\\(not interpolated)\"",
+                "  Text \"Total 2\" .bold() .foregroundColor(.red)",
+                "  Text \"3.14159\"",
+            ])
     }
 }

@@ -71,10 +71,12 @@ final class FocusedNode: ModifierNode, ControlNode {
     private var focused: _FocusedModifier? { modifier as? _FocusedModifier }
 
     var controlHandles: [ControlHandle] {
-        [ControlHandle(kind: .focusable, label: fieldTitle) { [unowned self] _ in
-            guard let focused = self.focused else { return }
-            self.host.perform { focused.focus() }
-        }]
+        [
+            ControlHandle(kind: .focusable, label: fieldTitle) { [unowned self] _ in
+                guard let focused = self.focused else { return }
+                self.host.perform { focused.focus() }
+            }
+        ]
     }
 
     /// The title of the text field below, else its text.

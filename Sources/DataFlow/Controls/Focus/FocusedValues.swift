@@ -25,6 +25,10 @@ public struct FocusedBinding<Value>: DynamicProperty {
 }
 
 extension View {
-    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> ModifiedContent<Self, _AppearanceModifier> { styled(".focusedValue") }
-    public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> ModifiedContent<Self, _AppearanceModifier> { styled(".focusedSceneValue") }
+    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".focusedValue")
+    }
+    public func focusedSceneValue<Value>(
+        _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".focusedSceneValue") }
 }

@@ -44,24 +44,34 @@ extension TextFieldNode {
 /// `.searchable(text:)`: a search field above the view, bound to `text`; a script types into it
 /// with `search "<text>"`.
 extension View {
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> ModifiedContent<Self, _SecondaryContentModifier> {
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> ModifiedContent<Self, _SecondaryContentModifier> {
         attaching("searchable", inline: true, TextField<Text>(title: prompt?.content ?? "Search", text: text, isSearch: true))
     }
 
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> ModifiedContent<Self, _SecondaryContentModifier> {
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> ModifiedContent<Self, _SecondaryContentModifier> {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> ModifiedContent<Self, _SecondaryContentModifier> {
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> ModifiedContent<Self, _SecondaryContentModifier> {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
-    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> ModifiedContent<Self, _SecondaryContentModifier> {
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> ModifiedContent<Self, _SecondaryContentModifier> {
         searchable(text: text, placement: placement, prompt: prompt)
     }
 
-    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".searchSuggestions") }
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".searchSuggestions")
+    }
 }
 
 /// Where a search field goes: recorded by nothing.
@@ -93,9 +103,11 @@ extension View {
 
 final class RefreshableNode: ModifierNode, ControlNode {
     var controlHandles: [ControlHandle] {
-        [ControlHandle(kind: .refreshable, label: "refresh") { [unowned self] _ in
-            guard let refresh = self.modifier as? _RefreshableModifier else { return }
-            self.host.perform { _ = self.host.tasks?.start("refreshable action of \(self.ownerDescription)", refresh.action) }
-        }]
+        [
+            ControlHandle(kind: .refreshable, label: "refresh") { [unowned self] _ in
+                guard let refresh = self.modifier as? _RefreshableModifier else { return }
+                self.host.perform { _ = self.host.tasks?.start("refreshable action of \(self.ownerDescription)", refresh.action) }
+            }
+        ]
     }
 }

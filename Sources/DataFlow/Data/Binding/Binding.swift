@@ -73,9 +73,11 @@ extension Binding: GraphComparable {
 
 extension Binding: CustomValueDescription {
     package func valueDescription(using describer: ValueDescriber) -> ValueDescription {
-        .composite(type: displayTypeName(Self.self), fields: [
-            .init(label: "location", value: describer.describe(location)),
-            .init(label: "_value", value: describer.describe(_value)),
-        ])
+        .composite(
+            type: displayTypeName(Self.self),
+            fields: [
+                .init(label: "location", value: describer.describe(location)),
+                .init(label: "_value", value: describer.describe(_value)),
+            ])
     }
 }

@@ -86,8 +86,10 @@ package final class IndexedLocation<Base: MutableCollection>: AnyLocation<Base.E
 
     private func outOfRange(count: Int) -> Base.Element {
         let host = base.host ?? Ambient.current
-        host?.reporter.report(.dataflow(
-            "an element binding of ForEach(\(base.targetDescription)) was read at index \(index), but the collection has \(count) element(s) now: SwiftUI traps (§15)"))
+        host?.reporter.report(
+            .dataflow(
+                "an element binding of ForEach(\(base.targetDescription)) was read at index \(index), but the collection has \(count) element(s) now: SwiftUI traps (§15)"
+            ))
         host?.crash(GraphHost.indexOutOfRange)
         guard let last else { preconditionFailure("Index out of range") }
         return last

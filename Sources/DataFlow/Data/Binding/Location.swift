@@ -17,7 +17,8 @@ package class AnyLocation<Value> {
     /// a view still holds is found again; one nobody holds is not needed.
     private var projections: [AnyKeyPath: WeakProjection] = [:]
 
-    package init() {}
+    /// Internal, not `package`: see `Node.init(_:viewType:)`. No other module makes locations.
+    init() {}
 
     /// The value as the current phase sees it: during an update pass the committed value of the
     /// transaction being flushed, otherwise the live value.

@@ -58,7 +58,8 @@ final class ObservedObjectBox<ObjectType: ObservableObject>: PropertyBox {
         // Only a fresh render's box has a live object: `seed(from:)` is called by the fresh
         // render alone (`FreshRender.swift`), with the live node at the same identity.
         if isFirst, let liveObject, property.pointee.wrappedValue !== liveObject,
-           !node.host.appHasSeen(property.pointee.wrappedValue) {
+            !node.host.appHasSeen(property.pointee.wrappedValue)
+        {
             // A fresh render re-ran `@ObservedObject var model = Model()` and made a new object
             // the app has never held: that is a recreation, not a value the screen failed to
             // show, so the fresh render keeps observing the live object (D12).
@@ -130,7 +131,8 @@ extension PropertyBox {
         let reporter = node.host.reporter
         let queue = node.host.queue
         if reporter.isTracing {
-            reporter.report(.dataflow("\(reporter.describer.name(of: object)).objectWillChange fired: \(node.identityPath).\(field.name) is invalidated (§7)"))
+            reporter.report(
+                .dataflow("\(reporter.describer.name(of: object)).objectWillChange fired: \(node.identityPath).\(field.name) is invalidated (§7)"))
         }
         if queue.isUpdating {
             reporter.report(.swiftUI(RuntimeWarning.publishingDuringUpdate))

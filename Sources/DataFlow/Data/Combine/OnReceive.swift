@@ -15,7 +15,8 @@ public struct _ReceiveModifier<P: Publisher>: BuiltinModifier where P.Failure ==
 }
 
 extension View {
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self, _ReceiveModifier<P>> where P.Failure == Never {
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self, _ReceiveModifier<P>>
+    where P.Failure == Never {
         modifier(_ReceiveModifier(publisher: publisher, action: action))
     }
 }
@@ -67,7 +68,9 @@ extension Publishers.Autoconnect: CustomValueDescription {
 extension Timer {
     /// Ticks every `interval` seconds of the run's clock once connected (`.autoconnect()`): a
     /// script lets time pass with `wait`.
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode, options: Any? = nil) -> TimerPublisher {
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode, options: Any? = nil
+    ) -> TimerPublisher {
         TimerPublisher(interval: interval)
     }
 
@@ -88,7 +91,8 @@ extension Timer {
         public func connect() -> any Cancellable {
             if let connection { return connection }
             guard let clock = Ambient.current?.clock else { return AnyCancellable {} }
-            let ticking = clock.schedule(after: interval, repeating: interval, label: "Timer.publish(every: \(formatNumber(interval))) fired") { [weak self] date in
+            let ticking = clock.schedule(after: interval, repeating: interval, label: "Timer.publish(every: \(formatNumber(interval))) fired") {
+                [weak self] date in
                 self?.deliver(date)
             }
             let connection = AnyCancellable { [weak self] in

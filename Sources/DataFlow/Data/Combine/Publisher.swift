@@ -30,12 +30,16 @@ public enum Subscribers {
 
 /// The empty error type of publishers that cannot fail (Swift's `Never`).
 extension Publisher {
-    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
         _subscribe(receiveValue, completion: receiveCompletion)
     }
 
     public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> { Publishers.Map(upstream: self, transform: transform) }
-    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> { Publishers.CompactMap(upstream: self, transform: transform) }
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> {
+        Publishers.CompactMap(upstream: self, transform: transform)
+    }
     public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.CompactMap<Self, Output> {
         Publishers.CompactMap(upstream: self) { isIncluded($0) ? $0 : nil }
     }
@@ -83,7 +87,9 @@ public enum Publishers {
         public typealias Failure = Upstream.Failure
         let upstream: Upstream
         let transform: (Upstream.Output) -> Output
-        public func _subscribe(_ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        public func _subscribe(
+            _ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void
+        ) -> AnyCancellable {
             upstream._subscribe({ receive(transform($0)) }, completion: completion)
         }
     }
@@ -92,7 +98,9 @@ public enum Publishers {
         public typealias Failure = Upstream.Failure
         let upstream: Upstream
         let transform: (Upstream.Output) -> Output?
-        public func _subscribe(_ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        public func _subscribe(
+            _ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void
+        ) -> AnyCancellable {
             upstream._subscribe({ if let value = transform($0) { receive(value) } }, completion: completion)
         }
     }
@@ -102,7 +110,9 @@ public enum Publishers {
         public typealias Failure = Upstream.Failure
         let upstream: Upstream
         let first: Output
-        public func _subscribe(_ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        public func _subscribe(
+            _ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void
+        ) -> AnyCancellable {
             receive(first)
             return upstream._subscribe(receive, completion: completion)
         }
@@ -114,13 +124,16 @@ public enum Publishers {
         public typealias Failure = Upstream.Failure
         let upstream: Upstream
         let dueTime: Double
-        public func _subscribe(_ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        public func _subscribe(
+            _ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void
+        ) -> AnyCancellable {
             let clock = Ambient.current?.clock
             let pending = Box<AnyCancellable?>(nil)
-            let subscription = upstream._subscribe({ value in
-                pending.value?.cancel()
-                pending.value = clock?.schedule(after: dueTime, repeating: nil, label: "debounce") { _ in receive(value) }
-            }, completion: completion)
+            let subscription = upstream._subscribe(
+                { value in
+                    pending.value?.cancel()
+                    pending.value = clock?.schedule(after: dueTime, repeating: nil, label: "debounce") { _ in receive(value) }
+                }, completion: completion)
             return AnyCancellable {
                 pending.value?.cancel()
                 subscription.cancel()
@@ -134,7 +147,9 @@ public enum Publishers {
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         init(upstream: Upstream) { self.upstream = upstream }
-        public func _subscribe(_ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        public func _subscribe(
+            _ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void
+        ) -> AnyCancellable {
             let subscription = upstream._subscribe(receive, completion: completion)
             let connection = upstream.connect()
             return AnyCancellable {
@@ -206,7 +221,7 @@ public class _SubjectBase<Output, Failure: Error>: @unchecked Sendable {
     }
 }
 
-public final class PassthroughSubject<Output, Failure: Error>: _SubjectBase<Output, Failure>, Publisher {
+public final class PassthroughSubject<Output, Failure: Error>: _SubjectBase<Output, Failure>, Publisher, @unchecked Sendable {
     public override init() {}
     public func send(_ value: Output) { deliver(value) }
     public func _subscribe(_ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
@@ -218,7 +233,7 @@ extension PassthroughSubject where Output == Void {
     public func send() { deliver(()) }
 }
 
-public final class CurrentValueSubject<Output, Failure: Error>: _SubjectBase<Output, Failure>, Publisher {
+public final class CurrentValueSubject<Output, Failure: Error>: _SubjectBase<Output, Failure>, Publisher, @unchecked Sendable {
     public var value: Output {
         didSet { deliver(value) }
     }
@@ -245,7 +260,7 @@ public struct Just<Output>: Publisher {
 extension ObservableObjectPublisher: Publisher {
     public typealias Output = Void
     public typealias Failure = Never
-    public func _subscribe(_ receive: @escaping (Void) -> Void, completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+    public func _subscribe(_ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
         sink(receiveValue: { receive(()) })
     }
 }

@@ -56,14 +56,18 @@ public struct _EnvironmentKeyTransformModifier<Value>: BuiltinModifier, Environm
 
 extension View {
     /// Edits an environment value for this view and everything below it.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void)
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    )
         -> ModifiedContent<Self, _EnvironmentKeyTransformModifier<V>>
     {
         modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
     }
 
     /// Sets an environment value for this view and everything below it.
-    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
+    public func environment<Value>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
+    )
         -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Value>>
     {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))

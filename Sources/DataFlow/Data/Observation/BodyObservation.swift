@@ -42,19 +42,22 @@ final class BodyObservation: @unchecked Sendable {
     /// Adds the reads of `body` to the current evaluation's dependencies (a ForEach's content).
     func trackMore<Result>(_ body: () -> Result) -> Result {
         let current = generation
-        return withObservationTracking(body, willSet: { [weak self] tracking in
-            guard let self else { return tracking.cancel() }
-            self.onGraphThread { [weak self] in
-                guard let self, self.generation == current else { return tracking.cancel() }
-                self.willSet(tracking.changed)
-            }
-        }, didSet: { [weak self] tracking in
-            guard let self else { return tracking.cancel() }
-            self.onGraphThread { [weak self] in
-                guard let self, self.generation == current else { return tracking.cancel() }
-                self.didSet(tracking.changed)
-            }
-        })
+        return withObservationTracking(
+            body,
+            willSet: { [weak self] tracking in
+                guard let self else { return tracking.cancel() }
+                self.onGraphThread { [weak self] in
+                    guard let self, self.generation == current else { return tracking.cancel() }
+                    self.willSet(tracking.changed)
+                }
+            },
+            didSet: { [weak self] tracking in
+                guard let self else { return tracking.cancel() }
+                self.onGraphThread { [weak self] in
+                    guard let self, self.generation == current else { return tracking.cancel() }
+                    self.didSet(tracking.changed)
+                }
+            })
     }
 
     /// Runs `work` now inside the running step, or hands it to the graph's next step when a

@@ -48,26 +48,34 @@ final class PreferenceActionBehavior<Key: PreferenceKey>: ModifierBehavior, Pref
         let old = delivered.map { host.reporter.describer.describe($0).text }
         delivered = value
         let change = old.map { "\($0) → " } ?? ""
-        host.queue.enqueue("onPreferenceChange(\(displayTypeName(Key.self))) action of \(node.ownerDescription): \(change)\(host.reporter.describer.describe(value).text)") {
+        host.queue.enqueue(
+            "onPreferenceChange(\(displayTypeName(Key.self))) action of \(node.ownerDescription): \(change)\(host.reporter.describer.describe(value).text)"
+        ) {
             action(value)
         }
     }
 }
 
 extension View {
-    public func preference<Key: PreferenceKey>(key: Key.Type = Key.self, value: Key.Value)
+    public func preference<Key: PreferenceKey>(
+        key: Key.Type = Key.self, value: Key.Value
+    )
         -> ModifiedContent<Self, _PreferenceWritingModifier<Key>>
     {
         modifier(_PreferenceWritingModifier(value: value))
     }
 
-    public func transformPreference<Key: PreferenceKey>(_ key: Key.Type = Key.self, _ callback: @escaping (inout Key.Value) -> Void)
+    public func transformPreference<Key: PreferenceKey>(
+        _ key: Key.Type = Key.self, _ callback: @escaping (inout Key.Value) -> Void
+    )
         -> ModifiedContent<Self, _PreferenceTransformModifier<Key>>
     {
         modifier(_PreferenceTransformModifier(transform: callback))
     }
 
-    public func onPreferenceChange<Key: PreferenceKey>(_ key: Key.Type = Key.self, perform action: @escaping (Key.Value) -> Void)
+    public func onPreferenceChange<Key: PreferenceKey>(
+        _ key: Key.Type = Key.self, perform action: @escaping (Key.Value) -> Void
+    )
         -> ModifiedContent<Self, _PreferenceActionModifier<Key>> where Key.Value: Equatable
     {
         modifier(_PreferenceActionModifier(action: action))

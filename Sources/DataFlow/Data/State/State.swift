@@ -52,9 +52,10 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         guard let _location else {
             Ambient.current?.reporter.report(.swiftUI(RuntimeWarning.stateNotInstalled))
-            Ambient.current?.reporter.report(.dataflow(
-                "$ on a \(displayTypeName(Self.self)) that was never installed (only the graph's own copy of "
-                    + "a view it shows gets storage): the binding is constant and ignores writes (§2)"))
+            Ambient.current?.reporter.report(
+                .dataflow(
+                    "$ on a \(displayTypeName(Self.self)) that was never installed (only the graph's own copy of "
+                        + "a view it shows gets storage): the binding is constant and ignores writes (§2)"))
             return Binding(value: _value, location: ConstantLocation(value: _value, reason: .uninstalledState))
         }
         return Binding(value: _location.isUpdating ? _value : _location.live, location: _location)

@@ -124,7 +124,10 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
         }
         guard let old = posted, !isRemoved else { return }
         if fromAnotherThread {
-            host.reporter.report(.dataflow("the write to \(targetDescription) came from another thread: SwiftUI allows that for @State, and the update runs on the main thread (§21)"))
+            host.reporter.report(
+                .dataflow(
+                    "the write to \(targetDescription) came from another thread: SwiftUI allows that for @State, and the update runs on the main thread (§21)"
+                ))
         }
         if host.compareValues(old, newValue) {
             host.reporter.noteEqualWrite(target: targetDescription, value: newValue)

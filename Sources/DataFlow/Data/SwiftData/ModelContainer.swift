@@ -99,16 +99,20 @@ func modelContainer(for types: [any PersistentModel.Type]) -> ModelContainer {
 extension View {
     /// Makes (once per run) a container for `modelType` and puts its main context in the
     /// environment of this view and everything below it.
-    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
-                               isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in })
+    public func modelContainer(
+        for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+        isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
+    )
         -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ModelContext>>
     {
         modelContainer(for: [modelType], inMemory: inMemory)
     }
 
     /// The same for several model types.
-    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
-                               isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in })
+    public func modelContainer(
+        for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+        isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
+    )
         -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ModelContext>>
     {
         environment(\.modelContext, DataFlow.modelContainer(for: modelTypes).mainContext)
@@ -127,15 +131,19 @@ extension View {
 
 extension Scene {
     /// A window group's container: its main context is in every view's environment.
-    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
-                               isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in })
+    public func modelContainer(
+        for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+        isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
+    )
         -> _SceneEnvironment<Self>
     {
         modelContainer(for: [modelType], inMemory: inMemory)
     }
 
-    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
-                               isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in })
+    public func modelContainer(
+        for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+        isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
+    )
         -> _SceneEnvironment<Self>
     {
         let types = modelTypes

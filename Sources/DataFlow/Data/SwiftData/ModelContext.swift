@@ -35,8 +35,10 @@ public final class ModelContext: Observable, @unchecked Sendable {
     /// Adds `model` to the context (once: inserting it again changes nothing).
     public func insert<Model: PersistentModel>(_ model: Model) {
         guard container != nil else {
-            Ambient.current?.reporter.report(.dataflow(
-                "insert of a \(displayTypeName(Model.self)) went nowhere: no .modelContainer is set above this view, so its modelContext has no store (§30)"))
+            Ambient.current?.reporter.report(
+                .dataflow(
+                    "insert of a \(displayTypeName(Model.self)) went nowhere: no .modelContainer is set above this view, so its modelContext has no store (§30)"
+                ))
             return
         }
         let key = Self.key(Model.self)
@@ -58,7 +60,9 @@ public final class ModelContext: Observable, @unchecked Sendable {
     }
 
     /// Removes every model of `type` the predicate matches (all of them without one).
-    public func delete<Model: PersistentModel>(model type: Model.Type, where predicate: Predicate<Model>? = nil, includeSubclasses: Bool = true) throws {
+    public func delete<Model: PersistentModel>(
+        model type: Model.Type, where predicate: Predicate<Model>? = nil, includeSubclasses: Bool = true
+    ) throws {
         for model in try fetch(FetchDescriptor<Model>(predicate: predicate)) { delete(model) }
     }
 

@@ -33,13 +33,17 @@ extension Query where Result == [Element] {
         self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: sort))
     }
 
-    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
-                                   order: SortOrder = .forward, animation: Animation? = nil) {
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
+        order: SortOrder = .forward, animation: Animation? = nil
+    ) {
         self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
     }
 
-    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable,
-                                   order: SortOrder = .forward, animation: Animation? = nil) {
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable,
+        order: SortOrder = .forward, animation: Animation? = nil
+    ) {
         self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
     }
 }

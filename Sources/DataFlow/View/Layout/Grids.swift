@@ -33,7 +33,10 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 public struct LazyVGrid<Content: View>: View {
     let content: Content
 
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
     }
 }
@@ -41,7 +44,10 @@ public struct LazyVGrid<Content: View>: View {
 public struct LazyHGrid<Content: View>: View {
     let content: Content
 
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
     }
 }
@@ -49,7 +55,9 @@ public struct LazyHGrid<Content: View>: View {
 public struct Grid<Content: View>: View {
     let content: Content
 
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
     }
 }
@@ -167,9 +175,10 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     public var body: some View {
         let shown = isExpanded?.wrappedValue ?? expanded
         VStack {
-            Button(action: {
-                if let isExpanded { isExpanded.wrappedValue.toggle() } else { expanded.toggle() }
-            }, label: { label })
+            Button(
+                action: {
+                    if let isExpanded { isExpanded.wrappedValue.toggle() } else { expanded.toggle() }
+                }, label: { label })
             if shown { content }
         }
     }

@@ -198,7 +198,8 @@ extension Node {
     /// The first destination declared in this subtree for `value`'s type, in tree order.
     func destinationView(for value: AnyHashable) -> (any View)? {
         if let modifierNode = self as? ModifierNode, let declared = modifierNode.modifier as? any NavigationDestinationProviding,
-           let view = declared.view(for: value) {
+            let view = declared.view(for: value)
+        {
             return view
         }
         return StackSpace.ensuringRoom {

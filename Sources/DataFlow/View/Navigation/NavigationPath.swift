@@ -67,19 +67,23 @@ struct BoundPath<Path>: NavigationPathSource {
 
 extension BoundPath where Path == NavigationPath {
     init(_ binding: Binding<NavigationPath>) {
-        self.init(binding: binding, elements: \.elements, append: { path, value in
-            path.elements.append(value)
-            return true
-        }, removeLast: { $0.removeLast() }, isHomogeneous: false)
+        self.init(
+            binding: binding, elements: \.elements,
+            append: { path, value in
+                path.elements.append(value)
+                return true
+            }, removeLast: { $0.removeLast() }, isHomogeneous: false)
     }
 }
 
 extension BoundPath where Path: RangeReplaceableCollection & BidirectionalCollection, Path.Element: Hashable {
     init(_ binding: Binding<Path>) {
-        self.init(binding: binding, elements: { $0.map { AnyHashable($0) } }, append: { path, value in
-            guard let element = value.base as? Path.Element else { return false }
-            path.append(element)
-            return true
-        }, removeLast: { $0.removeLast() })
+        self.init(
+            binding: binding, elements: { $0.map { AnyHashable($0) } },
+            append: { path, value in
+                guard let element = value.base as? Path.Element else { return false }
+                path.append(element)
+                return true
+            }, removeLast: { $0.removeLast() })
     }
 }

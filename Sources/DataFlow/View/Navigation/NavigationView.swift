@@ -81,16 +81,22 @@ extension View {
         navigationTitle(title)
     }
 
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
+    public func navigationBarTitle(
+        _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
         navigationTitle(titleKey)
     }
 
     @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
+    public func navigationBarTitle<S: StringProtocol>(
+        _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
         navigationTitle(title)
     }
 
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
+    public func navigationBarTitle(
+        _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
         navigationTitle(title)
     }
 }
@@ -179,7 +185,8 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
             slots.append(ChildSlot(key: .presented("destination", AnyHashable(PushedID(depth: depth + 1, pushed: value))), view: view))
         }
         for pushed in pushedViews {
-            slots.append(ChildSlot(key: .presented("destination", AnyHashable(PushedID(depth: slots.count + 1, pushed: pushed.id))), view: pushed.view))
+            slots.append(
+                ChildSlot(key: .presented("destination", AnyHashable(PushedID(depth: slots.count + 1, pushed: pushed.id))), view: pushed.view))
         }
         for (offset, slot) in slots.enumerated() { reconcileChild(at: offset + 1, slot) }
         // The view on top is the one on screen (§16): a push covers the one below after the new

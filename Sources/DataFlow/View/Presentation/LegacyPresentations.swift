@@ -74,31 +74,45 @@ struct LegacyAlertContent: StructuralContent, TitledPresentation {
 
 extension View {
     public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .alert(""), source: FlagPresentation(isPresented: isPresented) {
-            let alert = content()
-            return LegacyAlertContent(title: alert.title, message: alert.message, buttons: alert.buttons)
-        }, onDismiss: nil))
+        modifier(
+            _PresentationModifier(
+                style: .alert(""),
+                source: FlagPresentation(isPresented: isPresented) {
+                    let alert = content()
+                    return LegacyAlertContent(title: alert.title, message: alert.message, buttons: alert.buttons)
+                }, onDismiss: nil))
     }
 
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .alert(""), source: ItemPresentation(item: item) { item in
-            let alert = content(item)
-            return LegacyAlertContent(title: alert.title, message: alert.message, buttons: alert.buttons)
-        }, onDismiss: nil))
+        modifier(
+            _PresentationModifier(
+                style: .alert(""),
+                source: ItemPresentation(item: item) { item in
+                    let alert = content(item)
+                    return LegacyAlertContent(title: alert.title, message: alert.message, buttons: alert.buttons)
+                }, onDismiss: nil))
     }
 
     public func actionSheet(isPresented: Binding<Bool>, content: @escaping () -> ActionSheet) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .dialog(""), source: FlagPresentation(isPresented: isPresented) {
-            let sheet = content()
-            return LegacyAlertContent(title: sheet.title, message: sheet.message, buttons: sheet.buttons)
-        }, onDismiss: nil))
+        modifier(
+            _PresentationModifier(
+                style: .dialog(""),
+                source: FlagPresentation(isPresented: isPresented) {
+                    let sheet = content()
+                    return LegacyAlertContent(title: sheet.title, message: sheet.message, buttons: sheet.buttons)
+                }, onDismiss: nil))
     }
 
-    public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> ActionSheet) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .dialog(""), source: ItemPresentation(item: item) { item in
-            let sheet = content(item)
-            return LegacyAlertContent(title: sheet.title, message: sheet.message, buttons: sheet.buttons)
-        }, onDismiss: nil))
+    public func actionSheet<Item: Identifiable>(
+        item: Binding<Item?>, content: @escaping (Item) -> ActionSheet
+    ) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(
+            _PresentationModifier(
+                style: .dialog(""),
+                source: ItemPresentation(item: item) { item in
+                    let sheet = content(item)
+                    return LegacyAlertContent(title: sheet.title, message: sheet.message, buttons: sheet.buttons)
+                }, onDismiss: nil))
     }
 
     /// An alert about a value: presented while `isPresented` is true and `data` is not nil.
@@ -112,9 +126,12 @@ extension View {
     public func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .alert(String(title)), source: DataPresentation(isPresented: isPresented, data: data) { data in
-            actions(data)
-        }, onDismiss: nil))
+        modifier(
+            _PresentationModifier(
+                style: .alert(String(title)),
+                source: DataPresentation(isPresented: isPresented, data: data) { data in
+                    actions(data)
+                }, onDismiss: nil))
     }
 
     public func alert<A: View, M: View, T>(
@@ -129,13 +146,19 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .alert(String(title)), source: DataPresentation(isPresented: isPresented, data: data) { data in
-            AlertContent(actions: actions(data), message: message(data))
-        }, onDismiss: nil))
+        modifier(
+            _PresentationModifier(
+                style: .alert(String(title)),
+                source: DataPresentation(isPresented: isPresented, data: data) { data in
+                    AlertContent(actions: actions(data), message: message(data))
+                }, onDismiss: nil))
     }
 
-    public func alert(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> some View) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .alert(title.content), source: FlagPresentation(isPresented: isPresented, content: actions), onDismiss: nil))
+    public func alert(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> some View
+    ) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(
+            _PresentationModifier(style: .alert(title.content), source: FlagPresentation(isPresented: isPresented, content: actions), onDismiss: nil))
     }
 
     // MARK: Confirmation dialogs
@@ -143,30 +166,39 @@ extension View {
     public func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> A
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .dialog(titleKey.text), source: FlagPresentation(isPresented: isPresented, content: actions), onDismiss: nil))
+        modifier(
+            _PresentationModifier(style: .dialog(titleKey.text), source: FlagPresentation(isPresented: isPresented, content: actions), onDismiss: nil)
+        )
     }
 
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> A
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .dialog(String(title)), source: FlagPresentation(isPresented: isPresented, content: actions), onDismiss: nil))
+        modifier(
+            _PresentationModifier(style: .dialog(String(title)), source: FlagPresentation(isPresented: isPresented, content: actions), onDismiss: nil)
+        )
     }
 
     public func confirmationDialog<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .dialog(titleKey.text), source: FlagPresentation(isPresented: isPresented) {
-            AlertContent(actions: actions(), message: message())
-        }, onDismiss: nil))
+        modifier(
+            _PresentationModifier(
+                style: .dialog(titleKey.text),
+                source: FlagPresentation(isPresented: isPresented) {
+                    AlertContent(actions: actions(), message: message())
+                }, onDismiss: nil))
     }
 
     public func confirmationDialog<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: @escaping (T) -> A
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .dialog(titleKey.text), source: DataPresentation(isPresented: isPresented, data: data, content: actions), onDismiss: nil))
+        modifier(
+            _PresentationModifier(
+                style: .dialog(titleKey.text), source: DataPresentation(isPresented: isPresented, data: data, content: actions), onDismiss: nil))
     }
 
     // MARK: Popovers (sheets on iPhone) and pushed destinations
@@ -186,12 +218,16 @@ extension View {
     }
 
     /// Pushes `destination` on the navigation stack while `isPresented` is true; `back` sets it false.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V) -> ModifiedContent<Self, _PresentationModifier> {
+    public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V
+    ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(_PresentationModifier(style: .push, source: FlagPresentation(isPresented: isPresented, content: destination), onDismiss: nil))
     }
 
     /// Pushes `destination(item)` while `item` is not nil; `back` sets it to nil.
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, _PresentationModifier> {
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(_PresentationModifier(style: .push, source: HashablePresentation(item: item, content: destination), onDismiss: nil))
     }
 }
@@ -251,7 +287,10 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.detail = detail()
     }
 
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+        @ViewBuilder detail: () -> Detail
+    ) {
         self.init(sidebar: sidebar, content: content, detail: detail)
     }
 
@@ -284,7 +323,12 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 }
 
 extension View {
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".navigationSplitViewColumnWidth") }
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> ModifiedContent<Self, _AppearanceModifier> { styled(".navigationSplitViewColumnWidth") }
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".navigationSplitViewStyle") }
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".navigationSplitViewColumnWidth")
+    }
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> ModifiedContent<Self, _AppearanceModifier>
+    { styled(".navigationSplitViewColumnWidth") }
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".navigationSplitViewStyle")
+    }
 }

@@ -102,8 +102,9 @@ extension View {
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(
-            style: .fullScreenCover, source: FlagPresentation(isPresented: isPresented, content: content), onDismiss: onDismiss))
+        modifier(
+            _PresentationModifier(
+                style: .fullScreenCover, source: FlagPresentation(isPresented: isPresented, content: content), onDismiss: onDismiss))
     }
 
     /// Like `sheet(item:)`, covering the whole screen.
@@ -125,7 +126,8 @@ extension View {
     public func alert<S: StringProtocol, Actions: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .alert(String(title)), source: FlagPresentation(isPresented: isPresented, content: actions), onDismiss: nil))
+        modifier(
+            _PresentationModifier(style: .alert(String(title)), source: FlagPresentation(isPresented: isPresented, content: actions), onDismiss: nil))
     }
 
     /// An alert with a message below its title.
@@ -141,9 +143,11 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
         @ViewBuilder message: @escaping () -> Message
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(
-            style: .alert(String(title)), source: FlagPresentation(isPresented: isPresented) { AlertContent(actions: actions(), message: message()) },
-            onDismiss: nil))
+        modifier(
+            _PresentationModifier(
+                style: .alert(String(title)),
+                source: FlagPresentation(isPresented: isPresented) { AlertContent(actions: actions(), message: message()) },
+                onDismiss: nil))
     }
 }
 

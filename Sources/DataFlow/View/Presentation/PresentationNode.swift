@@ -70,10 +70,11 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode {
     /// `@Environment(\.dismiss)` in the presented content dismisses this presentation.
     override package func environmentWriter(toward child: Node?) -> (any EnvironmentWriting)? {
         guard let child, child === presentedContent else { return super.environmentWriter(toward: child) }
-        return DismissWriter(action: DismissAction(owner: ObjectIdentifier(self)) { [weak self] in
-            guard let self, let presentation = self.presentation else { return }
-            presentation.source.dismiss()
-        })
+        return DismissWriter(
+            action: DismissAction(owner: ObjectIdentifier(self)) { [weak self] in
+                guard let self, let presentation = self.presentation else { return }
+                presentation.source.dismiss()
+            })
     }
 
     override package func render(into screen: inout ScreenBuilder) {

@@ -40,25 +40,31 @@ struct ProgramCache {
             do {
                 try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw .setup("cannot create the program cache \(quoted(directory)): \(Self.reason(error)); set DATAFLOW_CACHE to a writable directory")
+                throw .setup(
+                    "cannot create the program cache \(quoted(directory)): \(Self.reason(error)); set DATAFLOW_CACHE to a writable directory")
             }
         case .directory, .symlinkToDirectory:
             break
         default:
-            throw .setup("the program cache \(quoted(directory)) is not a directory; set DATAFLOW_CACHE to a directory (or unset it for ~/.cache/dataflow)")
+            throw .setup(
+                "the program cache \(quoted(directory)) is not a directory; set DATAFLOW_CACHE to a directory (or unset it for ~/.cache/dataflow)")
         }
         switch FileKind.at(directory + "/" + Self.tagName) {
         case .file: return
         case .missing: break
         default:
             // A link planted as the tag would turn writing it into writing elsewhere.
-            throw .setup("the program cache \(quoted(directory)) holds a \(Self.tagName) that is not a regular file (a link?), and dataflow never writes through one; remove it, or set DATAFLOW_CACHE to another directory")
+            throw .setup(
+                "the program cache \(quoted(directory)) holds a \(Self.tagName) that is not a regular file (a link?), and dataflow never writes through one; remove it, or set DATAFLOW_CACHE to another directory"
+            )
         }
         let names = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
         let foreign = names.filter { !isOurs($0) }.sorted()
         if !foreign.isEmpty {
             let shown = foreign.prefix(3).joined(separator: ", ") + (foreign.count > 3 ? ", …" : "")
-            throw .setup("the program cache \(quoted(directory)) holds files dataflow did not create (\(shown)); set DATAFLOW_CACHE to an empty directory, or one dataflow made")
+            throw .setup(
+                "the program cache \(quoted(directory)) holds files dataflow did not create (\(shown)); set DATAFLOW_CACHE to an empty directory, or one dataflow made"
+            )
         }
         // An empty directory, or one with only dataflow's entries (an older dataflow made it).
         do {
@@ -83,8 +89,8 @@ struct ProgramCache {
         guard let lease = Lease(lockingShared: entry + "/lock") else { return nil }
         let program = entry + "/program"
         guard lease.isLocking(entry + "/lock"),
-              let manifest = try? String(contentsOfFile: entry + "/" + Self.manifestName, encoding: .utf8),
-              let expected = Self.manifest(key: key, program: program), manifest == expected
+            let manifest = try? String(contentsOfFile: entry + "/" + Self.manifestName, encoding: .utf8),
+            let expected = Self.manifest(key: key, program: program), manifest == expected
         else {
             lease.release()
             discard(entry)
@@ -105,7 +111,9 @@ struct ProgramCache {
             try manager.createDirectory(atPath: staging, withIntermediateDirectories: false)
             try Data().write(to: URL(fileURLWithPath: staging + "/" + Self.stagingMarker))
         } catch {
-            throw .setup("cannot create a build folder in the program cache \(quoted(directory)): \(Self.reason(error)); set DATAFLOW_CACHE to a writable directory")
+            throw .setup(
+                "cannot create a build folder in the program cache \(quoted(directory)): \(Self.reason(error)); set DATAFLOW_CACHE to a writable directory"
+            )
         }
         return staging
     }
@@ -179,15 +187,16 @@ struct ProgramCache {
         let name = (path as NSString).lastPathComponent
         if Self.isLegacyEntry(path) { return true }
         guard name.hasPrefix(Self.entryPrefix) || name.hasPrefix(Self.evictingPrefix), FileKind.at(path) == .directory,
-              FileKind.at(path + "/" + Self.manifestName) == .file,
-              let text = try? String(contentsOfFile: path + "/" + Self.manifestName, encoding: .utf8)
+            FileKind.at(path + "/" + Self.manifestName) == .file,
+            let text = try? String(contentsOfFile: path + "/" + Self.manifestName, encoding: .utf8)
         else { return false }
         return text.hasPrefix(Self.manifestMagic + "\n")
     }
 
     /// Sets an entry aside (one rename) and removes it, if no run is using it.
     private func discard(_ entry: String) {
-        guard isEntry(entry), let lease = Lease(lockingExclusive: entry + "/lock") ?? (FileKind.at(entry + "/lock") == .missing ? Lease() : nil) else {
+        guard isEntry(entry), let lease = Lease(lockingExclusive: entry + "/lock") ?? (FileKind.at(entry + "/lock") == .missing ? Lease() : nil)
+        else {
             return
         }
         defer { lease.release() }
@@ -220,7 +229,7 @@ struct ProgramCache {
             if name.hasPrefix(Self.stagingPrefix) {
                 let pid = name.dropFirst(Self.stagingPrefix.count).split(separator: "-").first.flatMap { Int32($0) }
                 guard let pid, pid != getpid(), kill(pid, 0) != 0 && errno == ESRCH,
-                      FileKind.at(path) == .directory, FileKind.at(path + "/" + Self.stagingMarker) == .file
+                    FileKind.at(path) == .directory, FileKind.at(path + "/" + Self.stagingMarker) == .file
                 else { continue }
                 try? FileManager.default.removeItem(atPath: path)
             } else if name.hasPrefix(Self.evictingPrefix), isEntry(path) {

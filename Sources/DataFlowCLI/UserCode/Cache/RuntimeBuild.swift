@@ -33,7 +33,9 @@ struct RuntimeBuild {
         let key = Self.key(compiler: compiler)
         let directory = cache.directory + "/" + Self.prefix + key.prefix(32)
         if let toolchain = sound(directory, key: key) { return toolchain }
-        progress("dataflow: building the runtime your code links against, once for this version: swiftc compiles dataflow's runtime into \(cache.directory) (about half a minute on 2 cores; `make install` puts a built one beside the binary)")
+        progress(
+            "dataflow: building the runtime your code links against, once for this version: swiftc compiles dataflow's runtime into \(cache.directory) (about half a minute on 2 cores; `make install` puts a built one beside the binary)"
+        )
         let staging = try cache.makeStaging(for: "runtime-" + key)
         ChildProcesses.removeOnSignal(staging)
         defer {
@@ -68,7 +70,7 @@ struct RuntimeBuild {
     /// A complete runtime at `directory`, made for `key`.
     private func sound(_ directory: String, key: String) -> Toolchain? {
         guard FileKind.at(directory) == .directory,
-              (try? String(contentsOfFile: directory + "/" + Self.manifestName, encoding: .utf8)) == Self.manifestMagic + "\nkey \(key)\n"
+            (try? String(contentsOfFile: directory + "/" + Self.manifestName, encoding: .utf8)) == Self.manifestMagic + "\nkey \(key)\n"
         else { return nil }
         let objects = Self.sources.map { directory + "/\($0.name).o" }
         guard objects.allSatisfy({ FileKind.at($0) == .file }) else { return nil }
@@ -91,15 +93,18 @@ struct RuntimeBuild {
                 guard manager.createFile(atPath: path, contents: Data(file.text.utf8)) else { throw .setup("cannot write \(path)") }
                 paths.append(path)
             }
-            let arguments = [
-                "-parse-as-library", "-module-name", module.name, "-package-name", "dataflow", "-swift-version", "6",
-                "-I", staging + "/Modules", "-emit-module", "-emit-module-path", staging + "/Modules/\(module.name).swiftmodule",
-                "-c", "-wmo", "-Onone",
-            ] + paths + ["-o", staging + "/\(module.name).o"]
+            let arguments =
+                [
+                    "-parse-as-library", "-module-name", module.name, "-package-name", "dataflow", "-swift-version", "6",
+                    "-I", staging + "/Modules", "-emit-module", "-emit-module-path", staging + "/Modules/\(module.name).swiftmodule",
+                    "-c", "-wmo", "-Onone",
+                ] + paths + ["-o", staging + "/\(module.name).o"]
             let outcome = try Subprocess(executable: compiler, arguments: arguments, timeout: 900).run()
             guard outcome.status == 0, !outcome.signalled, !outcome.timedOut else {
                 let first = (outcome.stderr + outcome.stdout).split(separator: "\n").first { $0.contains("error:") } ?? "no message"
-                throw .setup("cannot build the runtime with \(compiler) (\(module.name): \(first.trimmingCharacters(in: .whitespaces))); use a Swift 6.0 or later toolchain, or set DATAFLOW_BUILD_DIR to dataflow's build directory")
+                throw .setup(
+                    "cannot build the runtime with \(compiler) (\(module.name): \(first.trimmingCharacters(in: .whitespaces))); use a Swift 6.0 or later toolchain, or set DATAFLOW_BUILD_DIR to dataflow's build directory"
+                )
             }
         }
         try? manager.removeItem(atPath: staging + "/sources")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DataFlowCLI
 
 /// The program cache only ever removes what it made, installs atomically, and checks an entry
@@ -37,7 +38,11 @@ import Testing
         try project.write("ContentView.swift")
         try project.write("Model.swift")
         let cache = ProgramCache(directory: project.path)
-        #expect(throws: UserCodeError.setup("the program cache '\(project.path)' holds files dataflow did not create (ContentView.swift, Model.swift); set DATAFLOW_CACHE to an empty directory, or one dataflow made")) {
+        #expect(
+            throws: UserCodeError.setup(
+                "the program cache '\(project.path)' holds files dataflow did not create (ContentView.swift, Model.swift); set DATAFLOW_CACHE to an empty directory, or one dataflow made"
+            )
+        ) {
             try cache.prepare()
         }
         #expect(project.names() == ["ContentView.swift", "Model.swift"])
@@ -48,8 +53,13 @@ import Testing
         let cache = try Directory()
         let elsewhere = try Directory()
         try elsewhere.write("victim.txt", "keep")
-        try FileManager.default.createSymbolicLink(atPath: cache.path + "/" + ProgramCache.tagName, withDestinationPath: elsewhere.path + "/victim.txt")
-        #expect(throws: UserCodeError.setup("the program cache '\(cache.path)' holds a CACHEDIR.TAG that is not a regular file (a link?), and dataflow never writes through one; remove it, or set DATAFLOW_CACHE to another directory")) {
+        try FileManager.default.createSymbolicLink(
+            atPath: cache.path + "/" + ProgramCache.tagName, withDestinationPath: elsewhere.path + "/victim.txt")
+        #expect(
+            throws: UserCodeError.setup(
+                "the program cache '\(cache.path)' holds a CACHEDIR.TAG that is not a regular file (a link?), and dataflow never writes through one; remove it, or set DATAFLOW_CACHE to another directory"
+            )
+        ) {
             try ProgramCache(directory: cache.path).prepare()
         }
         #expect(try String(contentsOfFile: elsewhere.path + "/victim.txt", encoding: .utf8) == "keep")
@@ -72,10 +82,13 @@ import Testing
             try store(cache, key: ProgramCache.key(["\(index)"])).release()
             // Distinct modification times, one second apart, so the least recently used is clear.
             let date = Date(timeIntervalSince1970: 1_000_000 + Double(index))
-            try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: cache.directory + "/program-" + ProgramCache.key(["\(index)"]))
+            try FileManager.default.setAttributes(
+                [.modificationDate: date], ofItemAtPath: cache.directory + "/program-" + ProgramCache.key(["\(index)"]))
         }
         try store(cache, key: ProgramCache.key(["5"])).release()
-        let entries = try FileManager.default.contentsOfDirectory(atPath: cache.directory).filter { $0.hasPrefix("program-") && $0.count == 72 && $0 != lookAlike }
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cache.directory).filter {
+            $0.hasPrefix("program-") && $0.count == 72 && $0 != lookAlike
+        }
         #expect(entries.count == 2)
         #expect(entries.contains("program-" + ProgramCache.key(["5"])))
         #expect(entries.contains("program-" + ProgramCache.key(["4"])))
@@ -89,7 +102,8 @@ import Testing
         let root = try Directory()
         let cache = ProgramCache(directory: root.path, capacity: 1)
         let held = try store(cache, key: ProgramCache.key(["held"]))
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: root.path + "/program-" + ProgramCache.key(["held"]))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: root.path + "/program-" + ProgramCache.key(["held"]))
         try store(cache, key: ProgramCache.key(["newer"])).release()
         #expect(FileManager.default.isExecutableFile(atPath: held.program), "evicted while in use")
         held.release()
@@ -114,7 +128,8 @@ import Testing
             case "empty":
                 truncate(program, 0)
             default:
-                try "dataflow cache entry 2\nkey \(key)\n".write(toFile: (program as NSString).deletingLastPathComponent + "/entry", atomically: false, encoding: .utf8)
+                try "dataflow cache entry 2\nkey \(key)\n".write(
+                    toFile: (program as NSString).deletingLastPathComponent + "/entry", atomically: false, encoding: .utf8)
             }
             #expect(cache.lookup(key) == nil, "\(tamper) entry was trusted")
             #expect(!FileManager.default.fileExists(atPath: (program as NSString).deletingLastPathComponent), "\(tamper) entry was kept")

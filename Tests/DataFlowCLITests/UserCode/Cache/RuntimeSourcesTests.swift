@@ -1,5 +1,5 @@
-import Foundation
 import DataFlowRuntimeSources
+import Foundation
 import Testing
 
 /// The runtime an installed binary builds must be the one the package builds: every source file
@@ -14,7 +14,8 @@ import Testing
         #expect(RuntimeSources.modules.map(\.name) == expected.map(\.0))
         for (module, (name, folder, recursive)) in zip(RuntimeSources.modules, expected) {
             let base = BuiltProducts.packageRoot.appendingPathComponent(folder).path
-            let names = recursive
+            let names =
+                recursive
                 ? (FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? [])
                 : try FileManager.default.contentsOfDirectory(atPath: base)
             var files = names.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }

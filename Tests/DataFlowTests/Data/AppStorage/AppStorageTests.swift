@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 private struct Reader: View {
     @AppStorage("name") private var name = "Anonymous"

@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 private struct Item: Identifiable, Equatable {
     let id: Int
@@ -90,7 +90,9 @@ private struct Rows: View {
         let harness = Harness(Checklist(inList: true))
         harness.toggle("Milk")
         harness.play(.move("Milk", to: 3))
-        #expect(Array(harness.screen.filter { $0.contains("Toggle") }) == [
-            "    Toggle \"Eggs\" off", "    Toggle \"Tea\" off", "    Toggle \"Milk\" on"])
+        #expect(
+            Array(harness.screen.filter { $0.contains("Toggle") }) == [
+                "    Toggle \"Eggs\" off", "    Toggle \"Tea\" off", "    Toggle \"Milk\" on",
+            ])
     }
 }

@@ -1,7 +1,10 @@
-import Testing
 import DataFlow
+import Testing
 
-fileprivate struct Item { var title: String; var isOn: Bool }
+fileprivate struct Item {
+    var title: String
+    var isOn: Bool
+}
 
 fileprivate struct Owner: View {
     @State var items = [Item(title: "A", isOn: false), Item(title: "B", isOn: false)]
@@ -153,10 +156,11 @@ fileprivate struct Holder: View {
         let step = harness.tap("bump 2")
         // `$values[i]` is the collection subscript (iOS 15): installing one reads `values`, so
         // the owner depends on it; each evaluation hands out new element bindings (§15).
-        #expect(step.ran == [
-            "Fan: _values changed.", "RowReader: @self, _value changed.", "RowReader: @self, _value changed.",
-            "RowReader: @self, _value changed.",
-        ])
+        #expect(
+            step.ran == [
+                "Fan: _values changed.", "RowReader: @self, _value changed.", "RowReader: @self, _value changed.",
+                "RowReader: @self, _value changed.",
+            ])
         #expect(harness.screen[3] == "  Text \"row 1\"")
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// §7: ObservableObject, @Published and the wrappers that subscribe to it.
 /// Counts objects created, to see when a StateObject's initializer runs. Sendable: a StateObject's
@@ -35,7 +35,11 @@ fileprivate struct Holder: View {
             Passer(model: model)
             Button("other") { model.other += 1 }
             Button("plain") { model.plain += 1 }
-            Button("three") { model.shown += 1; model.other += 1; model.shown += 1 }
+            Button("three") {
+                model.shown += 1
+                model.other += 1
+                model.shown += 1
+            }
             Button("same") { model.shown = model.shown }
             Button("unwatched") { plainModel.shown += 1 }
         }
@@ -149,9 +153,10 @@ fileprivate struct NeedsModel: View {
 
     @Test func readingAStateObjectBeforeInstallWarns() {
         let harness = Harness(EarlyParent())
-        #expect(harness.mount.swiftUIWarnings == [
-            "Accessing StateObject's object without being installed on a View. This will create a new instance each time.",
-        ])
+        #expect(
+            harness.mount.swiftUIWarnings == [
+                "Accessing StateObject's object without being installed on a View. This will create a new instance each time."
+            ])
     }
 
     @Test func anObservedObjectFollowsTheObjectItIsGiven() {
@@ -163,12 +168,15 @@ fileprivate struct NeedsModel: View {
 
     @Test func publishingDuringABodyWarns() {
         let harness = Harness(PublishesInBody(model: Model()))
-        #expect(harness.mount.swiftUIWarnings.first == "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+        #expect(
+            harness.mount.swiftUIWarnings.first == "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
     }
 
     @Test func aMissingEnvironmentObjectIsSwiftUIsFatalError() {
         let harness = Harness(VStack { NeedsModel() })
-        #expect(harness.graph.host.fatalError == "No ObservableObject of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor of this view.")
+        #expect(
+            harness.graph.host.fatalError
+                == "No ObservableObject of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor of this view.")
         let provided = Harness(VStack { NeedsModel() }.environmentObject(Model()))
         #expect(provided.graph.host.fatalError == nil)
         #expect(provided.screen == ["VStack", "  Text \"0\""])

@@ -1,6 +1,6 @@
+import DataFlow
 import Foundation
 import Testing
-import DataFlow
 
 /// §24: time passes only on `wait`; a timer's first tick comes one interval after it connects;
 /// each tick is its own transaction; onReceive lives as long as its view; stopping works.
@@ -52,7 +52,7 @@ import DataFlow
     @Test func aParentThatRecreatesTheViewRestartsItsTimer() {
         let harness = Harness(Parent())
         harness.play(.wait(0.6))
-        harness.tap("Rerender")   // a new Countdown value, with a new publisher: subscribed afresh
+        harness.tap("Rerender")  // a new Countdown value, with a new publisher: subscribed afresh
         let step = harness.play(.wait(0.6))
         #expect(step.issues.isEmpty, "the timer should have started over at +0.6 s")
         #expect(harness.play(.wait(0.5)).issues == [.dataflow("at +1.6 s: Timer.publish(every: 1) fired")])

@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// A custom dynamic property holding two dynamic properties of its own.
 private struct Filter: DynamicProperty {

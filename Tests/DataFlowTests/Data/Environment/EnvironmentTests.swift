@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// §9: environment flows down, the nearest writer wins, only readers of a changed key re-run.
 fileprivate struct AccentKey: EnvironmentKey {
@@ -92,8 +92,9 @@ private struct PrintsEnvironment: View {
 
     @Test func readingInInitWarnsAndReturnsTheDefault() {
         let harness = Harness(EarlyParent())
-        #expect(harness.mount.swiftUIWarnings == [
-            "Accessing Environment<Optional<Font>>'s value outside of being installed on a View. This will always read the default value and will not update.",
-        ])
+        #expect(
+            harness.mount.swiftUIWarnings == [
+                "Accessing Environment<Optional<Font>>'s value outside of being installed on a View. This will always read the default value and will not update."
+            ])
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// §8, D9: @Observable classes, tracked per property wherever they are held.
 @Observable
@@ -117,6 +117,8 @@ fileprivate struct ClosureRows: View {
 
     @Test func aMissingEnvironmentObservableIsSwiftUIsFatalError() {
         let harness = Harness(VStack { InEnvironment() })
-        #expect(harness.graph.host.fatalError == "No Observable object of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor of this view.")
+        #expect(
+            harness.graph.host.fatalError
+                == "No Observable object of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor of this view.")
     }
 }

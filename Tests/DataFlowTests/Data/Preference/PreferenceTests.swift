@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 /// §10, D6: preferences combine up the tree and reach onPreferenceChange after the pass.
 fileprivate struct ListKey: PreferenceKey {
@@ -45,15 +45,17 @@ fileprivate struct Producers: View {
     }
 
     @Test func anAncestorReplacesAndATransformEdits() {
-        let replaced = Harness(VStack {
-            VStack { Text("a").preference(key: ListKey.self, value: ["a"]) }
-                .preference(key: ListKey.self, value: ["outer"])
-        })
+        let replaced = Harness(
+            VStack {
+                VStack { Text("a").preference(key: ListKey.self, value: ["a"]) }
+                    .preference(key: ListKey.self, value: ["outer"])
+            })
         #expect(replaced.graph.root?.preferenceValue(ListKey.self) == ["outer"])
-        let transformed = Harness(VStack {
-            VStack { Text("a").preference(key: ListKey.self, value: ["a"]) }
-                .transformPreference(ListKey.self) { $0.append("edited") }
-        })
+        let transformed = Harness(
+            VStack {
+                VStack { Text("a").preference(key: ListKey.self, value: ["a"]) }
+                    .transformPreference(ListKey.self) { $0.append("edited") }
+            })
         #expect(transformed.graph.root?.preferenceValue(ListKey.self) == ["a", "edited"])
         let empty = Harness(VStack { Text("none") }.transformPreference(ListKey.self) { $0.append("edited") })
         #expect(empty.graph.root?.preferenceValue(ListKey.self) == ["default", "edited"])

@@ -1,6 +1,6 @@
+import DataFlow
 import Foundation
 import Testing
-import DataFlow
 
 // What a project's `@Model final class Book` becomes after the preprocessor (RULES §30).
 @Observable fileprivate final class Book: PersistentModel {

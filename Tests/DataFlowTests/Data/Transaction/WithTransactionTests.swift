@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlow
 
 private struct Animated: View {
@@ -10,7 +11,11 @@ private struct Animated: View {
             Button("Go") {
                 value = 1
                 withTransaction(Transaction()) { value = 2 }
-                withAnimation(.easeInOut(duration: 0.3)) { value = 3 } completion: { done += 1 }
+                withAnimation(.easeInOut(duration: 0.3)) {
+                    value = 3
+                } completion: {
+                    done += 1
+                }
             }
         }
         .animation(.spring(), value: value)

@@ -1,5 +1,5 @@
-import Testing
 import DataFlow
+import Testing
 
 private struct Detail: View {
     let name: String
@@ -107,8 +107,10 @@ private struct ActiveLink: View {
     /// §18: a path of one element type is served by the root's destinations only.
     @Test func aHomogeneousPathIgnoresDestinationsDeclaredInPushedViews() {
         let harness = Harness(TypedPath())
-        #expect(harness.tap("One").swiftUIWarnings == [
-            "Only root-level navigation destinations are effective for a navigation stack with a homogeneous path."])
+        #expect(
+            harness.tap("One").swiftUIWarnings == [
+                "Only root-level navigation destinations are effective for a navigation stack with a homogeneous path."
+            ])
         harness.tap("Next")
         #expect(harness.screen.contains("    Text \"detail 2\""))
     }
@@ -116,9 +118,11 @@ private struct ActiveLink: View {
     /// §18: a type declared again deeper than its first declaration: the one closest to the root wins.
     @Test func aDestinationDeclaredAgainDeeperIsReportedAndTheRootsWins() {
         let harness = Harness(MixedPath())
-        #expect(harness.tap("One").swiftUIWarnings == [
-            "A navigationDestination for \u{201C}Swift.Int\u{201D} was declared earlier on the stack. "
-                + "Only the destination declared closest to the root view of the stack will be used."])
+        #expect(
+            harness.tap("One").swiftUIWarnings == [
+                "A navigationDestination for \u{201C}Swift.Int\u{201D} was declared earlier on the stack. "
+                    + "Only the destination declared closest to the root view of the stack will be used."
+            ])
         harness.tap("Next")
         #expect(harness.screen.contains("    Text \"detail 2\""))
     }
@@ -128,10 +132,11 @@ private struct ActiveLink: View {
         #expect(harness.screen[0] == "NavigationStack title: \"Store\"")
         let step = harness.tap("Milk")
         #expect(step.writes.map(\.target) == ["Store._path"])
-        #expect(harness.screen == [
-            "NavigationStack title: \"Milk\", 1 pushed", "  VStack", "    Text \"Milk: 0 likes\"",
-            "    Button \"Like\"", "    Button \"Done\"",
-        ])
+        #expect(
+            harness.screen == [
+                "NavigationStack title: \"Milk\", 1 pushed", "  VStack", "    Text \"Milk: 0 likes\"",
+                "    Button \"Like\"", "    Button \"Done\"",
+            ])
         // Only the top view can be operated, and back.
         #expect(harness.session.controls == ["back", "tap \"Like\"", "tap \"Done\""])
     }
@@ -168,11 +173,13 @@ private struct ActiveLink: View {
     @Test func aValueWithoutADestinationGetsSwiftUIsWarning() {
         let harness = Harness(NoDestination())
         let step = harness.tap("Number")
-        #expect(step.swiftUIWarnings == [
-            "A NavigationLink is presenting a value of type \u{201C}Int\u{201D} but there is no matching navigationDestination "
-                + "declaration visible from the location of the link. The link cannot be activated.\n\n"
-                + "Note: Links search for destinations in any surrounding NavigationStack, then within the same column of a "
-                + "NavigationSplitView."])
+        #expect(
+            step.swiftUIWarnings == [
+                "A NavigationLink is presenting a value of type \u{201C}Int\u{201D} but there is no matching navigationDestination "
+                    + "declaration visible from the location of the link. The link cannot be activated.\n\n"
+                    + "Note: Links search for destinations in any surrounding NavigationStack, then within the same column of a "
+                    + "NavigationSplitView."
+            ])
         #expect(harness.screen == ["NavigationStack (no title)", "  NavigationLink \"Number\""])
     }
 }

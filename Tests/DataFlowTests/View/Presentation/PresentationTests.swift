@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataFlow
 
 /// The classic: `n` is only used in the sheet and the button (fatbobman's "bug-code-by-state-inject").
@@ -151,8 +152,10 @@ private struct Dialog: View {
     @Test func anAlertButtonRunsItsActionThenSetsTheBindingFalse() {
         let harness = Harness(Confirm())
         harness.tap("Delete")
-        #expect(harness.screen.suffix(4) == [
-            "alert \"Delete?\" (presented)", "  Text \"This cannot be undone.\"", "  Button \"Cancel\"", "  Button \"OK\""])
+        #expect(
+            harness.screen.suffix(4) == [
+                "alert \"Delete?\" (presented)", "  Text \"This cannot be undone.\"", "  Button \"Cancel\"", "  Button \"OK\"",
+            ])
         #expect(harness.session.controls == ["tap \"Cancel\"", "tap \"OK\""])
         harness.tap("Cancel")
         #expect(harness.screen == ["VStack", "  Button \"Delete\"", "  Text \"log [\\\"cancel, asking: true\\\"]\""])
