@@ -65,8 +65,20 @@ struct FileRequest: Equatable {
     var script: Script?
     /// `--screen`: the screen size the views are offered.
     var screen: ScreenSize?
+    /// `--timeout`: seconds the program may run (infinity for `none`); else `DATAFLOW_TIMEOUT`.
+    var timeout: Double?
     var format: OutputFormat = .text
     var display = DisplayRequest()
+}
+
+extension FileRequest {
+    /// A time limit as `--timeout` and `DATAFLOW_TIMEOUT` give it: a positive number of seconds,
+    /// or `none` (infinity); nil when it is neither.
+    static func seconds(_ text: String) -> Double? {
+        if text == "none" { return .infinity }
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else { return nil }
+        return seconds
+    }
 }
 
 /// How transcripts and lists are printed.
@@ -185,10 +197,10 @@ struct CommandLineParser {
                 throw UsageError(
                     message: "diff compares two versions of your code: give two files or folders, not \(options.positionals.count)", command: .diff)
             }
-            if options.values["--variant"] != nil {
+            if options[.variants] != nil {
                 throw UsageError(message: "--variant chooses an experiment's variants; two files are compared as they are", command: .diff)
             }
-            if options.values["--script-file"] == "-" {
+            if options[.scriptFile] == "-" {
                 throw UsageError(
                     message: "diff plays the script twice: give it with --script, or --script-file <path>, not standard input", command: .diff)
             }
@@ -209,7 +221,7 @@ struct CommandLineParser {
         }
         try validate(options.positionals, command: .diff)
         request.id = options.positionals[0]
-        if let variants = options.values["--variant"] {
+        if let variants = options[.variants] {
             let names = variants.split(separator: ",").map(String.init)
             guard names.count == 2 else {
                 throw UsageError(
@@ -231,13 +243,13 @@ struct CommandLineParser {
                 command: .why)
         }
         var question = WhyRequest(view: view)
-        if let step = options.values["--step"] {
+        if let step = options[.step] {
             guard let number = Int(step), number >= 0 else {
                 throw UsageError(message: "invalid value \(quoted(step)) for '--step': expected a step number (0 is the mount)", command: .why)
             }
             question.step = number
         }
-        if let variants = options.values["--variant"] {
+        if let variants = options[.variants] {
             question.variants = variants.split(separator: ",").map(String.init)
             if question.variants?.isEmpty != false {
                 throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", command: .why)
@@ -269,7 +281,7 @@ struct CommandLineParser {
         if options.wantsHelp { return .help(command: "play") }
         let display = try displayRequest(options, command: .play)
         if try Self.namesFiles(options.positionals, command: .play) {
-            if options.values["--variant"] != nil {
+            if options[.variants] != nil {
                 throw UsageError(
                     message: "--variant chooses among an experiment's variants; a file of views plays its root (--root <Type>)", command: .play)
             }
@@ -278,8 +290,8 @@ struct CommandLineParser {
             request.display = display
             return .files(request)
         }
-        for name in ["--root", "--screen"] where options.values[name] != nil {
-            throw UsageError(message: "\(name) is for your own files: dataflow play MyView.swift \(name) …", command: .play)
+        for option in [CommandSpec.Option.root, .screen] where options[option] != nil {
+            throw UsageError(message: "\(option.name) is for your own files: dataflow play MyView.swift \(option.name) …", command: .play)
         }
         guard let id = options.positionals.first else {
             throw UsageError(message: "missing experiment: name one from 'dataflow list', or a .swift file", command: .play)
@@ -323,7 +335,7 @@ struct CommandLineParser {
         var options = Options(.run)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "run") }
-        let all = options.flags.contains("--all")
+        let all = options.isSet(.all)
         let display = try displayRequest(options, command: .run)
         if try Self.namesFiles(options.positionals, command: .run) {
             if all { throw UsageError(message: "--all runs the catalog; do not also name files", command: .run) }
@@ -356,12 +368,12 @@ struct CommandLineParser {
         var options = Options(.verify)
         try options.scan(arguments)
         if options.wantsHelp { return .help(command: "verify") }
-        for name in ["--goldens", "--golden"] where options.values[name]?.isEmpty == true {
-            throw UsageError(message: "\(quoted(name)) needs a path, not an empty string", command: .verify)
+        for option in [CommandSpec.Option.goldens, .golden] where options[option]?.isEmpty == true {
+            throw UsageError(message: "\(quoted(option.name)) needs a path, not an empty string", command: .verify)
         }
         if try Self.namesFiles(options.positionals, command: .verify) {
-            let golden = options.values["--golden"]
-            let goldens = options.values["--goldens"]
+            let golden = options[.golden]
+            let goldens = options[.goldens]
             if golden != nil && goldens != nil {
                 throw UsageError(message: "give --golden <file> (a root view) or --goldens <dir> (declared experiments), not both", command: .verify)
             }
@@ -370,39 +382,39 @@ struct CommandLineParser {
                     message: "verifying a file needs --golden <file.txt|file.json> (or --goldens <dir> for declared experiments)", command: .verify)
             }
             var request = FileRequest(
-                command: .verify(golden: golden, goldens: goldens, record: options.flags.contains("--record")), files: options.positionals)
+                command: .verify(golden: golden, goldens: goldens, record: options.isSet(.record)), files: options.positionals)
             try fileOptions(options, into: &request, command: .verify)
             return .files(request)
         }
         try rejectFileOptions(options, command: .verify)
-        if options.values["--golden"] != nil {
+        if options[.golden] != nil {
             throw UsageError(
                 message: "--golden is for a file's transcript (dataflow verify MyView.swift --golden MyView.txt); the catalog uses --goldens <dir>",
                 command: .verify)
         }
         try validate(options.positionals, command: .verify)
-        return .verify(ids: options.positionals, record: options.flags.contains("--record"), goldens: options.values["--goldens"])
+        return .verify(ids: options.positionals, record: options.isSet(.record), goldens: options[.goldens])
     }
 
     /// `--variant`, `--steps`, `--summary`, `--state`, `--paths`, `--width`, `--color`.
     private func displayRequest(_ options: Options, command: CommandSpec) throws(UsageError) -> DisplayRequest {
         var display = DisplayRequest()
-        if let variants = options.values["--variant"] {
+        if let variants = options[.variants] {
             display.variants = variants.split(separator: ",").map(String.init)
             if display.variants?.isEmpty != false {
                 throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", command: command)
             }
         }
-        if let steps = options.values["--steps"] {
+        if let steps = options[.steps] {
             guard let parsed = StepSelection(steps) else {
                 throw UsageError(message: "invalid value \(quoted(steps)) for '--steps': expected step numbers such as 0,2-4", command: command)
             }
             display.steps = parsed
         }
-        display.summaryOnly = options.flags.contains("--summary")
-        if let state = try options.choice("--state") { display.fullState = state == "full" }
-        if let paths = try options.choice("--paths") { display.fullPaths = paths == "full" }
-        if let width = options.values["--width"] {
+        display.summaryOnly = options.isSet(.summary)
+        if let state = try options.choice(.state) { display.fullState = state == "full" }
+        if let paths = try options.choice(.paths) { display.fullPaths = paths == "full" }
+        if let width = options[.width] {
             guard let columns = Int(width), columns >= TextLayout.narrowest else {
                 throw UsageError(
                     message: "invalid value \(quoted(width)) for '--width': expected a number of columns, \(TextLayout.narrowest) or more",
@@ -410,7 +422,7 @@ struct CommandLineParser {
             }
             display.width = columns
         }
-        if let color = try options.choice("--color") { display.color = DisplayRequest.ColorChoice(rawValue: color) ?? .auto }
+        if let color = try options.choice(.color) { display.color = DisplayRequest.ColorChoice(rawValue: color) ?? .auto }
         return display
     }
 
@@ -442,18 +454,27 @@ struct CommandLineParser {
 
     /// `--root`, `--screen`, `--script`, `--script-file`.
     private func fileOptions(_ options: Options, into request: inout FileRequest, command: CommandSpec) throws(UsageError) {
-        request.root = options.values["--root"]
+        request.root = options[.root]
         if let root = request.root, root.isEmpty || !root.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
             throw UsageError(message: "invalid value \(quoted(root)) for '--root': expected a type name such as ContentView", command: command)
         }
-        if let screen = options.values["--screen"] {
+        if let screen = options[.screen] {
             guard let size = ScreenSize(screen) else {
                 throw UsageError(
                     message: "invalid value \(quoted(screen)) for '--screen': expected points as <width>x<height>, such as 390x844", command: command)
             }
             request.screen = size
         }
-        switch (options.values["--script"], options.values["--script-file"]) {
+        if let timeout = options[.timeout] {
+            guard let seconds = FileRequest.seconds(timeout) else {
+                throw UsageError(
+                    message:
+                        "invalid value \(quoted(timeout)) for '--timeout': expected a positive number of seconds (e.g. 120), or none for no limit",
+                    command: command)
+            }
+            request.timeout = seconds
+        }
+        switch (options[.script], options[.scriptFile]) {
         case (let script?, nil): request.script = .inline(script)
         case (nil, let path?): request.script = .file(path)
         case (nil, nil): break
@@ -462,8 +483,8 @@ struct CommandLineParser {
     }
 
     private func rejectFileOptions(_ options: Options, command: CommandSpec) throws(UsageError) {
-        for name in ["--root", "--screen", "--script", "--script-file"] where options.values[name] != nil {
-            throw UsageError(message: "\(name) is for your own files: dataflow run MyView.swift \(name) …", command: command)
+        for option in [CommandSpec.Option.root, .screen, .script, .scriptFile, .timeout] where options[option] != nil {
+            throw UsageError(message: "\(option.name) is for your own files: dataflow run MyView.swift \(option.name) …", command: command)
         }
     }
 
@@ -492,10 +513,10 @@ struct CommandLineParser {
         }
         // Options that shape the text transcript have nothing to shape in the other formats.
         if chosen != .text, chosen != .markdown {
-            let given = ["--state", "--paths", "--width", "--color"].filter { options.values[$0] != nil }
+            let given = [CommandSpec.Option.state, .paths, .width, .color].filter { options[$0] != nil }
             if let option = given.first {
                 throw UsageError(
-                    message: "\(option) shapes the text transcript; --format \(chosen.rawValue) is not one (leave it out)", command: .run)
+                    message: "\(option.name) shapes the text transcript; --format \(chosen.rawValue) is not one (leave it out)", command: .run)
             }
         }
         return chosen
@@ -503,7 +524,7 @@ struct CommandLineParser {
 
     /// `--format`: text or JSON everywhere; pictures and Markdown where transcripts are printed.
     private func format(_ options: Options, command: CommandSpec) throws(UsageError) -> OutputFormat {
-        try options.choice("--format").flatMap(OutputFormat.init(rawValue:)) ?? .text
+        try options.choice(.format).flatMap(OutputFormat.init(rawValue:)) ?? .text
     }
 }
 
@@ -512,8 +533,8 @@ private struct Options {
     let command: CommandSpec
     let valued: Set<String>
     let flagNames: Set<String>
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
+    private var values: [String: String] = [:]
+    private var flags: Set<String> = []
     var positionals: [String] = []
     var wantsHelp = false
 
@@ -523,8 +544,16 @@ private struct Options {
         flagNames = Set(command.options.filter(\.isFlag).map(\.name))
     }
 
-    /// The value given for `name`, checked against the choices its declaration allows.
-    func choice(_ name: String) throws(UsageError) -> String? {
+    /// The value given for an option (nil when it was not given), read through its declaration.
+    subscript(_ option: CommandSpec.Option) -> String? { values[option.name] }
+
+    /// Whether a flag was given.
+    func isSet(_ option: CommandSpec.Option) -> Bool { flags.contains(option.name) }
+
+    /// The value given for an option, checked against the choices the command's declaration of it
+    /// allows.
+    func choice(_ option: CommandSpec.Option) throws(UsageError) -> String? {
+        let name = option.name
         guard let value = values[name] else { return nil }
         guard let choices = command.option(name)?.choices, !choices.contains(value) else { return value }
         let names = choices.map { "'\($0)'" }

@@ -13,29 +13,7 @@ package struct Control {
     /// The script action that operates this control: `tap "Save"`, `tap-gesture "Circle" 2`,
     /// written by the action's own declaration; what only the user knows stays a placeholder
     /// (`slide "Volume" <value>`).
-    package var scriptName: String {
-        switch kind {
-        case .button, .link: ScriptAction.tap(label, occurrence: occurrence).description
-        case .toggle: ScriptAction.toggle(label, occurrence: occurrence).description
-        case .textField: ScriptAction.type(label, "…").description
-        case .tapGesture: ScriptAction.tapGesture(label, occurrence: occurrence).description
-        case .picker: ScriptAction.pick(handle: label).description
-        case .stepper: ScriptAction.spelling("increment|decrement", [.text(label), .count(occurrence)])
-        case .slider: ScriptAction.spelling("slide", [.text(label), .placeholder("<value>")])
-        case .deletableRow: ScriptAction.delete(label, occurrence: occurrence).description
-        case .movableRow: ScriptAction.spelling("move", [.text(label), .placeholder("<offset>")])
-        case .tab: ScriptAction.selectTab(label).description
-        case .selectableRow: ScriptAction.select(label).description
-        case .back: ScriptAction.back.description
-        case .dismiss: ScriptAction.dismiss.description
-        case .suspendedTask: ScriptAction.resume(label).description
-        case .focusable: ScriptAction.focus(label).description
-        case .searchField: ScriptAction.search("…").description
-        case .refreshable: ScriptAction.refresh.description
-        case .draggable: ScriptAction.spelling("drag", [.text(label), .placeholder("<dx> <dy>"), .count(occurrence)])
-        case .longPressable: ScriptAction.longPress(label, occurrence: occurrence).description
-        }
-    }
+    package var scriptName: String { ScriptAction.spelling(of: kind, label: label, occurrence: occurrence) }
 }
 
 extension ControlKind {

@@ -54,53 +54,6 @@ public enum ScriptAction: Equatable, Sendable {
     /// Close the app's window: every view on screen disappears, its tasks are cancelled, and the
     /// run ends (nothing can be played after it).
     case close
-
-    /// The kinds of control the action can operate.
-    var controlKinds: [ControlKind] {
-        switch self {
-        case .tap: [.button, .link]
-        case .toggle: [.toggle]
-        case .type: [.textField]
-        case .tapGesture: [.tapGesture]
-        case .pick: [.picker]
-        case .increment, .decrement: [.stepper]
-        case .slide: [.slider]
-        case .delete: [.deletableRow]
-        case .move: [.movableRow]
-        case .selectTab: [.tab]
-        case .select: [.selectableRow]
-        case .back: [.back]
-        case .dismiss: [.dismiss]
-        case .resume: [.suspendedTask]
-        case .submit: [.textField]
-        case .focus: [.focusable]
-        case .search: [.searchField]
-        case .refresh: [.refreshable]
-        case .wait, .close: []
-        case .drag: [.draggable]
-        case .longPress: [.longPressable]
-        }
-    }
-
-    /// Which control: by label and occurrence; nil for the actions that need no label (`back`
-    /// and `dismiss` take the topmost, `resume` the oldest).
-    var selector: (label: String, occurrence: Int)? {
-        switch self {
-        case .tap(let label, let occurrence), .toggle(let label, let occurrence), .tapGesture(let label, let occurrence),
-            .increment(let label, let occurrence), .decrement(let label, let occurrence), .delete(let label, let occurrence),
-            .drag(let label, _, _, let occurrence), .longPress(let label, let occurrence):
-            (label, occurrence)
-        case .pick(let picker, let option):
-            (Self.pickerLabel(picker, option), 1)
-        case .type(let label, _), .slide(let label, _), .move(let label, _), .selectTab(let label), .select(let label),
-            .submit(let label), .focus(let label):
-            (label, 1)
-        case .resume(let label?):
-            (label, 1)
-        case .back, .dismiss, .resume(nil), .search, .refresh, .wait, .close:
-            nil
-        }
-    }
 }
 
 extension ScriptAction {

@@ -10,12 +10,25 @@ extension ScriptAction {
     /// The verbs, their arguments and what each does: the grammar's one table (help prints it).
     public static let grammar: [(usage: String, summary: String)] = syntaxes.map { ($0.usage, $0.summary) }
 
-    /// How each verb is written and read back.
+    /// How each verb is written and read back, what it operates, and how it names its control:
+    /// a verb's one declaration (with its case of `ScriptAction` and the node that offers its
+    /// control). The lookup (`controlKinds`, `selector`) and the controls list (`Control.scriptName`)
+    /// read it from here.
     private struct Syntax: Sendable {
         enum Argument: Sendable {
             case text
             case number
             case count
+        }
+
+        /// How an action of the verb names the control it operates.
+        enum Naming: Sendable {
+            /// It needs none (`back`, `wait 2`), or its text is not a name (`search "milk"`).
+            case unnamed
+            /// By its first text argument (the label) and its count argument (which of several).
+            case label
+            /// In its own way: the control's name from the action, and the action for a name.
+            case custom(name: @Sendable (ScriptAction) -> String, action: @Sendable (String) -> ScriptAction)
         }
 
         let verb: String
@@ -24,125 +37,156 @@ extension ScriptAction {
         let optional: Int
         let usage: String
         let summary: String
+        /// The kinds of control it operates.
+        let operates: [ControlKind]
+        let naming: Naming
+        /// Whether the controls list names its controls with this verb (a text field is listed as
+        /// `type`, not `submit`; a stepper as `increment|decrement`).
+        let listed: Bool
         /// Reads the action from its arguments.
         let make: @Sendable ([ScriptScanner.Token]) -> ScriptAction?
         /// Writes the action's arguments back, if the action is this verb's (`description`).
         let words: @Sendable (ScriptAction) -> [ScriptWord]?
+
+        init(
+            verb: String, arguments: [Argument], optional: Int, usage: String, summary: String, operates: [ControlKind] = [],
+            naming: Naming? = nil, listed: Bool = true, make: @escaping @Sendable ([ScriptScanner.Token]) -> ScriptAction?,
+            words: @escaping @Sendable (ScriptAction) -> [ScriptWord]?
+        ) {
+            self.verb = verb
+            self.arguments = arguments
+            self.optional = optional
+            self.usage = usage
+            self.summary = summary
+            self.operates = operates
+            self.naming = naming ?? (operates.isEmpty || arguments.first != .text ? .unnamed : .label)
+            self.listed = listed
+            self.make = make
+            self.words = words
+        }
+
+        var namesByLabel: Bool {
+            if case .label = naming { true } else { false }
+        }
+
+        /// What stands for each argument in the usage: `"<slider>"`, `<value>`, `[<n>]`.
+        var placeholders: [String] { Array(usage.split(separator: " ").dropFirst().map(String.init)) }
     }
 
     private static let syntaxes: [Syntax] = [
         Syntax(
             verb: "tap", arguments: [.text, .count], optional: 1, usage: "tap \"<label>\" [<n>]",
-            summary: "tap the button or navigation link labelled <label> (the n-th such, from 1)",
+            summary: "tap the button or navigation link labelled <label> (the n-th such, from 1)", operates: [.button, .link],
             make: {
                 .tap(text($0, 0), occurrence: occurrence($0, 1))
             },
             words: { if case .tap(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
         Syntax(
             verb: "toggle", arguments: [.text, .count], optional: 1, usage: "toggle \"<label>\" [<n>]",
-            summary: "flip the toggle labelled <label>",
+            summary: "flip the toggle labelled <label>", operates: [.toggle],
             make: { .toggle(text($0, 0), occurrence: occurrence($0, 1)) },
             words: { if case .toggle(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
         Syntax(
             verb: "type", arguments: [.text, .text], optional: 0, usage: "type \"<field>\" \"<text>\"",
-            summary: "replace the text of the text field (or secure field) titled <field> with <text>",
+            summary: "replace the text of the text field (or secure field) titled <field> with <text>", operates: [.textField],
             make: {
                 .type(text($0, 0), text($0, 1))
             },
             words: { if case .type(let field, let text) = $0 { [.text(field), .text(text)] } else { nil } }),
         Syntax(
             verb: "tap-gesture", arguments: [.text, .count], optional: 1, usage: "tap-gesture \"<target>\" [<n>]",
-            summary: "tap the n-th view with .onTapGesture showing <target> (its text, or its kind: Circle)",
+            summary: "tap the n-th view with .onTapGesture showing <target> (its text, or its kind: Circle)", operates: [.tapGesture],
             make: {
                 .tapGesture(text($0, 0), occurrence: occurrence($0, 1))
             },
             words: { if case .tapGesture(let target, let n) = $0 { [.text(target), .count(n)] } else { nil } }),
         Syntax(
             verb: "pick", arguments: [.text, .text], optional: 0, usage: "pick \"<picker>\" \"<option>\"",
-            summary: "choose the option labelled <option> in the picker labelled <picker>",
+            summary: "choose the option labelled <option> in the picker labelled <picker>", operates: [.picker],
+            naming: .custom(name: { if case .pick(let picker, let option) = $0 { pickerLabel(picker, option) } else { "" } }, action: pick(handle:)),
             make: { .pick(text($0, 0), text($0, 1)) },
             words: { if case .pick(let picker, let option) = $0 { [.text(picker), .text(option)] } else { nil } }),
         Syntax(
             verb: "increment", arguments: [.text, .count], optional: 1, usage: "increment \"<stepper>\" [<n>]",
-            summary: "tap + on the stepper labelled <stepper>",
+            summary: "tap + on the stepper labelled <stepper>", operates: [.stepper],
             make: { .increment(text($0, 0), occurrence: occurrence($0, 1)) },
             words: { if case .increment(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
         Syntax(
             verb: "decrement", arguments: [.text, .count], optional: 1, usage: "decrement \"<stepper>\" [<n>]",
-            summary: "tap - on the stepper labelled <stepper>",
+            summary: "tap - on the stepper labelled <stepper>", operates: [.stepper],
             make: { .decrement(text($0, 0), occurrence: occurrence($0, 1)) },
             words: { if case .decrement(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
         Syntax(
             verb: "slide", arguments: [.text, .number], optional: 0, usage: "slide \"<slider>\" <value>",
-            summary: "drag the slider labelled <slider> to <value>",
+            summary: "drag the slider labelled <slider> to <value>", operates: [.slider],
             make: { tokens in
                 number(tokens, 1).map { .slide(text(tokens, 0), $0) }
             },
             words: { if case .slide(let label, let value) = $0 { [.text(label), .number(value)] } else { nil } }),
         Syntax(
             verb: "delete", arguments: [.text, .count], optional: 1, usage: "delete \"<row>\" [<n>]",
-            summary: "swipe to delete the list row showing <row> (a ForEach with .onDelete)",
+            summary: "swipe to delete the list row showing <row> (a ForEach with .onDelete)", operates: [.deletableRow],
             make: {
                 .delete(text($0, 0), occurrence: occurrence($0, 1))
             },
             words: { if case .delete(let row, let n) = $0 { [.text(row), .count(n)] } else { nil } }),
         Syntax(
             verb: "move", arguments: [.text, .number], optional: 0, usage: "move \"<row>\" <offset>",
-            summary: "drag the row showing <row> to <offset> (a ForEach with .onMove; SwiftUI's destination)",
+            summary: "drag the row showing <row> to <offset> (a ForEach with .onMove; SwiftUI's destination)", operates: [.movableRow],
             make: { tokens in
                 number(tokens, 1).flatMap { Int(exactly: $0) }.flatMap { $0 >= 0 ? .move(text(tokens, 0), to: $0) : nil }
             },
             words: { if case .move(let row, let offset) = $0 { [.text(row), .number(Double(offset))] } else { nil } }),
         Syntax(
             verb: "select-tab", arguments: [.text], optional: 0, usage: "select-tab \"<tab>\"",
-            summary: "select the tab whose item shows <tab>",
+            summary: "select the tab whose item shows <tab>", operates: [.tab],
             make: { .selectTab(text($0, 0)) },
             words: { if case .selectTab(let tab) = $0 { [.text(tab)] } else { nil } }),
         Syntax(
             verb: "select", arguments: [.text], optional: 0, usage: "select \"<row>\"",
-            summary: "tap the row showing <row> in a List(selection:) (for a set: add or remove it)",
+            summary: "tap the row showing <row> in a List(selection:) (for a set: add or remove it)", operates: [.selectableRow],
             make: { .select(text($0, 0)) },
             words: { if case .select(let row) = $0 { [.text(row)] } else { nil } }),
         Syntax(
             verb: "back", arguments: [], optional: 0, usage: "back",
-            summary: "go back: pop the top view of the topmost navigation stack",
+            summary: "go back: pop the top view of the topmost navigation stack", operates: [.back],
             make: { _ in .back },
             words: { $0 == .back ? [] : nil }),
         Syntax(
             verb: "dismiss", arguments: [], optional: 0, usage: "dismiss",
-            summary: "dismiss the topmost sheet or full-screen cover (a swipe down)",
+            summary: "dismiss the topmost sheet or full-screen cover (a swipe down)", operates: [.dismiss],
             make: { _ in .dismiss },
             words: { $0 == .dismiss ? [] : nil }),
         Syntax(
             verb: "resume", arguments: [.text], optional: 1, usage: "resume [\"<await>\"]",
-            summary: "let a task's suspended await go on: the oldest, or the one described by <await>",
+            summary: "let a task's suspended await go on: the oldest, or the one described by <await>", operates: [.suspendedTask],
             make: {
                 .resume($0.isEmpty ? nil : text($0, 0))
             },
             words: { if case .resume(let label) = $0 { label.map { [.text($0)] } ?? [] } else { nil } }),
         Syntax(
             verb: "submit", arguments: [.text], optional: 0, usage: "submit \"<field>\"",
-            summary: "press Return in the text field titled <field> (onCommit, then .onSubmit; focus goes)",
+            summary: "press Return in the text field titled <field> (onCommit, then .onSubmit; focus goes)", operates: [.textField], listed: false,
             make: { .submit(text($0, 0)) },
             words: { if case .submit(let field) = $0 { [.text(field)] } else { nil } }),
         Syntax(
             verb: "focus", arguments: [.text], optional: 0, usage: "focus \"<field>\"",
-            summary: "put the focus in the field titled <field> (@FocusState with .focused)",
+            summary: "put the focus in the field titled <field> (@FocusState with .focused)", operates: [.focusable],
             make: { .focus(text($0, 0)) },
             words: { if case .focus(let field) = $0 { [.text(field)] } else { nil } }),
         Syntax(
             verb: "search", arguments: [.text], optional: 0, usage: "search \"<text>\"",
-            summary: "type <text> into the search field of .searchable",
+            summary: "type <text> into the search field of .searchable", operates: [.searchField], naming: .unnamed,
             make: { .search(text($0, 0)) },
             words: { if case .search(let text) = $0 { [.text(text)] } else { nil } }),
         Syntax(
             verb: "refresh", arguments: [], optional: 0, usage: "refresh",
-            summary: "pull to refresh: run the .refreshable action on screen",
+            summary: "pull to refresh: run the .refreshable action on screen", operates: [.refreshable],
             make: { _ in .refresh },
             words: { $0 == .refresh ? [] : nil }),
         Syntax(
             verb: "drag", arguments: [.text, .number, .number, .count], optional: 1, usage: "drag \"<target>\" <dx> <dy> [<n>]",
-            summary: "drag the view with a drag gesture showing <target> by <dx>, <dy> points (onChanged, then onEnded)",
+            summary: "drag the view with a drag gesture showing <target> by <dx>, <dy> points (onChanged, then onEnded)", operates: [.draggable],
             make: { tokens in
                 guard let dx = number(tokens, 1), let dy = number(tokens, 2) else { return nil }
                 return .drag(text(tokens, 0), dx: dx, dy: dy, occurrence: occurrence(tokens, 3))
@@ -150,7 +194,7 @@ extension ScriptAction {
             words: { if case .drag(let target, let dx, let dy, let n) = $0 { [.text(target), .number(dx), .number(dy), .count(n)] } else { nil } }),
         Syntax(
             verb: "long-press", arguments: [.text, .count], optional: 1, usage: "long-press \"<target>\" [<n>]",
-            summary: "press and hold the view with a long-press gesture showing <target>",
+            summary: "press and hold the view with a long-press gesture showing <target>", operates: [.longPressable],
             make: {
                 .longPress(text($0, 0), occurrence: occurrence($0, 1))
             },
@@ -170,6 +214,50 @@ extension ScriptAction {
     ]
 
     static var verbs: [String] { syntaxes.map(\.verb) }
+
+    /// The declaration of the action's verb.
+    private var syntax: Syntax {
+        guard let syntax = Self.syntaxes.first(where: { $0.words(self) != nil }) else {
+            preconditionFailure("\(Self.self) has an action without a syntax")
+        }
+        return syntax
+    }
+
+    /// The kinds of control the action can operate.
+    var controlKinds: [ControlKind] { syntax.operates }
+
+    /// Which control: by label and occurrence; nil for the actions that need no label (`back`
+    /// and `dismiss` take the topmost, `resume` the oldest).
+    var selector: (label: String, occurrence: Int)? {
+        let syntax = syntax
+        switch syntax.naming {
+        case .unnamed: return nil
+        case .custom(let name, _): return (name(self), 1)
+        case .label:
+            let words = syntax.words(self) ?? []
+            guard case .text(let label)? = words.first else { return nil }
+            let occurrence = words.lazy.compactMap { if case .count(let count) = $0 { count } else { nil } }.first
+            return (label, occurrence ?? 1)
+        }
+    }
+
+    /// How the controls list names a control of `kind`: the action that operates it, with what
+    /// only the user knows as a placeholder (`slide "Volume" <value>`, `type "Name" "…"`), and
+    /// every verb that operates it (`increment|decrement "Cups"`).
+    package static func spelling(of kind: ControlKind, label: String, occurrence: Int) -> String {
+        let syntaxes = syntaxes.filter { $0.listed && $0.operates.contains(kind) }
+        guard let syntax = syntaxes.first else { return label }
+        if case .custom(_, let action) = syntax.naming { return action(label).description }
+        var words: [ScriptWord] = []
+        for (index, (argument, placeholder)) in zip(syntax.arguments, syntax.placeholders).enumerated() {
+            switch argument {
+            case .text: words.append(index == 0 && syntax.namesByLabel ? .text(label) : .text("…"))
+            case .number: words.append(.placeholder(placeholder))
+            case .count: words.append(.count(occurrence))
+            }
+        }
+        return spelling(syntaxes.map(\.verb).joined(separator: "|"), words)
+    }
 
     /// The action as its verb's declaration writes it: `tap "SWITCH"`, `tap-gesture "Circle" 2`.
     public var description: String {

@@ -16,7 +16,7 @@ extension CommandSpec {
         overview: "List the experiments, one per line: id, title and the claims each demonstrates.",
         usage: "list [<file.swift|folder>...] [--format text|json]",
         arguments: [("<file.swift|folder>", "Code of yours that declares `let experiments: [Experiment]`: list those instead of the catalog.")],
-        options: [Option("--format", "text|json", "Output format (default: text).", choices: OutputFormat.transcriptFormats.map(\.rawValue))],
+        options: [.format.choosing(OutputFormat.transcriptFormats, help: "Output format (default: text).")],
         takesFiles: true)
 
     static let run = CommandSpec(
@@ -33,29 +33,20 @@ extension CommandSpec {
             ),
         ],
         options: [
-            Option("--all", nil, "Run every experiment of the catalog."),
-            Option(
-                "--root", "<Type>",
+            .all,
+            .root.help(
                 "The root view or app of your code (default: the App's window, else a scene delegate's hosted view, else ContentView, else the one view no other view uses)."
             ),
-            Option(
-                "--screen", "<w>x<h>", "With your code: the screen's size in points, which GeometryReader and UIScreen report (default: 393x852).",
-                completion: screenSizes),
-            Option(
-                "--script", "<actions>",
-                "What to do, in the script grammar ('dataflow help script'): --script 'tap \"Save\"; toggle \"Wi-Fi\"'. None: mount only."),
-            Option("--script-file", "<path>", "The script, read from a file ('-': standard input).", completion: .file),
-            Option(
-                "--format", "<format>",
-                "text (default); json, the same data for programs; markdown, a lesson page (code and transcript); html, one self-contained page: a step slider, the screen drawn as a phone with the bodies that ran outlined, 'why' for a clicked view; mermaid or dot, one dependency diagram (views, state, reads, writes, stale), with a subgraph per variant and step when there are several.",
-                choices: OutputFormat.allCases.map(\.rawValue)),
-            variants,
-            Option("--steps", "<list>", "Only these steps: 0,2-4 (0 is the mount)."),
-            Option("--summary", nil, "Only the summary of the variants side by side."),
-            state, paths, width,
-            Option(
-                "--color", "auto|always|never",
-                "Colours for ran, skipped, stale, SwiftUI and dataflow lines (default auto: on a terminal, unless NO_COLOR is set).", choices: colors),
+            .screen.help("With your code: the screen's size in points, which GeometryReader and UIScreen report (default: 393x852)."),
+            .script.help("What to do, in the script grammar ('dataflow help script'): --script 'tap \"Save\"; toggle \"Wi-Fi\"'. None: mount only."),
+            .scriptFile.help("The script, read from a file ('-': standard input)."),
+            .timeout,
+            .format.choosing(
+                OutputFormat.allCases,
+                help:
+                    "text (default); json, the same data for programs; markdown, a lesson page (code and transcript); html, one self-contained page: a step slider, the screen drawn as a phone with the bodies that ran outlined, 'why' for a clicked view; mermaid or dot, one dependency diagram (views, state, reads, writes, stale), with a subgraph per variant and step when there are several."
+            ),
+            .variants, .steps, .summary, .state, .paths, .width, .color,
         ],
         sections: [
             Section(
@@ -93,14 +84,7 @@ extension CommandSpec {
             ),
         ],
         options: [
-            Option("--record", nil, "Record the goldens instead of comparing (refused when CI is set)."),
-            Option(
-                "--goldens", "<dir>", "Where the goldens live (default: experiments/transcripts of the checkout this dataflow was built from).",
-                completion: .directory),
-            Option("--golden", "<path>", "The golden of a file's transcript: text, or JSON if it ends in .json.", completion: .file),
-            root, screen,
-            Option("--script", "<actions>", "With your code: the script to play."),
-            scriptFile,
+            .record, .goldens, .golden, .root, .screen, .script.help("With your code: the script to play."), .scriptFile, .timeout,
         ],
         sections: [
             Section(
@@ -126,9 +110,8 @@ extension CommandSpec {
             ("<file.swift|folder>", "Your own code, as for 'dataflow run'."),
         ],
         options: [
-            Option("--variant", "<name>", "The variant to play (default: the experiment's first).", completion: .variants),
-            root, screen, state, paths, width,
-            Option("--color", "auto|always|never", "Colours, as for 'dataflow run'.", choices: colors),
+            .variants.help("The variant to play (default: the experiment's first).", value: "<name>"),
+            .root, .screen, .state, .paths, .width, .color.help("Colours, as for 'dataflow run'."),
         ],
         argumentWords: .experiments, takesFiles: true)
 
@@ -144,14 +127,9 @@ extension CommandSpec {
             ("<view>", "The view: its type (Row), its identity path (ContentView/VStack[1]/Row), or text it shows (\"clicks: 0\")."),
         ],
         options: [
-            Option("--step", "<n>", "The step to ask about (default: the last; 0 is the mount)."),
-            variants,
-            root, screen,
-            Option("--script", "<actions>", "With your code: the script to play first."),
-            scriptFile,
-            Option(
-                "--format", "text|json", "The answer for people (default), or for programs.", choices: OutputFormat.transcriptFormats.map(\.rawValue)),
-            width,
+            .step, .variants, .root, .screen, .script.help("With your code: the script to play first."), .scriptFile, .timeout,
+            .format.choosing(OutputFormat.transcriptFormats, help: "The answer for people (default), or for programs."),
+            .width,
         ],
         sections: [
             Section(
@@ -174,12 +152,10 @@ extension CommandSpec {
             ("<A.swift|folder> <B.swift|folder>", "Two versions of your code, each run as 'dataflow run' would."),
         ],
         options: [
-            Option("--variant", "<a>,<b>", "The two variants to compare (default: the experiment's first two).", completion: .variants),
-            Option("--root", "<Type>", "With your code: the root view or app of both."),
-            screen,
-            Option("--script", "<actions>", "With your code: the script both play."),
-            Option("--script-file", "<path>", "With your code: the script, read from a file.", completion: .file),
-            width,
+            .variants.help("The two variants to compare (default: the experiment's first two).", value: "<a>,<b>"),
+            .root.help("With your code: the root view or app of both."), .screen,
+            .script.help("With your code: the script both play."),
+            .scriptFile.help("With your code: the script, read from a file."), .timeout, .width,
         ],
         sections: [
             Section(
@@ -235,16 +211,54 @@ extension CommandSpec {
         ],
         argumentWords: .shells)
 
-    // MARK: Options several commands share, word for word
-
-    static let root = Option("--root", "<Type>", "With your code: the root view or app (default as for 'run').")
-    static let screen = Option("--screen", "<w>x<h>", "With your code: the screen's size (default as for 'run').", completion: screenSizes)
-    static let state = Option("--state", "changed|full", "The state after each step: what changed (default), or all.", choices: ["changed", "full"])
-    static let paths = Option("--paths", "short|full", "Identity paths shortened to fit the line (default), or whole.", choices: ["short", "full"])
-    static let variants = Option("--variant", "<names>", "Only these variants (names separated by commas).", completion: .variants)
-    static let scriptFile = Option(
-        "--script-file", "<path>", "With your code: the script, read from a file ('-': standard input).", completion: .file)
-    static let width = Option("--width", "<columns>", "Wrap lines at this width, 40 or more (default: the terminal's, else 100).")
-    static let colors = DisplayRequest.ColorChoice.allCases.map(\.rawValue)
     static let screenSizes = CompletionWords.Value.words(["393x852", "390x844", "430x932", "375x667", "820x1180"])
+}
+
+/// Every option, declared once: the commands list the ones they take (a command may word its help
+/// its own way, `help(_:)`), and the parser reads a value through its declaration
+/// (`options[.root]`), never by a string.
+extension CommandSpec.Option {
+    static let all = Self("--all", nil, "Run every experiment of the catalog.")
+    static let root = Self("--root", "<Type>", "With your code: the root view or app (default as for 'run').")
+    static let screen = Self(
+        "--screen", "<w>x<h>", "With your code: the screen's size (default as for 'run').", completion: CommandSpec.screenSizes)
+    static let script = Self("--script", "<actions>", "With your code: the script to play.")
+    static let scriptFile = Self(
+        "--script-file", "<path>", "With your code: the script, read from a file ('-': standard input).", completion: .file)
+    static let timeout = Self(
+        "--timeout", "<seconds>",
+        "With your code: how long it may run before it is stopped, in seconds, or none (default: DATAFLOW_TIMEOUT, else 60).")
+    static let format = Self("--format", "<format>", "Output format (default: text).", choices: OutputFormat.allCases.map(\.rawValue))
+    static let variants = Self("--variant", "<names>", "Only these variants (names separated by commas).", completion: .variants)
+    static let steps = Self("--steps", "<list>", "Only these steps: 0,2-4 (0 is the mount).")
+    static let step = Self("--step", "<n>", "The step to ask about (default: the last; 0 is the mount).")
+    static let summary = Self("--summary", nil, "Only the summary of the variants side by side.")
+    static let state = Self("--state", "changed|full", "The state after each step: what changed (default), or all.", choices: ["changed", "full"])
+    static let paths = Self("--paths", "short|full", "Identity paths shortened to fit the line (default), or whole.", choices: ["short", "full"])
+    static let width = Self("--width", "<columns>", "Wrap lines at this width, 40 or more (default: the terminal's, else 100).")
+    static let color = Self(
+        "--color", "auto|always|never",
+        "Colours for ran, skipped, stale, SwiftUI and dataflow lines (default auto: on a terminal, unless NO_COLOR is set).",
+        choices: DisplayRequest.ColorChoice.allCases.map(\.rawValue))
+    static let record = Self("--record", nil, "Record the goldens instead of comparing (refused when CI is set).")
+    static let goldens = Self(
+        "--goldens", "<dir>", "Where the goldens live (default: experiments/transcripts of the checkout this dataflow was built from).",
+        completion: .directory)
+    static let golden = Self("--golden", "<path>", "The golden of a file's transcript: text, or JSON if it ends in .json.", completion: .file)
+
+    /// The same option, worded for one command.
+    func help(_ text: String, value: String? = nil) -> Self {
+        var copy = self
+        copy.help = text
+        if let value { copy.value = value }
+        return copy
+    }
+
+    /// `--format`, offering `formats`.
+    func choosing(_ formats: [OutputFormat], help text: String) -> Self {
+        var copy = help(text, value: formats.count == 2 ? formats.map(\.rawValue).joined(separator: "|") : nil)
+        copy.choices = formats.map(\.rawValue)
+        copy.completion = .words(formats.map(\.rawValue))
+        return copy
+    }
 }

@@ -205,7 +205,7 @@ struct FileCommand {
         let outcome = launched.outcome
         if outcome.timedOut {
             throw .run(
-                "\(names): the views' code did not finish within \(formatSeconds(timeout)) (a body or an action that never returns?); stopped it (set DATAFLOW_TIMEOUT to allow longer)"
+                "\(names): the views' code did not finish within \(formatSeconds(timeout)) (a body or an action that never returns?); stopped it (--timeout or DATAFLOW_TIMEOUT allows longer)"
             )
         }
         let programStderr = ProgramStderr(outcome.stderr)
@@ -402,12 +402,12 @@ struct FileCommand {
         return home + "/.cache/dataflow"
     }
 
-    /// Seconds a program may run: `$DATAFLOW_TIMEOUT` (a positive number of seconds, or `none`),
-    /// else 60.
+    /// Seconds a program may run: `--timeout`, else `$DATAFLOW_TIMEOUT` (a positive number of
+    /// seconds, or `none`), else 60.
     private func timeout() throws(UserCodeError) -> Double {
+        if let given = request.timeout { return given }
         guard let text = environment["DATAFLOW_TIMEOUT"], !text.isEmpty else { return 60 }
-        if text == "none" { return .infinity }
-        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+        guard let seconds = FileRequest.seconds(text) else {
             throw .usage("invalid DATAFLOW_TIMEOUT \(quoted(text)): expected a positive number of seconds (e.g. 120), or none for no limit")
         }
         return seconds

@@ -115,3 +115,39 @@ import Testing
         #expect(closest(to: "zzzzzz", among: ["list", "run"]) == nil)
     }
 }
+
+/// A verb is declared once, in the grammar's table: what it operates, how it names its control,
+/// and how the controls list spells a control of each kind all come from there (issue 33).
+@Suite struct ScriptGrammarTests {
+    @Test func everyKindOfControlIsListedAsTheActionThatOperatesIt() {
+        let expected: [ControlKind: String] = [
+            .button: #"tap "L""#, .link: #"tap "L""#, .toggle: #"toggle "L""#, .textField: #"type "L" "…""#,
+            .tapGesture: #"tap-gesture "L""#, .stepper: #"increment|decrement "L""#, .slider: #"slide "L" <value>"#,
+            .deletableRow: #"delete "L""#, .movableRow: #"move "L" <offset>"#, .tab: #"select-tab "L""#,
+            .selectableRow: #"select "L""#, .back: "back", .dismiss: "dismiss", .suspendedTask: #"resume "L""#,
+            .focusable: #"focus "L""#, .searchField: #"search "…""#, .refreshable: "refresh",
+            .draggable: #"drag "L" <dx> <dy>"#, .longPressable: #"long-press "L""#,
+            .picker: #"pick "P" "O""#,
+        ]
+        #expect(Set(expected.keys) == Set(ControlKind.allCases), "every kind has a listing")
+        for (kind, spelling) in expected {
+            let label = kind == .picker ? ScriptAction.pickerLabel("P", "O") : "L"
+            #expect(ScriptAction.spelling(of: kind, label: label, occurrence: 1) == spelling, "\(kind)")
+        }
+        #expect(ScriptAction.spelling(of: .button, label: "L", occurrence: 2) == #"tap "L" 2"#)
+        #expect(ScriptAction.spelling(of: .draggable, label: "L", occurrence: 3) == #"drag "L" <dx> <dy> 3"#)
+    }
+
+    @Test func anActionNamesItsControlAsItsVerbDeclares() {
+        #expect(ScriptAction.tap("Save", occurrence: 2).selector! == ("Save", 2))
+        #expect(ScriptAction.type("Name", "Ann").selector! == ("Name", 1))
+        #expect(ScriptAction.drag("Card", dx: 1, dy: 2, occurrence: 3).selector! == ("Card", 3))
+        #expect(ScriptAction.pick("Flavor", "Mint").selector! == (ScriptAction.pickerLabel("Flavor", "Mint"), 1))
+        #expect(ScriptAction.resume("sleep").selector! == ("sleep", 1))
+        for unnamed: ScriptAction in [.search("milk"), .resume(nil), .back, .dismiss, .refresh, .wait(1), .close] {
+            #expect(unnamed.selector == nil, "\(unnamed)")
+        }
+        #expect(ScriptAction.submit("Email").controlKinds == [.textField])
+        #expect(ScriptAction.wait(1).controlKinds.isEmpty)
+    }
+}

@@ -1,4 +1,4 @@
-/// Modifiers that only change how a view looks. dataflow shows them on the view's screen line so
+/// Modifiers that only change how a view looks, which dataflow shows on the view's screen line so
 /// that a colour or size change is visible in a transcript; they hold no state.
 
 /// `.padding()`, `.padding(8)`, `.padding(.horizontal)`, `.padding(.top, 4)`.
