@@ -5,6 +5,12 @@
 
 import PackageDescription
 
+/// Apple's frameworks an app imports beside SwiftUI, each a module of dataflow's own
+/// (`Sources/Frameworks/<Name>`, module `DataFlow<Name>`): a user's `import Charts` compiles with
+/// `-module-alias Charts=DataFlowCharts`, so its names are visible only where a file imports it.
+/// `AppleFramework` in DataFlowCLI lists the same names.
+let frameworks = ["AVKit", "Charts", "CoreData", "CoreImage", "FoundationModels", "PhotosUI", "StoreKit", "TipKit", "WidgetKit"]
+
 let package = Package(
     name: "dataflow",
     platforms: [.macOS(.v13)],
@@ -34,8 +40,9 @@ let package = Package(
         // generated is kept in git.
         .executableTarget(name: "dataflow-embed"),
         .plugin(name: "EmbedPlugin", capability: .buildTool(), dependencies: ["dataflow-embed"]),
-        // The tiny executable.
-        .executableTarget(name: "dataflow", dependencies: ["DataFlowCLI", "DataFlowRuntimeSources"]),
+        // The tiny executable; it links the frameworks, which users' programs link from its build.
+        .executableTarget(
+            name: "dataflow", dependencies: ["DataFlowCLI", "DataFlowRuntimeSources"] + frameworks.map { .target(name: "DataFlow\($0)") }),
         // The benchmark (`make bench`): scenarios, measurement and report, and its executable.
         .target(name: "DataFlowBenchmarks", dependencies: ["DataFlow", "CHeapStats"]),
         .target(name: "CHeapStats"),
@@ -46,6 +53,7 @@ let package = Package(
         .target(name: "ToolOptions"),
         .executableTarget(name: "dataflow-bench", dependencies: ["DataFlowBenchmarks", "ToolOptions"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
+        .testTarget(name: "FrameworksTests", dependencies: ["DataFlow"] + frameworks.map { .target(name: "DataFlow\($0)") }),
         .testTarget(
             name: "DataFlowCLITests",
             dependencies: ["DataFlowCLI", "DataFlow", "Experiments", "DataFlowFuzz", "DataFlowRuntimeSources", "DataFlowEmbedded"]),
@@ -56,3 +64,7 @@ let package = Package(
         .testTarget(name: "PublicAPITests", dependencies: ["DataFlow"]),
     ]
 )
+
+package.targets += frameworks.map { name in
+    .target(name: "DataFlow\(name)", dependencies: ["DataFlow"], path: "Sources/Frameworks/\(name)")
+}

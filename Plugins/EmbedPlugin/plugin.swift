@@ -24,7 +24,9 @@ struct EmbedPlugin: BuildToolPlugin {
                     outputFiles: [output.appending(path: "GeneratedDocs.swift"), output.appending(path: "GeneratedSources.swift")])
             ]
         case "DataFlowRuntimeSources":
-            let sources = ["Sources/DataFlow", "Sources/DataFlowEmbedded", "Sources/DataFlowCLI"].flatMap { swiftFiles(root, $0, recursive: true) }
+            let sources = ["Sources/DataFlow", "Sources/Frameworks", "Sources/DataFlowEmbedded", "Sources/DataFlowCLI"].flatMap {
+                swiftFiles(root, $0, recursive: true)
+            }
             return [
                 .buildCommand(
                     displayName: "Embedding the runtime's sources",

@@ -6,9 +6,10 @@
 //                                                docs/swiftui-api.tsv) and EmbeddedSources.swift
 //                                                (experiments/*.swift and their snippets)
 //   dataflow-embed runtime <package> <folder>    RuntimeSources.swift: the sources of DataFlow,
-//                                                Experiments, DataFlowEmbedded (as generated) and
-//                                                DataFlowCLI, so an installed binary can build
-//                                                what a user's program links
+//                                                the frameworks (Sources/Frameworks), Experiments,
+//                                                DataFlowEmbedded (as generated) and DataFlowCLI,
+//                                                so an installed binary can build what a user's
+//                                                program links
 //
 // Each text is a raw string literal whose delimiter has one `#` more than the longest run of `#`
 // after a quote or backslash in the text, so no text can end its literal early.
@@ -117,12 +118,19 @@ case "embedded":
     for file in embedded() { write(file.text, to: file.name) }
 default:
     let generated = embedded().map { (path: "Sources/DataFlowEmbedded/" + $0.name, text: $0.text) }
-    let modules: [(name: String, files: [(path: String, text: String)])] = [
-        ("DataFlow", swiftFiles(in: "Sources/DataFlow").map { ($0, read($0)) }),
-        ("Experiments", swiftFiles(in: "experiments", recursive: false).map { ($0, read($0)) }),
-        ("DataFlowEmbedded", (swiftFiles(in: "Sources/DataFlowEmbedded").map { ($0, read($0)) } + generated).sorted { $0.path < $1.path }),
-        ("DataFlowCLI", swiftFiles(in: "Sources/DataFlowCLI").map { ($0, read($0)) }),
-    ]
+    let frameworks = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources/Frameworks").path)) ?? [])
+        .filter { !$0.hasPrefix(".") }.sorted()
+    typealias Module = (name: String, files: [(path: String, text: String)])
+    func module(_ name: String, _ folder: String, recursive: Bool = true) -> Module {
+        (name, swiftFiles(in: folder, recursive: recursive).map { ($0, read($0)) })
+    }
+    var modules: [Module] = [module("DataFlow", "Sources/DataFlow")]
+    for name in frameworks { modules.append(module("DataFlow" + name, "Sources/Frameworks/" + name)) }
+    modules.append(module("Experiments", "experiments", recursive: false))
+    var embedded = module("DataFlowEmbedded", "Sources/DataFlowEmbedded")
+    embedded.files = (embedded.files + generated).sorted { $0.path < $1.path }
+    modules.append(embedded)
+    modules.append(module("DataFlowCLI", "Sources/DataFlowCLI"))
     let entries = modules.map { module in
         let files = module.files.map { "            (\"\($0.path)\", \(literal($0.text)))," }
         return "        (\"\(module.name)\", [\n\(files.joined(separator: "\n"))\n        ]),"

@@ -4,10 +4,20 @@
 /// Reordering keeps each row's state with its id; a new id gets fresh state; a removed id's state
 /// is destroyed. `ForEach(0..<n)` without an id is *constant* data: SwiftUI keys rows by offset
 /// and keeps the first count it saw, with a warning when the count changes (§13).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+///
+/// As in SwiftUI, the rows need not be views: a view when they are (`ForEach: View where
+/// Content: View`), and a chart's marks inside a `Chart` (Charts adds `ChartContent` rows).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     let identify: Identification
+
+    /// Made by a framework's own initialiser (Charts' marks), keyed as `id` says.
+    package init(data: Data, content: @escaping (Data.Element) -> Content, id: KeyPath<Data.Element, ID>) {
+        self.data = data
+        self.content = content
+        identify = .keyPath(id)
+    }
 
     enum Identification {
         /// Keyed by a key path to each element's id (`id: \.name`, `id: \.self`).
@@ -18,6 +28,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         case constantOffsets
     }
 
+    /// Constant data, as `ForEach(0..<n)` is (§13).
+    package init(constant data: Data, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        identify = .constantOffsets
+    }
+}
+
+extension ForEach: View where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -25,7 +44,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -33,7 +52,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     /// Constant data: only for a range that never changes (§13).
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
@@ -42,11 +61,11 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach: BuiltinView {
+extension ForEach: BuiltinView where Content: View {
     package func makeNode(in context: NodeContext) -> Node { ForEachNode(context, viewType: Self.self) }
 }
 
-extension ForEach: ForEachProtocol {
+extension ForEach: ForEachProtocol where Content: View {
     /// The rows for this update. `kept` is the data a constant ForEach keeps from its first update.
     func rows(keeping kept: Any?, report: (Issue) -> Void) -> (slots: [ChildSlot], kept: Any?) {
         // `ForEach($items)` reads the collection, as SwiftUI's binding initializer does: the view

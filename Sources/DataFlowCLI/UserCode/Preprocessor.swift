@@ -23,8 +23,8 @@
 enum Preprocessor {
     /// Modules whose import line is blanked: what they provide comes from DataFlow.
     static let suppliedModules = [
-        "Combine", "UIKit", "CoreGraphics", "CoreLocation", "MapKit", "AVFoundation", "AVKit", "AudioToolbox", "CoreHaptics",
-        "UserNotifications", "LocalAuthentication", "SwiftData",
+        "Combine", "UIKit", "CoreGraphics", "CoreLocation", "MapKit", "AVFoundation", "AudioToolbox", "CoreHaptics",
+        "UserNotifications", "LocalAuthentication", "SwiftData", "SwiftUICore", "UniformTypeIdentifiers", "CoreTransferable",
     ]
 
     /// The source with those parts replaced by spaces, and what was removed, for a note.
@@ -112,7 +112,9 @@ enum Preprocessor {
         for other in ["macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "macCatalyst", "Linux", "Windows", "Android", "WASI"] {
             conditions["os(\(other))"] = false
         }
-        for module in ["UIKit", "SwiftUI", "Combine", "Observation"] + suppliedModules { conditions["canImport(\(module))"] = true }
+        for module in ["UIKit", "SwiftUI", "Combine", "Observation"] + suppliedModules + AppleFramework.allCases.map(\.rawValue) {
+            conditions["canImport(\(module))"] = true
+        }
         for module in ["AppKit", "WatchKit", "Cocoa"] { conditions["canImport(\(module))"] = false }
         return conditions
     }()

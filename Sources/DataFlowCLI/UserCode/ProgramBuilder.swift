@@ -86,6 +86,7 @@ struct ProgramBuilder {
 
         var arguments = ["-swift-version", "5", "-module-name", "UserCode", "-I", toolchain.buildDirectory + "/Modules"]
         if aliasesSwiftUI { arguments += ["-module-alias", "SwiftUI=DataFlow"] }
+        arguments += AppleFramework.aliases
         arguments += sources.map(\.staged) + generated + toolchain.objects + ["-lm", "-o", staging + "/program"]
         let outcome = try Subprocess(executable: toolchain.compiler, arguments: arguments, timeout: 300).run()
         guard outcome.status == 0, !outcome.signalled, !outcome.timedOut else {

@@ -3,14 +3,17 @@ import Foundation
 import Testing
 
 /// The runtime an installed binary builds must be the one the package builds: every source file
-/// of DataFlow, Experiments, DataFlowEmbedded and DataFlowCLI is carried, as it is on disk, and
+/// of DataFlow, the frameworks, Experiments, DataFlowEmbedded and DataFlowCLI is carried, as it is on disk, and
 /// DataFlowEmbedded's generated files as the build generated them (EmbedPlugin, at build time).
 @Suite struct RuntimeSourcesTests {
     @Test func theBinaryCarriesEverySourceAsItIs() throws {
-        let expected: [(String, String, Bool)] = [
-            ("DataFlow", "Sources/DataFlow", true), ("Experiments", "experiments", false),
-            ("DataFlowEmbedded", "Sources/DataFlowEmbedded", true), ("DataFlowCLI", "Sources/DataFlowCLI", true),
-        ]
+        let frameworks = try FileManager.default.contentsOfDirectory(atPath: BuiltProducts.packageRoot.appendingPathComponent("Sources/Frameworks").path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+        let expected: [(String, String, Bool)] =
+            [("DataFlow", "Sources/DataFlow", true)] + frameworks.map { ("DataFlow" + $0, "Sources/Frameworks/" + $0, true) } + [
+                ("Experiments", "experiments", false), ("DataFlowEmbedded", "Sources/DataFlowEmbedded", true),
+                ("DataFlowCLI", "Sources/DataFlowCLI", true),
+            ]
         #expect(RuntimeSources.modules.map(\.name) == expected.map(\.0))
         for (module, (name, folder, recursive)) in zip(RuntimeSources.modules, expected) {
             let base = BuiltProducts.packageRoot.appendingPathComponent(folder).path
