@@ -5,7 +5,7 @@
 // It works on a scratch git worktree of HEAD (commit first), so the working tree is never
 // touched: for each mutation in scripts/mutations.json it edits one file there, rebuilds (debug),
 // runs the fuzzer (`dataflow-fuzz --seed 1 --count 300 --steps 12`), the runtime's unit tests
-// (`swift test --filter DataFlowTests`, naming those that fail) and `dataflow verify` (naming the
+// (`swift test --filter "DataFlowTests|FrameworksTests"`, naming those that fail) and `dataflow verify` (naming the
 // goldens that no longer match), and puts the file back. A mutation whose text is no longer in
 // its file is reported as stale: update it when the code moves. The worktree and its build
 // folder are kept for the next run, which rebuilds only what changed.
@@ -98,7 +98,7 @@ if FileManager.default.fileExists(atPath: gitFile.path) {
 
 func build() -> Outcome { run(["swift", "build", "--build-tests"], in: work, timeout: 1800) }
 func fuzz() -> Outcome { run([".build/debug/dataflow-fuzz", "--seed", "1", "--count", "300", "--steps", "12"], in: work, timeout: 600) }
-func unitTests() -> Outcome { run(["swift", "test", "--skip-build", "--filter", "DataFlowTests"], in: work, timeout: 900) }
+func unitTests() -> Outcome { run(["swift", "test", "--skip-build", "--filter", "DataFlowTests|FrameworksTests"], in: work, timeout: 900) }
 func goldens() -> Outcome { run([".build/debug/dataflow", "verify"], in: work, timeout: 900) }
 
 /// The names of the tests that failed, from Swift Testing's `✘ Test name() …` lines and

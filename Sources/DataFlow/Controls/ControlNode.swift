@@ -20,6 +20,7 @@ package enum ControlKind: String, CaseIterable {
     case refreshable = "refreshable view"
     case draggable = "draggable view"
     case longPressable = "long-pressable view"
+    case photosPicker = "photos picker"
 }
 
 /// One thing a script can operate on a node: its kind, its label, and what operating it does.

@@ -29,6 +29,8 @@ package final class GraphHost {
     package let appStorage: AppStorageStore
     /// The SwiftData containers `.modelContainer(for:)` made: a silent host reads the live host's.
     package let modelContainers: ModelContainerStore
+    /// What a framework keeps for the run (a Core Data store): a silent host reads the live host's.
+    package let frameworkStores: FrameworkStores
     /// The views' tasks (`.task`): run by a live host only.
     package private(set) lazy var tasks: TaskRunner? = isSilent ? nil : TaskRunner(host: self)
     /// The tree each pass visits; set by the graph this host runs.
@@ -49,6 +51,7 @@ package final class GraphHost {
         live = nil
         appStorage = AppStorageStore()
         modelContainers = ModelContainerStore()
+        frameworkStores = FrameworkStores()
         appStorage.host = self
     }
 
@@ -59,6 +62,7 @@ package final class GraphHost {
         clock = live.clock
         appStorage = live.appStorage
         modelContainers = live.modelContainers
+        frameworkStores = live.frameworkStores
         isSilent = true
         self.live = live
     }

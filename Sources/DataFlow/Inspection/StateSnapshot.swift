@@ -55,6 +55,7 @@ extension ViewGraph {
         }
         // The models of `.modelContainer(for:)` live in its context, whichever views hold them.
         roots += host.modelContainers.mainContexts
+        roots += host.frameworkStores.stateRoots
         for object in objectsReachable(from: roots) {
             let (fields, tracking) = host.reporter.describer.inspectFields(of: object)
             snapshot.objects.append(.init(name: host.reporter.describer.name(of: object), fields: fields, tracking: tracking))

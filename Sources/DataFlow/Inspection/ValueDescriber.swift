@@ -10,6 +10,11 @@ package enum FieldTracking: Equatable, Sendable {
     case published
 }
 
+/// An object that announces every change of the fields it reflects through `objectWillChange`,
+/// as a Core Data managed object does for its attributes: each reflected field reads as a
+/// `@Published` one (a framework module's class conforms).
+package protocol PublishingObject: AnyObject {}
+
 /// Describes values for the transcript and names class instances by first sighting.
 ///
 /// Objects are named `TypeName#n`, counting per type in the order dataflow first sees them (in a
@@ -204,13 +209,16 @@ package final class ValueDescriber {
             mirror = current.superclassMirror
         }
         let observable = object is any Observable
+        let publishing = object is any PublishingObject
         var fields: [ValueDescription.Field] = []
         var tracking: [String: FieldTracking] = [:]
         for child in chain.flatMap(\.children) {
             guard var label = child.label else { continue }
             if label == "_$observationRegistrar" { continue }
             var kind = FieldTracking.untracked
-            if child.value is any PublishedField {
+            if publishing {
+                kind = .published
+            } else if child.value is any PublishedField {
                 kind = .published
                 label = String(label.dropFirst())
             } else if observable, label.hasPrefix("_") {

@@ -51,6 +51,9 @@ public enum ScriptAction: Equatable, Sendable {
     case drag(String, dx: Double, dy: Double, occurrence: Int = 1)
     /// Press and hold the `occurrence`-th view with a long-press gesture that shows `target`.
     case longPress(String, occurrence: Int = 1)
+    /// Choose `count` photos in the photos picker labelled `label` (PhotosUI): deterministic
+    /// images, the same on every run.
+    case pickPhotos(String, count: Int)
     /// Close the app's window: every view on screen disappears, its tasks are cancelled, and the
     /// run ends (nothing can be played after it).
     case close

@@ -200,6 +200,13 @@ extension ScriptAction {
             },
             words: { if case .longPress(let target, let n) = $0 { [.text(target), .count(n)] } else { nil } }),
         Syntax(
+            verb: "pick-photos", arguments: [.text, .number], optional: 0, usage: "pick-photos \"<picker>\" <count>",
+            summary: "choose <count> photos (the same images every run) in the PhotosPicker labelled <picker>", operates: [.photosPicker],
+            make: { tokens in
+                number(tokens, 1).flatMap { Int(exactly: $0) }.flatMap { $0 >= 0 ? .pickPhotos(text(tokens, 0), count: $0) : nil }
+            },
+            words: { if case .pickPhotos(let picker, let count) = $0 { [.text(picker), .number(Double(count))] } else { nil } }),
+        Syntax(
             verb: "wait", arguments: [.number], optional: 0, usage: "wait <seconds>",
             summary: "let <seconds> pass on the run's clock: timers (Timer.publish, TimelineView) fire in order",
             make: { tokens in

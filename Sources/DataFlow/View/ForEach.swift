@@ -89,6 +89,14 @@ extension ForEach: ForEachProtocol where Content: View {
         case .identifiable(let id):
             var slots: [ChildSlot] = []
             slots.reserveCapacity(data.count)
+            if ID.self == ObjectIdentifier.self {
+                // A class's own identity (`Identifiable` by default for a class: a Core Data
+                // object): the row is named by the object's name, `ForEach[Item#1]`.
+                for element in data {
+                    slots.append(ChildSlot(key: .element(.other(AnyHashable(ObjectRow(element as AnyObject)))), view: content(element)))
+                }
+                return (slots, nil)
+            }
             for element in data { slots.append(ChildSlot(key: .element(RowID(id(element))), view: content(element))) }
             return (slots, nil)
         case .constantOffsets:
@@ -106,6 +114,22 @@ extension ForEach: ForEachProtocol where Content: View {
     }
 
     var typeForWarnings: Any.Type { Self.self }
+}
+
+/// A row keyed by a class instance's identity, shown by the object's name in paths.
+struct ObjectRow: Hashable, DescribedIdentifier {
+    private let id: ObjectIdentifier
+    private weak var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        id = ObjectIdentifier(object)
+        self.object = object
+    }
+
+    static func == (lhs: ObjectRow, rhs: ObjectRow) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    func identifier(using describer: ValueDescriber) -> String { object.map(describer.name(of:)) ?? "(released object)" }
 }
 
 protocol ForEachProtocol {

@@ -47,6 +47,11 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
             text += formatter.string(for: subject) ?? ""
         }
 
+        /// `"\(date, formatter: formatter)"`: `Date` is a `ReferenceConvertible` on Apple's systems.
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter) {
+            text += formatter.string(for: date) ?? ""
+        }
+
         public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
 
         public mutating func appendInterpolation(_ image: Image) { text += "[\(image.name)]" }

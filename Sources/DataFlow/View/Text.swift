@@ -61,6 +61,12 @@ public struct Text: View, Equatable {
         self.init(content: formatter.string(for: subject) ?? "")
     }
 
+    /// A date formatted by a `DateFormatter` (Foundation on Linux does not make `Date` a
+    /// `ReferenceConvertible`, as Apple's does: `Text(item.timestamp!, formatter: formatter)`).
+    public init(_ date: Date, formatter: Formatter) {
+        self.init(content: formatter.string(for: date) ?? "")
+    }
+
     /// An image inside text: shown by its name.
     public init(_ image: Image) {
         self.init(content: "[\(image.name)]")

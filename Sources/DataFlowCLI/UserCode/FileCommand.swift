@@ -89,6 +89,10 @@ struct FileCommand {
         if let symbols = AssetSymbols.source(for: contents.assets, userCode: files.map(\.text)) {
             files.append(UserFile(displayName: AssetSymbols.fileName, text: symbols, isGenerated: true))
         }
+        let models = contents.coreDataModels.compactMap(CoreDataModel.read)
+        if !models.isEmpty {
+            files.append(UserFile(displayName: CoreDataModel.fileName, text: CoreDataModel.source(for: models), isGenerated: true))
+        }
         return files
     }
 

@@ -28,8 +28,10 @@ enum Preprocessor {
     ]
 
     /// The source with those parts replaced by spaces, and what was removed, for a note.
-    /// `implicitImport` is the module every file should see (SwiftUI, or DataFlow by name).
-    static func prepare(_ source: String, implicitImport: String? = nil) -> (source: String, removed: [String]) {
+    /// `implicitImports` are the modules every file should see: SwiftUI (or DataFlow by name), and
+    /// Core Data when the app uses it (SwiftUI's `@FetchRequest` and `\.managedObjectContext`
+    /// are Core Data's here).
+    static func prepare(_ source: String, implicitImports: [String] = []) -> (source: String, removed: [String]) {
         let code = Array(SourceScanner.code(of: source))
         var characters = Array(source)
         var removed: [String] = []
@@ -70,6 +72,15 @@ enum Preprocessor {
                 blank(&characters, index..<index + 10)
                 note("@MainActor")
                 index += 10
+            } else if code[index] == "@", let (end, match) = CoreDataAttributes.match(in: code, at: index) {
+                blank(&characters, index..<end)
+                if case .managed(let insertAt, let text) = match {
+                    rewrites.append((insertAt..<insertAt, Array(text)))
+                    note("@NSManaged")
+                } else {
+                    note("@objc")
+                }
+                index = end
             } else if code[index] == "@", let (end, match) = SwiftDataAttributes.match(in: code, at: index) {
                 switch match {
                 case .model(let className):
@@ -96,8 +107,8 @@ enum Preprocessor {
         }
         for rewrite in rewrites.reversed() { characters.replaceSubrange(rewrite.range, with: rewrite.text) }
         var text = String(characters)
-        if let implicitImport, !importsModule(implicitImport, code: code) {
-            text += (text.hasSuffix("\n") ? "" : "\n") + "import \(implicitImport)\n"
+        for module in implicitImports where !importsModule(module, code: code) {
+            text += (text.hasSuffix("\n") ? "" : "\n") + "import \(module)\n"
         }
         for model in models {
             text += (text.hasSuffix("\n") ? "" : "\n") + SwiftDataAttributes.conformance(of: model) + "\n"
@@ -250,6 +261,9 @@ enum Preprocessor {
         }
         return lineStart
     }
+
+    /// A key as a Swift string literal (a property's name: letters, digits and underscores).
+    static func quoteKey(_ name: String) -> String { "\"" + name + "\"" }
 
     /// The end of a line that is `import <module>` for a supplied module (with optional
     /// leading spaces), if it is one.

@@ -38,9 +38,12 @@ struct ProgramBuilder {
     ) throws(UserCodeError) -> Built {
         let aliasesSwiftUI = try Self.aliasesSwiftUI(files)
         let module = aliasesSwiftUI ? "SwiftUI" : "DataFlow"
-        let prepared = files.map { (file: $0, text: Preprocessor.prepare($0.text, implicitImport: module).source) }
+        let implicitImports = [module] + (files.contains { $0.imports("CoreData") || $0.displayName == CoreDataModel.fileName } ? ["CoreData"] : [])
+        let prepared = files.map { (file: $0, text: Preprocessor.prepare($0.text, implicitImports: implicitImports).source) }
         let shown = files.filter { !$0.isGenerated }.map(\.displayName)
-        let main = Self.entrySource(entry: entry, name: name ?? shown.joined(separator: " "), files: shown, aliasesSwiftUI: aliasesSwiftUI)
+        let prelude = files.contains { $0.displayName == CoreDataModel.fileName } ? ["\(CoreDataModel.registration)()"] : []
+        let main = Self.entrySource(
+            entry: entry, name: name ?? shown.joined(separator: " "), files: shown, aliasesSwiftUI: aliasesSwiftUI, prelude: prelude)
         var material = [toolchain.fingerprint(), "entry: \(entry)", "alias: \(aliasesSwiftUI)", main]
         for (file, text) in prepared { material += [file.displayName, text] }
         let bundle = try Self.bundle(resources: resources, identifier: bundleIdentifier)
@@ -173,7 +176,7 @@ struct ProgramBuilder {
     /// `UserProgram.main`, named by its module, as the user's own types may be called
     /// `UserProgram` or `Source`. The program's `main.swift` calls it: a generated one, or the
     /// user's own `main.swift` after its top-level code.
-    static func entrySource(entry: Entry, name: String, files: [String], aliasesSwiftUI: Bool) -> String {
+    static func entrySource(entry: Entry, name: String, files: [String], aliasesSwiftUI: Bool, prelude: [String] = []) -> String {
         let module = aliasesSwiftUI ? "SwiftUI" : "DataFlow"
         let names = "[" + files.map(quote).joined(separator: ", ") + "]"
         let source = "DataFlowCLI.UserProgram.Source(name: \(quote(name)), files: \(names))"
@@ -188,6 +191,7 @@ struct ProgramBuilder {
         case .experiments:
             call = "DataFlowCLI.UserProgram.main(\(source), experiments: experiments)"
         }
-        return "import \(module)\nimport DataFlowCLI\n\nfunc \(entryPoint)() -> Never {\n    \(call)\n}\n"
+        let body = (prelude + [call]).map { "    " + $0 }.joined(separator: "\n")
+        return "import \(module)\nimport DataFlowCLI\n\nfunc \(entryPoint)() -> Never {\n\(body)\n}\n"
     }
 }

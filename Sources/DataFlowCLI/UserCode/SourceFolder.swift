@@ -19,6 +19,8 @@ enum SourceFolder {
         var leftOut: [(file: String, project: String)] = []
         /// The colour and image sets of the folder's asset catalogs, for their generated symbols.
         var assets = AssetSymbols.Names()
+        /// The folder's Core Data models (`Model.xcdatamodeld`), which Xcode compiles into the app.
+        var coreDataModels: [String] = []
     }
 
     /// Resources by extension: data an app loads, not images (asset catalogs are not read).
@@ -43,6 +45,7 @@ enum SourceFolder {
                 contents.swiftFiles += found.swiftFiles
                 contents.leftOut += found.leftOut
                 contents.assets.add(found.assets)
+                contents.coreDataModels += found.coreDataModels
                 contents.resources += found.resources
                 contents.bundleIdentifier = contents.bundleIdentifier ?? found.bundleIdentifier
             default:
@@ -74,6 +77,8 @@ enum SourceFolder {
                     projects.append((name, listing))
                     found.assets.follow(project: listing)
                     if found.bundleIdentifier == nil { found.bundleIdentifier = bundleIdentifier(in: listing) }
+                case .directory where name.hasSuffix(".xcdatamodeld"):
+                    found.coreDataModels.append(path)
                 case .directory where name.hasSuffix(".xcassets"):
                     found.assets.add(AssetSymbols.names(inCatalog: path))
                 case .directory:
@@ -91,6 +96,7 @@ enum SourceFolder {
         }
         found.swiftFiles.sort()
         found.resources.sort()
+        found.coreDataModels.sort()
         let (kept, leftOut) = listedFiles(found.swiftFiles, in: projects)
         found.swiftFiles = kept
         found.leftOut = leftOut

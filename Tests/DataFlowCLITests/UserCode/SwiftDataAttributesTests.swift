@@ -20,7 +20,7 @@ import Testing
                 init(title: String) { self.title = title }
             }
             """
-        let prepared = Preprocessor.prepare(source, implicitImport: "DataFlow")
+        let prepared = Preprocessor.prepare(source, implicitImports: ["DataFlow"])
         let lines = prepared.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[1].allSatisfy { $0 == " " }, "import SwiftData is supplied")
         #expect(lines[3] == "@Observable")

@@ -56,7 +56,7 @@ import Testing
 
     @Test func errorsNameTheProblemAndItsPosition() {
         let verbs =
-            "tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, wait, close"
+            "tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, pick-photos, wait, close"
         #expect(throws: ScriptSyntaxError(message: "unknown action 'tapp'. Did you mean 'tap'? (actions: \(verbs))", line: 2, column: 3)) {
             try ScriptAction.parse("tap \"A\"\n  tapp \"B\"")
         }
@@ -127,7 +127,7 @@ import Testing
             .selectableRow: #"select "L""#, .back: "back", .dismiss: "dismiss", .suspendedTask: #"resume "L""#,
             .focusable: #"focus "L""#, .searchField: #"search "…""#, .refreshable: "refresh",
             .draggable: #"drag "L" <dx> <dy>"#, .longPressable: #"long-press "L""#,
-            .picker: #"pick "P" "O""#,
+            .picker: #"pick "P" "O""#, .photosPicker: #"pick-photos "L" <count>"#,
         ]
         #expect(Set(expected.keys) == Set(ControlKind.allCases), "every kind has a listing")
         for (kind, spelling) in expected {

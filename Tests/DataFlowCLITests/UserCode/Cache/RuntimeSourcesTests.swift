@@ -7,8 +7,10 @@ import Testing
 /// DataFlowEmbedded's generated files as the build generated them (EmbedPlugin, at build time).
 @Suite struct RuntimeSourcesTests {
     @Test func theBinaryCarriesEverySourceAsItIs() throws {
-        let frameworks = try FileManager.default.contentsOfDirectory(atPath: BuiltProducts.packageRoot.appendingPathComponent("Sources/Frameworks").path)
-            .filter { !$0.hasPrefix(".") }.sorted()
+        let frameworks = try FileManager.default.contentsOfDirectory(
+            atPath: BuiltProducts.packageRoot.appendingPathComponent("Sources/Frameworks").path
+        )
+        .filter { !$0.hasPrefix(".") }.sorted()
         let expected: [(String, String, Bool)] =
             [("DataFlow", "Sources/DataFlow", true)] + frameworks.map { ("DataFlow" + $0, "Sources/Frameworks/" + $0, true) } + [
                 ("Experiments", "experiments", false), ("DataFlowEmbedded", "Sources/DataFlowEmbedded", true),

@@ -1,0 +1,20 @@
+/// What a framework beside SwiftUI keeps for one run, by a key of its own: a Core Data store
+/// (`NSPersistentContainer(name: "Model")`'s context) lives here, not in the container object, so
+/// every run of a program (a replay, `play`'s undo) starts with an empty store, as the app's
+/// first launch does, even when the app keeps its container in a `static let shared`.
+package final class FrameworkStores {
+    private var stores: [(key: String, object: AnyObject, isState: Bool)] = []
+
+    package init() {}
+
+    /// The object kept under `key`, made by `make` the first time.
+    package func store<Object: AnyObject>(_ key: String, isState: Bool = true, make: () -> Object) -> Object {
+        if let kept = stores.first(where: { $0.key == key })?.object as? Object { return kept }
+        let made = make()
+        stores.append((key, made, isState))
+        return made
+    }
+
+    /// The objects a transcript shows as the app's state (a context's objects), in order made.
+    package var stateRoots: [AnyObject] { stores.filter(\.isState).map(\.object) }
+}

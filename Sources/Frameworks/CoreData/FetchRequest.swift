@@ -1,0 +1,153 @@
+import Foundation
+
+/// `@FetchRequest var items: FetchedResults<Item>`: the objects of an entity in the
+/// environment's context, filtered and sorted, fetched anew whenever the body reads them (§31).
+///
+/// Reading the results makes the body depend on the context's objects of that entity, so an
+/// insert, a delete, or a change to a property of one of them re-runs it in the write's
+/// transaction, as SwiftUI's fetched results controller updates the view. Setting
+/// `items.nsPredicate` or `items.nsSortDescriptors` changes the request and runs the body again.
+@propertyWrapper
+public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
+    @Environment(\.managedObjectContext) private var viewContext
+    /// What the results' setters changed, kept as state: the request's predicate and order.
+    @State private var changes = Changes()
+    private let request: NSFetchRequest<Result>
+
+    /// `items.nsPredicate = …` and `items.nsSortDescriptors = …`, once set; and the results of
+    /// the last update, which code outside a body reads (an action that inserts an object and
+    /// then reads `items.count` sees the count of the last update, as a fetched results
+    /// controller reports changes only when the context processes them).
+    struct Changes: CustomValueDescription {
+        var predicate: NSPredicate??
+        var sortDescriptors: [NSSortDescriptor]?
+        let lastResults = LastResults()
+
+        package func valueDescription(using describer: ValueDescriber) -> ValueDescription {
+            .atom(predicate == nil && sortDescriptors == nil ? "(the request as declared)" : "(nsPredicate or nsSortDescriptors set)")
+        }
+    }
+
+    final class LastResults {
+        var results: [Result]?
+    }
+
+    public var wrappedValue: FetchedResults<Result> {
+        let results: [Result]
+        if Ambient.isUpdating || changes.lastResults.results == nil {
+            results = fetch()
+            changes.lastResults.results = results
+        } else {
+            results = changes.lastResults.results ?? []
+        }
+        return FetchedResults(
+            results: results, predicate: changes.predicate ?? request.predicate,
+            sortDescriptors: changes.sortDescriptors ?? request.sortDescriptors ?? [],
+            setPredicate: { changes.predicate = .some($0) }, setSortDescriptors: { changes.sortDescriptors = $0 })
+    }
+
+    /// The request as it stands, fetched now; the body that reads it follows the context.
+    private func fetch() -> [Result] {
+        let configured = NSFetchRequest<Result>(entityName: request.entityName ?? "")
+        configured.entityName = request.entityName
+        configured.predicate = changes.predicate ?? request.predicate
+        configured.sortDescriptors = changes.sortDescriptors ?? request.sortDescriptors
+        configured.fetchLimit = request.fetchLimit
+        configured.fetchOffset = request.fetchOffset
+        var results = viewContext.fetchFollowingChanges(configured)
+        if let sortOrder { results.sort(by: sortOrder) }
+        return results
+    }
+
+    /// `SortDescriptor`s, when the request was made with them.
+    private let sortOrder: ((Result, Result) -> Bool)?
+
+    public init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {
+        request = fetchRequest
+        sortOrder = nil
+    }
+
+    public init(fetchRequest: NSFetchRequest<Result>, transaction: Transaction) {
+        self.init(fetchRequest: fetchRequest)
+    }
+
+    public init(entity: NSEntityDescription, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+        let request = NSFetchRequest<Result>(entityName: entity.name ?? "")
+        request.sortDescriptors = sortDescriptors
+        request.predicate = predicate
+        self.init(fetchRequest: request)
+    }
+}
+
+extension FetchRequest where Result: NSManagedObject {
+    /// `@FetchRequest(sortDescriptors: [NSSortDescriptor(keyPath: \Item.timestamp, ascending: true)])`.
+    public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+        let request = NSFetchRequest<Result>(entityName: Result.entity().name ?? String(describing: Result.self))
+        request.sortDescriptors = sortDescriptors
+        request.predicate = predicate
+        self.init(fetchRequest: request)
+    }
+
+    /// `@FetchRequest(sortDescriptors: [SortDescriptor(\.name)])`.
+    public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+        let request = NSFetchRequest<Result>(entityName: Result.entity().name ?? String(describing: Result.self))
+        request.predicate = predicate
+        self.request = request
+        sortOrder = { first, second in
+            for descriptor in sortDescriptors {
+                let order = descriptor.compare(first, second)
+                if order != .orderedSame { return order == .orderedAscending }
+            }
+            return false
+        }
+    }
+}
+
+/// The objects a `@FetchRequest` fetched: a collection, whose predicate and sort descriptors can
+/// be set (the request changes and the view runs again).
+public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollection {
+    private let results: [Result]
+    private let predicate: NSPredicate?
+    private let descriptors: [NSSortDescriptor]
+    private let setPredicate: (NSPredicate?) -> Void
+    private let setSortDescriptors: ([NSSortDescriptor]) -> Void
+
+    init(
+        results: [Result], predicate: NSPredicate?, sortDescriptors: [NSSortDescriptor],
+        setPredicate: @escaping (NSPredicate?) -> Void, setSortDescriptors: @escaping ([NSSortDescriptor]) -> Void
+    ) {
+        self.results = results
+        self.predicate = predicate
+        descriptors = sortDescriptors
+        self.setPredicate = setPredicate
+        self.setSortDescriptors = setSortDescriptors
+    }
+
+    public var startIndex: Int { results.startIndex }
+    public var endIndex: Int { results.endIndex }
+    public subscript(position: Int) -> Result { results[position] }
+
+    public var nsPredicate: NSPredicate? {
+        get { predicate }
+        nonmutating set { setPredicate(newValue) }
+    }
+
+    public var nsSortDescriptors: [NSSortDescriptor] {
+        get { descriptors }
+        nonmutating set { setSortDescriptors(newValue) }
+    }
+}
+
+private struct ManagedObjectContextKey: EnvironmentKey {
+    /// Where no `.environment(\.managedObjectContext, …)` is above: a context with no store.
+    static let defaultValue = NSManagedObjectContext(placeholder: ())
+}
+
+extension EnvironmentValues {
+    /// The context `@FetchRequest` fetches from and the views' code inserts into:
+    /// `.environment(\.managedObjectContext, persistenceController.container.viewContext)`.
+    public var managedObjectContext: NSManagedObjectContext {
+        get { self[ManagedObjectContextKey.self] }
+        set { self[ManagedObjectContextKey.self] = newValue }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The stack an app's Core Data lives in: its model (found by name among the models the app's
+/// folder holds) and a view context, all in memory. `loadPersistentStores` always succeeds:
+/// nothing is read from disk, so every run starts with an empty store, whatever the store
+/// descriptions say (`/dev/null` for a preview's in-memory store, a file, CloudKit).
+open class NSPersistentContainer: @unchecked Sendable {
+    // @unchecked Sendable: used from a run's one thread, as from the main queue in an app.
+    public let name: String
+    public let managedObjectModel: NSManagedObjectModel
+    public let persistentStoreCoordinator: NSPersistentStoreCoordinator
+    /// The context views use: one per run (kept by the run, so a replay starts from an empty
+    /// store even when the app keeps its container in a `static let`).
+    public var viewContext: NSManagedObjectContext {
+        guard let host = Ambient.current else { return ownContext }
+        return host.frameworkStores.store("CoreData.\(name).\(ObjectIdentifier(self).hashValue)") { makeContext(.mainQueueConcurrencyType) }
+    }
+
+    /// The context outside any run (a test calling the app's code directly).
+    private lazy var ownContext = makeContext(.mainQueueConcurrencyType)
+    public var persistentStoreDescriptions: [NSPersistentStoreDescription]
+
+    public init(name: String, managedObjectModel model: NSManagedObjectModel) {
+        self.name = name
+        managedObjectModel = model
+        persistentStoreCoordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
+        persistentStoreDescriptions = [NSPersistentStoreDescription(url: URL(fileURLWithPath: "/dataflow/\(name).sqlite"))]
+    }
+
+    /// `NSPersistentContainer(name: "Model")`: the model of that name in the app's folder.
+    public convenience init(name: String) {
+        let model = NSManagedObjectModel.named(name) ?? NSManagedObjectModel(name: name, entities: [])
+        if model.entities.isEmpty {
+            Ambient.note("NSPersistentContainer(name: \"\(name)\"): the folder holds no \(name).xcdatamodeld, so the model has no entities (§31)")
+        }
+        self.init(name: name, managedObjectModel: model)
+    }
+
+    public func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
+        for description in persistentStoreDescriptions { block(description, nil) }
+    }
+
+    public func newBackgroundContext() -> NSManagedObjectContext {
+        // One run, one thread, one store: a background context is the view context's twin.
+        viewContext
+    }
+
+    public func performBackgroundTask(_ block: @escaping (NSManagedObjectContext) -> Void) { block(viewContext) }
+
+    private func makeContext(_ type: NSManagedObjectContext.ConcurrencyType) -> NSManagedObjectContext {
+        let context = NSManagedObjectContext(concurrencyType: type)
+        context.persistentStoreCoordinator = persistentStoreCoordinator
+        return context
+    }
+}
+
+/// A Core Data stack that would sync with CloudKit: here, the same in-memory store.
+open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {}
+
+/// Where and how a store would be kept; dataflow keeps every store in memory.
+public final class NSPersistentStoreDescription: @unchecked Sendable {
+    public var url: URL?
+    public var type = "SQLite"
+    public var shouldAddStoreAsynchronously = false
+    public var shouldMigrateStoreAutomatically = true
+    public var shouldInferMappingModelAutomatically = true
+    public var cloudKitContainerOptions: Any?
+    private var options: [String: NSObject] = [:]
+
+    public init(url: URL) { self.url = url }
+    public init() {}
+
+    public func setOption(_ option: NSObject?, forKey key: String) { options[key] = option }
+}
+
+public let NSInMemoryStoreType = "InMemory"
+public let NSSQLiteStoreType = "SQLite"
+public let NSPersistentHistoryTrackingKey = "NSPersistentHistoryTrackingKey"
+public let NSPersistentStoreRemoteChangeNotificationPostOptionKey = "NSPersistentStoreRemoteChangeNotificationOptionKey"
+
+// The stack's own objects are the engine's, not the app's state: a transcript names them in a
+// word and never lists them among the app's objects.
+extension NSPersistentContainer: CustomValueDescription {
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription { .atom("NSPersistentContainer(\(quote(name)))") }
+}
+
+extension NSManagedObjectModel: CustomValueDescription {
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription { .atom("NSManagedObjectModel(\(quote(name)))") }
+}
+
+extension NSEntityDescription: CustomValueDescription {
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription { .atom("NSEntityDescription(\(quote(name ?? "")))") }
+}
+
+extension NSPersistentStoreCoordinator: CustomValueDescription {
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription { .atom("NSPersistentStoreCoordinator") }
+}
+
+extension NSPersistentStoreDescription: CustomValueDescription {
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription { .atom("NSPersistentStoreDescription") }
+}
+
+extension NSFetchRequest: CustomValueDescription {
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription { .atom("NSFetchRequest(\(quote(entityName ?? "")))") }
+}
+
+extension NSSortDescriptor: CustomValueDescription {
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription { .atom("NSSortDescriptor") }
+}
+
+extension NSPredicate: CustomValueDescription {
+    package func valueDescription(using describer: ValueDescriber) -> ValueDescription { .atom("NSPredicate") }
+}

@@ -1,0 +1,131 @@
+import DataFlow
+import Foundation
+import Testing
+
+@testable import DataFlowCoreData
+
+/// Core Data as dataflow models it (§31): managed objects publish their changes, relationships
+/// keep their inverses, deletes follow their rules, predicate strings and sort descriptors fetch
+/// as Core Data's do, and `@FetchRequest` follows the context.
+@Suite(.serialized) struct CoreDataTests {
+    final class Shelf: NSManagedObject {
+        var name: String? {
+            get { managedValue(forKey: "name") }
+            set { setManagedValue(newValue, forKey: "name") }
+        }
+        var items: NSSet? {
+            get { managedValue(forKey: "items") }
+            set { setManagedValue(newValue, forKey: "items") }
+        }
+    }
+
+    final class Item: NSManagedObject, Identifiable {
+        var name: String? {
+            get { managedValue(forKey: "name") }
+            set { setManagedValue(newValue, forKey: "name") }
+        }
+        var quantity: Int16 {
+            get { managedValue(forKey: "quantity") }
+            set { setManagedValue(newValue, forKey: "quantity") }
+        }
+        var shelf: Shelf? {
+            get { managedValue(forKey: "shelf") }
+            set { setManagedValue(newValue, forKey: "shelf") }
+        }
+    }
+
+    /// A context of the model `Pantry`: shelves hold items (cascade), an item's shelf is nullified.
+    static func context() -> NSManagedObjectContext {
+        NSManagedObjectModel._register(
+            name: "Pantry",
+            entities: [
+                NSEntityDescription(
+                    name: "Shelf", type: Shelf.self, attributes: [.init("name")],
+                    relationships: [.init("items", destination: "Item", toMany: true, inverse: "shelf", deleteRule: .cascade)]),
+                NSEntityDescription(
+                    name: "Item", type: Item.self, attributes: [.init("name"), .init("quantity", default: { Int16(1) })],
+                    relationships: [.init("shelf", destination: "Shelf", toMany: false, inverse: "items", deleteRule: .nullify)]),
+            ])
+        return NSPersistentContainer(name: "Pantry").viewContext
+    }
+
+    @Test func aRelationshipKeepsItsInverseAndADeleteFollowsItsRule() throws {
+        let context = Self.context()
+        let fridge = Shelf(context: context)
+        let milk = Item(context: context)
+        #expect(milk.quantity == 1, "the model's default")
+        milk.shelf = fridge
+        #expect((fridge.items as? Set<Item>) == [milk])
+        let eggs = Item(context: context)
+        eggs.shelf = fridge
+        context.delete(eggs)
+        #expect((fridge.items as? Set<Item>) == [milk], "nullify takes it out of the other side")
+        context.delete(fridge)
+        #expect(milk.isDeleted, "cascade deletes the shelf's items")
+        #expect(try context.count(for: NSFetchRequest<Item>(entityName: "Item")) == 0)
+    }
+
+    @Test func predicateStringsAndSortDescriptorsFetchAsCoreDataDoes() throws {
+        let context = Self.context()
+        let fridge = Shelf(context: context)
+        fridge.name = "Fridge"
+        for (name, quantity) in [("Milk", 2), ("eggs", 12), ("Butter", 1), ("Crème", 3)] {
+            let item = Item(context: context)
+            item.name = name
+            item.quantity = Int16(quantity)
+            if name != "Butter" { item.shelf = fridge }
+        }
+        func names(_ format: String, _ arguments: Any...) throws -> [String] {
+            let request = NSFetchRequest<Item>(entityName: "Item")
+            request.predicate = NSPredicate(format: format, argumentArray: arguments)
+            request.sortDescriptors = [NSSortDescriptor(keyPath: \Item.name, ascending: true)]
+            return try context.fetch(request).compactMap(\.name)
+        }
+        #expect(try names("quantity > %d", 1) == ["Crème", "Milk", "eggs"])
+        #expect(try names("name BEGINSWITH[c] %@", "E") == ["eggs"])
+        #expect(try names("name CONTAINS[cd] %@", "creme") == ["Crème"])
+        #expect(try names("shelf == %@", fridge) == ["Crème", "Milk", "eggs"])
+        #expect(try names("shelf == nil OR quantity >= 12") == ["Butter", "eggs"])
+        #expect(try names("NOT (name IN %@)", ["Milk", "Butter"]) == ["Crème", "eggs"])
+        #expect(try names("%K == 'Milk' AND shelf.name == %@", "name", "Fridge") == ["Milk"])
+        #expect(try names("quantity BETWEEN {2, 3}") == ["Crème", "Milk"])
+        let byKey = NSFetchRequest<Item>(entityName: "Item")
+        byKey.sortDescriptors = [NSSortDescriptor(key: "quantity", ascending: false)]
+        #expect(try context.fetch(byKey).compactMap(\.name) == ["eggs", "Crème", "Milk", "Butter"])
+    }
+
+    @Test func aWriteToAManagedPropertyPublishesFirst() {
+        let context = Self.context()
+        let item = Item(context: context)
+        var heard: [String?] = []
+        let subscription = item.objectWillChange.sink { heard.append(item.name) }
+        item.name = "Milk"
+        #expect(heard == [nil], "objectWillChange fires before the change")
+        subscription.cancel()
+    }
+
+    /// `@FetchRequest` re-runs its view when an object of its entity is inserted, and the rows
+    /// show the new objects in the request's order; an action reads the results of the last
+    /// update (the insert is processed after it, as a fetched results controller reports it).
+    @Test func aFetchRequestFollowsInsertsInItsViewsTransaction() throws {
+        struct Pantry: View {
+            @Environment(\.managedObjectContext) private var viewContext
+            @FetchRequest(sortDescriptors: [NSSortDescriptor(keyPath: \Item.name, ascending: true)]) private var items: FetchedResults<Item>
+
+            var body: some View {
+                VStack {
+                    Button("Add") {
+                        let item = Item(context: viewContext)
+                        item.name = "Item \(items.count + 1)"
+                    }
+                    ForEach(items) { item in Text(item.name ?? "") }
+                }
+            }
+        }
+        let context = Self.context()
+        let session = Session(root: Pantry().environment(\.managedObjectContext, context))
+        let step = try session.play(.tap("Add"))
+        #expect(step.ranViews.contains { $0.hasSuffix("Pantry") })
+        #expect(step.screen.contains("  Text \"Item 1\""), "\(step.screen)")
+    }
+}
