@@ -17,7 +17,7 @@ public struct _AppearanceModifier: BuiltinModifier {
 
 extension View {
     /// Applies a styling modifier the screen does not show.
-    func styled(_ text: String) -> ModifiedContent<Self, _AppearanceModifier> {
+    package func styled(_ text: String) -> ModifiedContent<Self, _AppearanceModifier> {
         modifier(_AppearanceModifier(text: text, isShown: false))
     }
 

@@ -122,3 +122,48 @@ extension Task where Success == Never, Failure == Never {
         try await sleep(for: .nanoseconds(Int64(clamping: duration)))
     }
 }
+
+extension TaskRunner {
+    /// Starts a `Task { }` the views' code made (in an action, an `onChange`): it runs on the
+    /// graph's executor, after the step's passes and actions, as a view's `.task` does.
+    func startUnstructured<Success>(_ operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, any Error> {
+        let work = UncheckedSendable(operation)
+        let runner = UncheckedSendable(self)
+        let label = Self.currentTask.map { "Task { } in \($0)" } ?? "Task { }"
+        host.reporter.trace(.task("\(label) started"))
+        return Self.$currentTask.withValue(label) {
+            Task<Success, any Error>(executorPreference: executor) {
+                defer { runner.value.host.reporter.trace(.task("\(label) finished" + (Task<Never, Never>.isCancelled ? " (cancelled)" : ""))) }
+                return try await work.value()
+            }
+        }
+    }
+}
+
+extension Task where Failure == Never {
+    /// `Task { … }` in the views' code. In SwiftUI it runs on the main actor once the event that
+    /// made it is over; here, on the graph's executor after the step's passes and actions (§19),
+    /// so what it writes lands in the same step every run, and a `Task.sleep` in it waits for
+    /// `resume`. Outside a run it is Swift's own.
+    @discardableResult
+    public init(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Success) {
+        guard let runner = Ambient.current?.tasks else {
+            self.init(executorPreference: globalConcurrentExecutor, priority: priority, operation: operation)
+            return
+        }
+        let task = runner.startUnstructured(operation)
+        self.init(executorPreference: runner.executor, priority: priority) { try! await task.value }
+    }
+}
+
+extension Task where Failure == any Error {
+    /// A throwing `Task { … }`: as above.
+    @discardableResult
+    public init(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Success) {
+        guard let runner = Ambient.current?.tasks else {
+            self.init(executorPreference: globalConcurrentExecutor, priority: priority, operation: operation)
+            return
+        }
+        self = runner.startUnstructured(operation)
+    }
+}

@@ -33,18 +33,21 @@ final class DrawnNode: Node {
     }
 }
 
-/// A control a script operates: shown as `line`, named by `label`, operated as `kind` says;
-/// `operate` runs as one step, in the action's transaction, as a tap's action does.
+/// A control a script operates: shown as `name "label" detail` (`PhotosPicker "Choose" (2
+/// selected)`), named by its label's text (its image's name when it has none, as a button is), and
+/// operated as `kind` says; `operate` runs as one step, as a tap's action does.
 package struct ScriptedControl: BuiltinView {
     let kind: ControlKind
-    let label: String
-    let line: String
+    let name: String
+    let label: AnyView
+    let detail: String
     let operate: (ScriptAction) -> Void
 
-    package init(kind: ControlKind, label: String, line: String, operate: @escaping (ScriptAction) -> Void) {
+    package init<Label: View>(kind: ControlKind, name: String, label: Label, detail: String, operate: @escaping (ScriptAction) -> Void) {
         self.kind = kind
-        self.label = label
-        self.line = line
+        self.name = name
+        self.label = AnyView(label)
+        self.detail = detail
         self.operate = operate
     }
 
@@ -54,16 +57,22 @@ package struct ScriptedControl: BuiltinView {
 final class ScriptedControlNode: Node, SingleControlNode {
     private var control: ScriptedControl?
 
-    override package var pathName: String? { control?.line.split(separator: " ").first.map(String.init) }
+    override package var pathName: String? { control?.name }
 
-    override package func apply(_ view: any View) { control = view as? ScriptedControl }
+    override package func apply(_ view: any View) {
+        guard let control = view as? ScriptedControl else { return }
+        self.control = control
+        reconcileChild(control.label, key: .label)
+    }
 
     override package func render(into screen: inout ScreenBuilder) {
-        screen.add(control?.line ?? "", identity: identityPath)
+        guard let control else { return }
+        let detail = control.detail.isEmpty ? "" : " " + control.detail
+        screen.add("\(control.name) \(labelText().quotedLiteral)\(detail)", identity: identityPath)
     }
 
     var controlKind: ControlKind { control?.kind ?? .button }
-    var controlLabel: String { control?.label ?? "" }
+    var controlLabel: String { labelText() }
 
     func operate(_ action: ScriptAction) {
         guard let operate = control?.operate else { return }

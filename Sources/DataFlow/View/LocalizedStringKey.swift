@@ -8,6 +8,8 @@ import Foundation
 public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The text the key resolves to.
     let text: String
+    /// The same, for a framework that shows it.
+    package var string: String { text }
 
     public init(_ value: String) { text = value }
     public init(stringLiteral value: String) { text = value }

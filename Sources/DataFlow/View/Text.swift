@@ -6,8 +6,10 @@ import Foundation
 /// and `"\(date, format: .dateTime)"` work), a `String` variable is shown verbatim, and text
 /// modifiers (`.bold()`, `.font(_:)`, `.foregroundColor(_:)`) return `Text`, so texts can be
 /// joined with `+`. dataflow resolves keys to their development-language text (no string tables).
-public struct Text: View, Equatable {
+public struct Text: View, Equatable, Sendable {
     let content: String
+    /// What the text says, for a framework that shows it (a chart's labels, a tip's title).
+    package var string: String { content }
     /// The text's own font (`Text.font(_:)`); otherwise it shows the environment's.
     var font: Font?
     /// Text modifiers, as code writes them (`.bold()`), shown after the text.

@@ -25,6 +25,7 @@ enum Preprocessor {
     static let suppliedModules = [
         "Combine", "UIKit", "CoreGraphics", "CoreLocation", "MapKit", "AVFoundation", "AudioToolbox", "CoreHaptics",
         "UserNotifications", "LocalAuthentication", "SwiftData", "SwiftUICore", "UniformTypeIdentifiers", "CoreTransferable",
+        "Playgrounds",
     ]
 
     /// The source with those parts replaced by spaces, and what was removed, for a note.
@@ -44,15 +45,21 @@ enum Preprocessor {
         // After an unclosed `#Preview(`, no later one can close either: stop looking (linear).
         var previewsClose = true
         while index < code.count {
-            if previewsClose, matches("#Preview", in: code, at: index) {
-                if let end = blockEnd(in: code, from: index + 8) {
+            if previewsClose, let macro = ["#Preview", "#Playground"].first(where: { matches($0, in: code, at: index) }) {
+                if let block = blockEnd(in: code, from: index + macro.count) {
+                    // A widget's preview adds labelled closures: `} timeline: { … }`.
+                    let end = trailingClosuresEnd(in: code, from: block)
                     blank(&characters, attributesStart(in: code, before: index)..<end)
-                    note("#Preview")
+                    note(macro)
                     index = end
                 } else {
                     previewsClose = false
                     index += 1
                 }
+            } else if index == 0 || code[index - 1] == "\n", let submodule = frameworkSubmodule(in: code, at: index) {
+                // `import CoreImage.CIFilterBuiltins`: the framework's module has its submodule's names.
+                blank(&characters, submodule)
+                index = submodule.upperBound
             } else if index == 0 || code[index - 1] == "\n", let (end, module) = suppliedImportEnd(in: code, at: index) {
                 blank(&characters, index..<end)
                 note("import \(module)")
@@ -72,6 +79,12 @@ enum Preprocessor {
                 blank(&characters, index..<index + 10)
                 note("@MainActor")
                 index += 10
+            } else if code[index] == "@" || code[index] == "#", let end = macroOnlyAttributeEnd(in: code, at: index) {
+                // Macros whose plugins ship with Xcode (FoundationModels' `@Generable` and
+                // `@Guide`, TipKit's `#Rule`): what they would add, no run here can use.
+                blank(&characters, index..<end)
+                note(String(code[index..<min(index + 9, code.count)]).split(separator: "(").first.map(String.init) ?? "macro")
+                index = end
             } else if code[index] == "@", let (end, match) = CoreDataAttributes.match(in: code, at: index) {
                 blank(&characters, index..<end)
                 if case .managed(let insertAt, let text) = match {
@@ -260,6 +273,67 @@ enum Preprocessor {
             lineStart = previous
         }
         return lineStart
+    }
+
+    /// The `.Submodule` of `import Framework.Submodule` for one of the frameworks dataflow supplies.
+    private static func frameworkSubmodule(in code: [Character], at start: Int) -> Range<Int>? {
+        var index = start
+        while index < code.count, code[index] == " " || code[index] == "\t" { index += 1 }
+        guard matches("import", in: code, at: index) else { return nil }
+        index += 6
+        while index < code.count, code[index] == " " { index += 1 }
+        guard let framework = AppleFramework.allCases.first(where: { matches($0.rawValue, in: code, at: index) }) else { return nil }
+        let dot = index + framework.rawValue.count
+        guard dot < code.count, code[dot] == "." else { return nil }
+        var end = dot + 1
+        while end < code.count, code[end].isLetter || code[end].isNumber || code[end] == "_" { end += 1 }
+        return dot..<end
+    }
+
+    /// Past the labelled trailing closures that follow a block (`} timeline: { … }`), if any.
+    private static func trailingClosuresEnd(in code: [Character], from start: Int) -> Int {
+        var end = start
+        while true {
+            var index = end
+            while index < code.count, code[index].isWhitespace { index += 1 }
+            var label = index
+            while label < code.count, code[label].isLetter || code[label].isNumber || code[label] == "_" { label += 1 }
+            guard label > index, label < code.count, code[label] == ":" else { return end }
+            var open = label + 1
+            while open < code.count, code[open].isWhitespace { open += 1 }
+            guard open < code.count, code[open] == "{", let close = braceEnd(in: code, from: open) else { return end }
+            end = close
+        }
+    }
+
+    /// The end of an attribute or freestanding macro whose expansion only Xcode's plugins make and
+    /// no run can use: `@Generable`, `@Generable(description: …)`, `@Guide(…)`, `#Rule(…) { … }`.
+    private static func macroOnlyAttributeEnd(in code: [Character], at index: Int) -> Int? {
+        for name in ["@Generable", "@Guide", "#Rule"] where matches(name, in: code, at: index) {
+            var end = index + name.count
+            guard end >= code.count || !(code[end].isLetter || code[end].isNumber) else { continue }
+            if end < code.count, code[end] == "(", let close = parenthesisEnd(in: code, from: end) { end = close }
+            if name == "#Rule" {
+                var open = end
+                while open < code.count, code[open] == " " { open += 1 }
+                if open < code.count, code[open] == "{", let close = braceEnd(in: code, from: open) { end = close }
+            }
+            return end
+        }
+        return nil
+    }
+
+    /// Past the `)` that closes the `(` at `start`.
+    private static func parenthesisEnd(in code: [Character], from start: Int) -> Int? {
+        var depth = 0
+        for index in start..<code.count {
+            if code[index] == "(" { depth += 1 }
+            if code[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            }
+        }
+        return nil
     }
 
     /// A key as a Swift string literal (a property's name: letters, digits and underscores).

@@ -8,7 +8,7 @@ import Testing
 /// script, and prints the transcript recorded in `samples/transcripts/` (issue 19).
 @Suite(.serialized) struct SampleAppsTests {
     static let apps = [
-        "BillSplitter", "Bookworm", "ExpenseTracker", "FlagQuiz", "Flashcards", "HabitTracker", "MissionsGrid", "OrderForm", "Pantry", "WordScramble",
+        "BillSplitter", "Bookworm", "ExpenseTracker", "FlagQuiz", "Flashcards", "HabitTracker", "MissionsGrid", "OrderForm", "Pantry", "ProfileEditor", "WordScramble",
     ]
 
     @Test func everySampleIsListedHere() throws {

@@ -1,0 +1,10 @@
+import Foundation
+import Observation
+
+@Observable
+final class Profile {
+    var name = "Ada"
+    var bio = ""
+    var avatarName: String?
+    var galleryNames: [String] = []
+}
