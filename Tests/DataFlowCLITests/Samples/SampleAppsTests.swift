@@ -8,7 +8,8 @@ import Testing
 /// script, and prints the transcript recorded in `samples/transcripts/` (issue 19).
 @Suite(.serialized) struct SampleAppsTests {
     static let apps = [
-        "BillSplitter", "Bookworm", "ExpenseTracker", "FlagQuiz", "Flashcards", "HabitTracker", "MissionsGrid", "OrderForm", "Pantry", "ProfileEditor", "WordScramble",
+        "BillSplitter", "Bookworm", "ExpenseTracker", "FlagQuiz", "Flashcards", "HabitTracker", "MissionsGrid", "OrderForm", "Pantry",
+        "ProfileEditor", "WordScramble",
     ]
 
     @Test func everySampleIsListedHere() throws {
