@@ -123,6 +123,14 @@ public struct PageTabViewStyle: TabViewStyle {
 }
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() } }
 extension TabViewStyle where Self == PageTabViewStyle { public static var page: PageTabViewStyle { PageTabViewStyle() } }
+/// iOS 18: a tab bar that becomes a sidebar on the iPad; on the iPhone, the tab bar.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
+public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
+public struct GroupedTabViewStyle: TabViewStyle { public init() {} }
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() } }
 
 public protocol IndexViewStyle {}
 

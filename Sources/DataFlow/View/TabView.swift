@@ -3,8 +3,8 @@
 ///
 /// As in SwiftUI since iOS 18, a tab's content is created the first time it is selected and then
 /// kept with its state while other tabs are shown; only the selected tab is on screen and can be
-/// operated. (Its onAppear/onDisappear on later switches, which SwiftUI sends, are not modelled:
-/// dataflow runs appear actions when an identity is created and disappear actions when it goes.)
+/// operated, and a switch sends the tab left its disappear actions and the tab shown its appear
+/// actions (§29). iOS 18's `Tab` and `TabSection` say the same as `.tabItem` and `.tag` (`Tab.swift`).
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -55,7 +55,7 @@ protocol TabViewProtocol {
 }
 
 /// One tab: its content, its tag and the text of its item.
-struct Tab {
+struct TabEntry {
     var tag: AnyHashable
     var label: String
     var view: any View
@@ -64,14 +64,14 @@ struct Tab {
 extension View {
     /// The tabs this view is made of: its own (a view with `.tabItem`), or those of a tuple, group
     /// or ForEach of them.
-    func tabs() -> [Tab] {
-        var tabs: [Tab] = []
+    func tabs() -> [TabEntry] {
+        var tabs: [TabEntry] = []
         collectTabs(self, into: &tabs)
         return tabs
     }
 }
 
-private func collectTabs(_ view: any View, into tabs: inout [Tab]) {
+private func collectTabs(_ view: any View, into tabs: inout [TabEntry]) {
     if let tuple = view as? any TupleViewProtocol {
         for element in tuple.elements { collectTabs(element, into: &tabs) }
         return
@@ -80,30 +80,55 @@ private func collectTabs(_ view: any View, into tabs: inout [Tab]) {
         collectTabs(group.anyContent, into: &tabs)
         return
     }
+    if let section = view as? any TabSectionProviding {
+        collectTabs(section.anyTabs, into: &tabs)
+        return
+    }
+    if view is any TabBranches, let branches = view as? any StructuralContent {
+        for slot in branches.children() { collectTabs(slot.view, into: &tabs) }
+        return
+    }
+    if let rows = view as? any ForEachProtocol {
+        for slot in rows.rows(keeping: nil, report: { _ in }).slots { collectTabs(slot.view, into: &tabs) }
+        return
+    }
     var tag: AnyHashable?
     var label: (any View)?
+    var content = view
     var peeled: any View = view
     while let modified = peeled as? any ModifiedContentProtocol {
         if let item = modified.anyModifier as? any TabItemProviding { label = label ?? item.anyLabel }
         if let tagged = modified.anyModifier as? any TagProviding { tag = tag ?? tagged.anyTag }
         peeled = modified.anyContent
     }
+    if let tab = peeled as? any TabProviding {
+        // iOS 18's `Tab`: its title is the item, its value the tag, its content what it shows.
+        label = tab.anyLabel
+        tag = tab.anyValue
+        content = tab.anyContent
+    }
     var words: [String] = []
     if let label { collectText(label, into: &words) }
-    tabs.append(Tab(tag: tag ?? AnyHashable(tabs.count), label: words.joined(separator: " "), view: view))
+    tabs.append(TabEntry(tag: tag ?? AnyHashable(tabs.count), label: words.joined(separator: " "), view: content))
 }
+
+/// An `if`'s tabs: those of the branch taken.
+private protocol TabBranches {}
+extension Optional: TabBranches {}
+extension _ConditionalContent: TabBranches {}
 
 /// The text a label view shows, without building it in a graph.
 private func collectText(_ view: any View, into words: inout [String]) {
     if let text = view as? Text { words.append(text.content) }
     if let label = view as? any LabelProtocol { collectText(label.anyTitle, into: &words) }
+    if let tabLabel = view as? DefaultTabLabel { collectText(tabLabel.title, into: &words) }
     if let tuple = view as? any TupleViewProtocol { for element in tuple.elements { collectText(element, into: &words) } }
     if let modified = view as? any ModifiedContentProtocol { collectText(modified.anyContent, into: &words) }
 }
 
 /// The node of a `TabView`: one child per tab selected so far, the selected one on screen.
 final class TabViewNode: Node, ControlNode {
-    private var tabs: [Tab] = []
+    private var tabs: [TabEntry] = []
     private var source: (any SelectionSource)?
     /// The selection when the tab view keeps it itself.
     private var ownSelection: AnyHashable?

@@ -79,6 +79,10 @@ enum Preprocessor {
                 blank(&characters, index..<index + 10)
                 note("@MainActor")
                 index += 10
+            } else if code[index] == "@", let entry = EntryMacro.expansion(in: code, source: characters, at: index) {
+                rewrites.append((entry.range, Array(entry.text)))
+                note("@Entry")
+                index = entry.range.upperBound
             } else if code[index] == "@" || code[index] == "#", let end = macroOnlyAttributeEnd(in: code, at: index) {
                 // Macros whose plugins ship with Xcode (FoundationModels' `@Generable` and
                 // `@Guide`, TipKit's `#Rule`): what they would add, no run here can use.

@@ -40,12 +40,25 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
 public struct Transaction: Sendable {
     public var animation: Animation?
     public var disablesAnimations = false
+    /// Values an app keeps in a transaction (`@Entry var source: Source = .user`), by key.
+    private var values: [ObjectIdentifier: any Sendable] = [:]
+
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
 
     public init() {}
 
     public init(animation: Animation?) {
         self.animation = animation
     }
+}
+
+/// A key for a value of the app's own carried by a transaction (`withTransaction(\.source, .user)`).
+public protocol TransactionKey {
+    associatedtype Value: Sendable
+    static var defaultValue: Value { get }
 }
 
 /// When `withAnimation`'s completion runs.

@@ -1,0 +1,91 @@
+import DataFlow
+import Testing
+
+private enum Screen: Hashable { case home, library, settings, search }
+
+private struct Counter: View {
+    let name: String
+    @State private var count = 0
+    var body: some View {
+        Button("\(name) \(count)") { count += 1 }
+            .onAppear { print("\(name) appeared") }
+    }
+}
+
+/// iOS 18's tabs: a value per tab, a section, the search role, and a button that selects a tab.
+private struct Tabs18: View {
+    @State private var selection: Screen = .home
+    var body: some View {
+        VStack {
+            TabView(selection: $selection) {
+                Tab("Home", systemImage: "house", value: .home) {
+                    Counter(name: "Home")
+                }
+                TabSection("Collections") {
+                    Tab("Library", systemImage: "books.vertical", value: Screen.library) {
+                        Counter(name: "Library")
+                    }
+                }
+                Tab(value: .search, role: .search) {
+                    Counter(name: "Search")
+                }
+                .badge(3)
+            }
+            .tabViewStyle(.sidebarAdaptable)
+            Text("on \(String(describing: selection))")
+            Button("Go to search") { selection = .search }
+        }
+    }
+}
+
+/// Tabs without values (their positions are their tags), one behind an `if`, some from a `ForEach`.
+private struct Generated: View {
+    @State private var showsSettings = false
+    let names = ["One", "Two"]
+    var body: some View {
+        VStack {
+            TabView {
+                ForEach(names, id: \.self) { name in
+                    Tab(name, systemImage: "circle") { Counter(name: name) }
+                }
+                if showsSettings {
+                    Tab("Settings", systemImage: "gear") { Counter(name: "Settings") }
+                }
+            }
+            Toggle("Settings tab", isOn: $showsSettings)
+        }
+    }
+}
+
+@Suite struct TabTests {
+    @Test func aTabsValueIsTheSelectionAndItsTitleTheItem() {
+        let harness = Harness(Tabs18())
+        #expect(harness.mount.console == ["Home appeared"])
+        #expect(harness.screen[1] == "  TabView selected: \"Home\", tabs: \"Home\", \"Library\", \"Search\"")
+        let library = harness.play(.selectTab("Library"))
+        #expect(library.console == ["Library appeared"])
+        #expect(harness.screen.contains("  Text \"on library\""), "selecting a tab writes its value to the binding")
+        // A write to the selection selects the tab whose value it is.
+        let search = harness.tap("Go to search")
+        #expect(search.console == ["Search appeared"])
+        #expect(harness.screen[1] == "  TabView selected: \"Search\", tabs: \"Home\", \"Library\", \"Search\"")
+    }
+
+    @Test func aTabKeepsItsStateWhileAnotherIsSelected() {
+        let harness = Harness(Tabs18())
+        harness.tap("Home 0")
+        harness.play(.selectTab("Library"))
+        let back = harness.play(.selectTab("Home"))
+        #expect(back.console == ["Home appeared"])
+        #expect(harness.screen.contains("    Button \"Home 1\""))
+    }
+
+    @Test func tabsFromAForEachAndAnIfAreTabs() {
+        let harness = Harness(Generated())
+        #expect(harness.screen[1] == "  TabView selected: \"One\", tabs: \"One\", \"Two\"")
+        harness.toggle("Settings tab")
+        #expect(harness.screen[1] == "  TabView selected: \"One\", tabs: \"One\", \"Two\", \"Settings\"")
+        let settings = harness.play(.selectTab("Settings"))
+        #expect(settings.console == ["Settings appeared"])
+    }
+}
