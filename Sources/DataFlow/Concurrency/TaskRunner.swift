@@ -144,9 +144,10 @@ extension Task where Failure == Never {
     /// `Task { … }` in the views' code. In SwiftUI it runs on the main actor once the event that
     /// made it is over; here, on the graph's executor after the step's passes and actions (§19),
     /// so what it writes lands in the same step every run, and a `Task.sleep` in it waits for
-    /// `resume`. Outside a run it is Swift's own.
+    /// `resume`. Outside a run it is Swift's own. As Swift's, its closure uses `self` without
+    /// spelling it, and runs in its caller's actor context.
     @discardableResult
-    public init(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Success) {
+    public init(priority: TaskPriority? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success) {
         guard let runner = Ambient.current?.tasks else {
             self.init(executorPreference: globalConcurrentExecutor, priority: priority, operation: operation)
             return
@@ -159,7 +160,7 @@ extension Task where Failure == Never {
 extension Task where Failure == any Error {
     /// A throwing `Task { … }`: as above.
     @discardableResult
-    public init(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Success) {
+    public init(priority: TaskPriority? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Success) {
         guard let runner = Ambient.current?.tasks else {
             self.init(executorPreference: globalConcurrentExecutor, priority: priority, operation: operation)
             return
