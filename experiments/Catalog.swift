@@ -18,6 +18,7 @@ public enum Catalog {
             .navigationTitle,
             .forEachIdentity,
             .forEachIndices,
+            .listRows,
             .userForm,
             .ifElseLifetime,
             .toggleStorage,

@@ -23,7 +23,7 @@ package final class BodyNode: Node {
     /// Observation dependencies (§8): set when a tracked property this body read will change.
     private var dependenciesChanged = false
     private var changedDependencies: [String] = []
-    private lazy var observation = BodyObservation(node: self)
+    private lazy var observation = ObservationScope(client: self)
     /// How this view type's inputs compare (§5), compiled once: field by field for plain data,
     /// or always with `==` inside an `EquatableView`.
     private lazy var comparisonPlan =
@@ -257,4 +257,11 @@ package final class LazyLine {
         make = nil
         return line
     }
+}
+
+extension BodyNode: ObservationClient {
+    func observedPropertyWillChange() { dependenciesDidChange() }
+
+    /// The view as installed and its stored values: where the objects it read are found.
+    var observedValues: [Any] { [installed] + boxes.compactMap(\.storedValue) }
 }

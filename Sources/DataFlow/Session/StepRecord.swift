@@ -34,6 +34,11 @@ public struct StepRecord {
     /// The type names of the bodies that ran, in evaluation order (`["ContentView", "Row"]`).
     public var ranViews: [String] { bodies.map(\.node.view) }
 
+    /// `ForEach` rows whose content closure ran again on its own (§8), in order.
+    public var rowContents: [RowRecord] {
+        events.compactMap { if case .rowContentEvaluated(let record) = $0 { record } else { nil } }
+    }
+
     /// Views whose parent re-ran but whose inputs compared equal, so their body did not run (§5).
     public var skipped: [NodeRecord] {
         events.compactMap { if case .bodySkipped(let record) = $0 { record } else { nil } }

@@ -5,6 +5,9 @@ package enum TraceEvent: Equatable {
     case passBegan(number: Int, cause: PassCause)
     /// A body ran; `changes` is `_printChanges`'s line, e.g. `ContentView: _toggles changed.`
     case bodyEvaluated(BodyRecord)
+    /// A `ForEach` row's content closure ran again on its own: an `@Observable` property it read
+    /// changed (§8). What it returned then updates the row's views.
+    case rowContentEvaluated(RowRecord)
     /// A body did not run although its parent's did: its inputs compared equal (§5).
     case bodySkipped(NodeRecord)
     /// A stored value changed, or a write was dropped or ignored.
@@ -49,6 +52,19 @@ public struct NodeRecord: Equatable, Sendable {
     package init(view: String, identity: String) {
         self.view = view
         self.identity = identity
+    }
+}
+
+/// One `ForEach` row whose content closure ran again.
+public struct RowRecord: Equatable, Sendable {
+    /// The row's place in the tree: `ContentView/List/ForEach[Book#2]`.
+    public var identity: String
+    /// The Observation-tracked properties whose change made it run: `Book#2.title`.
+    public var dependencies: [String]
+
+    package init(identity: String, dependencies: [String]) {
+        self.identity = identity
+        self.dependencies = dependencies
     }
 }
 

@@ -66,11 +66,16 @@ extension ForEach: BuiltinView where Content: View {
 }
 
 extension ForEach: ForEachProtocol where Content: View {
-    /// The rows for this update. `kept` is the data a constant ForEach keeps from its first update.
-    func rows(keeping kept: Any?, report: (Issue) -> Void) -> (slots: [ChildSlot], kept: Any?) {
+    func readData() {
         // `ForEach($items)` reads the collection, as SwiftUI's binding initializer does: the view
         // whose body made it re-runs when the collection changes, and re-indexes the rows (§15).
         (data as? any CollectionBinding)?.readForRows()
+    }
+
+    /// The rows for this update, each made by `build` from its element and the content closure
+    /// applied to it. `kept` is the data a constant ForEach keeps from its first update.
+    func rows(keeping kept: Any?, report: (Issue) -> Void, build: RowBuilder) -> (slots: [ChildSlot], kept: Any?) {
+        func row(_ element: Data.Element) -> any View { build(element) { content(element) } }
         switch identify {
         case .keyPath(let keyPath):
             var slots: [ChildSlot] = []
@@ -78,11 +83,11 @@ extension ForEach: ForEachProtocol where Content: View {
             if Data.Element.self == ID.self, keyPath == \Data.Element.self as AnyKeyPath {
                 // `id: \.self`: the element is its id (same type); skip applying the key path.
                 for element in data {
-                    slots.append(ChildSlot(key: .element(RowID(unsafeBitCast(element, to: ID.self))), view: content(element)))
+                    slots.append(ChildSlot(key: .element(RowID(unsafeBitCast(element, to: ID.self))), view: row(element)))
                 }
             } else {
                 for element in data {
-                    slots.append(ChildSlot(key: .element(RowID(element[keyPath: keyPath])), view: content(element)))
+                    slots.append(ChildSlot(key: .element(RowID(element[keyPath: keyPath])), view: row(element)))
                 }
             }
             return (slots, nil)
@@ -93,11 +98,11 @@ extension ForEach: ForEachProtocol where Content: View {
                 // A class's own identity (`Identifiable` by default for a class: a Core Data
                 // object): the row is named by the object's name, `ForEach[Item#1]`.
                 for element in data {
-                    slots.append(ChildSlot(key: .element(.other(AnyHashable(ObjectRow(element as AnyObject)))), view: content(element)))
+                    slots.append(ChildSlot(key: .element(.other(AnyHashable(ObjectRow(element as AnyObject)))), view: row(element)))
                 }
                 return (slots, nil)
             }
-            for element in data { slots.append(ChildSlot(key: .element(RowID(id(element))), view: content(element))) }
+            for element in data { slots.append(ChildSlot(key: .element(RowID(id(element))), view: row(element))) }
             return (slots, nil)
         case .constantOffsets:
             var rows = data
@@ -108,7 +113,7 @@ extension ForEach: ForEachProtocol where Content: View {
                 }
                 rows = initial
             }
-            let slots = rows.enumerated().map { ChildSlot(key: .element(.int($0.offset)), view: content($0.element)) }
+            let slots = rows.enumerated().map { ChildSlot(key: .element(.int($0.offset)), view: row($0.element)) }
             return (slots, rows)
         }
     }
@@ -132,9 +137,19 @@ struct ObjectRow: Hashable, DescribedIdentifier {
     func identifier(using describer: ValueDescriber) -> String { object.map(describer.name(of:)) ?? "(released object)" }
 }
 
+/// Makes one row's view from its element and the content closure applied to it.
+typealias RowBuilder = (_ element: Any, _ make: @escaping () -> any View) -> any View
+
 protocol ForEachProtocol {
-    func rows(keeping kept: Any?, report: (Issue) -> Void) -> (slots: [ChildSlot], kept: Any?)
+    /// Reads what the body that made the `ForEach` depends on: a binding's whole collection.
+    func readData()
+    func rows(keeping kept: Any?, report: (Issue) -> Void, build: RowBuilder) -> (slots: [ChildSlot], kept: Any?)
     var typeForWarnings: Any.Type { get }
+}
+
+extension ForEachProtocol {
+    /// The rows, each made by calling the content closure (for a look at them outside a graph).
+    func rows() -> [ChildSlot] { rows(keeping: nil, report: { _ in }, build: { _, make in make() }).slots }
 }
 
 /// A second row with an id already used: kept apart so the rows still have distinct identities.
@@ -162,11 +177,23 @@ final class ForEachNode: Node {
 
     override package func apply(_ view: any View) {
         guard let forEach = view as? any ForEachProtocol else { return }
-        // The content closure runs here, after the owner's body: its Observation reads count as the
-        // owner's, as if the rows had been built in the body (§8).
-        let rows = { forEach.rows(keeping: self.kept) { self.host.reporter.report($0) } }
-        var (slots, kept) = owner?.trackingAsPartOfBody(rows) ?? rows()
+        // The collection is the owner's dependency; each row's content closure runs in a scope
+        // of the row's own (§8).
+        if let owner { owner.trackingAsPartOfBody { forEach.readData() } } else { forEach.readData() }
+        for row in rowContents { row.stop() }
+        rowContents = []
+        changedRows = []
+        var made: [ForEachRowContent] = []
+        var (slots, kept) = forEach.rows(keeping: self.kept, report: { self.host.reporter.report($0) }) { element, make in
+            let row = ForEachRowContent(node: self, element: element, make: make)
+            made.append(row)
+            return row.evaluate()
+        }
         if self.kept == nil { self.kept = kept }
+        defer {
+            for (row, slot) in zip(made, slots) { row.key = slot.key }
+            rowContents = made
+        }
         // The last rows' keys were unique; only new keys can repeat one (§13).
         if matchesChildren(slots) {
             updateChildrenInPlace(slots)
@@ -176,6 +203,40 @@ final class ForEachNode: Node {
         let previous = children
         reconcileChildren(slots)
         if previous.contains(where: \.isRemoved) { checkRemovedRows(previous) }
+    }
+
+    // MARK: Rows on their own
+
+    /// Each row's content, in order; a row's closure runs again alone when what it read changes.
+    private var rowContents: [ForEachRowContent] = []
+    /// Rows whose content closure read a property that changed, to run again at the next visit.
+    private var changedRows: [ForEachRowContent] = []
+
+    override package var hasOwnWork: Bool { !changedRows.isEmpty }
+
+    /// A property a row's content closure read changed: that row runs its closure again in the
+    /// pass its scope chose (the current transaction's, as a body's dependency would, §8).
+    func rowDidChange(_ row: ForEachRowContent) {
+        guard !isRemoved, rowContents.contains(where: { $0 === row }), !changedRows.contains(where: { $0 === row }) else { return }
+        changedRows.append(row)
+        scheduleVisit()
+    }
+
+    /// Runs the changed rows' content closures again and hands each row's views what it returns.
+    override package func performOwnUpdate() {
+        let rows = changedRows
+        changedRows = []
+        for row in rows {
+            guard let key = row.key, let position = children.firstIndex(where: { $0.key == key }) else { continue }
+            let changed = row.changed
+            host.reporter.trace(.rowContentEvaluated(RowRecord(identity: children[position].identityPath, dependencies: changed)))
+            let view = row.evaluate()
+            reconcileChild(at: position, ChildSlot(key: key, view: view))
+        }
+    }
+
+    override package func willRemove() {
+        for row in rowContents { row.stop() }
     }
 
     /// A removed row that SwiftUI animates out (a list's delete, a `withAnimation` change) is

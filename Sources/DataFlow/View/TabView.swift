@@ -89,7 +89,7 @@ private func collectTabs(_ view: any View, into tabs: inout [TabEntry]) {
         return
     }
     if let rows = view as? any ForEachProtocol {
-        for slot in rows.rows(keeping: nil, report: { _ in }).slots { collectTabs(slot.view, into: &tabs) }
+        for slot in rows.rows() { collectTabs(slot.view, into: &tabs) }
         return
     }
     var tag: AnyHashable?

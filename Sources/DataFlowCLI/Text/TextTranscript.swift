@@ -114,6 +114,11 @@ enum TextTranscript {
             case .bodyEvaluated(let record):
                 let observed = record.dependencies.isEmpty ? "" : "  [changed: \(record.dependencies.joined(separator: ", "))]"
                 out.tagged(palette.ran("ran"), record.changes + observed, at: location(record.node, options), indent: "    ")
+            case .rowContentEvaluated(let row):
+                let observed = row.dependencies.isEmpty ? "" : "  [changed: \(row.dependencies.joined(separator: ", "))]"
+                out.tagged(
+                    palette.ran("row"), "ForEach row content: @dependencies changed." + observed, at: "  (\(path(row.identity, options)))",
+                    indent: "    ")
             case .bodySkipped(let node):
                 out.tagged(palette.skipped("skipped"), "\(node.view): inputs equal, body not run", at: location(node, options), indent: "    ")
             case .write(let record):

@@ -55,6 +55,7 @@ extension WhyAnswer {
         var chain = WhyChain(step: step, before: previous)
         chain.staleSince = staleSince(found.view, before: position, in: run)
         chain.explain(found.view, depth: 0)
+        if let identity = found.lineIdentity { chain.explainRowContent(of: identity, ownedBy: found.view) }
         return WhyAnswer(
             variant: variant, step: step.step.index, action: step.step.action, view: found.view.name, identity: found.view.identity,
             line: found.line, verdict: chain.verdict(of: found.view), reasons: chain.reasons)
@@ -162,6 +163,15 @@ private struct WhyChain {
         for token in Self.changedTokens(record.changes) {
             switch token {
             case "@self":
+                if let row = rowContent(creating: view) {
+                    let names = row.dependencies.isEmpty ? "" : " (\(row.dependencies.joined(separator: ", ")))"
+                    add(
+                        depth + 1,
+                        "@self: its ForEach row's content closure ran again on its own, because an @Observable property the closure read changed\(names), and gave it inputs that do not compare equal to the last ones; the body that made the ForEach did not run",
+                        "§8")
+                    explainWrites(touching: row.dependencies, depth: depth + 2)
+                    continue
+                }
                 guard let parentID = view.parent, let parent = index.view(parentID) else {
                     add(depth + 1, "@self: the view that creates it gave it inputs that do not compare equal to the last ones", "§5")
                     continue
@@ -177,13 +187,43 @@ private struct WhyChain {
             case "@dependencies":
                 let names = record.dependencies.isEmpty ? "" : ": " + record.dependencies.joined(separator: ", ")
                 add(depth + 1, "@dependencies: an @Observable property its body read changed\(names)", "§8")
-                for write in step.writes where record.dependencies.contains(where: { Self.write(write, touches: $0) }) {
-                    add(depth + 2, "written: \(Self.describe(write))", nil)
-                }
+                explainWrites(touching: record.dependencies, depth: depth + 2)
             default:
                 explainProperty(token, of: view, depth: depth + 1)
             }
         }
+    }
+
+    /// A screen line a `ForEach` row's content closure made, when that closure ran on its own in
+    /// this step: the line changed although its owner's body did not run.
+    mutating func explainRowContent(of line: String, ownedBy owner: View) {
+        guard let row = rowContent(holding: line), !(owner.identity == row.identity || owner.identity.hasPrefix(row.identity + "/")) else { return }
+        let names = row.dependencies.isEmpty ? "" : " (\(row.dependencies.joined(separator: ", ")))"
+        add(
+            0,
+            "the line is made by a ForEach row's content closure, which ran again on its own because an @Observable property it read changed\(names): the closure's views took what it returned, without \(owner.name)'s body running",
+            "§8")
+        explainWrites(touching: row.dependencies, depth: 1)
+    }
+
+    /// The writes of the step to the tracked properties `dependencies` names.
+    private mutating func explainWrites(touching dependencies: [String], depth: Int) {
+        for write in step.writes where dependencies.contains(where: { Self.write(write, touches: $0) }) {
+            add(depth, "written: \(Self.describe(write))", nil)
+        }
+    }
+
+    /// The `ForEach` row whose content closure ran on its own in this step and made `view`: the
+    /// row holds the view, and no body between them (the view's parent body is outside the row).
+    private func rowContent(creating view: View) -> RowRecord? {
+        guard let row = rowContent(holding: view.identity) else { return nil }
+        guard let parent = view.parent else { return row }
+        return parent == row.identity || parent.hasPrefix(row.identity + "/") ? nil : row
+    }
+
+    /// The row whose content closure ran on its own in this step and holds `identity`.
+    private func rowContent(holding identity: String) -> RowRecord? {
+        step.rowContents.last { identity == $0.identity || identity.hasPrefix($0.identity + "/") }
     }
 
     /// New inputs do not reach a view's own `@State`: its storage keeps the value it was given when

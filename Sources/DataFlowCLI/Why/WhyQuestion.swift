@@ -20,13 +20,21 @@ enum WhyQuestion {
         }
     }
 
+    /// What a question names: a body view, and the screen line (its text and identity) when it
+    /// named one by its text.
+    struct Found {
+        var view: DependencySnapshot.View
+        var line: String?
+        var lineIdentity: String?
+    }
+
     /// The body view `target` names in `step`, and the screen line when it named one by its text.
-    static func find(_ target: String, in index: StepIndex) throws(Problem) -> (view: DependencySnapshot.View, line: String?) {
+    static func find(_ target: String, in index: StepIndex) throws(Problem) -> Found {
         let step = index.step
         let views = index.snapshot.views
-        if let view = index.view(target) { return (view, nil) }
+        if let view = index.view(target) { return Found(view: view) }
         let named = views.filter { $0.name == target }
-        if named.count == 1 { return (named[0], nil) }
+        if named.count == 1 { return Found(view: named[0]) }
         if named.count > 1 { throw .ambiguous(target, paths: named.map(\.identity)) }
         // Text on screen: `clicks: 0`, or as the screen prints it, `Text "clicks: 0"`.
         let text = target.count >= 2 && target.hasPrefix("\"") && target.hasSuffix("\"") ? String(target.dropFirst().dropLast()) : target
@@ -34,7 +42,7 @@ enum WhyQuestion {
             let line = step.screenLines.lines.first(where: { $0.text == target || $0.text.contains(text) }),
             let owner = index.owner(of: line.identity)
         {
-            return (owner, line.text)
+            return Found(view: owner, line: line.text, lineIdentity: line.identity)
         }
         var names: [String] = []
         for view in views where !names.contains(view.name) { names.append(view.name) }

@@ -37,6 +37,20 @@ import Testing
         #expect(result.stdout.contains("ContentView._show: false → true: ContentView does not read it  [§3]"))
     }
 
+    /// A row's content closure ran on its own: the line it made changed although no body ran (§8).
+    @Test func aRowsOwnClosureIsTheAnswerForItsLine() {
+        let result = why(["list-rows", "\"Persuasion\"", "--variant", "rows", "--step", "1"])
+        #expect(result.stdout.contains("  not run: nothing LibraryView reads changed in this step"))
+        #expect(
+            result.stdout.contains(
+                "  the line is made by a ForEach row's content closure, which ran again on its own because an @Observable property it read changed (Book#2.title): the closure's views took what it returned, without LibraryView's body running  [§8]\n"
+            ))
+        #expect(result.stdout.contains("    written: Book#2.title: \"Emma\" → \"Persuasion\"\n"))
+        // Where the body read the title too, the body's own run is the answer.
+        let body = why(["list-rows", "LibraryView", "--variant", "body", "--step", "1"])
+        #expect(body.stdout.contains("@dependencies: an @Observable property its body read changed: Book#2.title"))
+    }
+
     /// Inputs equal: the parent re-ran, the child compared equal and was skipped (§5).
     @Test func equalInputsAreTheAnswerForASkippedView() {
         let result = why(["equatable-view", "Score", "--variant", "equatable", "--step", "1"])

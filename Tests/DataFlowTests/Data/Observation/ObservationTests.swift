@@ -59,7 +59,7 @@ fileprivate struct WithBindable: View {
 }
 
 /// A list whose rows are built by ForEach's content closure, reading each model there: no row
-/// view of its own, so the reads belong to the body that made the ForEach (§8).
+/// view of its own, yet the reads belong to the rows, not to the body that made the ForEach (§8).
 fileprivate struct ClosureRows: View {
     let models: [Model]
     var body: some View {
@@ -73,11 +73,14 @@ fileprivate struct ClosureRows: View {
 }
 
 @Suite struct ObservationTests {
-    @Test func readsInAForEachContentClosureBelongToTheBodyThatMadeIt() {
+    @Test func readsInAForEachContentClosureBelongToTheRow() {
         let harness = Harness(ClosureRows(models: [Model(), Model()]))
         let step = harness.tap("bump")
-        #expect(step.ran == ["ClosureRows: @dependencies changed."])
+        #expect(step.ran.isEmpty, "the owner did not read models[1].a: its row's closure did")
+        #expect(step.record.rowContents.map(\.identity) == ["ClosureRows/VStack[0]/ForEach[1]/Text"])
+        #expect(step.record.rowContents.map(\.dependencies) == [["Model#2.a"]])
         #expect(harness.screen.contains { $0.hasSuffix("Text \"row 1\"") })
+        #expect(harness.screen.contains { $0.hasSuffix("Text \"row 0\"") })
         #expect(harness.stale.isEmpty)
     }
 

@@ -1,10 +1,23 @@
 @_spi(SwiftUI) import Observation
 
-/// The Observation properties one body read, and what happens when one of them changes (§8).
+/// What an Observation scope belongs to: a view's body, or one row of a `ForEach`, whose content
+/// closure SwiftUI evaluates in a scope of the row's own (§8).
+protocol ObservationClient: AnyObject {
+    var host: GraphHost { get }
+    /// A tracked property is about to change: invalidate, in the current transaction.
+    func observedPropertyWillChange()
+    /// Which tracked properties changed, named for the transcript.
+    func noteChangedDependencies(_ names: [String])
+    /// The values from which the objects whose property changed are found, to name it.
+    var observedValues: [Any] { get }
+}
+
+/// The Observation properties one evaluation read (a body, a row's content closure), and what
+/// happens when one of them changes (§8).
 ///
 /// Each evaluation runs under `withObservationTracking` (SwiftUI's SPI form, with `willSet`): every
-/// tracked property read while the body runs becomes a dependency, wherever the object is held
-/// (`let`, `@State`, arrays, the environment). A `willSet` invalidates the body in the current
+/// tracked property read while it runs becomes a dependency, wherever the object is held
+/// (`let`, `@State`, arrays, the environment). A `willSet` invalidates the client in the current
 /// transaction; the next evaluation tracks afresh, and the callbacks of older evaluations cancel
 /// themselves. Only the `body` call is tracked, not the child bodies the graph evaluates after it:
 /// tracking scopes nest, and a child's reads must not become the parent's dependencies.
@@ -12,11 +25,11 @@
 /// Unlike SwiftUI, which cancels an evaluation's tracking as soon as the next one starts, dataflow
 /// can only cancel a stale tracking when it next fires (the SPI hands out no handle before then):
 /// a registrar may hold a few stale entries until the property next changes. Behaviour is the same.
-final class BodyObservation: @unchecked Sendable {
+final class ObservationScope: @unchecked Sendable {
     // @unchecked Sendable: the callbacks run inside the setter of the mutating code; on another
     // thread than the graph's they only post their work to the host's mailbox (§21).
-    /// Only touched while `generation` matches: `stop()` bumps it when the node leaves.
-    private unowned(unsafe) let node: BodyNode
+    /// Only touched while `generation` matches: `stop()` bumps it when the client leaves.
+    private unowned(unsafe) let client: any ObservationClient
     private var generation = 0
     private var pending = false
     private var before: [(object: AnyObject, fields: ValueDescription)] = []
@@ -28,9 +41,9 @@ final class BodyObservation: @unchecked Sendable {
     /// The host's mailbox, held here: a callback on another thread must not touch the node.
     private let mailbox: Mailbox
 
-    init(node: BodyNode) {
-        self.node = node
-        mailbox = node.host.mailbox
+    init(client: any ObservationClient) {
+        self.client = client
+        mailbox = client.host.mailbox
     }
 
     /// Evaluates `body` as a new evaluation: dependencies of earlier evaluations are dropped.
@@ -66,16 +79,16 @@ final class BodyObservation: @unchecked Sendable {
         if mailbox.isDrivingThread { work() } else { mailbox.post(work) }
     }
 
-    /// The node left the graph: every callback cancels itself from now on.
+    /// The client left the graph, or made a new scope: every callback cancels itself from now on.
     func stop() { generation += 1 }
 
     /// The body's dependencies were flushed into an evaluation.
     func didInvalidate() { pending = false }
 
     private func willSet(_ keyPath: AnyKeyPath?) {
-        let host = node.host
+        let host = client.host
         if host.reporter.isTracing, let keyPath {
-            before = candidates(of: type(of: keyPath).rootType, in: node)
+            before = candidates(of: type(of: keyPath).rootType)
             captured = true
         }
         guard !pending else { return }
@@ -83,7 +96,7 @@ final class BodyObservation: @unchecked Sendable {
         let generation = self.generation
         let invalidate = { [weak self] in
             guard let self, self.generation == generation else { return }
-            self.node.dependenciesDidChange()
+            self.client.observedPropertyWillChange()
         }
         if host.isUpdating { host.queue.afterPass(invalidate) } else { host.queue.stageInvalidation(invalidate) }
     }
@@ -91,24 +104,36 @@ final class BodyObservation: @unchecked Sendable {
     /// Names what changed (`Model#1.count`) by comparing the candidate objects' fields: the key
     /// path Observation hands over prints as an address, which a transcript cannot show.
     private func didSet(_ keyPath: AnyKeyPath?) {
-        guard node.host.reporter.isTracing, captured else { return }
+        guard client.host.reporter.isTracing, captured else { return }
         captured = false
-        let describer = node.host.reporter.describer
+        let describer = client.host.reporter.describer
         var names: [String] = []
         for (object, fields) in before {
-            names += fields.changes(to: describer.describeFields(of: object), at: describer.name(of: object)).map(\.path)
+            let objectName = describer.name(of: object)
+            for change in fields.changes(to: describer.describeFields(of: object), at: objectName) {
+                // Observation tracks a whole stored property: `books`, not `books[2]`.
+                let name = Self.trackedProperty(change.path, of: objectName)
+                if !names.contains(name) { names.append(name) }
+            }
         }
         if names.isEmpty, let keyPath { names = ["a property of \(displayTypeName(type(of: keyPath).rootType))"] }
         before = []
-        node.noteChangedDependencies(names)
+        client.noteChangedDependencies(names)
     }
 
-    /// Objects of `type` the view can reach from its own fields and stored values, and the run's
-    /// SwiftData models (a `@Query` fetches them anew each time, so its view stores none).
-    private func candidates(of type: Any.Type, in node: BodyNode) -> [(object: AnyObject, fields: ValueDescription)] {
-        let values: [Any] = [node.installed] + node.boxes.compactMap(\.storedValue) + node.host.modelContainers.mainContexts
+    /// `Library#1.books[2].title` → `Library#1.books`: the stored property Observation tracks.
+    static func trackedProperty(_ path: String, of objectName: String) -> String {
+        guard path.hasPrefix(objectName + ".") else { return path }
+        let property = path.dropFirst(objectName.count + 1).prefix { $0 != "." && $0 != "[" }
+        return objectName + "." + property
+    }
+
+    /// Objects of `type` the client can reach from its values, and the run's SwiftData models (a
+    /// `@Query` fetches them anew each time, so its view stores none).
+    private func candidates(of type: Any.Type) -> [(object: AnyObject, fields: ValueDescription)] {
+        let values: [Any] = client.observedValues + client.host.modelContainers.mainContexts
         return objectsReachable(from: values).filter { Swift.type(of: $0) == type }.map {
-            ($0, node.host.reporter.describer.describeFields(of: $0))
+            ($0, client.host.reporter.describer.describeFields(of: $0))
         }
     }
 }

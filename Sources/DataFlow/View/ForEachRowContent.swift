@@ -1,0 +1,49 @@
+/// One row of a `ForEach`: its content closure applied to its element, evaluated in an
+/// Observation scope of the row's own (§8, §15).
+///
+/// SwiftUI keeps a `ForEach`'s content closure and calls it when it makes a row, outside the body
+/// that created the `ForEach` (Apple, "Managing model data in your app": a `List` of books whose
+/// row shows `book.title` updates only that row when one title changes). So an `@Observable`
+/// property read in the closure is the row's dependency, not its owner's: when it changes, the
+/// closure runs again for that row alone, and what it returns updates the row's views as a
+/// parent's new value would. When the owner's body runs again, every row's closure runs again.
+final class ForEachRowContent {
+    /// The node whose row this is; it outlives the row (it stops the row's scope when it leaves).
+    private unowned(unsafe) let node: ForEachNode
+    /// The row's element, where the objects its closure read are found.
+    private let element: Any
+    private let make: () -> any View
+    private lazy var scope = ObservationScope(client: self)
+    /// The row's key among the node's children, once the rows are keyed.
+    var key: IdentityKey?
+    /// The tracked properties whose change made the closure run again, for the transcript.
+    private(set) var changed: [String] = []
+
+    init(node: ForEachNode, element: Any, make: @escaping () -> any View) {
+        self.node = node
+        self.element = element
+        self.make = make
+    }
+
+    /// Runs the content closure, tracking what it reads as this row's dependencies (not on a
+    /// silent host: a fresh render must not subscribe).
+    func evaluate() -> any View {
+        changed = []
+        return node.host.listening { scope.track(make) } ?? make()
+    }
+
+    /// The row left (its node re-made its rows, or left the graph): its callbacks cancel themselves.
+    func stop() { scope.stop() }
+}
+
+extension ForEachRowContent: ObservationClient {
+    var host: GraphHost { node.host }
+    func observedPropertyWillChange() { node.rowDidChange(self) }
+    /// The element, and what the body that made the `ForEach` holds (a row over indices reads
+    /// the owner's models).
+    var observedValues: [Any] { [element] + (node.owner?.observedValues ?? []) }
+
+    func noteChangedDependencies(_ names: [String]) {
+        for name in names where !changed.contains(name) { changed.append(name) }
+    }
+}
