@@ -110,12 +110,15 @@ enum NavigationPush {
 final class NavigationLinkNode: Node, SingleControlNode {
     private var push: NavigationPush?
     private var isActive: Binding<Bool>?
+    /// The stack this link pushed its destination view onto, while it may still be there.
+    weak var pushedOnto: NavigationNode?
 
     override package var pathName: String? { "NavigationLink" }
 
     override package func apply(_ view: any View) {
         guard let link = view as? any NavigationLinkProtocol else { return }
         push = link.push
+        if let stack = pushedOnto, case .view(let destination) = push { stack.link(self, hasNewDestination: destination) }
         isActive = link.activation?.isActive
         reconcileChild(at: 0, ChildSlot(key: .label, view: link.anyLabel))
         reconcileChild(at: 1, link.activation.map { ChildSlot(key: .content, view: $0.presenter) })
@@ -147,6 +150,7 @@ final class NavigationLinkNode: Node, SingleControlNode {
             host.perform { host.reporter.report(.dataflow("NavigationLink \(quote(label)) is not inside a NavigationStack: nothing is pushed")) }
             return
         }
+        if case .view = push { pushedOnto = stack }
         stack.push(push, from: self)
     }
 }

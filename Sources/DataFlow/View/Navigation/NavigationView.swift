@@ -127,6 +127,13 @@ extension NavigationStack: BuiltinView {
     package func makeNode(in context: NodeContext) -> Node { NavigationNode(name: Self.containerName, context: context, viewType: Self.self) }
 }
 
+/// A view a `NavigationLink(destination:)` pushed, and the link, whose new destinations it takes.
+struct PushedView {
+    let id: Int
+    var view: any View
+    weak var link: NavigationLinkNode?
+}
+
 /// The identity of a pushed view: its depth and what was pushed there.
 struct PushedID: Hashable, DescribedIdentifier {
     let depth: Int
@@ -144,7 +151,10 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
     /// The path when the container keeps it itself (no `path:` binding).
     private var ownPath: [AnyHashable] = []
     /// Views pushed by `NavigationLink(destination:)`, above the path's views.
-    private var pushedViews: [(id: Int, view: any View)] = []
+    private var pushedViews: [PushedView] = []
+    /// Whether `apply` is running: a link's new destination then reaches its pushed view when
+    /// the root is done, not before.
+    private var isApplying = false
     private var nextPushedView = 1
     private lazy var watcher = BindingWatcher(node: self)
     /// The stack's own path changed (no binding to watch).
@@ -162,7 +172,9 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
         guard let container = view as? any NavigationContainer else { return }
         pathSource = container.pathSource
         watcher.watch(pathSource?.storage)
+        isApplying = true
         reconcileChild(at: 0, ChildSlot(key: .content, view: container.anyContent))
+        isApplying = false
         updatePushed()
     }
 
@@ -248,11 +260,23 @@ package final class NavigationNode: Node, PreferenceObserver, ControlNode {
                 }
             case .view(let view):
                 changeOwnPath {
-                    $0.pushedViews.append((id: $0.nextPushedView, view: view))
+                    $0.pushedViews.append(PushedView(id: $0.nextPushedView, view: view, link: link as? NavigationLinkNode))
                     $0.nextPushedView += 1
                 }
             }
         }
+    }
+
+    /// A link that pushed a view was given a new destination (its parent's body ran again): as in
+    /// SwiftUI, the pushed view takes it, keeping its state (§18). While the stack applies its
+    /// own new value, the pushed views follow once the root is done; otherwise now.
+    func link(_ link: NavigationLinkNode, hasNewDestination view: any View) {
+        guard let index = pushedViews.firstIndex(where: { $0.link === link }) else { return }
+        pushedViews[index].view = view
+        guard !isApplying else { return }
+        let position = children.count - pushedViews.count + index
+        guard position >= 1, position < children.count else { return }
+        reconcileChild(at: position, ChildSlot(key: children[position].key, view: view))
     }
 
     /// Pops the top view: `back`, or `dismiss()` in the pushed view.

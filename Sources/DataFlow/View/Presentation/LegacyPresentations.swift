@@ -218,10 +218,15 @@ extension View {
     }
 
     /// Pushes `destination` on the navigation stack while `isPresented` is true; `back` sets it false.
+    ///
+    /// As SwiftUI's, the closure is not escaping: it runs here, in the declaring body, every time
+    /// that body runs, pushed or not (§18). What it reads is the body's dependency, and the views
+    /// it creates are initialised before anything is pushed.
     public func navigationDestination<V: View>(
-        isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier(style: .push, source: FlagPresentation(isPresented: isPresented, content: destination), onDismiss: nil))
+        let view = destination()
+        return modifier(_PresentationModifier(style: .push, source: FlagPresentation(isPresented: isPresented) { view }, onDismiss: nil))
     }
 
     /// Pushes `destination(item)` while `item` is not nil; `back` sets it to nil.

@@ -89,6 +89,43 @@ private struct ActiveLink: View {
     }
 }
 
+/// A pushed view that writes its parent's state: the link gets a new destination, and the pushed
+/// view takes it (§18). A flag's destination is built in every run of the declaring body.
+private struct Counting: View {
+    @State private var count = 0
+    @State private var flagged = false
+    var body: some View {
+        NavigationStack {
+            VStack {
+                NavigationLink("Open") { Counter(count: count) { count += 1 } }
+                Button("Flag") { flagged = true }
+            }
+            .navigationDestination(isPresented: $flagged) { Flag(count: count) }
+        }
+    }
+}
+
+private struct Counter: View {
+    let count: Int
+    let bump: () -> Void
+    @State private var taps = 0
+    var body: some View {
+        Button("count \(count), taps \(taps)") {
+            bump()
+            taps += 1
+        }
+    }
+}
+
+private struct Flag: View {
+    let count: Int
+    init(count: Int) {
+        self.count = count
+        print("Flag(count: \(count))")
+    }
+    var body: some View { Text("flag \(count)") }
+}
+
 @Suite struct NavigationStackTests {
     @Test func anIsActiveLinkPushesWhileItsBindingIsTrue() throws {
         let harness = Harness(ActiveLink())
@@ -181,5 +218,22 @@ private struct ActiveLink: View {
                     + "NavigationSplitView."
             ])
         #expect(harness.screen == ["NavigationStack (no title)", "  NavigationLink \"Number\""])
+    }
+
+    @Test func aPushedLinkDestinationFollowsItsParent() {
+        let harness = Harness(Counting())
+        harness.tap("Open")
+        let step = harness.tap("count 0, taps 0")
+        #expect(step.ran == ["Counting: _count changed.", "Counter: @self, _taps changed."])
+        #expect(harness.screen.contains("  Button \"count 1, taps 1\""), "the new destination, with the pushed view's state kept")
+        #expect(harness.stale.isEmpty)
+    }
+
+    @Test func aFlagsDestinationIsBuiltInEveryBodyRunPushedOrNot() {
+        let harness = Harness(Counting())
+        #expect(harness.mount.console == ["Flag(count: 0)"], "built at the mount, not pushed")
+        harness.tap("Open")
+        let step = harness.tap("count 0, taps 0")
+        #expect(step.console == ["Flag(count: 1)"])
     }
 }
