@@ -219,7 +219,9 @@ package final class ValueDescriber {
             if publishing {
                 kind = .published
             } else if child.value is any PublishedField {
-                kind = .published
+                // `@Published` or `@AppStorage`: they announce only through an ObservableObject's
+                // publisher; in any other class (`@ObservationIgnored @AppStorage`), nobody hears.
+                kind = object is any ObservableObject ? .published : .untracked
                 label = String(label.dropFirst())
             } else if observable, label.hasPrefix("_") {
                 kind = .observation

@@ -17,10 +17,13 @@ public struct AppStorage<Value>: DynamicProperty {
     let defaultValue: Value
     /// The view's reader of the key's storage, once the graph installed it.
     var reader: AppStorageReader<Value>?
+    /// Its storage when it is declared in a class instead (`AppStorageInObject.swift`).
+    let objectStorage: AppStorageObjectStorage<Value>
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
         self.key = key
         defaultValue = wrappedValue
+        objectStorage = AppStorageObjectStorage(key: key, defaultValue: wrappedValue)
     }
 
     public var wrappedValue: Value {
@@ -35,6 +38,26 @@ public struct AppStorage<Value>: DynamicProperty {
                 return
             }
             reader.set(newValue)
+        }
+    }
+
+    /// Declared in a class instead (a view model): the run's defaults, directly; in an
+    /// `ObservableObject` a set publishes first (`AppStorageInObject.swift`, §20).
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, AppStorage<Value>>
+    ) -> Value {
+        get {
+            let storage = object[keyPath: storageKeyPath].objectStorage
+            storage.connect(to: object)
+            return storage.value
+        }
+        set {
+            let storage = object[keyPath: storageKeyPath].objectStorage
+            storage.connect(to: object)
+            storage.publisher?.send()
+            storage.value = newValue
         }
     }
 
@@ -117,18 +140,20 @@ package final class AppStorageStore {
     unowned(unsafe) var host: GraphHost!
 
     /// The storage of `key`, unset until a view writes it.
-    func location(for key: String) -> StoredLocation<AppStorageValue> {
-        if let entry = entries[key] { return entry.location }
+    func entry(for key: String) -> AppStorageEntry {
+        if let entry = entries[key] { return entry }
         let entry = AppStorageEntry(key: key, host: host)
         entries[key] = entry
-        return entry.location
+        return entry
     }
 }
 
-/// One key of the store: its storage, which views observe through their readers.
+/// One key of the store: its storage, which views observe through their readers, and the
+/// objects whose `@AppStorage` hears every write as it is made (as defaults' observers do).
 final class AppStorageEntry: StorageOwner {
     let key: String
     private(set) var location: StoredLocation<AppStorageValue>!
+    private var listeners = WeakList<AppStorageListener>()
 
     init(key: String, host: GraphHost) {
         self.key = key
@@ -139,17 +164,32 @@ final class AppStorageEntry: StorageOwner {
 
     /// Views hear of changes as observers, each according to whether it read the key.
     func storageDidChange() {}
+
+    func addListener(_ listener: AppStorageListener) { listeners.append(listener) }
+
+    /// Writes the key: its listeners hear first, at the write, then the storage changes in the
+    /// current transaction.
+    func write(_ value: AppStorageValue) {
+        for listener in listeners.live() { listener.keyWillChange() }
+        location.set(value)
+    }
+}
+
+/// An object's `@AppStorage`, told of every write to its key.
+protocol AppStorageListener: AnyObject {
+    func keyWillChange()
 }
 
 /// One view's access to a key: it reads the stored value, or its own default while the key is
 /// unset; reads count for this view only; writes go to the shared storage.
 package final class AppStorageReader<Value>: AnyLocation<Value> {
-    let base: StoredLocation<AppStorageValue>
+    let entry: AppStorageEntry
+    var base: StoredLocation<AppStorageValue> { entry.location }
     let defaultValue: Value
     weak var box: AppStorageBox<Value>?
 
-    init(base: StoredLocation<AppStorageValue>, defaultValue: Value, box: AppStorageBox<Value>) {
-        self.base = base
+    init(entry: AppStorageEntry, defaultValue: Value, box: AppStorageBox<Value>) {
+        self.entry = entry
         self.defaultValue = defaultValue
         self.box = box
     }
@@ -162,7 +202,7 @@ package final class AppStorageReader<Value>: AnyLocation<Value> {
             host.reporter.rejectWriteDuringUpdate(target: targetDescription, value: newValue, inBodyOf: host.currentBodyName)
             return
         }
-        base.set(AppStorageValue(newValue))
+        entry.write(AppStorageValue(newValue))
     }
     override package func markRead() {
         if base.host?.isUpdating == true { box?.wasRead = true }
@@ -183,10 +223,10 @@ final class AppStorageBox<Value>: PropertyBox, LocationObserver {
         let property = address.assumingMemoryBound(to: AppStorage<Value>.self)
         if reader == nil {
             // A fresh render (D12) reads the live host's defaults, and hears nothing.
-            let base = node.host.appStorage.location(for: property.pointee.key)
-            let reader = AppStorageReader(base: base, defaultValue: property.pointee.defaultValue, box: self)
+            let entry = node.host.appStorage.entry(for: property.pointee.key)
+            let reader = AppStorageReader(entry: entry, defaultValue: property.pointee.defaultValue, box: self)
             self.reader = reader
-            node.host.listening { base.addObserver(self) }
+            node.host.listening { entry.location.addObserver(self) }
         }
         property.pointee.reader = reader
         return isFirst
