@@ -29,7 +29,7 @@ extension View {
 
 final class TaskBehavior<ID: Equatable>: ModifierBehavior {
     private var id: ID?
-    private var task: Task<Void, Never>?
+    private var task: TaskRunner.ViewTask?
     private var generation = 0
 
     override package func update(_ modifier: any BuiltinModifier, node: ModifierNode, isFirst: Bool) {
@@ -68,6 +68,8 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior {
     private func cancel(_ node: ModifierNode) {
         guard let task else { return }
         self.task = nil
+        // A finished task's handle is kept until the view leaves; cancelling it does nothing.
+        guard !task.isFinished else { return }
         node.host.reporter.trace(.task("\(name(of: node)) cancelled"))
         task.cancel()
     }

@@ -31,16 +31,28 @@ package final class TaskRunner: @unchecked Sendable {
     @TaskLocal static var currentTask: String?
 
     /// Starts `action` as a task named `label`; it runs when the graph next runs ready jobs.
-    func start(_ label: String, _ action: @escaping () async -> Void) -> Task<Void, Never> {
+    func start(_ label: String, _ action: @escaping () async -> Void) -> ViewTask {
         let work = UncheckedSendable(action)
         let runner = UncheckedSendable(self)
+        let started = ViewTask()
+        let record = UncheckedSendable(started)
         host.reporter.trace(.task("\(label) started"))
-        return Self.$currentTask.withValue(label) {
+        started.handle = Self.$currentTask.withValue(label) {
             Task(executorPreference: executor) {
                 await work.value()
+                record.value.isFinished = true
                 runner.value.host.reporter.trace(.task("\(label) finished" + (Task.isCancelled ? " (cancelled)" : "")))
             }
         }
+        return started
+    }
+
+    /// A view's task, and whether its work is over (cancelling it then does nothing, §19).
+    final class ViewTask {
+        var handle: Task<Void, Never>?
+        var isFinished = false
+
+        func cancel() { handle?.cancel() }
     }
 
     /// Whether a task has work ready to run.

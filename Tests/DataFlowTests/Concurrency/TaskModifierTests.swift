@@ -75,6 +75,13 @@ private struct TaskFirst: View {
         #expect(session.controls.allSatisfy { !$0.contains("Loader") })
     }
 
+    @Test func aFinishedTaskIsNotCancelledWhenItsViewDisappears() throws {
+        let session = Session(Host())
+        _ = try session.play(.resume())
+        let step = try session.tap("Hide")
+        #expect(step.taskEvents.isEmpty, "cancelling a finished task does nothing (§19)")
+    }
+
     @Test func aTaskWithAnIDRestartsWhenTheIDChanges() throws {
         let session = Session(Host())
         #expect(session.mount.console == ["searching a"])
