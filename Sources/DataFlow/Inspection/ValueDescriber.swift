@@ -63,6 +63,20 @@ package final class ValueDescriber {
         return describe(id.base).text
     }
 
+    /// An id as SwiftUI's warnings print it, with `String(describing:)` (a struct id in Swift's
+    /// default form, `Edge(source: "A", destination: "B")`), unless that text would differ from
+    /// run to run (a UUID in it): then as paths name it (D14).
+    package func warningText(of id: AnyHashable) -> String {
+        if id.base is String || id.base is UUID || id.base is Int || id.base is any DescribedIdentifier { return identifier(id) }
+        let text = String(describing: id.base)
+        return Self.containsUUID(text) ? identifier(id) : text
+    }
+
+    /// Whether `text` holds a UUID anywhere.
+    static func containsUUID(_ text: String) -> Bool {
+        text.contains(/[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}/)
+    }
+
     /// Whether `text` is a UUID in its usual 8-4-4-4-12 hexadecimal form.
     static func isUUID(_ text: String) -> Bool {
         let utf8 = Array(text.utf8)

@@ -266,7 +266,8 @@ final class ForEachNode: Node {
         for index in slots.indices where !seen.insert(slots[index].key).inserted {
             guard case .element(let id) = slots[index].key else { continue }
             let text = host.reporter.describer.identifier(id.value)
-            host.reporter.report(.swiftUI(RuntimeWarning.forEachDuplicateID(forEachType: forEachType, id: text)))
+            let warned = host.reporter.describer.warningText(of: id.value)
+            host.reporter.report(.swiftUI(RuntimeWarning.forEachDuplicateID(forEachType: forEachType, id: warned)))
             let ordinal = (repeats[slots[index].key] ?? 1) + 1
             repeats[slots[index].key] = ordinal
             slots[index].key = .element(.other(AnyHashable(DuplicateRowID(id: id, occurrence: index, text: text, ordinal: ordinal))))

@@ -19,6 +19,19 @@ fileprivate struct Duplicates: View {
     }
 }
 
+fileprivate struct Edge: Hashable {
+    let source: String
+    let weight: Double?
+}
+
+/// Rows keyed by a struct: SwiftUI's warning prints the id with `String(describing:)`.
+fileprivate struct StructIDs: View {
+    let edges = [Edge(source: "A", weight: 4), Edge(source: "A", weight: 4)]
+    var body: some View {
+        VStack { ForEach(edges, id: \.self) { Text($0.source) } }
+    }
+}
+
 @Suite struct ForEachTests {
     @Test func aConstantRangeKeepsItsFirstCountWithSwiftUIsWarning() {
         let harness = Harness(Ranged())
@@ -39,5 +52,12 @@ fileprivate struct Duplicates: View {
                 "ForEach<Array<String>, String, Text>: the ID right occurs multiple times within the collection, this will give undefined results!"
             ])
         #expect(harness.screen.count == 4)
+    }
+
+    @Test func aStructIDIsPrintedAsSwiftDescribesIt() {
+        #expect(
+            Harness(StructIDs()).mount.swiftUIWarnings == [
+                "ForEach<Array<Edge>, Edge, Text>: the ID Edge(source: \"A\", weight: Optional(4.0)) occurs multiple times within the collection, this will give undefined results!"
+            ])
     }
 }

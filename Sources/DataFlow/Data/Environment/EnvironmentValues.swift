@@ -31,32 +31,31 @@ public struct EnvironmentValues {
 }
 
 extension EnvironmentValues: CustomStringConvertible {
-    /// The values written on the way down, each key once, outermost first: `EnvironmentValues(FontKey
-    /// = .title)`. SwiftUI prints its whole internal property list instead (§9); this is dataflow's
-    /// own, deterministic form (objects by name, as transcripts name them).
+    /// SwiftUI's form: the property list, newest write first, a key written twice listed twice
+    /// (the shadowed value stays in the list): `[EnvironmentPropertyKey<FontKey> = .title,
+    /// EnvironmentPropertyKey<FontKey> = .body]`. SwiftUI's list also holds the many keys the
+    /// system writes, which differ by release; dataflow's holds the app's writes only, and shows
+    /// values as transcripts do (objects by name), where SwiftUI uses `String(describing:)` (§9).
     public var description: String {
-        var seen: Set<ObjectIdentifier> = []
         var entries: [String] = []
         var write = writes
         while let current = write {
-            if seen.insert(current.key).inserted {
-                let value = Ambient.current?.reporter.describer.describe(current.value).text ?? String(describing: current.value)
-                entries.append("\(displayTypeName(current.keyType)) = \(value)")
-            }
+            let value = Ambient.current?.reporter.describer.describe(current.value).text ?? String(describing: current.value)
+            entries.append("EnvironmentPropertyKey<\(displayTypeName(current.keyType))> = \(value)")
             write = current.next
         }
-        return "EnvironmentValues(" + entries.reversed().joined(separator: ", ") + ")"
+        return "[" + entries.joined(separator: ", ") + "]"
     }
 }
 
 extension EnvironmentValues {
     /// An object put in the environment by its type (`.environmentObject(_:)`, `.environment(_:)`).
     package func object<Object>(of type: Object.Type) -> Object? {
-        self[ObjectKey<Object>.self]
+        self[StoreKey<Object>.self]
     }
 
     package mutating func setObject<Object>(_ object: Object?, of type: Object.Type) {
-        self[ObjectKey<Object>.self] = object
+        self[StoreKey<Object>.self] = object
     }
 
     /// An object by a type known only at run time.
@@ -66,8 +65,8 @@ extension EnvironmentValues {
     }
 }
 
-/// The key objects are stored under: one per object type.
-private struct ObjectKey<Object>: EnvironmentKey {
+/// The key objects are stored under: one per object type (SwiftUI's name for it).
+private struct StoreKey<Object>: EnvironmentKey {
     static var defaultValue: Object? { nil }
 }
 

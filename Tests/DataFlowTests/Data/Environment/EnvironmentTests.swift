@@ -64,12 +64,12 @@ private struct PrintsEnvironment: View {
 }
 
 @Suite struct EnvironmentTests {
-    /// §9: dataflow's own printed form: the values written on the way down, outermost first.
-    @Test func printedEnvironmentValuesListTheWritesOnTheWayDown() {
+    /// §9: SwiftUI's printed form: the property list, newest write first, shadowed ones kept.
+    @Test func printedEnvironmentValuesListTheWritesNewestFirst() {
         let harness = Harness(PrintsEnvironment().font(.title).font(.body))
-        // The write closest to the view wins, as SwiftUI resolves it: .title, not the outer .body.
-        #expect(harness.tap("Print").console == ["EnvironmentValues(FontKey = .title)"])
-        #expect(Harness(PrintsEnvironment()).tap("Print").console == ["EnvironmentValues()"])
+        // The write closest to the view is the newest: .title, then the outer .body it shadows.
+        #expect(harness.tap("Print").console == ["[EnvironmentPropertyKey<FontKey> = .title, EnvironmentPropertyKey<FontKey> = .body]"])
+        #expect(Harness(PrintsEnvironment()).tap("Print").console == ["[]"])
     }
 
     @Test func theNearestWriterWins() {
