@@ -120,14 +120,26 @@ package final class BodyNode: Node {
         }
         graph.counters.viewsCompared += 1
         let selfChanged = !graph.compareViews(input, view, plan: comparisonPlan)
+        let previous = input
         input = view
         if !evaluate(selfChanged: selfChanged) {
             // The parent re-ran, this view's inputs compared equal and nothing it read changed.
-            host.reporter.trace(.bodySkipped(record))
+            if host.reporter.isTracing { host.reporter.trace(.bodySkipped(skipRecord(previous: previous))) }
         }
     }
 
     override package func performOwnUpdate() { evaluate(selfChanged: false) }
+
+    /// What compared the inputs equal: the view's own `==` when SwiftUI uses it (an `Equatable`
+    /// view that is not plain data, or one inside `.equatable()`, §5), and then whether the
+    /// inputs differed all the same.
+    private func skipRecord(previous: any View) -> SkipRecord {
+        func isPlainData<V: View>(_ view: V) -> Bool { _isPOD(V.self) }
+        let ownEquality = input is any Equatable && (parent is EquatableViewNode || !isPlainData(input))
+        guard ownEquality else { return SkipRecord(node: record) }
+        let describer = host.reporter.describer
+        return SkipRecord(node: record, byOwnEquality: true, inputsDiffer: describer.describe(previous) != describer.describe(input))
+    }
 
     /// Runs the body if anything requires it; returns whether it ran (or will, next pass).
     @discardableResult

@@ -41,6 +41,11 @@ public struct StepRecord {
 
     /// Views whose parent re-ran but whose inputs compared equal, so their body did not run (§5).
     public var skipped: [NodeRecord] {
+        skips.map(\.node)
+    }
+
+    /// The same, with what compared each one's inputs equal.
+    public var skips: [SkipRecord] {
         events.compactMap { if case .bodySkipped(let record) = $0 { record } else { nil } }
     }
 

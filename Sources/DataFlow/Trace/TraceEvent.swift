@@ -9,7 +9,7 @@ package enum TraceEvent: Equatable {
     /// changed (§8). What it returned then updates the row's views.
     case rowContentEvaluated(RowRecord)
     /// A body did not run although its parent's did: its inputs compared equal (§5).
-    case bodySkipped(NodeRecord)
+    case bodySkipped(SkipRecord)
     /// A stored value changed, or a write was dropped or ignored.
     case write(WriteRecord)
     /// A warning (SwiftUI's words) or a note (dataflow's).
@@ -52,6 +52,22 @@ public struct NodeRecord: Equatable, Sendable {
     package init(view: String, identity: String) {
         self.view = view
         self.identity = identity
+    }
+}
+
+/// A body that did not run although its parent's did, and what compared its inputs equal.
+public struct SkipRecord: Equatable, Sendable {
+    public var node: NodeRecord
+    /// The view's own `==` decided (an `Equatable` view that is not plain data, or one inside
+    /// `.equatable()`), not SwiftUI's field-by-field comparison (§5, §20).
+    public var byOwnEquality: Bool
+    /// With its own `==`: whether the inputs differed all the same, field by field.
+    public var inputsDiffer: Bool
+
+    package init(node: NodeRecord, byOwnEquality: Bool = false, inputsDiffer: Bool = false) {
+        self.node = node
+        self.byOwnEquality = byOwnEquality
+        self.inputsDiffer = inputsDiffer
     }
 }
 

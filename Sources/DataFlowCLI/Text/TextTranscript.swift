@@ -119,8 +119,9 @@ enum TextTranscript {
                 out.tagged(
                     palette.ran("row"), "ForEach row content: @dependencies changed." + observed, at: "  (\(path(row.identity, options)))",
                     indent: "    ")
-            case .bodySkipped(let node):
-                out.tagged(palette.skipped("skipped"), "\(node.view): inputs equal, body not run", at: location(node, options), indent: "    ")
+            case .bodySkipped(let skip):
+                let why = skip.inputsDiffer ? "its == called the changed inputs equal" : "inputs equal"
+                out.tagged(palette.skipped("skipped"), "\(skip.node.view): \(why), body not run", at: location(skip.node, options), indent: "    ")
             case .write(let record):
                 for write in record.lines { out.line(describe(write, indent: indent, layout: options.layout, fullPaths: options.fullPaths)) }
             case .issue(let issue):

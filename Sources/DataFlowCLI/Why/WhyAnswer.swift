@@ -126,10 +126,22 @@ private struct WhyChain {
             for record in ranRecords(of: view) { explainRun(record, of: view, depth: depth) }
         case .skipped:
             let parent = view.parent.map(name(of:)) ?? "its parent"
-            add(
-                depth,
-                "skipped: \(parent) re-ran, and the inputs it gave \(view.name) compared equal to the last ones; nothing \(view.name) reads changed, so its body did not run",
-                "§5")
+            if let skip = index.skip(of: view.identity), skip.byOwnEquality {
+                let differ = skip.inputsDiffer ? ", although they differ" : ""
+                add(
+                    depth,
+                    "skipped: \(parent) re-ran, and \(view.name)'s own == called the inputs it gave equal to the last ones\(differ); nothing \(view.name) reads changed, so its body did not run",
+                    "§5")
+                add(
+                    depth + 1,
+                    "SwiftUI uses a view's own == inside .equatable(), and for an Equatable view that is not plain data (one holding a reference, a String or a closure); a plain-data view is compared field by field and its == is ignored",
+                    "§20")
+            } else {
+                add(
+                    depth,
+                    "skipped: \(parent) re-ran, and the inputs it gave \(view.name) compared equal to the last ones; nothing \(view.name) reads changed, so its body did not run",
+                    "§5")
+            }
         case .notRun:
             add(depth, "not run: nothing \(view.name) reads changed in this step, and no parent re-ran to give it new inputs", "§3")
             explainQuiet(view, depth: depth + 1, stale: !stale.isEmpty)

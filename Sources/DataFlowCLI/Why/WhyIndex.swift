@@ -10,7 +10,7 @@ final class StepIndex {
     let snapshot: DependencySnapshot
     private let views: [String: View]
     private let bodies: [String: [BodyRecord]]
-    private let skipped: Set<String>
+    private let skips: [String: SkipRecord]
     private let dependencies: [String: [DependencySnapshot.Dependency]]
     private let state: [String: [StateSnapshot.Entry]]
     /// The stale screen lines by the body view that owns each (see `owner(of:)`).
@@ -23,7 +23,7 @@ final class StepIndex {
         for view in snapshot.views where views[view.identity] == nil { views[view.identity] = view }
         self.views = views
         bodies = Dictionary(grouping: step.bodies, by: \.node.identity)
-        skipped = Set(step.skipped.map(\.identity))
+        skips = Dictionary(step.skips.map { ($0.node.identity, $0) }, uniquingKeysWith: { first, _ in first })
         dependencies = Dictionary(grouping: snapshot.dependencies, by: \.view)
         state = Dictionary(grouping: step.state.entries, by: \.owner)
         var stale: [String: [StaleView]] = [:]
@@ -36,7 +36,8 @@ final class StepIndex {
     func view(_ identity: String) -> View? { views[identity] }
     func contains(_ identity: String) -> Bool { views[identity] != nil }
     func bodies(of identity: String) -> [BodyRecord] { bodies[identity] ?? [] }
-    func wasSkipped(_ identity: String) -> Bool { skipped.contains(identity) }
+    func wasSkipped(_ identity: String) -> Bool { skips[identity] != nil }
+    func skip(of identity: String) -> SkipRecord? { skips[identity] }
     func dependencies(of identity: String) -> [DependencySnapshot.Dependency] { dependencies[identity] ?? [] }
     func state(of identity: String) -> [StateSnapshot.Entry] { state[identity] ?? [] }
     func staleLines(of identity: String) -> [StaleView] { stale[identity] ?? [] }

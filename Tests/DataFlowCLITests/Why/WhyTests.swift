@@ -53,11 +53,21 @@ import Testing
 
     /// Inputs equal: the parent re-ran, the child compared equal and was skipped (§5).
     @Test func equalInputsAreTheAnswerForASkippedView() {
+        let result = why(["environment-font", "Plain", "--variant", "font-modifier", "--step", "1"])
+        #expect(
+            result.stdout.contains(
+                "  skipped: ContentView re-ran, and the inputs it gave Plain compared equal to the last ones; nothing Plain reads changed, so its body did not run  [§5]\n"
+            ))
+    }
+
+    /// Skipped by the view's own `==`, although an input changed: that is the answer (§5, §20).
+    @Test func aViewsOwnEqualityIsNamedWhenItDecided() {
         let result = why(["equatable-view", "Score", "--variant", "equatable", "--step", "1"])
         #expect(
             result.stdout.contains(
-                "  skipped: ContentView re-ran, and the inputs it gave Score compared equal to the last ones; nothing Score reads changed, so its body did not run  [§5]\n"
+                "  skipped: ContentView re-ran, and Score's own == called the inputs it gave equal to the last ones, although they differ; nothing Score reads changed, so its body did not run  [§5]\n"
             ))
+        #expect(result.stdout.contains("SwiftUI uses a view's own == inside .equatable()"))
     }
 
     /// Re-ran: `@self` leads to the parent that re-ran and to the write that re-ran it; a
