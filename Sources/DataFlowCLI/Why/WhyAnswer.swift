@@ -124,6 +124,7 @@ private struct WhyChain {
         switch verdict(of: view) {
         case .ran:
             for record in ranRecords(of: view) { explainRun(record, of: view, depth: depth) }
+            explainIssues(of: view, depth: depth)
         case .skipped:
             let parent = view.parent.map(name(of:)) ?? "its parent"
             if let skip = index.skip(of: view.identity), skip.byOwnEquality {
@@ -142,8 +143,10 @@ private struct WhyChain {
                     "skipped: \(parent) re-ran, and the inputs it gave \(view.name) compared equal to the last ones; nothing \(view.name) reads changed, so its body did not run",
                     "§5")
             }
+            explainIssues(of: view, depth: depth)
         case .notRun:
             add(depth, "not run: nothing \(view.name) reads changed in this step, and no parent re-ran to give it new inputs", "§3")
+            explainIssues(of: view, depth: depth)
             explainQuiet(view, depth: depth + 1, stale: !stale.isEmpty)
         }
     }
@@ -218,6 +221,25 @@ private struct WhyChain {
         explainWrites(touching: row.dependencies, depth: 1)
     }
 
+    /// What SwiftUI warned and dataflow noted while the view's update ran, and, for a view a
+    /// `ForEach` made, what was said of that `ForEach` while its owner's update ran (a constant
+    /// range that kept its first rows, a repeated id).
+    private mutating func explainIssues(of view: View, depth: Int) {
+        var said = index.issues(of: view.identity)
+        if view.identity.contains("/ForEach["), let parent = view.parent, verdict(of: view) != .ran || depth == 0 {
+            said += index.issues(of: parent).filter { $0.text.contains("ForEach") }
+        }
+        var seen: [Issue] = []
+        for issue in said where !seen.contains(issue) {
+            seen.append(issue)
+            let text = issue.text.components(separatedBy: "\n").first ?? issue.text
+            switch issue {
+            case .swiftUI: add(depth + 1, "SwiftUI warned: \(text)", nil)
+            case .dataflow: add(depth + 1, "noted: \(text)", nil)
+            }
+        }
+    }
+
     /// The writes of the step to the tracked properties `dependencies` names.
     private mutating func explainWrites(touching dependencies: [String], depth: Int) {
         for write in step.writes where dependencies.contains(where: { Self.write(write, touches: $0) }) {
@@ -272,6 +294,14 @@ private struct WhyChain {
                 dependency.kind == .binding
                 ? "the state its @Binding reads, \(dependency.source), changed" : "the object it observes, \(dependency.source), announced a change"
             add(depth, "\(property): \(how): \(Self.describe(write))", dependency.kind == .binding ? "§6" : "§7")
+            if dependency.kind == .object, let warning = index.actionIssues.first(where: { $0.text == RuntimeWarning.publishingFromBackgroundThread })
+            {
+                add(depth + 1, "SwiftUI warned: \(warning.text)", "§21")
+                add(
+                    depth + 2,
+                    "the write was made on another thread than the main one, and announced from there; to fix it, make the change on the main actor: mark the model @MainActor, or hop back with `await MainActor.run { … }` (or `DispatchQueue.main.async`) before writing",
+                    "§21")
+            }
             return
         }
         add(depth, "\(property): a property SwiftUI tracks (state, a binding or an object) changed", "§3")

@@ -15,6 +15,9 @@ final class StepIndex {
     private let state: [String: [StateSnapshot.Entry]]
     /// The stale screen lines by the body view that owns each (see `owner(of:)`).
     private let stale: [String: [StaleView]]
+    /// The warnings and notes reported while each body's update ran: after the body ran, before
+    /// the next one did (its children's updates, a ForEach's rows).
+    private let issues: [String: [Issue]]
 
     init(_ step: StepRecord) {
         self.step = step
@@ -31,7 +34,25 @@ final class StepIndex {
             if let owner = Self.owner(of: line.identity, in: views) { stale[owner.identity, default: []].append(line) }
         }
         self.stale = stale
+        var issues: [String: [Issue]] = [:]
+        var current: String?
+        for event in step.events {
+            switch event {
+            case .bodyEvaluated(let record): current = record.node.identity
+            case .passBegan, .actionRan, .task: current = nil
+            case .issue(let issue): issues[current ?? "", default: []].append(issue)
+            default: break
+            }
+        }
+        self.issues = issues
     }
+
+    /// What SwiftUI warned and dataflow noted while `identity`'s update ran.
+    func issues(of identity: String) -> [Issue] { identity.isEmpty ? [] : issues[identity] ?? [] }
+
+    /// What was warned and noted outside any body's update: during the action, or as a write
+    /// arrived from another thread.
+    var actionIssues: [Issue] { issues[""] ?? [] }
 
     func view(_ identity: String) -> View? { views[identity] }
     func contains(_ identity: String) -> Bool { views[identity] != nil }
