@@ -49,6 +49,23 @@ private struct Identified: View {
 }
 
 /// §16: the order of appear and disappear actions.
+/// `onChange(of:initial: true)` in a tab: its initial call is an appear action (§11).
+private struct InitialOnChange: View {
+    @State private var value = 1
+    var body: some View {
+        Text("second").onChange(of: value, initial: true) { old, new in print("onChange \(old) → \(new)") }
+    }
+}
+
+private struct InitialTabs: View {
+    var body: some View {
+        TabView {
+            Text("first").tabItem { Text("One") }
+            InitialOnChange().tabItem { Text("Two") }
+        }
+    }
+}
+
 @Suite struct AppearanceActionTests {
     @Test func appearActionsRunDeepestFirst() {
         let harness = Harness(Nested())
@@ -70,5 +87,12 @@ private struct Identified: View {
     @Test func anOnAppearOutsideIDBelongsToTheStableIdentity() {
         #expect(Harness(Identified(outside: true)).tap("Bump").console.isEmpty)
         #expect(Harness(Identified(outside: false)).tap("Bump").console == ["appear"])
+    }
+
+    @Test func anInitialOnChangeRunsAgainWhenItsTabIsShownAgain() {
+        let harness = Harness(InitialTabs())
+        #expect(harness.play(.selectTab("Two")).console == ["onChange 1 → 1"])
+        #expect(harness.play(.selectTab("One")).console.isEmpty)
+        #expect(harness.play(.selectTab("Two")).console == ["onChange 1 → 1"])
     }
 }
