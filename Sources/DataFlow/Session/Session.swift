@@ -57,6 +57,11 @@ public final class Session {
         self.inspection = inspection
         self.internals = internals
         graph = ViewGraph(tracer: log, comparesViews: comparesViews)
+        if inspection == .full, let log {
+            graph.host.reporter.beforeTaskEvent = { [unowned self] in
+                for write in self.objectWritesSinceLastLook() { log.record(.write(write)) }
+            }
+        }
         graph.mountRoot(root)
         finishStep(action: "mount")
     }
@@ -187,6 +192,16 @@ public final class Session {
 
     // MARK: Recording
 
+    /// The changes to objects' properties since the last look, as writes; the state now is the
+    /// next look's starting point.
+    private func objectWritesSinceLastLook() -> [WriteRecord] {
+        let state = graph.stateSnapshot()
+        defer { previousState = state }
+        return state.objectChanges(since: previousState).map { change, tracking in
+            WriteRecord(target: change.path, old: change.old, new: change.new, outcome: WriteRecord.Outcome(tracking))
+        }
+    }
+
     @discardableResult
     private func finishStep(action: String) -> StepRecord {
         let events = log?.events ?? []
@@ -195,11 +210,8 @@ public final class Session {
             index: stepCount, action: action, events: events, objectWrites: [],
             screenLines: Screen(lines: []), stale: [], state: StateSnapshot(), internals: [])
         if inspection == .full {
-            let state = graph.stateSnapshot()
-            record.objectWrites = state.objectChanges(since: previousState).map { change, tracking in
-                WriteRecord(target: change.path, old: change.old, new: change.new, outcome: WriteRecord.Outcome(tracking))
-            }
-            previousState = state
+            record.objectWrites = objectWritesSinceLastLook()
+            let state = previousState
             record.screenLines = graph.screen()
             record.stale = graph.staleViews(shown: record.screenLines)
             record.state = state

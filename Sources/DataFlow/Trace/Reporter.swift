@@ -15,8 +15,16 @@ package final class Reporter {
 
     package var isTracing: Bool { tracer != nil }
 
+    /// Called before a task's event is traced: the session records there the object writes made
+    /// since the last look, so that a write a task made before it waited is printed before the
+    /// wait, in the order things happened (objects say nothing when they change, S0.6).
+    package var beforeTaskEvent: (() -> Void)?
+
     package func trace(_ event: @autoclosure () -> TraceEvent) {
-        tracer?.record(event())
+        guard let tracer else { return }
+        let event = event()
+        if case .task = event { beforeTaskEvent?() }
+        tracer.record(event)
     }
 
     package func report(_ issue: Issue) { trace(.issue(issue)) }

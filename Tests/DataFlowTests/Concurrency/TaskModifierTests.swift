@@ -93,3 +93,41 @@ private struct TaskFirst: View {
         #expect(resumed.console == ["search b done"])
     }
 }
+
+/// A model a task writes before and after it waits (issue 31: the trace keeps the order).
+@Observable fileprivate final class Loading {
+    var status = "idle"
+}
+
+fileprivate struct LoadingView: View {
+    @State private var loading = Loading()
+    var body: some View {
+        Text(loading.status)
+            .task {
+                loading.status = "loading"
+                try? await Task.sleep(for: .seconds(1))
+                loading.status = "loaded"
+            }
+    }
+}
+
+@Suite struct TaskOrderTests {
+    @Test func anObjectWriteIsTracedWhereTheTaskMadeIt() throws {
+        let session = Session(LoadingView())
+        let order = session.mount.events.compactMap { event -> String? in
+            switch event {
+            case .task(let text): text.hasPrefix(".task") ? String(text.split(separator: " ").last ?? "") : nil
+            case .write(let write): write.target
+            default: nil
+            }
+        }
+        #expect(order == ["started", "Loading#1.status", "seconds)"])
+        let resumed = try session.play(.resume())
+        let later = resumed.events.compactMap { event -> String? in
+            if case .write(let write) = event { return write.target }
+            if case .task(let text) = event { return text.hasSuffix("finished") ? "finished" : "resumed" }
+            return nil
+        }
+        #expect(later == ["resumed", "Loading#1.status", "finished"])
+    }
+}
