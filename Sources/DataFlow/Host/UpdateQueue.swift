@@ -184,6 +184,15 @@ package final class UpdateQueue {
         queuedActions.append(QueuedAction(label: label, run: run, startsTask: false))
     }
 
+    /// Queues an animation's completion, which SwiftUI runs `time` seconds into the animation:
+    /// before the completions queued for later times, after those for the same time or earlier.
+    package func enqueueCompletion(_ label: String, at time: Double, _ run: @escaping () -> Void) {
+        guard runsActions else { return }
+        let action = QueuedAction(label: label, run: run, startsTask: false, completesAt: time)
+        let later = queuedActions.firstIndex { ($0.completesAt ?? -1) > time }
+        queuedActions.insert(action, at: later ?? queuedActions.endIndex)
+    }
+
     /// Queues the start of a view's task: after the appear actions of the same update.
     package func enqueueTaskStart(_ label: String, _ start: @escaping () -> Void) {
         guard runsActions else { return }
@@ -248,4 +257,6 @@ private struct QueuedAction {
     let label: String
     let run: () -> Void
     let startsTask: Bool
+    /// For an animation's completion: when, in the animation's own time, it would run.
+    var completesAt: Double? = nil
 }

@@ -19,21 +19,22 @@ extension AnyTransition {
 }
 
 extension Animation {
+    /// A spring's duration: its period, 2π√(mass/stiffness), as SwiftUI's `Spring` converts it.
     public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
-        Animation(name: ".interpolatingSpring")
+        interpolatingSpring(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     }
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
-        Animation(name: ".interpolatingSpring")
+        Animation(name: ".interpolatingSpring", duration: stiffness > 0 ? 2 * .pi * (mass / stiffness).squareRoot() : 0.5)
     }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
-        Animation(name: ".interactiveSpring")
+        Animation(name: ".interactiveSpring", duration: response)
     }
     public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
-        Animation(name: ".timingCurve")
+        Animation(name: ".timingCurve", duration: duration)
     }
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: ".bouncy") }
-    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: ".smooth") }
-    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: ".snappy") }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: ".bouncy", duration: duration) }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: ".smooth", duration: duration) }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: ".snappy", duration: duration) }
 }
 
 extension View {

@@ -1,39 +1,86 @@
 /// An animation. dataflow has no timeline, so an animation changes nothing on screen over time;
 /// what data flow sees is the transaction that carries it (D8): `withAnimation` writes are a
 /// transaction and an update pass of their own.
+///
+/// It keeps its timing, for one thing data flow does see: the order in which `withAnimation`'s
+/// completions run (a completion is called when its animation logically completes, or when it
+/// is removed, whichever `completionCriteria` asks for).
 public struct Animation: Equatable, Sendable, CustomStringConvertible {
     let name: String
+    /// Seconds from the change to the end of the animation (a spring: its settling duration).
+    var duration: Double
+    /// When it reports logical completion, if earlier than its end (`logicallyComplete(after:)`).
+    var logicallyCompleteAfter: Double?
+
+    init(name: String, duration: Double, logicallyCompleteAfter: Double? = nil) {
+        self.name = name
+        self.duration = duration
+        self.logicallyCompleteAfter = logicallyCompleteAfter
+    }
 
     public var description: String { name }
 
-    public static let `default` = Animation(name: ".default")
-    public static let linear = Animation(name: ".linear")
-    public static let easeIn = Animation(name: ".easeIn")
-    public static let easeOut = Animation(name: ".easeOut")
-    public static let easeInOut = Animation(name: ".easeInOut")
-    public static let spring = Animation(name: ".spring")
-    public static let bouncy = Animation(name: ".bouncy")
-    public static let smooth = Animation(name: ".smooth")
-    public static let snappy = Animation(name: ".snappy")
-    public static let interactiveSpring = Animation(name: ".interactiveSpring")
+    // Durations as SwiftUI documents them: a timing curve's default is 0.35 s, a spring's 0.5 s.
+    public static let `default` = Animation(name: ".default", duration: 0.5)
+    public static let linear = Animation(name: ".linear", duration: 0.35)
+    public static let easeIn = Animation(name: ".easeIn", duration: 0.35)
+    public static let easeOut = Animation(name: ".easeOut", duration: 0.35)
+    public static let easeInOut = Animation(name: ".easeInOut", duration: 0.35)
+    public static let spring = Animation(name: ".spring", duration: 0.5)
+    public static let bouncy = Animation(name: ".bouncy", duration: 0.5)
+    public static let smooth = Animation(name: ".smooth", duration: 0.5)
+    public static let snappy = Animation(name: ".snappy", duration: 0.5)
+    public static let interactiveSpring = Animation(name: ".interactiveSpring", duration: 0.15)
 
-    public static func linear(duration: Double) -> Animation { Animation(name: ".linear(duration: \(formatNumber(duration)))") }
-    public static func easeIn(duration: Double) -> Animation { Animation(name: ".easeIn(duration: \(formatNumber(duration)))") }
-    public static func easeOut(duration: Double) -> Animation { Animation(name: ".easeOut(duration: \(formatNumber(duration)))") }
-    public static func easeInOut(duration: Double) -> Animation { Animation(name: ".easeInOut(duration: \(formatNumber(duration)))") }
+    public static func linear(duration: Double) -> Animation { Animation(name: ".linear(duration: \(formatNumber(duration)))", duration: duration) }
+    public static func easeIn(duration: Double) -> Animation { Animation(name: ".easeIn(duration: \(formatNumber(duration)))", duration: duration) }
+    public static func easeOut(duration: Double) -> Animation { Animation(name: ".easeOut(duration: \(formatNumber(duration)))", duration: duration) }
+    public static func easeInOut(duration: Double) -> Animation {
+        Animation(name: ".easeInOut(duration: \(formatNumber(duration)))", duration: duration)
+    }
 
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
-        Animation(name: ".spring(response: \(formatNumber(response)), dampingFraction: \(formatNumber(dampingFraction)))")
+        Animation(name: ".spring(response: \(formatNumber(response)), dampingFraction: \(formatNumber(dampingFraction)))", duration: response)
     }
 
     public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
-        Animation(name: ".spring(duration: \(formatNumber(duration)), bounce: \(formatNumber(bounce)))")
+        Animation(name: ".spring(duration: \(formatNumber(duration)), bounce: \(formatNumber(bounce)))", duration: duration)
     }
 
-    public func delay(_ delay: Double) -> Animation { Animation(name: name + ".delay(\(formatNumber(delay)))") }
-    public func speed(_ speed: Double) -> Animation { Animation(name: name + ".speed(\(formatNumber(speed)))") }
-    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatCount(\(count))") }
-    public func repeatForever(autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatForever()") }
+    public func delay(_ delay: Double) -> Animation {
+        Animation(name: name + ".delay(\(formatNumber(delay)))", duration: duration + delay, logicallyCompleteAfter: logicallyCompleteAfter.map { $0 + delay })
+    }
+
+    public func speed(_ speed: Double) -> Animation {
+        Animation(
+            name: name + ".speed(\(formatNumber(speed)))", duration: speed > 0 ? duration / speed : duration,
+            logicallyCompleteAfter: logicallyCompleteAfter.map { speed > 0 ? $0 / speed : $0 })
+    }
+
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
+        Animation(name: name + ".repeatCount(\(count))", duration: duration * Double(max(count, 1)))
+    }
+
+    /// Never ends: its completion, if any, never runs.
+    public func repeatForever(autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatForever()", duration: .infinity) }
+
+    /// Reports logical completion after `duration` seconds if it has not already (iOS 17); it
+    /// never makes the animation longer.
+    public func logicallyComplete(after duration: Double) -> Animation {
+        Animation(
+            name: name + ".logicallyComplete(after: \(formatNumber(duration)))", duration: self.duration,
+            logicallyCompleteAfter: min(duration, logicallyCompleteAfter ?? duration))
+    }
+
+    /// When a completion with `criteria` runs, in seconds from the change.
+    func completionTime(_ criteria: AnimationCompletionCriteria) -> Double {
+        switch criteria {
+        case .logicallyComplete: min(duration, logicallyCompleteAfter ?? duration)
+        case .removed: duration
+        }
+    }
+
+    public static func == (lhs: Animation, rhs: Animation) -> Bool { lhs.name == rhs.name }
 }
 
 /// The context of an update: the animation its changes are made with.
@@ -74,9 +121,12 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     return try host.queue.withScope(cause: .animation, body)
 }
 
-/// `withAnimation` with a completion. SwiftUI calls `completion` once the animation is done, on a
-/// later frame; dataflow has no frames within a step, so it runs as an action after the animated
-/// transaction's pass, in the same step, whatever the `completionCriteria` (D13).
+/// `withAnimation` with a completion. SwiftUI calls `completion` exactly once, after the changes
+/// are applied and their animation is logically complete (the default) or removed; dataflow has
+/// no frames within a step, so it runs as an action after the animated transaction's pass, in the
+/// same step (D13), in the order the animations' times give: a completion due sooner runs first
+/// (`.linear(duration: 5).logicallyComplete(after: 1)` completes logically at 1 s, is removed at
+/// 5 s). A `repeatForever` animation never completes.
 public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result, completion: @escaping () -> Void
@@ -86,7 +136,8 @@ public func withAnimation<Result>(
         return try body()
     }
     let result = try host.queue.withScope(cause: .animation, body)
-    host.queue.enqueue("withAnimation completion", completion)
+    let time = animation?.completionTime(completionCriteria) ?? 0
+    if time.isFinite { host.queue.enqueueCompletion("withAnimation completion", at: time, completion) }
     return result
 }
 
