@@ -70,6 +70,7 @@ bench:
 	$(SWIFT) build -c release --product dataflow-bench
 	.build/release/dataflow-bench $(BENCH_ARGS)
 	.build/release/dataflow-bench --cli 20
+	.build/release/dataflow-bench --hints 10000
 
 fuzz:
 	$(SWIFT) run -c release dataflow-fuzz --seed $(SEED) --count $(COUNT)

@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(name: "dataflow-fuzz", dependencies: ["DataFlowFuzz", "ToolOptions"]),
         // Strict option parsing shared by the two developer tools.
         .target(name: "ToolOptions"),
-        .executableTarget(name: "dataflow-bench", dependencies: ["DataFlowBenchmarks", "ToolOptions"]),
+        .executableTarget(name: "dataflow-bench", dependencies: ["DataFlowBenchmarks", "DataFlowCLI", "ToolOptions"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
         .testTarget(name: "FrameworksTests", dependencies: ["DataFlow"] + frameworks.map { .target(name: "DataFlow\($0)") }),
         .testTarget(

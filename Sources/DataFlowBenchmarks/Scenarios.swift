@@ -18,6 +18,9 @@ package struct Scenario {
 
     /// Every scenario, in the order of the table.
     package static var all: [Scenario] { [ownState, arrayOfStructs, bindingFanOut, environment, observation, listWorkload] }
+
+    /// The root view of a scenario at a size, to drive it as the CLI does (a recorded session).
+    package func root(size: Int) -> any View { makeRoot(size) }
 }
 
 extension Scenario {

@@ -50,7 +50,7 @@ enum JSONTranscript {
         var members: [(String, JSONValue)] = [
             ("name", .string(run.name)),
             ("summary", .string(run.summary)),
-            ("steps", .array(run.steps.map(json))),
+            ("steps", .array(stepsWithWaste(run.steps))),
         ]
         if let failure = run.failure {
             members.append(
@@ -69,7 +69,20 @@ enum JSONTranscript {
         return .object(members)
     }
 
-    private static func json(_ step: StepRecord) -> JSONValue {
+    /// Each step with the bodies that ran for nothing in it (known only from the steps before).
+    private static func stepsWithWaste(_ steps: [StepRecord]) -> [JSONValue] {
+        var previous: StepRecord?
+        var known: Set<String> = []
+        return steps.map { step in
+            defer {
+                known.formUnion(WastedRender.known(in: [step]))
+                previous = step
+            }
+            return json(step, wasted: WastedRender.find(in: step, after: previous, known: known))
+        }
+    }
+
+    private static func json(_ step: StepRecord, wasted: [WastedRender]) -> JSONValue {
         .object([
             ("index", .number(step.index)),
             ("action", .string(step.action)),
@@ -90,6 +103,23 @@ enum JSONTranscript {
                 .array(
                     step.skipped.map { node in
                         .object([("view", .string(node.view)), ("id", .string(node.identity))])
+                    })
+            ),
+            (
+                "rows",
+                .array(
+                    step.rowContents.map { row in
+                        .object([("id", .string(row.identity)), ("dependencies", JSONValue(row.dependencies))])
+                    })
+            ),
+            (
+                "wasted",
+                .array(
+                    wasted.map { body in
+                        .object([
+                            ("view", .string(body.view)), ("id", .string(body.identity)), ("cause", .string(body.cause)), ("fix", .string(body.fix)),
+                            ("rule", .string(body.rule)),
+                        ])
                     })
             ),
             ("writes", .array(step.writes.map(json))),

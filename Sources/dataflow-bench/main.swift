@@ -11,9 +11,10 @@ var format = "text"
 var only: Set<Int>?
 var cliRuns = 0
 var depth = 0
+var hintRows = 0
 var options = OptionReader(
     usage: "Usage: dataflow-bench [--sizes 1000,10000] [--scenario 1,2] [--actions N] "
-        + "[--baseline-actions N] [--no-transcript] [--format text|markdown|json] [--cli RUNS] [--depth LEVELS]")
+        + "[--baseline-actions N] [--no-transcript] [--format text|markdown|json] [--cli RUNS] [--depth LEVELS] [--hints ROWS]")
 do throws(OptionError) {
     while let option = try options.next() {
         switch option {
@@ -29,6 +30,7 @@ do throws(OptionError) {
         case "--no-transcript": bench.measureTranscript = false
         case "--cli": cliRuns = try options.count(for: option)
         case "--depth": depth = try options.count(for: option)
+        case "--hints": hintRows = try options.count(for: option)
         default: throw options.unknown(option)
         }
     }
@@ -48,6 +50,16 @@ if depth > 0 {
         print("depth \(depth): \(error)")
         exit(1)
     }
+    exit(0)
+}
+
+if hintRows > 0 {
+    let actions = 20
+    let result = HintTimings.measure(rows: hintRows, actions: actions)
+    print(
+        "hints, list workload at \(hintRows) rows, \(actions) actions: run \(Report.duration(result.run)), "
+            + "hints \(Report.duration(result.hints)) (\(result.wasted) bodies ran for nothing), "
+            + String(format: "run with hints %.2f× the run", (result.run + result.hints) / result.run))
     exit(0)
 }
 

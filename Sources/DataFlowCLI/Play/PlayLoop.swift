@@ -170,7 +170,7 @@ final class PlayLoop {
     }
 
     private func stepText(_ step: StepRecord, after previous: StepRecord?) -> String {
-        TextTranscript.render(step: step, after: previous, options: options)
+        TextTranscript.render(step: step, after: previous, earlier: Array(session.steps.dropLast()), options: options)
     }
 
     private func screenText() -> String {

@@ -46,9 +46,11 @@ enum TextTranscript {
     }
 
     /// One step as a transcript prints it: what `dataflow play` shows after each action.
-    static func render(step: StepRecord, after previous: StepRecord?, options: TextOptions) -> String {
+    /// `earlier` are the steps before it, whose views tell which bodies ran for nothing.
+    static func render(step: StepRecord, after previous: StepRecord?, earlier: [StepRecord], options: TextOptions) -> String {
         var out = TextWriter(layout: options.layout)
-        render(step, after: previous, options: options, into: &out)
+        let wasted = WastedRender.find(in: step, after: previous, known: WastedRender.known(in: earlier))
+        render(step, after: previous, wasted: wasted, options: options, into: &out)
         return out.text
     }
 
@@ -63,11 +65,13 @@ enum TextTranscript {
 
     private static func render(_ variant: VariantRun, options: TextOptions, into out: inout TextWriter) {
         var previous: StepRecord?
+        var known: Set<String> = []
         for step in variant.steps {
             if options.steps?.contains(step.index) ?? true {
                 out.blank()
-                render(step, after: previous, options: options, into: &out)
+                render(step, after: previous, wasted: WastedRender.find(in: step, after: previous, known: known), options: options, into: &out)
             }
+            known.formUnion(WastedRender.known(in: [step]))
             previous = step
         }
         if let failure = variant.failure {
@@ -83,7 +87,9 @@ enum TextTranscript {
         }
     }
 
-    private static func render(_ step: StepRecord, after previous: StepRecord?, options: TextOptions, into out: inout TextWriter) {
+    private static func render(
+        _ step: StepRecord, after previous: StepRecord?, wasted: [WastedRender], options: TextOptions, into out: inout TextWriter
+    ) {
         let palette = options.palette
         out.wrapped("[\(step.index)] \(step.action)", indent: "")
         for write in step.objectWrites.flatMap(\.lines) {
@@ -170,6 +176,24 @@ enum TextTranscript {
                     "", "\(view.shows ?? "(not shown)") → \(view.current ?? "(not shown)")", at: "  (\(path(view.identity, options)))", indent: "    "
                 )
             }
+        }
+        // One hint per view type and cause: four rows that ran for nothing for one reason are one.
+        var groups: [(first: WastedRender, count: Int)] = []
+        for body in wasted {
+            if let index = groups.firstIndex(where: { $0.first.view == body.view && $0.first.cause == body.cause }) {
+                groups[index].count += 1
+            } else {
+                groups.append((body, 1))
+            }
+        }
+        for (body, count) in groups {
+            let times = count > 1 ? " (\(count) of them)" : ""
+            let place =
+                count > 1
+                ? "  (\(path(body.identity, options)) and \(count - 1) more)"
+                : location(NodeRecord(view: body.view, identity: body.identity), options)
+            out.tagged(palette.skipped("wasted"), "\(body.view)\(times) ran for nothing: \(body.cause)  [\(body.rule)]", at: place, indent: "  ")
+            out.wrapped("fix: \(body.fix)", indent: "           ")
         }
         if !step.internals.isEmpty {
             out.wrapped("internals (the struct as its parent created it, then the graph's installed copy)", indent: "  ")

@@ -22,6 +22,38 @@ struct VariantSummary {
                 out.wrapped(cell, indent: "    \(variant.name.padding(to: nameWidth))  ")
             }
         }
+        renderUpdateCounts(into: &out)
+    }
+
+    /// Per view type and variant, over the whole script: bodies run, of them run for nothing,
+    /// and skipped (the counts an update instrument shows, with the waste it does not).
+    private func renderUpdateCounts(into out: inout TextWriter) {
+        out.blank()
+        out.wrapped("== updates per view over the script: bodies run (of them for nothing), skipped ==", indent: "")
+        for variant in variants {
+            var rows: [(view: String, ran: Int, wasted: Int, skipped: Int)] = []
+            func row(_ view: String) -> Int {
+                if let index = rows.firstIndex(where: { $0.view == view }) { return index }
+                rows.append((view, 0, 0, 0))
+                return rows.count - 1
+            }
+            var previous: StepRecord?
+            var known: Set<String> = []
+            for step in variant.steps where steps?.contains(step.index) ?? true {
+                for body in step.bodies { rows[row(body.node.view)].ran += 1 }
+                for skipped in step.skipped { rows[row(skipped.view)].skipped += 1 }
+                for wasted in WastedRender.find(in: step, after: previous, known: known) { rows[row(wasted.view)].wasted += 1 }
+                known.formUnion(WastedRender.known(in: [step]))
+                previous = step
+            }
+            if variants.count > 1 { out.wrapped(variant.name, indent: "  ") }
+            let width = rows.map(\.view.count).max() ?? 0
+            for row in rows {
+                let wasted = row.wasted > 0 ? " (\(row.wasted) for nothing)" : ""
+                out.wrapped(
+                    "\(row.view.padding(to: width))  \(row.ran) run\(wasted), \(row.skipped) skipped", indent: variants.count > 1 ? "    " : "  ")
+            }
+        }
     }
 
     /// The screen lines every variant shows at this step.

@@ -55,6 +55,9 @@ extension WhyAnswer {
         var chain = WhyChain(step: step, before: previous)
         chain.staleSince = staleSince(found.view, before: position, in: run)
         chain.explain(found.view, depth: 0)
+        if let waste = run.wasted(at: position).first(where: { $0.identity == found.view.identity }) {
+            chain.explainWaste(waste)
+        }
         if let identity = found.lineIdentity { chain.explainRowContent(of: identity, ownedBy: found.view) }
         return WhyAnswer(
             variant: variant, step: step.step.index, action: step.step.action, view: found.view.name, identity: found.view.identity,
@@ -175,7 +178,7 @@ private struct WhyChain {
             }
             return
         }
-        for token in Self.changedTokens(record.changes) {
+        for token in PrintChangesLine.tokens(record.changes) {
             switch token {
             case "@self":
                 if let row = rowContent(creating: view) {
@@ -207,6 +210,13 @@ private struct WhyChain {
                 explainProperty(token, of: view, depth: depth + 1)
             }
         }
+    }
+
+    /// The view ran for nothing: nothing it shows changed, nor any view it feeds; what made it run,
+    /// and what to change.
+    mutating func explainWaste(_ waste: WastedRender) {
+        add(0, "ran for nothing: \(waste.cause)", waste.rule)
+        add(1, "to change: \(waste.fix)", nil)
     }
 
     /// A screen line a `ForEach` row's content closure made, when that closure ran on its own in
@@ -242,7 +252,7 @@ private struct WhyChain {
 
     /// The writes of the step to the tracked properties `dependencies` names.
     private mutating func explainWrites(touching dependencies: [String], depth: Int) {
-        for write in step.writes where dependencies.contains(where: { Self.write(write, touches: $0) }) {
+        for write in step.writes where dependencies.contains(where: { write.touches($0) }) {
             add(depth, "written: \(Self.describe(write))", nil)
         }
     }
@@ -264,7 +274,7 @@ private struct WhyChain {
     /// the view first appeared (a common surprise when a parent's value is passed into `@State`).
     private mutating func explainKeptState(of view: View, depth: Int) {
         let kept = index.state(of: view.identity).filter { entry in
-            !step.writes.contains { Self.write($0, touches: "\(view.identity).\(entry.property)") }
+            !step.writes.contains { $0.touches("\(view.identity).\(entry.property)") }
         }
         guard !kept.isEmpty else { return }
         let values = kept.map { "\($0.property) = \($0.value.text)" }.joined(separator: ", ")
@@ -278,7 +288,7 @@ private struct WhyChain {
     /// and the write that changed it.
     private mutating func explainProperty(_ property: String, of view: View, depth: Int) {
         let own = "\(view.identity).\(property)"
-        if let write = step.writes.first(where: { Self.write($0, touches: own) }) {
+        if let write = step.writes.first(where: { $0.touches(own) }) {
             add(depth, "\(property): its own @State changed: \(Self.describe(write))", "§3")
             if write.printsTheSame {
                 add(
@@ -289,7 +299,7 @@ private struct WhyChain {
             return
         }
         for dependency in dependencies(of: view) where dependency.kind == .binding || dependency.kind == .object {
-            guard let write = step.writes.first(where: { Self.write($0, touches: dependency.source) }) else { continue }
+            guard let write = step.writes.first(where: { $0.touches(dependency.source) }) else { continue }
             let how =
                 dependency.kind == .binding
                 ? "the state its @Binding reads, \(dependency.source), changed" : "the object it observes, \(dependency.source), announced a change"
@@ -327,11 +337,11 @@ private struct WhyChain {
         // A stale view whose only news was one write it never read shows a copy of that value.
         let unread = writes.filter { write in
             [.applied, .observed, .published].contains(write.outcome)
-                && !(reads + readsNow).contains { Self.write(write, touches: $0.source) }
+                && !(reads + readsNow).contains { write.touches($0.source) }
         }
         let showsACopy = stale && unread.count == 1 && writes.count == 1
         for write in writes {
-            let read = reads.contains { Self.write(write, touches: $0.source) }
+            let read = reads.contains { write.touches($0.source) }
             switch write.outcome {
             case .untracked:
                 add(depth, "\(Self.describe(write)): a class instance's property, which nothing SwiftUI tracks: no view is told", "S0.6")
@@ -352,7 +362,7 @@ private struct WhyChain {
             case .applied, .observed, .published:
                 if read {
                     add(depth, "\(Self.describe(write)): \(view.name) reads it, yet its body did not run", nil)
-                } else if readsNow.contains(where: { Self.write(write, touches: $0.source) }) {
+                } else if readsNow.contains(where: { write.touches($0.source) }) {
                     add(
                         depth,
                         "\(Self.describe(write)): no body had read it during an update when it was written (a closure read it: a sheet's content, an action), so nothing was invalidated; it was read during this step's update, and from now on a write to it re-runs \(view.name)",
@@ -381,19 +391,6 @@ private struct WhyChain {
     /// The stale screen lines a view owns (its own lines, not those of body views inside it).
     private func staleLines(of view: View) -> [StaleView] {
         index.staleLines(of: view.identity)
-    }
-
-    /// `Row: @self, _count changed.` → `["@self", "_count"]`.
-    static func changedTokens(_ changes: String) -> [String] {
-        guard let colon = changes.firstIndex(of: ":") else { return [] }
-        var list = changes[changes.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        for suffix in [" changed.", " changed"] where list.hasSuffix(suffix) { list.removeLast(suffix.count) }
-        return list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-
-    /// Whether a write changed `place` or something inside it.
-    static func write(_ write: WriteLine, touches place: String) -> Bool {
-        write.target == place || write.target.hasPrefix(place + ".") || write.target.hasPrefix(place + "[")
     }
 
     static func describe(_ write: WriteLine) -> String {

@@ -48,7 +48,9 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     }
 
     public func delay(_ delay: Double) -> Animation {
-        Animation(name: name + ".delay(\(formatNumber(delay)))", duration: duration + delay, logicallyCompleteAfter: logicallyCompleteAfter.map { $0 + delay })
+        Animation(
+            name: name + ".delay(\(formatNumber(delay)))", duration: duration + delay,
+            logicallyCompleteAfter: logicallyCompleteAfter.map { $0 + delay })
     }
 
     public func speed(_ speed: Double) -> Animation {

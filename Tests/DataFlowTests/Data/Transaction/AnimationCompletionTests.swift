@@ -9,11 +9,23 @@ private struct Completions: View {
         VStack {
             Text("\(a) \(b)")
             Button("Both") {
-                withAnimation(.linear(duration: 5), completionCriteria: .removed) { a += 1 } completion: { print("removed at 5 s") }
-                withAnimation(.linear(duration: 5).logicallyComplete(after: 1)) { b += 1 } completion: { print("logically complete at 1 s") }
+                withAnimation(.linear(duration: 5), completionCriteria: .removed) {
+                    a += 1
+                } completion: {
+                    print("removed at 5 s")
+                }
+                withAnimation(.linear(duration: 5).logicallyComplete(after: 1)) {
+                    b += 1
+                } completion: {
+                    print("logically complete at 1 s")
+                }
             }
             Button("Forever") {
-                withAnimation(.linear.repeatForever()) { a += 1 } completion: { print("never") }
+                withAnimation(.linear.repeatForever()) {
+                    a += 1
+                } completion: {
+                    print("never")
+                }
             }
         }
     }

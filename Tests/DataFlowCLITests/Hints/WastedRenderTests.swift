@@ -1,0 +1,62 @@
+import DataFlow
+import Experiments
+import Testing
+
+@testable import DataFlowCLI
+
+/// Bodies that ran for nothing, with their cause, on the lesson that pairs each fault with its
+/// fix: the faults get exactly the hints expected, the fixes none (issue 32).
+@Suite struct WastedRenderTests {
+    /// The hints of each step of one variant of a catalog experiment.
+    private func hints(_ id: String, variant: String) -> [[WastedRender]] {
+        let experiment = Catalog.experiment(id: id)!
+        let run = ExperimentRunner.run(experiment, dependencies: false).variants.first { $0.name == variant }!
+        var known: Set<String> = []
+        var previous: StepRecord?
+        return run.steps.map { step in
+            defer {
+                known.formUnion(WastedRender.known(in: [step]))
+                previous = step
+            }
+            return WastedRender.find(in: step, after: previous, known: known)
+        }
+    }
+
+    @Test func rowsThatReadAWholeSetRunForNothingAndPerRowStateSparesThem() {
+        let contains = hints("wasted-renders", variant: "contains")
+        #expect(contains[0].isEmpty, "the mount is every body's first render")
+        #expect(contains[1].map(\.view) == ["ContainsRow", "ContainsRow"], "two of the three rows show what they showed")
+        #expect(contains[1].allSatisfy { $0.rule == "§8" && $0.cause.hasPrefix("Favorites#1.ids changed") })
+        #expect(hints("wasted-renders", variant: "per-row").allSatisfy { $0.isEmpty })
+    }
+
+    @Test func aClosureInputRerunsEveryRowAndAValueDoesNot() {
+        let closure = hints("wasted-renders", variant: "closure")
+        #expect(
+            closure[1].map(\.identity) == [
+                "ClosureList/VStack[1]/ForEach[Yosemite]/ClosureRow", "ClosureList/VStack[1]/ForEach[Zion]/ClosureRow",
+                "ClosureList/VStack[1]/ForEach[Acadia]/ClosureRow",
+            ])
+        #expect(closure[1].allSatisfy { $0.rule == "§5" && $0.cause.contains("a closure") })
+        #expect(hints("wasted-renders", variant: "value").allSatisfy { $0.isEmpty })
+    }
+
+    @Test func anObjectsOtherPropertyRerunsItsObserversAndObservationDoesNot() {
+        let object = hints("wasted-renders", variant: "object")
+        #expect(object[1].map(\.view) == ["ObjectName"])
+        #expect(object[1].first?.rule == "§7")
+        #expect(hints("wasted-renders", variant: "observable").allSatisfy { $0.isEmpty })
+    }
+
+    @Test func anEqualPublishIsNamedAsSuch() {
+        let steps = hints("published-fields", variant: "published")
+        let equal = steps.flatMap { $0 }.filter { $0.cause.contains("yet no value changed") }
+        #expect(equal.map(\.view) == ["ContentView"])
+    }
+
+    /// No hint where a body's output changed: a body that reads the titles it counts.
+    @Test func aBodyWhoseOutputChangedGetsNoHint() {
+        #expect(hints("list-rows", variant: "body").allSatisfy { $0.isEmpty })
+        #expect(hints("list-rows", variant: "rows").allSatisfy { $0.isEmpty })
+    }
+}
