@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The run's clock: time passes only when a script says so (`wait 2`), so timers fire at the same
 /// steps on every run (§24). It starts at 2024-01-01 10:00:00 UTC.
@@ -9,7 +10,22 @@ import Foundation
 package final class RunClock {
     package static let start = Date(timeIntervalSince1970: 1_704_103_200)
 
-    package private(set) var now = RunClock.start
+    package private(set) var now = RunClock.start {
+        didSet { RunClock.publish(now) }
+    }
+
+    package init() { RunClock.publish(RunClock.start) }
+
+    /// The time of the newest run's clock, in nanoseconds since 1970: what a program running an
+    /// app reads as the wall clock (`Date()`, `Date.now`), from any thread.
+    private static let wallClock = Atomic<Int64>(Int64(start.timeIntervalSince1970 * 1e9))
+
+    private static func publish(_ date: Date) {
+        wallClock.store(Int64((date.timeIntervalSince1970 * 1e9).rounded()), ordering: .relaxed)
+    }
+
+    /// The run's clock as the wall clock, in nanoseconds since 1970.
+    static var wallClockNanoseconds: Int64 { wallClock.load(ordering: .relaxed) }
 
     private struct Scheduled {
         let id: Int
@@ -51,4 +67,11 @@ package final class RunClock {
         }
         now = target
     }
+}
+
+/// The run's clock as the wall clock, for an app's program (its `clock_gettime`, which dataflow's
+/// generated entry replaces): `Date()` in the app's code is the run's time, so a transcript is the
+/// same on every run (§24). Not API for apps.
+public enum _RunClockTime {
+    public static var wallClockNanoseconds: Int64 { RunClock.wallClockNanoseconds }
 }

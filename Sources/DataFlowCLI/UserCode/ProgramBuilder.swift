@@ -90,7 +90,7 @@ struct ProgramBuilder {
         var arguments = ["-swift-version", "5", "-module-name", "UserCode", "-I", toolchain.buildDirectory + "/Modules"]
         if aliasesSwiftUI { arguments += ["-module-alias", "SwiftUI=DataFlow"] }
         arguments += AppleFramework.aliases
-        arguments += sources.map(\.staged) + generated + toolchain.objects + ["-lm", "-o", staging + "/program"]
+        arguments += sources.map(\.staged) + generated + toolchain.objects + ["-lm", "-Xlinker", "--export-dynamic", "-o", staging + "/program"]
         let outcome = try Subprocess(executable: toolchain.compiler, arguments: arguments, timeout: 300).run()
         guard outcome.status == 0, !outcome.signalled, !outcome.timedOut else {
             if case .root(let root) = entry, let problem = Self.firstError(in: outcome.stderr, of: mainPath) {
@@ -192,6 +192,31 @@ struct ProgramBuilder {
             call = "DataFlowCLI.UserProgram.main(\(source), experiments: experiments)"
         }
         let body = (prelude + [call]).map { "    " + $0 }.joined(separator: "\n")
-        return "import \(module)\nimport DataFlowCLI\n\nfunc \(entryPoint)() -> Never {\n\(body)\n}\n"
+        return "import \(module)\nimport DataFlowCLI\n\nfunc \(entryPoint)() -> Never {\n\(body)\n}\n" + wallClock(module: module)
+    }
+
+    /// The program's wall clock is the run's (§24): `clock_gettime(CLOCK_REALTIME)`, which
+    /// Foundation's `Date()` reads, answers the run's time; every other clock (the monotonic ones
+    /// that timers and `Task.sleep` use) is the system's. The program is linked with
+    /// `--export-dynamic`, so the system's libraries find this definition first.
+    private static func wallClock(module: String) -> String {
+        """
+
+        #if canImport(Glibc)
+        import Glibc
+
+        private typealias __DataFlowClock = @convention(c) (clockid_t, UnsafeMutablePointer<timespec>?) -> Int32
+        private let __dataflowSystemClock = unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: -1), "clock_gettime"), to: __DataFlowClock.self)
+
+        @_cdecl("clock_gettime")
+        public func __dataflow_clock_gettime(_ clock: clockid_t, _ time: UnsafeMutablePointer<timespec>?) -> Int32 {
+            guard clock == CLOCK_REALTIME, let time else { return __dataflowSystemClock(clock, time) }
+            let nanoseconds = \(module)._RunClockTime.wallClockNanoseconds
+            time.pointee = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+            return 0
+        }
+        #endif
+
+        """
     }
 }

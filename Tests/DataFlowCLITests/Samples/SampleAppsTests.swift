@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized) struct SampleAppsTests {
     static let apps = [
         "BillSplitter", "Bookworm", "ExpenseTracker", "FlagQuiz", "Flashcards", "HabitTracker", "MissionsGrid", "OrderForm", "Pantry",
-        "ProfileEditor", "WordScramble",
+        "ProfileEditor", "Trails", "WordScramble",
     ]
 
     @Test func everySampleIsListedHere() throws {

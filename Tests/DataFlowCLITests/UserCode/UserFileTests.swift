@@ -241,6 +241,28 @@ import Testing
         #expect(tablet.stdout.contains("The screen is 820 × 1180"))
     }
 
+    /// `Date()` in an app's code is the run's clock (§24): every run prints the same time, and
+    /// `wait` moves it on; the monotonic clocks stay the system's.
+    @Test func theWallClockIsTheRunsClock() throws {
+        let workspace = try Workspace()
+        try workspace.write(
+            "Clock.swift",
+            """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var stamp = "none"
+                var body: some View {
+                    Button("Stamp") { stamp = Date.now.formatted(.iso8601) }
+                    Text(stamp)
+                }
+            }
+            """)
+        let result = try workspace.dataflow(["run", "Clock.swift", "--script", "tap \"Stamp\"; wait 90; tap \"Stamp\""])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Text \"2024-01-01T10:00:00Z\""))
+        #expect(result.stdout.contains("Text \"2024-01-01T10:01:30Z\""))
+    }
+
     @Test func aSecondRunOfAnUnchangedFileUsesTheCachedProgram() throws {
         let workspace = try Workspace()
         let path = try workspace.write("Counter.swift", Self.counter)
