@@ -136,6 +136,16 @@ extension Task where Success == Never, Failure == Never {
 }
 
 extension TaskRunner {
+    /// Runs a block sent to the main queue as a job of the graph's executor: after the step's
+    /// passes and actions, with the tasks' work (`MainQueue.swift`).
+    func runOnMainQueue(_ label: String, _ work: @escaping @Sendable () -> Void) {
+        let runner = UncheckedSendable(self)
+        Task<Void, Never>(executorPreference: executor) {
+            runner.value.host.reporter.trace(.task("\(label) block ran"))
+            work()
+        }
+    }
+
     /// Starts a `Task { }` the views' code made (in an action, an `onChange`): it runs on the
     /// graph's executor, after the step's passes and actions, as a view's `.task` does.
     func startUnstructured<Success>(_ operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, any Error> {

@@ -36,7 +36,7 @@ package final class GraphHost {
     /// The tree each pass visits; set by the graph this host runs.
     package weak var tree: (any UpdatedTree)?
 
-    private let isSilent: Bool
+    package let isSilent: Bool
     /// For a silent host: the live host whose app it renders again. Held strongly: the stores a
     /// silent host shares (`appStorage`, `modelContainers`) point back at the live host.
     private let live: GraphHost?

@@ -47,6 +47,12 @@ package final class RunClock {
         return AnyCancellable { [weak self] in self?.scheduled.removeAll { $0.id == id } }
     }
 
+    /// Runs `fire` once, after `delay` seconds: work nothing cancels (`DispatchQueue.main.asyncAfter`).
+    package func scheduleOnce(after delay: Double, label: String, _ fire: @escaping () -> Void) {
+        nextID += 1
+        scheduled.append(Scheduled(id: nextID, fireDate: now.addingTimeInterval(max(0, delay)), interval: nil, label: label) { _ in fire() })
+    }
+
     /// Lets `seconds` pass: every firing due by then runs, earliest first (ties in scheduling
     /// order), each through `event` with a description of what fired.
     package func advance(by seconds: Double, event: (String, () -> Void) -> Void) {

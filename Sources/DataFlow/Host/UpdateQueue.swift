@@ -63,6 +63,7 @@ package final class UpdateQueue {
         guard !isInStep else { return body() }
         isInStep = true
         host.mailbox.beginStep()
+        if !host.isSilent { GraphHost.mainQueueHost.set(host) }
         defer {
             isInStep = false
             host.mailbox.endStep()
