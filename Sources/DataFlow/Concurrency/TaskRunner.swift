@@ -147,7 +147,9 @@ extension Task where Failure == Never {
     /// `resume`. Outside a run it is Swift's own. As Swift's, its closure uses `self` without
     /// spelling it, and runs in its caller's actor context.
     @discardableResult
-    public init(priority: TaskPriority? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success) {
+    public init(
+        priority: TaskPriority? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success
+    ) {
         guard let runner = Ambient.current?.tasks else {
             self.init(executorPreference: globalConcurrentExecutor, priority: priority, operation: operation)
             return
@@ -160,7 +162,10 @@ extension Task where Failure == Never {
 extension Task where Failure == any Error {
     /// A throwing `Task { … }`: as above.
     @discardableResult
-    public init(priority: TaskPriority? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Success) {
+    public init(
+        priority: TaskPriority? = nil,
+        @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Success
+    ) {
         guard let runner = Ambient.current?.tasks else {
             self.init(executorPreference: globalConcurrentExecutor, priority: priority, operation: operation)
             return
