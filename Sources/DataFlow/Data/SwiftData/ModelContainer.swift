@@ -33,6 +33,11 @@ public final class ModelContainer: @unchecked Sendable {
 public struct ModelConfiguration: Sendable {
     public var isStoredInMemoryOnly: Bool
 
+    /// The basic configuration; the most specific match for `ModelConfiguration(isStoredInMemoryOnly: true)`.
+    public init(isStoredInMemoryOnly: Bool = false) {
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+    }
+
     public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {
         self.isStoredInMemoryOnly = isStoredInMemoryOnly
     }
