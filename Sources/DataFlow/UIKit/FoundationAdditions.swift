@@ -93,21 +93,6 @@ public final class UITextView: @unchecked Sendable {
 }
 
 #if !canImport(CoreGraphics)
-/// A CoreGraphics colour (Apple's systems only): shown by its components.
-public final class CGColor: @unchecked Sendable {
-    let name: String
-    init(name: String) { self.name = name }
-    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(name: "CGColor(red: \(formatNumber(Double(red))), green: \(formatNumber(Double(green))), blue: \(formatNumber(Double(blue))))")
-    }
-    public convenience init(gray: CGFloat, alpha: CGFloat) { self.init(name: "CGColor(gray: \(formatNumber(Double(gray))))") }
-}
-
-extension Color {
-    public init(cgColor: CGColor) { self.init(description: "Color(cgColor: \(cgColor.name))") }
-    public init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
-}
-
 extension CGAffineTransform {
     public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform { self }
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { self }
