@@ -366,18 +366,3 @@ public final class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchec
 public final class UNNotificationRequest: @unchecked Sendable {
     public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {}
 }
-
-// MARK: LocalAuthentication
-
-/// Face ID and Touch ID: not available here, so `canEvaluatePolicy` answers false (the app's
-/// "no biometrics" path runs).
-public final class LAContext: @unchecked Sendable {
-    public init() {}
-    public func canEvaluatePolicy(_ policy: LAPolicy, error: UnsafeMutablePointer<NSError?>?) -> Bool { false }
-    public func evaluatePolicy(_ policy: LAPolicy, localizedReason: String, reply: @escaping (Bool, Error?) -> Void) {
-        reply(false, nil)
-    }
-    public func evaluatePolicy(_ policy: LAPolicy, localizedReason: String) async throws -> Bool { false }
-}
-
-public enum LAPolicy: Int, Sendable { case deviceOwnerAuthenticationWithBiometrics = 1, deviceOwnerAuthentication = 2 }
