@@ -122,7 +122,12 @@ public struct PageTabViewStyle: TabViewStyle {
     public init(indexDisplayMode: IndexDisplayMode) {}
 }
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() } }
-extension TabViewStyle where Self == PageTabViewStyle { public static var page: PageTabViewStyle { PageTabViewStyle() } }
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
 /// iOS 18: a tab bar that becomes a sidebar on the iPad; on the iPhone, the tab bar.
 public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
 public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
@@ -140,7 +145,12 @@ public struct PageIndexViewStyle: IndexViewStyle {
     public init() {}
     public init(backgroundDisplayMode: BackgroundDisplayMode) {}
 }
-extension IndexViewStyle where Self == PageIndexViewStyle { public static var page: PageIndexViewStyle { PageIndexViewStyle() } }
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+    }
+}
 
 public protocol NavigationViewStyle {}
 

@@ -43,6 +43,9 @@ public final class UIAppearanceProxy: @unchecked Sendable {
     public var standardAppearance: AnyObject?
     public var scrollEdgeAppearance: AnyObject?
     public var compactAppearance: AnyObject?
+    public var compactScrollEdgeAppearance: AnyObject?
+    public var unselectedItemTintColor: UIColor?
+    public var prefersLargeTitles = false
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
     public func setBackgroundImage(_ image: UIImage?, for barMetrics: Int) {}
     init() {}
@@ -81,6 +84,10 @@ public final class UIPageControl: @unchecked Sendable {
 }
 
 public final class UITabBar: @unchecked Sendable {
+    public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
+}
+
+public final class UIToolbar: @unchecked Sendable {
     public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
 }
 

@@ -1,0 +1,59 @@
+import DataFlow
+import Foundation
+import Testing
+
+/// Pages restyled as apps restyle them: UIKit bar appearances set on appear, page styles with
+/// their options.
+private struct Pages: View {
+    @State private var page = 0
+    var body: some View {
+        VStack {
+            TabView(selection: $page) {
+                Text("one").tag(0)
+                Text("two").tag(1)
+            }
+            .tabViewStyle(.page(indexDisplayMode: .never))
+            .indexViewStyle(.page(backgroundDisplayMode: .always))
+            Button("Next") { page += 1 }
+        }
+        .onAppear {
+            let tabBar = UITabBarAppearance()
+            tabBar.configureWithOpaqueBackground()
+            tabBar.stackedLayoutAppearance.selected.iconColor = .systemRed
+            UITabBar.appearance().standardAppearance = tabBar
+            UITabBar.appearance().scrollEdgeAppearance = tabBar
+            let navigationBar = UINavigationBarAppearance()
+            navigationBar.configureWithTransparentBackground()
+            navigationBar.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+            UINavigationBar.appearance().standardAppearance = navigationBar
+        }
+    }
+}
+
+/// D15: UIKit's bar appearances and the page styles' options are accepted: they keep what is
+/// set and change nothing a script sees.
+@Suite struct UIKitAppearanceTests {
+    @Test func barAppearancesAndPageOptionsChangeNothingOnScreen() {
+        let harness = Harness(Pages())
+        #expect(harness.screen == ["VStack", "  TabView selected: \"\", tabs: \"\", \"\"", "    Text \"one\"", "  Button \"Next\""])
+        harness.tap("Next")
+        #expect(harness.screen[2] == "    Text \"two\"")
+    }
+
+    @Test func aBarAppearanceKeepsWhatItsConfigurationSets() {
+        let appearance = UITabBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        #expect(appearance.backgroundColor == .systemBackground)
+        appearance.configureWithTransparentBackground()
+        #expect(appearance.backgroundColor == .clear && appearance.shadowColor == .clear)
+        let navigation = UINavigationBarAppearance()
+        navigation.setBackIndicatorImage(UIImage(systemName: "arrow.left"), transitionMaskImage: nil)
+        #expect(navigation.backIndicatorImage != nil)
+    }
+
+    @Test func anImageRendererNamesItsImageAfterWhatItRenders() {
+        #expect(Harness(Image(uiImage: ImageRenderer(content: Image("Logo")).uiImage!)).screen == ["Image \"Logo\""])
+        let renderer = ImageRenderer(content: Text("card"))
+        #expect(Harness(Image(uiImage: renderer.uiImage!)).screen == ["Image \"ImageRenderer(Text)\""])
+    }
+}
