@@ -114,11 +114,15 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
 
 /// An older app's delegate: dataflow runs its launch method to find the window's root view.
 public protocol UIApplicationDelegate: AnyObject {
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     var window: UIWindow? { get set }
 }
 
 extension UIApplicationDelegate {
+    public func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     { true }
     public var window: UIWindow? {

@@ -17,6 +17,8 @@
 ///   `{ @MainActor in … }` stays: it is the closure's syntax, and compiles as it is.
 /// - SwiftData's `@Model` becomes `@Observable` and a `PersistentModel`; its store-only attributes
 ///   are blanked (`SwiftDataAttributes`, RULES §30).
+/// - `@UIApplicationDelegateAdaptor(AppDelegate.self)` gets the delegate's initializer
+///   (`DelegateAdaptor`): Linux has no Objective-C runtime to make it from its class.
 /// - Every file sees SwiftUI (DataFlow), as in an app: there a model file that imports only
 ///   Foundation still finds `ObservableObject`, because Foundation brings Combine along. The
 ///   import is added after the last line, so no line or column moves.
@@ -79,6 +81,9 @@ enum Preprocessor {
                 blank(&characters, index..<index + 10)
                 note("@MainActor")
                 index += 10
+            } else if code[index] == "@", let adaptor = DelegateAdaptor.rewrite(in: code, at: index) {
+                rewrites.append((adaptor.insertAt..<adaptor.insertAt, Array(adaptor.text)))
+                index = adaptor.insertAt
             } else if code[index] == "@", let entry = EntryMacro.expansion(in: code, source: characters, at: index) {
                 rewrites.append((entry.range, Array(entry.text)))
                 note("@Entry")
