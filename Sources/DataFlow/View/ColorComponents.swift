@@ -131,6 +131,9 @@ extension ColorComponents {
         "secondary": ColorComponents(60, 60, 67, opacity: 0.6),
     ]
 
+    /// The names of UIKit's colours (`UIColor.systemGray`), which `Color(.systemGray)` means.
+    package static var uiKitNamedColors: Set<String> { Set(uiKitNamed.keys).union(["accentColor"]) }
+
     /// UIKit's colours as an iPhone resolves them in light mode (iOS 17 and 18): the system
     /// colours and the semantic ones (labels, backgrounds, fills), and the fixed colours of
     /// `UIColor.red` (1 0 0) and its siblings.
