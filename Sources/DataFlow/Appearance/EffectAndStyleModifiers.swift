@@ -243,9 +243,6 @@ extension View {
     public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _AppearanceModifier> { styled(".imageScale") }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".symbolRenderingMode") }
     public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _AppearanceModifier> { styled(".symbolVariant") }
-    public func symbolEffect<E>(_ effect: E, options: Any? = nil, value: some Equatable) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".symbolEffect")
-    }
     public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _AppearanceModifier> { styled(".contentTransition") }
     public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _AppearanceModifier> {
         effect(".redacted(reason: .placeholder)", isIdentity: reason.isEmpty)

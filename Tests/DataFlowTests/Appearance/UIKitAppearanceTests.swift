@@ -57,3 +57,32 @@ private struct Pages: View {
         #expect(Harness(Image(uiImage: renderer.uiImage!)).screen == ["Image \"ImageRenderer(Text)\""])
     }
 }
+
+/// iOS 17 and 18 animations apps use: symbol effects and zoom transitions, accepted.
+private struct Animated: View {
+    @Namespace private var zoom
+    @State private var count = 0
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Image(systemName: "bell").symbolEffect(.bounce.up.byLayer, options: .repeat(2), value: count)
+                Image(systemName: "wifi").symbolEffect(.variableColor.iterative.reversing)
+                Image(systemName: count.isMultiple(of: 2) ? "play" : "pause").contentTransition(.symbolEffect(.replace.downUp))
+                NavigationLink("Detail") { Text("detail").navigationTransition(.zoom(sourceID: 1, in: zoom)) }
+                    .matchedTransitionSource(id: 1, in: zoom) { $0.clipShape(RoundedRectangle(cornerRadius: 8)).background(.blue) }
+                Button("Ring") { count += 1 }
+            }
+        }
+    }
+}
+
+@Suite struct AnimationAcceptanceTests {
+    /// The effects change nothing a script sees: the views and controls are the plain ones.
+    @Test func symbolEffectsAndZoomTransitionsAreAccepted() {
+        let harness = Harness(Animated())
+        harness.tap("Ring")
+        #expect(harness.screen.contains("    Image \"pause\""))
+        harness.tap("Detail")
+        #expect(harness.screen.contains { $0.contains("Text \"detail\"") })
+    }
+}
