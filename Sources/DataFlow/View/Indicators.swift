@@ -168,6 +168,7 @@ extension ContentUnavailableView where Label == DataFlow.Label<Text, Image>, Des
 
 extension ContentUnavailableView: StructuralContent {
     package var screenLine: String? { "ContentUnavailableView \(title.quotedLiteral)" }
+    package var labelWords: [String] { title.isEmpty ? [] : [title] }
     package var pathName: String? { "ContentUnavailableView" }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: actions)] }
 }
