@@ -181,6 +181,14 @@ extension View {
         modifier(_StyleModifier(name: "foregroundStyle", style: primary._styleName))
     }
 
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    )
+        -> ModifiedContent<Self, _StyleModifier>
+    {
+        modifier(_StyleModifier(name: "foregroundStyle", style: primary._styleName))
+    }
+
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _StyleModifier> {
         modifier(_StyleModifier(name: "background", style: style._styleName))
     }
@@ -315,6 +323,10 @@ extension View {
     }
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".toolbarBackground")
+    }
+    /// Whether the bars' backgrounds show (iOS 18).
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".toolbarBackgroundVisibility")
     }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".toolbarBackground")
