@@ -74,4 +74,15 @@ private struct Swatch: View {
         #expect(step.screen.contains("  Text \"#007AFFFF\""))
         #expect(Session(Color(red: 1, green: 0, blue: 0)).mount.screen == ["Color Color(red: 1.0, green: 0.0, blue: 0.0)"])
     }
+
+    /// iOS 18's mix: evenly in the components for `.device`, perceptually (Oklab) by default.
+    @Test func mixingBlendsTheComponents() {
+        let environment = EnvironmentValues()
+        #expect(Color.black.mix(with: .white, by: 0.5, in: .device).resolve(in: environment).description == "#808080FF")
+        let perceptual = Color.black.mix(with: .white, by: 0.5).resolve(in: environment)
+        #expect(abs(perceptual.red - 0.3885) < 2e-3 && abs(perceptual.red - perceptual.blue) < 1e-4)
+        #expect(Color.blue.mix(with: .red, by: 0).resolve(in: environment).description == "#007AFFFF")
+        #expect(Color.blue.mix(with: .red, by: 0.5) == Color.blue.mix(with: .red, by: 0.5))
+        #expect(Color("Brand").mix(with: .red, by: 0.5).resolve(in: environment).opacity == 0, "an asset colour stays unknown")
+    }
 }
