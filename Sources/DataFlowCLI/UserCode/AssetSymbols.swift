@@ -115,15 +115,22 @@ enum AssetSymbols {
     }
 
     /// The members the compiler says `Color` lacks (`type 'Color' has no member 'customWave'`, and
-    /// `ShapeStyle`'s, where `.fill(.customWave)` looks for Xcode's `ShapeStyle` members):
-    /// where no catalog was given, the catalog's colour sets the code names through their symbols.
-    static func missingColors(in diagnostics: String) -> [String] {
-        var names: [String] = []
-        for match in diagnostics.matches(of: #/error: type '(?:Color\??|ShapeStyle)' has no member '([A-Za-z_][A-Za-z0-9_]*)'/#) {
-            let name = String(match.output.1)
-            if !names.contains(name) { names.append(name) }
+    /// `ShapeStyle`'s, where `.fill(.customWave)` looks for Xcode's `ShapeStyle` members, and
+    /// `ColorResource`'s), and those `ImageResource` lacks: where no catalog was given, the
+    /// catalog's sets the code names through their symbols.
+    static func missingSets(in diagnostics: String) -> (colors: [String], images: [String]) {
+        var colors: [String] = []
+        var images: [String] = []
+        let pattern = #/error: type '(Color\??|ShapeStyle|ColorResource|ImageResource)' has no member '([A-Za-z_][A-Za-z0-9_]*)'/#
+        for match in diagnostics.matches(of: pattern) {
+            let name = String(match.output.2)
+            if match.output.1 == "ImageResource" {
+                if !images.contains(name) { images.append(name) }
+            } else if !colors.contains(name) {
+                colors.append(name)
+            }
         }
-        return names
+        return (colors, images)
     }
 
     /// The suffixes Xcode drops from a set's name.

@@ -90,9 +90,9 @@ struct FileCommand {
     }
 
     /// Builds the program. Where no asset catalog was given, a colour `Color` lacks
-    /// (`.foregroundColor(.customWave)`) is one of the catalog's sets, as the app compiled in
-    /// Xcode: the symbols are generated again with it and the program built again (a few times
-    /// at most, as the compiler reports one file's errors at a time).
+    /// (`.foregroundColor(.customWave)`) or an image `ImageResource` lacks is one of the
+    /// catalog's sets, as the app compiled in Xcode: the symbols are generated again with it and
+    /// the program built again (ten times at most: the compiler reports some errors at a time).
     private func build(
         _ files: [UserFile], contents: SourceFolder.Contents, with builder: ProgramBuilder, entry: ProgramBuilder.Entry, note: inout String
     ) throws(UserCodeError) -> ProgramBuilder.Built {
@@ -103,17 +103,20 @@ struct FileCommand {
             do {
                 return try builder.build(files, resources: contents.resources, bundleIdentifier: contents.bundleIdentifier, entry: entry, name: names)
             } catch {
-                guard case .compile(let diagnostics) = error, !assets.hasCatalog, attempt < 4 else { throw error }
-                let missing = AssetSymbols.missingColors(in: diagnostics).filter { !assets.colors.contains($0) }
-                guard !missing.isEmpty else { throw error }
-                assets.colors = (assets.colors + missing).sorted()
-                added += missing
+                guard case .compile(let diagnostics) = error, !assets.hasCatalog, attempt < 10 else { throw error }
+                let missing = AssetSymbols.missingSets(in: diagnostics)
+                let colors = missing.colors.filter { !assets.colors.contains($0) }
+                let images = missing.images.filter { !assets.images.contains($0) }
+                guard !colors.isEmpty || !images.isEmpty else { throw error }
+                assets.colors = (assets.colors + colors).sorted()
+                assets.images = (assets.images + images).sorted()
+                added += colors.map { "colour \($0)" } + images.map { "image \($0)" }
                 files.removeAll { $0.isGenerated && $0.displayName == AssetSymbols.fileName }
                 if let symbols = AssetSymbols.source(for: assets, userCode: files.map(\.text)) {
                     files.append(UserFile(displayName: AssetSymbols.fileName, text: symbols, isGenerated: true))
                 }
                 note =
-                    "dataflow: no asset catalog: colours Color lacks are taken as the catalog's (\(added.joined(separator: ", "))), shown by name\n"
+                    "dataflow: no asset catalog: the symbols the compiler found missing are taken as the catalog's sets (\(added.joined(separator: ", "))), shown by name\n"
             }
         }
         fatalError("unreachable")

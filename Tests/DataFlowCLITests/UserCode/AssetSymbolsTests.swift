@@ -81,14 +81,17 @@ import Testing
         #expect(AssetSymbols.inferred(fromCode: ["let e = Color(\"Legacy\")"]).isEmpty, "names by string alone need no symbols")
     }
 
-    @Test func theCompilersMissingColorMembersAreSets() {
+    @Test func theCompilersMissingColorAndImageMembersAreSets() {
         let diagnostics = """
             /a/Splash.swift:18:31: error: type 'Color' has no member 'customWaveLight'
             /a/Splash.swift:20:31: error: type 'Color?' has no member 'customWaveDark'
             /a/Splash.swift:21:31: error: type 'Font' has no member 'huge'
             /a/Splash.swift:22:31: error: type 'ShapeStyle' has no member 'foam'
+            /a/Splash.swift:23:31: error: type 'ImageResource' has no member 'bellagio'
             """
-        #expect(AssetSymbols.missingColors(in: diagnostics) == ["customWaveLight", "customWaveDark", "foam"])
+        let missing = AssetSymbols.missingSets(in: diagnostics)
+        #expect(missing.colors == ["customWaveLight", "customWaveDark", "foam"])
+        #expect(missing.images == ["bellagio"])
     }
 
     @Test func aFolderWithoutACatalogRunsCodeThatUsesTheSymbols() throws {
@@ -114,6 +117,8 @@ import Testing
         #expect(result.stdout.contains("Circle .fill(Color(\"customWave\"))"))
         #expect(
             result.stderr.contains("dataflow: no asset catalog: the sets the code names are taken as its own (colour AccentColor, colour deepSea)"))
-        #expect(result.stderr.contains("dataflow: no asset catalog: colours Color lacks are taken as the catalog's (customWave)"))
+        #expect(
+            result.stderr.contains(
+                "dataflow: no asset catalog: the symbols the compiler found missing are taken as the catalog's sets (colour customWave)"))
     }
 }
