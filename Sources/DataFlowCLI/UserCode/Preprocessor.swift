@@ -17,6 +17,8 @@
 ///   `{ @MainActor in … }` stays: it is the closure's syntax, and compiles as it is.
 /// - SwiftData's `@Model` becomes `@Observable` and a `PersistentModel`; its store-only attributes
 ///   are blanked (`SwiftDataAttributes`, RULES §30).
+/// - `#selector(UIResponder.resignFirstResponder)` is written as the selector it names
+///   (`SelectorExpression`), for `UIApplication.sendAction`.
 /// - `@UIApplicationDelegateAdaptor(AppDelegate.self)` gets the delegate's initializer
 ///   (`DelegateAdaptor`): Linux has no Objective-C runtime to make it from its class.
 /// - Every file sees SwiftUI (DataFlow), as in an app: there a model file that imports only
@@ -81,6 +83,10 @@ enum Preprocessor {
                 blank(&characters, index..<index + 10)
                 note("@MainActor")
                 index += 10
+            } else if code[index] == "#", let selector = SelectorExpression.rewrite(in: code, at: index) {
+                rewrites.append((selector.range, Array(selector.text)))
+                note("#selector")
+                index = selector.range.upperBound
             } else if code[index] == "@", let adaptor = DelegateAdaptor.rewrite(in: code, at: index) {
                 rewrites.append((adaptor.insertAt..<adaptor.insertAt, Array(adaptor.text)))
                 index = adaptor.insertAt
