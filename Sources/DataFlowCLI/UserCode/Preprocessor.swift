@@ -113,7 +113,7 @@ enum Preprocessor {
                 switch match {
                 case .model(let className):
                     rewrites.append((index..<end, SwiftDataAttributes.observable))
-                    models.append(className)
+                    models.append((SwiftDataAttributes.enclosingTypes(in: code, before: index) + [className]).joined(separator: "."))
                     note("@Model")
                 case .query(let arguments):
                     rewrites.append((end..<end, Array(arguments)))
