@@ -10,6 +10,13 @@ extension URL {
     public static var cachesDirectory: URL { FileManager.default.temporaryDirectory }
 }
 
+extension URL {
+    /// Access to a file outside the sandbox (one the user picked): every file a run can read is
+    /// its own, so access is granted (true) and there is nothing to give back.
+    public func startAccessingSecurityScopedResource() -> Bool { true }
+    public func stopAccessingSecurityScopedResource() {}
+}
+
 extension Data.WritingOptions {
     /// Apple's other name for an atomic write.
     public static var atomicWrite: Data.WritingOptions { .atomic }
