@@ -20,6 +20,9 @@ import Testing
     }
 
     final class Item: NSManagedObject, Identifiable {
+        /// As Xcode's generated class declares it: the typed request.
+        @nonobjc public class func fetchRequest() -> NSFetchRequest<Item> { NSFetchRequest<Item>(entityName: "Item") }
+
         var name: String? {
             get { managedValue(forKey: "name") }
             set { setManagedValue(newValue, forKey: "name") }
@@ -127,5 +130,22 @@ import Testing
         let step = try session.play(.tap("Add"))
         #expect(step.ranViews.contains { $0.hasSuffix("Pantry") })
         #expect(step.screen.contains("  Text \"Item 1\""), "\(step.screen)")
+    }
+
+    /// A generated class's typed `fetchRequest()` wins over `NSManagedObject`'s, as in Xcode, and
+    /// `@FetchRequest(sortDescriptors: [])` (no order) compiles and fetches every object.
+    @Test func theTypedRequestWinsAndAnEmptyOrderFetchesAll() throws {
+        struct Names: View {
+            @FetchRequest(sortDescriptors: []) private var items: FetchedResults<Item>
+            var body: some View { Text("\(items.count) items") }
+        }
+        let context = Self.context()
+        for name in ["b", "a"] { Item(context: context).name = name }
+        let request = Item.fetchRequest()
+        request.predicate = NSPredicate(format: "name == %@", "a")
+        let found: [Item] = try context.fetch(request)
+        #expect(found.map(\.name) == ["a"])
+        let session = Session(root: Names().environment(\.managedObjectContext, context))
+        #expect(session.mount.screen == ["Text \"2 items\""])
     }
 }

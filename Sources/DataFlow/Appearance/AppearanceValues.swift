@@ -58,6 +58,14 @@ public struct ContentTransition: Hashable, Sendable {
     public static let opacity = ContentTransition(name: "opacity")
     public static let interpolate = ContentTransition(name: "interpolate")
     public static let symbolEffect = ContentTransition(name: "symbolEffect")
+    /// A symbol that changes animates with `effect` (`.symbolEffect(.replace)`, iOS 17).
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default
+    )
+        -> ContentTransition
+    {
+        ContentTransition(name: "symbolEffect")
+    }
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
 }

@@ -181,6 +181,14 @@ extension View {
         modifier(_StyleModifier(name: "foregroundStyle", style: primary._styleName))
     }
 
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    )
+        -> ModifiedContent<Self, _StyleModifier>
+    {
+        modifier(_StyleModifier(name: "foregroundStyle", style: primary._styleName))
+    }
+
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _StyleModifier> {
         modifier(_StyleModifier(name: "background", style: style._styleName))
     }
@@ -243,9 +251,6 @@ extension View {
     public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _AppearanceModifier> { styled(".imageScale") }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".symbolRenderingMode") }
     public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _AppearanceModifier> { styled(".symbolVariant") }
-    public func symbolEffect<E>(_ effect: E, options: Any? = nil, value: some Equatable) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".symbolEffect")
-    }
     public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _AppearanceModifier> { styled(".contentTransition") }
     public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _AppearanceModifier> {
         effect(".redacted(reason: .placeholder)", isIdentity: reason.isEmpty)
@@ -318,6 +323,10 @@ extension View {
     }
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".toolbarBackground")
+    }
+    /// Whether the bars' backgrounds show (iOS 18).
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".toolbarBackgroundVisibility")
     }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".toolbarBackground")

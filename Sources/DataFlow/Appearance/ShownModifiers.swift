@@ -104,3 +104,35 @@ extension Shape {
         modifier(_StyleModifier(name: "strokeBorder", style: ".foreground"))
     }
 }
+
+/// A shape with a style, which can be filled or stroked again (iOS 17): `RoundedRectangle(…)
+/// .fill(.thinMaterial).stroke(.secondary, lineWidth: 2)` draws both, and the screen line shows both.
+public protocol ShapeView<Content>: View {
+    associatedtype Content: Shape
+}
+
+extension ModifiedContent: ShapeView where Content: Shape, Modifier == _StyleModifier {}
+
+extension ShapeView {
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(name: "fill", style: content._styleName))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(name: "stroke", style: content._styleName))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(name: "stroke", style: content._styleName))
+    }
+}
+
+extension ShapeView where Content: InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(name: "strokeBorder", style: content._styleName))
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(name: "strokeBorder", style: content._styleName))
+    }
+}

@@ -49,7 +49,24 @@ extension PickerStyle where Self == PalettePickerStyle { public static var palet
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
 
-public protocol TextFieldStyle {}
+/// How text fields look. A custom style writes SwiftUI's underscored requirement,
+/// `func _body(configuration: TextField<Self._Label>) -> some View`; as with button styles,
+/// dataflow does not run it: the field shows as itself (D15).
+public protocol TextFieldStyle {
+    associatedtype _Body: View
+    @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+    typealias _Label = _TextFieldStyleLabel
+}
+
+/// The label of the field a text field style receives.
+public struct _TextFieldStyleLabel: View {
+    public var body: Never { preconditionFailure("a style's label is never shown by dataflow") }
+}
+
+extension TextFieldStyle {
+    /// The built-in styles' body: the field as it is.
+    public func _body(configuration: TextField<Self._Label>) -> TextField<Self._Label> { configuration }
+}
 
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
@@ -122,7 +139,12 @@ public struct PageTabViewStyle: TabViewStyle {
     public init(indexDisplayMode: IndexDisplayMode) {}
 }
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() } }
-extension TabViewStyle where Self == PageTabViewStyle { public static var page: PageTabViewStyle { PageTabViewStyle() } }
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
 /// iOS 18: a tab bar that becomes a sidebar on the iPad; on the iPhone, the tab bar.
 public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
 public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
@@ -140,7 +162,12 @@ public struct PageIndexViewStyle: IndexViewStyle {
     public init() {}
     public init(backgroundDisplayMode: BackgroundDisplayMode) {}
 }
-extension IndexViewStyle where Self == PageIndexViewStyle { public static var page: PageIndexViewStyle { PageIndexViewStyle() } }
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+    }
+}
 
 public protocol NavigationViewStyle {}
 

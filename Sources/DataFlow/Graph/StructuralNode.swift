@@ -14,6 +14,9 @@ package protocol StructuralContent: BuiltinView {
     var screenAnnotation: String? { get }
     /// Whether the container animates the removal of its rows (a `List`, §15).
     var animatesRowRemoval: Bool { get }
+    /// Text the view shows that no child shows (a `ContentUnavailableView`'s title): part of a
+    /// control's label when the view is in one.
+    var labelWords: [String] { get }
 }
 
 extension StructuralContent {
@@ -21,6 +24,7 @@ extension StructuralContent {
     package var pathName: String? { screenLine }
     package var screenAnnotation: String? { nil }
     package var animatesRowRemoval: Bool { false }
+    package var labelWords: [String] { [] }
 
     package func makeNode(in context: NodeContext) -> Node {
         StructuralNode(view: self, context: context)
@@ -50,6 +54,11 @@ package class StructuralNode: Node {
         }
         self.view = view
         reconcileChildren(view.children())
+    }
+
+    override package func appendText(to words: inout [String]) {
+        words += view.labelWords
+        super.appendText(to: &words)
     }
 
     override package func render(into screen: inout ScreenBuilder) {

@@ -78,11 +78,49 @@ public final class MKPointAnnotation: @unchecked Sendable {
     public var subtitle: String?
 }
 
-/// Where a map looks (iOS 17).
+/// Where a map looks (iOS 17): the region or camera it was given, so that two positions compare
+/// as the code expects (a new region is a change `onChange(of:)` sees; the same one is not).
 public struct MapCameraPosition: Equatable, Sendable {
-    public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition() }
-    public static var automatic: MapCameraPosition { MapCameraPosition() }
-    public static var userLocation: MapCameraPosition { MapCameraPosition() }
+    /// The region the position shows, when it was made from one.
+    public let region: MKCoordinateRegion?
+    /// The camera the position shows, when it was made from one.
+    public let camera: MapCamera?
+    /// Whether the position follows the user's location.
+    public let followsUserLocation: Bool
+    /// Whether the position is the map's own choice.
+    public let isAutomatic: Bool
+    /// Whether the user moved the map there (never here: no one pans).
+    public var positionedByUser: Bool { false }
+
+    private init(region: MKCoordinateRegion? = nil, camera: MapCamera? = nil, followsUserLocation: Bool = false, isAutomatic: Bool = false) {
+        self.region = region
+        self.camera = camera
+        self.followsUserLocation = followsUserLocation
+        self.isAutomatic = isAutomatic
+    }
+
+    public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition(region: region) }
+    public static func camera(_ camera: MapCamera) -> MapCameraPosition { MapCameraPosition(camera: camera) }
+    public static var automatic: MapCameraPosition { MapCameraPosition(isAutomatic: true) }
+    public static var userLocation: MapCameraPosition { MapCameraPosition(followsUserLocation: true) }
+    public static func userLocation(fallback: MapCameraPosition) -> MapCameraPosition {
+        MapCameraPosition(region: fallback.region, camera: fallback.camera, followsUserLocation: true)
+    }
+}
+
+/// A viewpoint over the map (iOS 17): where it looks, from how far, at what angles.
+public struct MapCamera: Equatable, Sendable {
+    public var centerCoordinate: CLLocationCoordinate2D
+    public var distance: Double
+    public var heading: Double
+    public var pitch: Double
+
+    public init(centerCoordinate: CLLocationCoordinate2D, distance: Double, heading: Double = 0, pitch: Double = 0) {
+        self.centerCoordinate = centerCoordinate
+        self.distance = distance
+        self.heading = heading
+        self.pitch = pitch
+    }
 }
 
 /// A map: a leaf of the screen (`Map`); its content (markers) is not shown.
@@ -366,18 +404,3 @@ public final class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchec
 public final class UNNotificationRequest: @unchecked Sendable {
     public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {}
 }
-
-// MARK: LocalAuthentication
-
-/// Face ID and Touch ID: not available here, so `canEvaluatePolicy` answers false (the app's
-/// "no biometrics" path runs).
-public final class LAContext: @unchecked Sendable {
-    public init() {}
-    public func canEvaluatePolicy(_ policy: LAPolicy, error: UnsafeMutablePointer<NSError?>?) -> Bool { false }
-    public func evaluatePolicy(_ policy: LAPolicy, localizedReason: String, reply: @escaping (Bool, Error?) -> Void) {
-        reply(false, nil)
-    }
-    public func evaluatePolicy(_ policy: LAPolicy, localizedReason: String) async throws -> Bool { false }
-}
-
-public enum LAPolicy: Int, Sendable { case deviceOwnerAuthenticationWithBiometrics = 1, deviceOwnerAuthentication = 2 }

@@ -10,6 +10,13 @@ extension URL {
     public static var cachesDirectory: URL { FileManager.default.temporaryDirectory }
 }
 
+extension URL {
+    /// Access to a file outside the sandbox (one the user picked): every file a run can read is
+    /// its own, so access is granted (true) and there is nothing to give back.
+    public func startAccessingSecurityScopedResource() -> Bool { true }
+    public func stopAccessingSecurityScopedResource() {}
+}
+
 extension Data.WritingOptions {
     /// Apple's other name for an atomic write.
     public static var atomicWrite: Data.WritingOptions { .atomic }
@@ -43,6 +50,9 @@ public final class UIAppearanceProxy: @unchecked Sendable {
     public var standardAppearance: AnyObject?
     public var scrollEdgeAppearance: AnyObject?
     public var compactAppearance: AnyObject?
+    public var compactScrollEdgeAppearance: AnyObject?
+    public var unselectedItemTintColor: UIColor?
+    public var prefersLargeTitles = false
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
     public func setBackgroundImage(_ image: UIImage?, for barMetrics: Int) {}
     init() {}
@@ -84,6 +94,10 @@ public final class UITabBar: @unchecked Sendable {
     public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
 }
 
+public final class UIToolbar: @unchecked Sendable {
+    public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
+}
+
 public final class UIScrollView: @unchecked Sendable {
     public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
 }
@@ -93,21 +107,6 @@ public final class UITextView: @unchecked Sendable {
 }
 
 #if !canImport(CoreGraphics)
-/// A CoreGraphics colour (Apple's systems only): shown by its components.
-public final class CGColor: @unchecked Sendable {
-    let name: String
-    init(name: String) { self.name = name }
-    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(name: "CGColor(red: \(formatNumber(Double(red))), green: \(formatNumber(Double(green))), blue: \(formatNumber(Double(blue))))")
-    }
-    public convenience init(gray: CGFloat, alpha: CGFloat) { self.init(name: "CGColor(gray: \(formatNumber(Double(gray))))") }
-}
-
-extension Color {
-    public init(cgColor: CGColor) { self.init(description: "Color(cgColor: \(cgColor.name))") }
-    public init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
-}
-
 extension CGAffineTransform {
     public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform { self }
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { self }

@@ -17,76 +17,6 @@ public final class UIScreen: @unchecked Sendable {
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
 }
 
-/// A colour made in code; `Color(uiColor:)` shows it by name.
-public final class UIColor: @unchecked Sendable {
-    let name: String
-    init(name: String) { self.name = name }
-    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(name: "UIColor(red: \(formatNumber(Double(red))), green: \(formatNumber(Double(green))), blue: \(formatNumber(Double(blue))))")
-    }
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(name: "UIColor(white: \(formatNumber(Double(white))))") }
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        self.init(name: "UIColor(hue: \(formatNumber(Double(hue))))")
-    }
-    public convenience init?(named name: String) { self.init(name: "UIColor(named: \(name.quotedLiteral))") }
-
-    public static let systemBackground = UIColor(name: ".systemBackground")
-    public static let secondarySystemBackground = UIColor(name: ".secondarySystemBackground")
-    public static let tertiarySystemBackground = UIColor(name: ".tertiarySystemBackground")
-    public static let systemGroupedBackground = UIColor(name: ".systemGroupedBackground")
-    public static let secondarySystemGroupedBackground = UIColor(name: ".secondarySystemGroupedBackground")
-    public static let label = UIColor(name: ".label")
-    public static let secondaryLabel = UIColor(name: ".secondaryLabel")
-    public static let systemGray = UIColor(name: ".systemGray")
-    public static let systemGray2 = UIColor(name: ".systemGray2")
-    public static let systemGray3 = UIColor(name: ".systemGray3")
-    public static let systemGray4 = UIColor(name: ".systemGray4")
-    public static let systemGray5 = UIColor(name: ".systemGray5")
-    public static let systemGray6 = UIColor(name: ".systemGray6")
-    public static let systemBlue = UIColor(name: ".systemBlue")
-    public static let systemRed = UIColor(name: ".systemRed")
-    public static let systemGreen = UIColor(name: ".systemGreen")
-    public static let systemOrange = UIColor(name: ".systemOrange")
-    public static let systemYellow = UIColor(name: ".systemYellow")
-    public static let systemPink = UIColor(name: ".systemPink")
-    public static let systemPurple = UIColor(name: ".systemPurple")
-    public static let systemTeal = UIColor(name: ".systemTeal")
-    public static let systemIndigo = UIColor(name: ".systemIndigo")
-    public static let separator = UIColor(name: ".separator")
-    public static let white = UIColor(name: ".white")
-    public static let black = UIColor(name: ".black")
-    public static let clear = UIColor(name: ".clear")
-    public static let red = UIColor(name: ".red")
-    public static let blue = UIColor(name: ".blue")
-    public static let green = UIColor(name: ".green")
-    public static let gray = UIColor(name: ".gray")
-    public static let lightGray = UIColor(name: ".lightGray")
-    public static let orange = UIColor(name: ".orange")
-    public static let yellow = UIColor(name: ".yellow")
-    public static let purple = UIColor(name: ".purple")
-    public static let brown = UIColor(name: ".brown")
-    public static let cyan = UIColor(name: ".cyan")
-    public static let magenta = UIColor(name: ".magenta")
-    public static let darkText = UIColor(name: ".darkText")
-    public static let lightText = UIColor(name: ".lightText")
-    public static let placeholderText = UIColor(name: ".placeholderText")
-    public static let link = UIColor(name: ".link")
-    public static let tertiaryLabel = UIColor(name: ".tertiaryLabel")
-    public static let systemFill = UIColor(name: ".systemFill")
-    public static let secondarySystemFill = UIColor(name: ".secondarySystemFill")
-    public static let systemBrown = UIColor(name: ".systemBrown")
-    public static let systemMint = UIColor(name: ".systemMint")
-    public static let systemCyan = UIColor(name: ".systemCyan")
-    public var cgColor: CGColor { CGColor(name: name) }
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(name: "\(name).withAlphaComponent(\(formatNumber(Double(alpha))))") }
-    public static let darkGray = UIColor(name: ".darkGray")
-}
-
-extension Color {
-    public init(uiColor: UIColor) { self.init(description: "Color(uiColor: \(uiColor.name))") }
-    public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
-}
-
 /// An image made in code or loaded by name; `Image(uiImage:)` shows it by name.
 public final class UIImage: @unchecked Sendable {
     let name: String
@@ -184,11 +114,15 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
 
 /// An older app's delegate: dataflow runs its launch method to find the window's root view.
 public protocol UIApplicationDelegate: AnyObject {
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     var window: UIWindow? { get set }
 }
 
 extension UIApplicationDelegate {
+    public func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     { true }
     public var window: UIWindow? {

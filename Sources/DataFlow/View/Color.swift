@@ -1,47 +1,68 @@
 /// A colour, as a value and as a view that fills its space.
+///
+/// A colour is shown by the name its code gives it (`.red`, `Color(red: 1, green: 0, blue: 0)`);
+/// where its components are known (made from numbers, or one of the system colours, which
+/// resolve as an iPhone in light mode resolves them) it also carries them, for code that turns
+/// a colour into numbers (`resolve(in:)`, `UIColor(color).getRed(…)`).
 public struct Color: View, Equatable, Hashable, Sendable, CustomValueDescription {
     let name: String
+    /// Extended sRGB components, or nil where dataflow cannot know them (an asset catalog's colour).
+    let components: ColorComponents?
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         name = "Color(red: \(red), green: \(green), blue: \(blue)\(opacity == 1 ? "" : ", opacity: \(opacity)"))"
+        components = ColorComponents(red: red, green: green, blue: blue, opacity: opacity)
     }
 
     init(named name: String) {
         self.name = "." + name
+        components = ColorComponents.swiftUINamed[name]
     }
 
-    init(description: String) {
+    init(description: String, components: ColorComponents? = nil) {
         name = description
+        self.components = components
     }
 
     /// A colour from the app's asset catalog: shown by its name (dataflow reads no assets).
     public init(_ name: String, bundle: Bundle? = nil) {
         self.name = "Color(\(name.quotedLiteral))"
+        components = nil
     }
 
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         name =
             "Color(hue: \(formatNumber(hue)), saturation: \(formatNumber(saturation)), brightness: \(formatNumber(brightness))\(opacity == 1 ? "" : ", opacity: \(formatNumber(opacity))"))"
+        components = ColorComponents(hue: hue, saturation: saturation, brightness: brightness, opacity: opacity)
     }
 
     public init(white: Double, opacity: Double = 1) {
         name = "Color(white: \(formatNumber(white))\(opacity == 1 ? "" : ", opacity: \(formatNumber(opacity))"))"
+        components = ColorComponents(white: white, opacity: opacity)
     }
 
-    /// Colour spaces, accepted for source compatibility.
-    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+    /// The colour spaces a colour's components can be given in.
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
 
+    /// Components in another space: shown as `Color(red:green:blue:)` shows them, resolved to
+    /// the sRGB values they stand for.
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(red: red, green: green, blue: blue, opacity: opacity)
+        if colorSpace != .sRGB {
+            self = Color(description: name, components: ColorComponents(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
+        }
     }
 
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
         self.init(white: white, opacity: opacity)
+        if colorSpace != .sRGB {
+            self = Color(description: name, components: ColorComponents(colorSpace, red: white, green: white, blue: white, opacity: opacity))
+        }
     }
 
     /// The colour at another opacity: `Color.red.opacity(0.5)`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(description: "\(name).opacity(\(formatNumber(opacity)))")
+        Color(description: "\(name).opacity(\(formatNumber(opacity)))", components: components?.multiplyingOpacity(by: opacity))
     }
 
     public static let clear = Color(named: "clear")

@@ -143,13 +143,20 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         title = (label() as? Text)?.content ?? ((label() as? DataFlow.Label<Text, Image>).map { $0.title.content } ?? "")
         self.actions = actions()
     }
-
-    public static var search: ContentUnavailableView<DataFlow.Label<Text, Image>, Text, EmptyView> {
-        ContentUnavailableView<DataFlow.Label<Text, Image>, Text, EmptyView>("No Results", systemImage: "magnifyingglass")
-    }
 }
 
 extension ContentUnavailableView where Label == DataFlow.Label<Text, Image>, Description == Text, Actions == EmptyView {
+    /// The system's view for a search that found nothing: `ContentUnavailableView.search` (iOS 17).
+    public static var search: ContentUnavailableView<DataFlow.Label<Text, Image>, Text, EmptyView> {
+        ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+    }
+
+    /// The same, naming what was searched for: "No Results for “milk”".
+    public static func search(text: String) -> ContentUnavailableView<DataFlow.Label<Text, Image>, Text, EmptyView> {
+        ContentUnavailableView(
+            "No Results for \u{201C}\(text)\u{201D}", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+    }
+
     public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: { DataFlow.Label(titleKey, systemImage: name) }, description: { description ?? Text("") })
     }
@@ -161,6 +168,7 @@ extension ContentUnavailableView where Label == DataFlow.Label<Text, Image>, Des
 
 extension ContentUnavailableView: StructuralContent {
     package var screenLine: String? { "ContentUnavailableView \(title.quotedLiteral)" }
+    package var labelWords: [String] { title.isEmpty ? [] : [title] }
     package var pathName: String? { "ContentUnavailableView" }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: actions)] }
 }

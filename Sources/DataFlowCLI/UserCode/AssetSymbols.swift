@@ -16,6 +16,9 @@ enum AssetSymbols {
     struct Names: Equatable {
         var colors: [String] = []
         var images: [String] = []
+        /// Whether any asset catalog was found (an Xcode app has one; files alone, or a project
+        /// copied without its catalog, have none).
+        var hasCatalog = false
         /// The project's `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS` (on unless it says NO).
         var generatesSymbols = true
         /// The project's `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS` (`Color.brand`):
@@ -28,6 +31,7 @@ enum AssetSymbols {
         mutating func add(_ other: Names) {
             colors += other.colors.filter { !colors.contains($0) }
             images += other.images.filter { !images.contains($0) }
+            hasCatalog = hasCatalog || other.hasCatalog
             generatesSymbols = generatesSymbols && other.generatesSymbols
             generatesExtensions = generatesExtensions ?? other.generatesExtensions
         }
@@ -51,6 +55,7 @@ enum AssetSymbols {
     /// The sets in one catalog, searched without following links; folders group sets.
     static func names(inCatalog catalog: String) -> Names {
         var names = Names()
+        names.hasCatalog = true
         var pending = [catalog]
         while let directory = pending.popLast() {
             for name in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
@@ -68,6 +73,64 @@ enum AssetSymbols {
         names.colors.sort()
         names.images.sort()
         return names
+    }
+
+    /// Where no catalog was given, the sets the code names through their generated symbols:
+    /// `Color(.brand)`, `ColorResource.brand`, `UIColor(resource: .brand)`, `Image(.logo)`,
+    /// `ImageResource.logo`, `UIImage(resource: .logo)`; `AccentColor`, which Xcode's app
+    /// template puts in every catalog, when the code says `.accent`; and, in code that uses colour
+    /// symbols, the colour sets it names by string (`Color("Brand")`). The app compiled in Xcode, so
+    /// its catalog had these sets; their names are the symbols (the sets' own spelling is not
+    /// known). A name UIKit's colours already have (`Color(.systemGray)` is a `UIColor`) is not one.
+    static func inferred(fromCode texts: [String]) -> Names {
+        var names = Names()
+        let uiKitColors = ColorComponents.uiKitNamedColors
+        for text in texts {
+            let code = SourceScanner.code(of: text)
+            let colorUses = code.matches(of: #/(?:\bColor\(\s*\.|\bColorResource\.|\bUIColor\(\s*resource:\s*\.)([A-Za-z_][A-Za-z0-9_]*)\b(?!\s*\()/#)
+            for match in colorUses {
+                let name = String(match.output.1)
+                if !uiKitColors.contains(name), name != "init", !names.colors.contains(name) { names.colors.append(name) }
+            }
+            let imageUses = code.matches(of: #/(?:\bImage\(\s*\.|\bImageResource\.|\bUIImage\(\s*resource:\s*\.)([A-Za-z_][A-Za-z0-9_]*)\b(?!\s*\()/#)
+            for match in imageUses {
+                let name = String(match.output.1)
+                if name != "init", !names.images.contains(name) { names.images.append(name) }
+            }
+            if code.contains(#/\.accent\b(?!\s*\()/#), !names.colors.contains("AccentColor") { names.colors.append("AccentColor") }
+        }
+        // Code that uses the symbols has them for every set, those it names by string too
+        // (`Color("customBlue")` beside `.foregroundColor(.customBlue)`).
+        if !names.colors.isEmpty {
+            for text in texts {
+                for match in text.matches(of: #/\b(?:Color\(|UIColor\(named:\s*)"([^"\\]+)"\s*\)/#) {
+                    let name = String(match.output.1)
+                    if !names.colors.contains(name) { names.colors.append(name) }
+                }
+            }
+        }
+        names.colors.sort()
+        names.images.sort()
+        return names
+    }
+
+    /// The members the compiler says `Color` lacks (`type 'Color' has no member 'customWave'`, and
+    /// `ShapeStyle`'s, where `.fill(.customWave)` looks for Xcode's `ShapeStyle` members, and
+    /// `ColorResource`'s), and those `ImageResource` lacks: where no catalog was given, the
+    /// catalog's sets the code names through their symbols.
+    static func missingSets(in diagnostics: String) -> (colors: [String], images: [String]) {
+        var colors: [String] = []
+        var images: [String] = []
+        let pattern = #/error: type '(Color\??|ShapeStyle|ColorResource|ImageResource)' has no member '([A-Za-z_][A-Za-z0-9_]*)'/#
+        for match in diagnostics.matches(of: pattern) {
+            let name = String(match.output.2)
+            if match.output.1 == "ImageResource" {
+                if !images.contains(name) { images.append(name) }
+            } else if !colors.contains(name) {
+                colors.append(name)
+            }
+        }
+        return (colors, images)
     }
 
     /// The suffixes Xcode drops from a set's name.

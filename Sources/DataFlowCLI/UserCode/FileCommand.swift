@@ -15,14 +15,23 @@ struct FileCommand {
     var console: Console?
 
     func run() -> CommandResult {
-        let contents: SourceFolder.Contents
+        var contents: SourceFolder.Contents
         do {
             contents = try SourceFolder.expand(request.files)
         } catch {
             return result(for: error)
         }
         // Files the folder's Xcode project does not build are left out, and the run says so.
-        let notes = contents.leftOut.map { "dataflow: left out \($0.file): \($0.project) does not list it, so Xcode does not build it\n" }.joined()
+        var notes = contents.leftOut.map { "dataflow: left out \($0.file): \($0.project) does not list it, so Xcode does not build it\n" }.joined()
+        // Without a catalog, the sets the code names are the catalog's (it compiled in Xcode).
+        if !contents.assets.hasCatalog {
+            let inferred = AssetSymbols.inferred(fromCode: contents.swiftFiles.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) })
+            if !inferred.isEmpty {
+                contents.assets.add(inferred)
+                let listed = (inferred.colors.map { "colour \($0)" } + inferred.images.map { "image \($0)" }).joined(separator: ", ")
+                notes += "dataflow: no asset catalog: the sets the code names are taken as its own (\(listed)), shown by name\n"
+            }
+        }
         var outcome: CommandResult
         do {
             outcome = try execute(contents)
@@ -51,8 +60,8 @@ struct FileCommand {
             _ = OutputStream.write(line + "\n", to: STDERR_FILENO)
         }
         let builder = ProgramBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
-        let built = try builder.build(
-            files, resources: contents.resources, bundleIdentifier: contents.bundleIdentifier, entry: plan.entry, name: names)
+        var assetNote = ""
+        let built = try build(files, contents: contents, with: builder, entry: plan.entry, note: &assetNote)
         defer { built.lease.release() }
         var launched = try launch(built.program, plan.request, timeout: timeout)
         if request.command == .play, let console {
@@ -76,7 +85,41 @@ struct FileCommand {
             let count = ended.count == 1 ? "1 process" : "\(ended.count) processes"
             result.stderr += "dataflow: the views' code left \(count) running; ended with the run: \(ended.joined(separator: ", "))\n"
         }
+        result.stderr = assetNote + result.stderr
         return result
+    }
+
+    /// Builds the program. Where no asset catalog was given, a colour `Color` lacks
+    /// (`.foregroundColor(.customWave)`) or an image `ImageResource` lacks is one of the
+    /// catalog's sets, as the app compiled in Xcode: the symbols are generated again with it and
+    /// the program built again (ten times at most: the compiler reports some errors at a time).
+    private func build(
+        _ files: [UserFile], contents: SourceFolder.Contents, with builder: ProgramBuilder, entry: ProgramBuilder.Entry, note: inout String
+    ) throws(UserCodeError) -> ProgramBuilder.Built {
+        var files = files
+        var assets = contents.assets
+        var added: [String] = []
+        for attempt in 0... {
+            do {
+                return try builder.build(files, resources: contents.resources, bundleIdentifier: contents.bundleIdentifier, entry: entry, name: names)
+            } catch {
+                guard case .compile(let diagnostics) = error, !assets.hasCatalog, attempt < 10 else { throw error }
+                let missing = AssetSymbols.missingSets(in: diagnostics)
+                let colors = missing.colors.filter { !assets.colors.contains($0) }
+                let images = missing.images.filter { !assets.images.contains($0) }
+                guard !colors.isEmpty || !images.isEmpty else { throw error }
+                assets.colors = (assets.colors + colors).sorted()
+                assets.images = (assets.images + images).sorted()
+                added += colors.map { "colour \($0)" } + images.map { "image \($0)" }
+                files.removeAll { $0.isGenerated && $0.displayName == AssetSymbols.fileName }
+                if let symbols = AssetSymbols.source(for: assets, userCode: files.map(\.text)) {
+                    files.append(UserFile(displayName: AssetSymbols.fileName, text: symbols, isGenerated: true))
+                }
+                note =
+                    "dataflow: no asset catalog: the symbols the compiler found missing are taken as the catalog's sets (\(added.joined(separator: ", "))), shown by name\n"
+            }
+        }
+        fatalError("unreachable")
     }
 
     /// The names as typed, for messages.

@@ -17,6 +17,10 @@
 ///   `{ @MainActor in … }` stays: it is the closure's syntax, and compiles as it is.
 /// - SwiftData's `@Model` becomes `@Observable` and a `PersistentModel`; its store-only attributes
 ///   are blanked (`SwiftDataAttributes`, RULES §30).
+/// - `#selector(UIResponder.resignFirstResponder)` is written as the selector it names
+///   (`SelectorExpression`), for `UIApplication.sendAction`.
+/// - `@UIApplicationDelegateAdaptor(AppDelegate.self)` gets the delegate's initializer
+///   (`DelegateAdaptor`): Linux has no Objective-C runtime to make it from its class.
 /// - Every file sees SwiftUI (DataFlow), as in an app: there a model file that imports only
 ///   Foundation still finds `ObservableObject`, because Foundation brings Combine along. The
 ///   import is added after the last line, so no line or column moves.
@@ -79,6 +83,13 @@ enum Preprocessor {
                 blank(&characters, index..<index + 10)
                 note("@MainActor")
                 index += 10
+            } else if code[index] == "#", let selector = SelectorExpression.rewrite(in: code, at: index) {
+                rewrites.append((selector.range, Array(selector.text)))
+                note("#selector")
+                index = selector.range.upperBound
+            } else if code[index] == "@", let adaptor = DelegateAdaptor.rewrite(in: code, at: index) {
+                rewrites.append((adaptor.insertAt..<adaptor.insertAt, Array(adaptor.text)))
+                index = adaptor.insertAt
             } else if code[index] == "@", let entry = EntryMacro.expansion(in: code, source: characters, at: index) {
                 rewrites.append((entry.range, Array(entry.text)))
                 note("@Entry")
@@ -102,7 +113,7 @@ enum Preprocessor {
                 switch match {
                 case .model(let className):
                     rewrites.append((index..<end, SwiftDataAttributes.observable))
-                    models.append(className)
+                    models.append((SwiftDataAttributes.enclosingTypes(in: code, before: index) + [className]).joined(separator: "."))
                     note("@Model")
                 case .query(let arguments):
                     rewrites.append((end..<end, Array(arguments)))

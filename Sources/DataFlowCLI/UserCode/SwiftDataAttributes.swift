@@ -52,6 +52,31 @@ enum SwiftDataAttributes {
     /// The conformance `@Model` adds, as a line for the end of the file.
     static func conformance(of className: String) -> String { "extension \(className): PersistentModel {}" }
 
+    /// The types a declaration at `index` is nested in, outermost first (`enum SchemaV1 { @Model
+    /// final class Movie … }` is in `SchemaV1`), so a nested model's conformance names it whole.
+    static func enclosingTypes(in code: [Character], before index: Int) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var position = index - 1
+        while position >= 0 {
+            if code[position] == "}" { depth += 1 }
+            if code[position] == "{" {
+                if depth == 0 {
+                    let header = String(code[max(0, position - 300)..<position])
+                    let pattern = #/(?:enum|struct|class|actor|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)[^{};]*$/#
+                    // A `{` that opens no type (a function's body, a closure) ends nothing: a
+                    // model inside one is local, and keeps its own name.
+                    guard let match = header.firstMatch(of: pattern) else { return [] }
+                    names.insert(String(match.output.1), at: 0)
+                } else {
+                    depth -= 1
+                }
+            }
+            position -= 1
+        }
+        return names
+    }
+
     /// The element type of the array a `@Query` at `start` declares (`var books: [Book]`), if
     /// the property is spelled that way.
     private static func queryElement(in code: [Character], after start: Int) -> String? {

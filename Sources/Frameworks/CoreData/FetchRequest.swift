@@ -88,7 +88,10 @@ extension FetchRequest where Result: NSManagedObject {
         self.init(fetchRequest: request)
     }
 
-    /// `@FetchRequest(sortDescriptors: [SortDescriptor(\.name)])`.
+    /// `@FetchRequest(sortDescriptors: [SortDescriptor(\.name)])`. Disfavoured, so that
+    /// `@FetchRequest(sortDescriptors: [])` (no order) picks the iOS 13 form, as it compiles in
+    /// Xcode; with descriptors written out, their type chooses.
+    @_disfavoredOverload
     public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
         let request = NSFetchRequest<Result>(entityName: Result.entity().name ?? String(describing: Result.self))
         request.predicate = predicate

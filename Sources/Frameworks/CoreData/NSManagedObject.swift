@@ -44,6 +44,10 @@ open class NSManagedObject: ObservableObject, NSFetchRequestResult, PublishingOb
         NSManagedObjectModel.entity(for: self) ?? NSEntityDescription(unmodelled: self)
     }
 
+    /// The untyped request for the class's entity. Disfavoured: a generated class's own typed
+    /// `fetchRequest()` wins, as Swift prefers it over the Objective-C method in Xcode
+    /// (`let request = Item.fetchRequest()` is an `NSFetchRequest<Item>`).
+    @_disfavoredOverload
     open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
         NSFetchRequest(entityName: entity().name ?? String(describing: self))
     }

@@ -61,4 +61,64 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("      Image \"Brand-Logo\"\n      Circle .stroke(Color(\"mint\"))\n"))
     }
+
+    /// Without a catalog (files alone, a project copied without it), the sets the code names
+    /// through their symbols are the catalog's: the app compiled in Xcode.
+    @Test func withoutACatalogTheCodesSymbolsNameTheSets() {
+        let code = """
+            let a = Color(.brandBlue)
+            let b = ColorResource.warning
+            let c = Color(.systemGray)   // UIKit's, not an asset
+            let d = Image(.logo)
+            let e = Color("Legacy")
+            let f = Text("Color(.inString)")
+            let g = Color.red.opacity(0.5).accent
+            """
+        let names = AssetSymbols.inferred(fromCode: [code])
+        #expect(names.colors == ["AccentColor", "Legacy", "brandBlue", "warning"])
+        #expect(names.images == ["logo"])
+        #expect(!names.hasCatalog)
+        #expect(AssetSymbols.inferred(fromCode: ["let e = Color(\"Legacy\")"]).isEmpty, "names by string alone need no symbols")
+    }
+
+    @Test func theCompilersMissingColorAndImageMembersAreSets() {
+        let diagnostics = """
+            /a/Splash.swift:18:31: error: type 'Color' has no member 'customWaveLight'
+            /a/Splash.swift:20:31: error: type 'Color?' has no member 'customWaveDark'
+            /a/Splash.swift:21:31: error: type 'Font' has no member 'huge'
+            /a/Splash.swift:22:31: error: type 'ShapeStyle' has no member 'foam'
+            /a/Splash.swift:23:31: error: type 'ImageResource' has no member 'bellagio'
+            """
+        let missing = AssetSymbols.missingSets(in: diagnostics)
+        #expect(missing.colors == ["customWaveLight", "customWaveDark", "foam"])
+        #expect(missing.images == ["bellagio"])
+    }
+
+    @Test func aFolderWithoutACatalogRunsCodeThatUsesTheSymbols() throws {
+        let workspace = try UserFileTests.Workspace()
+        try FileManager.default.createDirectory(at: workspace.directory.appendingPathComponent("Waves"), withIntermediateDirectories: true)
+        try workspace.write(
+            "Waves/ContentView.swift",
+            """
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text("hi").foregroundColor(Color(.deepSea))
+                        Circle().fill(.customWave)
+                        Text("ok").foregroundStyle(.accent)
+                    }
+                }
+            }
+            """)
+        let result = try workspace.dataflow(["run", "Waves/"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Circle .fill(Color(\"customWave\"))"))
+        #expect(
+            result.stderr.contains("dataflow: no asset catalog: the sets the code names are taken as its own (colour AccentColor, colour deepSea)"))
+        #expect(
+            result.stderr.contains(
+                "dataflow: no asset catalog: the symbols the compiler found missing are taken as the catalog's sets (colour customWave)"))
+    }
 }

@@ -33,6 +33,27 @@ import Testing
         #expect(prepared.removed.contains("@Model") && prepared.removed.contains("@Attribute") && prepared.removed.contains("import SwiftData"))
     }
 
+    /// Versioned schemas nest their models: each conformance names the model whole, so two
+    /// versions' `Movie`s stay two types.
+    @Test func aNestedModelsConformanceNamesItWhole() {
+        let source = """
+            enum SchemaV1: VersionedSchema {
+                @Model
+                final class Movie { var title = "" }
+            }
+            extension Shop.Catalog {
+                @Model final class Item { func f() { } }
+            }
+            func local() {
+                @Model final class Scratch {}
+            }
+            """
+        let text = Preprocessor.prepare(source).source
+        #expect(text.contains("extension SchemaV1.Movie: PersistentModel {}"))
+        #expect(text.contains("extension Shop.Catalog.Item: PersistentModel {}"))
+        #expect(text.contains("extension Scratch: PersistentModel {}"))
+    }
+
     @Test func aModelClassIsFoundPastModifiersAndOtherAttributes() {
         let prepared = Preprocessor.prepare("@Model @available(iOS 17, *) public final class Trip {}\n")
         #expect(prepared.source.hasPrefix("@Observable @available(iOS 17, *) public final class Trip {}"))

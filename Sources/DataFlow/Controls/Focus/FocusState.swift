@@ -120,3 +120,19 @@ extension ViewGraph {
         return found
     }
 }
+
+extension ViewGraph {
+    /// The keyboard goes down, as `UIApplication.shared.sendAction(#selector(UIResponder
+    /// .resignFirstResponder), …)` or `endEditing(true)` makes it: the field being typed in stops
+    /// editing and the focused field gives up its focus (its focus state becomes false, or nil).
+    package func resignFirstResponder() {
+        editingField = nil
+        guard let root else { return }
+        var focused: [FocusedNode] = []
+        root.walk { node, _ in
+            if let field = node as? FocusedNode, field.hasFocus { focused.append(field) }
+            return node.children
+        }
+        for field in focused { field.resign() }
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The store of a run's models, with one main context; `.modelContainer(for:)` puts its context
 /// in the environment as `\.modelContext`, where `@Query` and the views' code find it (§30).
 public final class ModelContainer: @unchecked Sendable {
@@ -33,8 +35,37 @@ public final class ModelContainer: @unchecked Sendable {
 public struct ModelConfiguration: Sendable {
     public var isStoredInMemoryOnly: Bool
 
-    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {
+    /// The basic configuration; the most specific match for `ModelConfiguration(isStoredInMemoryOnly: true)`.
+    public init(isStoredInMemoryOnly: Bool = false) {
         self.isStoredInMemoryOnly = isStoredInMemoryOnly
+    }
+
+    public init(
+        _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
+        groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic
+    ) {
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+    }
+
+    /// A store at `url`: dataflow keeps it in memory too.
+    public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true, cloudKitDatabase: CloudKitDatabase = .automatic) {
+        isStoredInMemoryOnly = false
+    }
+
+    /// The app group whose container holds the store: none is used here.
+    public struct GroupContainer: Hashable, Sendable {
+        let name: String
+        public static var automatic: GroupContainer { GroupContainer(name: "automatic") }
+        public static var none: GroupContainer { GroupContainer(name: "none") }
+        public static func identifier(_ groupName: String) -> GroupContainer { GroupContainer(name: groupName) }
+    }
+
+    /// The CloudKit database the store syncs with: nothing syncs here.
+    public struct CloudKitDatabase: Hashable, Sendable {
+        let name: String
+        public static var automatic: CloudKitDatabase { CloudKitDatabase(name: "automatic") }
+        public static var none: CloudKitDatabase { CloudKitDatabase(name: "none") }
+        public static func `private`(_ containerIdentifier: String) -> CloudKitDatabase { CloudKitDatabase(name: containerIdentifier) }
     }
 
     public init(for forTypes: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {

@@ -1,0 +1,44 @@
+import DataFlow
+import Foundation
+import Testing
+
+/// A model enum whose display text is a resource, as apps and App Intents declare it.
+private enum Priority: CaseIterable {
+    case low, high
+    var title: LocalizedStringResource {
+        switch self {
+        case .low: "Low"
+        case .high: "High"
+        }
+    }
+}
+
+/// Lists a query's results, or the system's view when nothing matches.
+private struct Results: View {
+    let items: [String]
+    let query: String
+    var body: some View {
+        if items.isEmpty {
+            if query.isEmpty { ContentUnavailableView.search } else { ContentUnavailableView.search(text: query) }
+        } else {
+            ForEach(items, id: \.self) { Text(verbatim: $0) }
+        }
+    }
+}
+
+/// A resource is its own key (no string tables, §27): text shows it, `String(localized:)` gives it.
+@Suite struct LocalizedStringResourceTests {
+    @Test func aResourceShowsItsKey() {
+        #expect(Harness(Text(Priority.high.title)).screen == ["Text \"High\""])
+        #expect(String(localized: Priority.low.title) == "Low")
+        let count = 3
+        let interpolated: LocalizedStringResource = "\(count) tasks"
+        #expect(interpolated.key == "3 tasks" && interpolated.description == "3 tasks")
+        #expect(Harness(Text("plain")).screen == ["Text \"plain\""], "a literal is still a LocalizedStringKey")
+    }
+
+    @Test func theSearchViewSaysWhatFoundNothing() {
+        #expect(Harness(Results(items: [], query: "")).screen == ["ContentUnavailableView \"No Results\""])
+        #expect(Harness(Results(items: [], query: "milk")).screen == ["ContentUnavailableView \"No Results for \u{201C}milk\u{201D}\""])
+    }
+}
