@@ -43,7 +43,9 @@ enum Help {
 
             One action per line or per `;`. Labels are double-quoted (\\" a quote, \\\\ a backslash,
             \\n a new line, \\t a tab); <n> picks the n-th control with that label, in screen order,
-            from 1. `#` starts a comment.
+            from 1. A label may be given by its first words when no control has it whole and one
+            control's label starts with them ("Apollo 11" for a row labelled "Apollo 11 16 Jul
+            1969"). `#` starts a comment.
 
             ACTIONS:
             \(actions.joined(separator: "\n"))

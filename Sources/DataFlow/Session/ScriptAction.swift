@@ -79,6 +79,13 @@ extension ScriptAction {
         return shown == named
     }
 
+    /// Whether `label` is the first words of the control's label (`"Apollo 11"` names
+    /// `"Apollo 11 16 Jul 1969"`, a row whose label is its title and its date).
+    func matchesLeadingWords(_ controlLabel: String, _ label: String) -> Bool {
+        let shown = Self.plainSpaces(controlLabel), named = Self.plainSpaces(label)
+        return !named.isEmpty && shown.hasPrefix(named + " ")
+    }
+
     private static func plainSpaces(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 != " " && $0.properties.generalCategory == .spaceSeparator }) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .spaceSeparator ? " " : $0 }))

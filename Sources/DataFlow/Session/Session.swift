@@ -169,7 +169,12 @@ public final class Session {
                 step: step, action: action.description, problem: "no \(kindName) on screen",
                 available: controls.map(\.scriptName))
         }
-        let matching = sameKind.filter { action.matches($0.label, label) }
+        var matching = sameKind.filter { action.matches($0.label, label) }
+        if matching.isEmpty {
+            // A label given by its first words, when they name one control only.
+            let leading = sameKind.filter { action.matchesLeadingWords($0.label, label) }
+            if leading.count == 1 { matching = leading }
+        }
         if occurrence <= matching.count { return matching[occurrence - 1] }
         let problem =
             matching.isEmpty

@@ -1,0 +1,50 @@
+import DataFlow
+import Testing
+
+private struct Missions: View {
+    @State private var chosen = "none"
+    var body: some View {
+        VStack {
+            Button {
+                chosen = "1"
+            } label: {
+                Text("Apollo 1")
+                Text("Unknown")
+            }
+            Button {
+                chosen = "11"
+            } label: {
+                Text("Apollo 11")
+                Text("16 Jul 1969")
+            }
+            Button {
+                chosen = "12"
+            } label: {
+                Text("Apollo 12")
+                Text("14 Nov 1969")
+            }
+            Button {
+                chosen = "12b"
+            } label: {
+                Text("Apollo 12")
+                Text("again")
+            }
+            Text("chosen \(chosen)")
+        }
+    }
+}
+
+/// A control named by the first words of its label (a row with a title and a date).
+@Suite struct LeadingWordsTests {
+    @Test func aLabelsFirstWordsNameTheOneControlThatStartsWithThem() throws {
+        let session = Session(Missions())
+        #expect(try session.tap("Apollo 11").screen.last == "  Text \"chosen 11\"")
+        // Whole words only: "Apollo 1" is not the start of "Apollo 11 …".
+        #expect(try session.tap("Apollo 1").screen.last == "  Text \"chosen 1\"")
+    }
+
+    @Test func wordsThatStartTwoLabelsNameNone() {
+        let session = Session(Missions())
+        #expect(throws: ScriptFailure.self) { try session.tap("Apollo 12") }
+    }
+}
