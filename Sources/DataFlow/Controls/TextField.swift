@@ -26,12 +26,12 @@ extension TextField where Label == Text {
     }
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        self.init(title: titleKey.text, text: text)
+        self.init(title: shownTitle(titleKey.text, prompt: prompt), text: text)
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        self.init(title: String(title), text: text)
+        self.init(title: shownTitle(String(title), prompt: prompt), text: text)
     }
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
@@ -44,7 +44,7 @@ extension TextField where Label == Text {
     }
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
-        self.init(title: titleKey.text, text: text)
+        self.init(title: shownTitle(titleKey.text, prompt: prompt), text: text)
     }
 
     /// iOS 13's callbacks: `onEditingChanged` when editing begins and ends, `onCommit` on Return.
@@ -226,7 +226,7 @@ public struct SecureField: View {
     }
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        self.init(titleKey.text, text: text)
+        self.init(shownTitle(titleKey.text, prompt: prompt), text: text)
     }
 
     @_disfavoredOverload
@@ -237,7 +237,7 @@ public struct SecureField: View {
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        self.init(title, text: text)
+        self.init(shownTitle(String(title), prompt: prompt), text: text)
     }
 }
 
@@ -327,4 +327,10 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
         default: break
         }
     }
+}
+
+/// What a text field is named by: its title, or, when the title is empty, the prompt it shows in
+/// its place (`TextField(userName, text: $userName, prompt: Text("Your name"))`).
+func shownTitle(_ title: String, prompt: Text?) -> String {
+    title.isEmpty ? prompt?.content ?? "" : title
 }

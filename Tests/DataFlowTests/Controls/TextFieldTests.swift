@@ -36,6 +36,14 @@ private struct Trip: View {
 }
 
 /// Typing writes a text field's binding; a secure field is typed into the same way and shows dots.
+/// A field whose title is the value it edits, named by its prompt while that is empty.
+private struct PromptedName: View {
+    @State private var userName = ""
+    var body: some View {
+        TextField(userName, text: $userName, prompt: Text("Input Your Name"))
+    }
+}
+
 @Suite struct TextFieldTests {
     @Test func aSecureFieldIsTypedIntoAndShowsDots() {
         let harness = Harness(Login())
@@ -63,5 +71,13 @@ private struct Trip: View {
         let number = harness.type("Travellers", "many")
         #expect(number.writes.isEmpty)
         #expect(number.issues.contains { if case .dataflow(let text) = $0 { text.hasPrefix("\"many\" does not parse") } else { false } })
+    }
+
+    @Test func aFieldWithAnEmptyTitleIsNamedByItsPrompt() {
+        let harness = Harness(PromptedName())
+        #expect(harness.screen == ["TextField \"Input Your Name\" = \"\""])
+        harness.type("Input Your Name", "Sam")
+        // Its title is the name it edits: no longer empty, it names the field.
+        #expect(harness.screen == ["TextField \"Sam\" = \"Sam\""])
     }
 }
