@@ -109,7 +109,9 @@ private func collectTabs(_ view: any View, into tabs: inout [TabEntry]) {
     }
     var words: [String] = []
     if let label { collectText(label, into: &words) }
-    tabs.append(TabEntry(tag: tag ?? AnyHashable(tabs.count), label: words.joined(separator: " "), view: content))
+    // A tab with no item (a page of a `.page`-style TabView) is named by its place: `tab 2`.
+    let name = words.isEmpty ? "tab \(tabs.count + 1)" : words.joined(separator: " ")
+    tabs.append(TabEntry(tag: tag ?? AnyHashable(tabs.count), label: name, view: content))
 }
 
 /// An `if`'s tabs: those of the branch taken.

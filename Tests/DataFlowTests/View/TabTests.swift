@@ -57,7 +57,26 @@ private struct Generated: View {
     }
 }
 
+/// An onboarding pager: pages without tab items, named by their place.
+private struct Pager: View {
+    @State private var page = 0
+    var body: some View {
+        TabView(selection: $page) {
+            Text("Welcome").tag(0)
+            Text("Your name").tag(1)
+        }
+        .tabViewStyle(.page)
+    }
+}
+
 @Suite struct TabTests {
+    @Test func pagesWithoutItemsAreNamedByTheirPlace() {
+        let harness = Harness(Pager())
+        #expect(harness.screen[0] == "TabView selected: \"tab 1\", tabs: \"tab 1\", \"tab 2\"")
+        harness.play(.selectTab("tab 2"))
+        #expect(harness.screen[1] == "  Text \"Your name\"")
+    }
+
     @Test func aTabsValueIsTheSelectionAndItsTitleTheItem() {
         let harness = Harness(Tabs18())
         #expect(harness.mount.console == ["Home appeared"])
