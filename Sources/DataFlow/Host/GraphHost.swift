@@ -100,9 +100,12 @@ package final class GraphHost {
     package func advanceClock(by seconds: Double) {
         perform {
             clock.advance(by: seconds) { description, fire in
+                // Objects changed before this firing are written before it (S0.6: they say nothing).
+                reporter.beforeTaskEvent?()
                 reporter.report(.dataflow(description))
                 queue.beginFrame()
                 queue.withScope(cause: .action) { fire() }
+                reporter.beforeTaskEvent?()
                 // Each firing is flushed before the next: its own update (a run-loop turn).
                 queue.flushPending()
             }

@@ -341,24 +341,42 @@ extension CHHapticDynamicParameter {
 
 // MARK: UserNotifications
 
+/// The system's notification center. Notifications are the system's: none is shown here, so
+/// what the app asks of the center is recorded in the step as an effect (as widget reloads are),
+/// and no user answers the permission prompt: authorization is not granted.
 public final class UNUserNotificationCenter: @unchecked Sendable {
     private static let shared = UNUserNotificationCenter()
     public static func current() -> UNUserNotificationCenter { shared }
-    /// Authorization is never granted here: no notification is delivered.
+
     public func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping (Bool, Error?) -> Void) {
+        Effects.record("UNUserNotificationCenter asks permission to notify (no one answers here: not granted)")
         completionHandler(false, nil)
     }
-    public func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool { false }
+
+    public func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
+        Effects.record("UNUserNotificationCenter asks permission to notify (no one answers here: not granted)")
+        return false
+    }
+
     public func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: ((Error?) -> Void)? = nil) {
+        Effects.record("UNUserNotificationCenter schedules \(request.summary)")
         completionHandler?(nil)
     }
-    public func add(_ request: UNNotificationRequest) async throws {}
+
+    public func add(_ request: UNNotificationRequest) async throws {
+        Effects.record("UNUserNotificationCenter schedules \(request.summary)")
+    }
+
     public func getNotificationSettings(completionHandler: @escaping (UNNotificationSettings) -> Void) {
         completionHandler(UNNotificationSettings())
     }
     public func notificationSettings() async -> UNNotificationSettings { UNNotificationSettings() }
-    public func removeAllPendingNotificationRequests() {}
-    public func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {}
+    public func removeAllPendingNotificationRequests() {
+        Effects.record("UNUserNotificationCenter removes every pending notification")
+    }
+    public func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
+        Effects.record("UNUserNotificationCenter removes the pending notifications \(identifiers.map(\.quotedLiteral).joined(separator: ", "))")
+    }
     public func removeAllDeliveredNotifications() {}
 }
 
@@ -391,16 +409,49 @@ public final class UNNotificationSound: @unchecked Sendable {
     public static let `default` = UNNotificationSound()
 }
 
-public class UNNotificationTrigger: @unchecked Sendable {}
+public class UNNotificationTrigger: @unchecked Sendable {
+    public let repeats: Bool
+    init(repeats: Bool) { self.repeats = repeats }
+    var summary: String { "" }
+}
 
 public final class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
-    public init(timeInterval: TimeInterval, repeats: Bool) {}
+    public let timeInterval: TimeInterval
+    public init(timeInterval: TimeInterval, repeats: Bool) {
+        self.timeInterval = timeInterval
+        super.init(repeats: repeats)
+    }
+    override var summary: String { "in \(formatNumber(timeInterval)) s" + (repeats ? ", repeating" : "") }
 }
 
 public final class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
-    public init(dateMatching dateComponents: DateComponents, repeats: Bool) {}
+    public let dateComponents: DateComponents
+    public init(dateMatching dateComponents: DateComponents, repeats: Bool) {
+        self.dateComponents = dateComponents
+        super.init(repeats: repeats)
+    }
+    override var summary: String {
+        let parts = [
+            ("hour", dateComponents.hour), ("minute", dateComponents.minute), ("day", dateComponents.day), ("weekday", dateComponents.weekday),
+        ]
+        let text = parts.compactMap { name, value in value.map { "\(name) \($0)" } }.joined(separator: ", ")
+        return "at \(text.isEmpty ? "a date" : text)" + (repeats ? ", repeating" : "")
+    }
 }
 
 public final class UNNotificationRequest: @unchecked Sendable {
-    public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {}
+    public let identifier: String
+    public let content: UNNotificationContent
+    public let trigger: UNNotificationTrigger?
+    public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
+        self.identifier = identifier
+        self.content = content
+        self.trigger = trigger
+    }
+
+    /// `"reminder-1" ("Water the plants", in 3600 s)`: what the step says was scheduled.
+    var summary: String {
+        let details = [content.title.isEmpty ? nil : content.title.quotedLiteral, trigger.map(\.summary)].compactMap { $0 }
+        return identifier.quotedLiteral + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
+    }
 }

@@ -15,9 +15,10 @@ package final class Reporter {
 
     package var isTracing: Bool { tracer != nil }
 
-    /// Called before a task's event is traced: the session records there the object writes made
-    /// since the last look, so that a write a task made before it waited is printed before the
-    /// wait, in the order things happened (objects say nothing when they change, S0.6).
+    /// Called before a task's event is traced, and around a firing of the run's clock: the
+    /// session records there the object writes made since the last look, so that a write a task
+    /// made before it waited is printed before the wait, in the order things happened (objects
+    /// say nothing when they change, S0.6).
     package var beforeTaskEvent: (() -> Void)?
 
     package func trace(_ event: @autoclosure () -> TraceEvent) {

@@ -8,8 +8,8 @@ import Testing
 /// script, and prints the transcript recorded in `samples/transcripts/` (issue 19).
 @Suite(.serialized) struct SampleAppsTests {
     static let apps = [
-        "BillSplitter", "Bookworm", "ExpenseTracker", "FlagQuiz", "Flashcards", "HabitTracker", "MissionsGrid", "OrderForm", "Pantry",
-        "ProfileEditor", "Trails", "WordScramble",
+        "BillSplitter", "Bookworm", "Dashboard", "ExpenseTracker", "FlagQuiz", "Flashcards", "HabitTracker", "MissionsGrid", "OrderForm", "Pantry",
+        "ProfileEditor", "Reminders", "Trails", "WordScramble",
     ]
 
     @Test func everySampleIsListedHere() throws {

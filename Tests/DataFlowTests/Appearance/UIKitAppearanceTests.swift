@@ -35,7 +35,7 @@ private struct Pages: View {
 @Suite struct UIKitAppearanceTests {
     @Test func barAppearancesAndPageOptionsChangeNothingOnScreen() {
         let harness = Harness(Pages())
-        #expect(harness.screen == ["VStack", "  TabView selected: \"\", tabs: \"\", \"\"", "    Text \"one\"", "  Button \"Next\""])
+        #expect(harness.screen == ["VStack", "  TabView selected: \"tab 1\", tabs: \"tab 1\", \"tab 2\"", "    Text \"one\"", "  Button \"Next\""])
         harness.tap("Next")
         #expect(harness.screen[2] == "    Text \"two\"")
     }

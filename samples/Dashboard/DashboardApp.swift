@@ -1,0 +1,15 @@
+//
+//  DashboardApp.swift
+//  Dashboard
+//
+
+import SwiftUI
+
+@main
+struct DashboardApp: App {
+    var body: some Scene {
+        WindowGroup {
+            DashboardView()
+        }
+    }
+}
