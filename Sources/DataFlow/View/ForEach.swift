@@ -75,7 +75,7 @@ extension ForEach: ForEachProtocol where Content: View {
     /// The rows for this update, each made by `build` from its element and the content closure
     /// applied to it. `kept` is the data a constant ForEach keeps from its first update.
     func rows(keeping kept: Any?, report: (Issue) -> Void, build: RowBuilder) -> (slots: [ChildSlot], kept: Any?) {
-        func row(_ element: Data.Element) -> any View { build(element) { content(element) } }
+        func row(_ key: IdentityKey, _ element: Data.Element) -> ChildSlot { ChildSlot(key: key, view: build(key) { content(element) }) }
         switch identify {
         case .keyPath(let keyPath):
             var slots: [ChildSlot] = []
@@ -83,11 +83,11 @@ extension ForEach: ForEachProtocol where Content: View {
             if Data.Element.self == ID.self, keyPath == \Data.Element.self as AnyKeyPath {
                 // `id: \.self`: the element is its id (same type); skip applying the key path.
                 for element in data {
-                    slots.append(ChildSlot(key: .element(RowID(unsafeBitCast(element, to: ID.self))), view: row(element)))
+                    slots.append(row(.element(RowID(unsafeBitCast(element, to: ID.self))), element))
                 }
             } else {
                 for element in data {
-                    slots.append(ChildSlot(key: .element(RowID(element[keyPath: keyPath])), view: row(element)))
+                    slots.append(row(.element(RowID(element[keyPath: keyPath])), element))
                 }
             }
             return (slots, nil)
@@ -98,11 +98,11 @@ extension ForEach: ForEachProtocol where Content: View {
                 // A class's own identity (`Identifiable` by default for a class: a Core Data
                 // object): the row is named by the object's name, `ForEach[Item#1]`.
                 for element in data {
-                    slots.append(ChildSlot(key: .element(.other(AnyHashable(ObjectRow(element as AnyObject)))), view: row(element)))
+                    slots.append(row(.element(.other(AnyHashable(ObjectRow(element as AnyObject)))), element))
                 }
                 return (slots, nil)
             }
-            for element in data { slots.append(ChildSlot(key: .element(RowID(id(element))), view: row(element))) }
+            for element in data { slots.append(row(.element(RowID(id(element))), element)) }
             return (slots, nil)
         case .constantOffsets:
             var rows = data
@@ -113,7 +113,7 @@ extension ForEach: ForEachProtocol where Content: View {
                 }
                 rows = initial
             }
-            let slots = rows.enumerated().map { ChildSlot(key: .element(.int($0.offset)), view: row($0.element)) }
+            let slots = rows.enumerated().map { row(.element(.int($0.offset)), $0.element) }
             return (slots, rows)
         }
     }
@@ -137,8 +137,8 @@ struct ObjectRow: Hashable, DescribedIdentifier {
     func identifier(using describer: ValueDescriber) -> String { object.map(describer.name(of:)) ?? "(released object)" }
 }
 
-/// Makes one row's view from its element and the content closure applied to it.
-typealias RowBuilder = (_ element: Any, _ make: @escaping () -> any View) -> any View
+/// Makes one row's view, keyed `key`, from the content closure applied to its element.
+typealias RowBuilder = (_ key: IdentityKey, _ make: @escaping () -> any View) -> any View
 
 protocol ForEachProtocol {
     /// Reads what the body that made the `ForEach` depends on: a binding's whole collection.
@@ -180,19 +180,27 @@ final class ForEachNode: Node {
         // The collection is the owner's dependency; each row's content closure runs in a scope
         // of the row's own (§8).
         if let owner { owner.trackingAsPartOfBody { forEach.readData() } } else { forEach.readData() }
-        for row in rowContents { row.stop() }
-        rowContents = []
+        // A row keeps its content (and its Observation scope) from one update to the next.
+        var reusable = rowContents
         changedRows = []
         var made: [ForEachRowContent] = []
-        var (slots, kept) = forEach.rows(keeping: self.kept, report: { self.host.reporter.report($0) }) { element, make in
-            let row = ForEachRowContent(node: self, element: element, make: make)
+        made.reserveCapacity(rowContents.count)
+        var (slots, kept) = forEach.rows(keeping: self.kept, report: { self.host.reporter.report($0) }) { key, make in
+            let row = reusable.removeValue(forKey: key) ?? ForEachRowContent(node: self)
+            row.make = make
             made.append(row)
             return row.evaluate()
         }
         if self.kept == nil { self.kept = kept }
+        for gone in reusable.values { gone.stop() }
         defer {
-            for (row, slot) in zip(made, slots) { row.key = slot.key }
-            rowContents = made
+            var contents: [IdentityKey: ForEachRowContent] = [:]
+            contents.reserveCapacity(made.count)
+            for (row, slot) in zip(made, slots) {
+                row.key = slot.key
+                contents[slot.key] = row
+            }
+            rowContents = contents
         }
         // The last rows' keys were unique; only new keys can repeat one (§13).
         if matchesChildren(slots) {
@@ -207,8 +215,8 @@ final class ForEachNode: Node {
 
     // MARK: Rows on their own
 
-    /// Each row's content, in order; a row's closure runs again alone when what it read changes.
-    private var rowContents: [ForEachRowContent] = []
+    /// Each row's content, by key; a row's closure runs again alone when what it read changes.
+    private var rowContents: [IdentityKey: ForEachRowContent] = [:]
     /// Rows whose content closure read a property that changed, to run again at the next visit.
     private var changedRows: [ForEachRowContent] = []
 
@@ -217,7 +225,7 @@ final class ForEachNode: Node {
     /// A property a row's content closure read changed: that row runs its closure again in the
     /// pass its scope chose (the current transaction's, as a body's dependency would, §8).
     func rowDidChange(_ row: ForEachRowContent) {
-        guard !isRemoved, rowContents.contains(where: { $0 === row }), !changedRows.contains(where: { $0 === row }) else { return }
+        guard !isRemoved, let key = row.key, rowContents[key] === row, !changedRows.contains(where: { $0 === row }) else { return }
         changedRows.append(row)
         scheduleVisit()
     }
@@ -236,7 +244,7 @@ final class ForEachNode: Node {
     }
 
     override package func willRemove() {
-        for row in rowContents { row.stop() }
+        for row in rowContents.values { row.stop() }
     }
 
     /// A removed row that SwiftUI animates out (a list's delete, a `withAnimation` change) is

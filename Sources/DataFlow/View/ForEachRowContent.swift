@@ -10,19 +10,16 @@
 final class ForEachRowContent {
     /// The node whose row this is; it outlives the row (it stops the row's scope when it leaves).
     private unowned(unsafe) let node: ForEachNode
-    /// The row's element, where the objects its closure read are found.
-    private let element: Any
-    private let make: () -> any View
+    /// The content closure applied to the row's element, as the latest update made it.
+    var make: () -> any View = { EmptyView() }
     private lazy var scope = ObservationScope(client: self)
     /// The row's key among the node's children, once the rows are keyed.
     var key: IdentityKey?
     /// The tracked properties whose change made the closure run again, for the transcript.
     private(set) var changed: [String] = []
 
-    init(node: ForEachNode, element: Any, make: @escaping () -> any View) {
+    init(node: ForEachNode) {
         self.node = node
-        self.element = element
-        self.make = make
     }
 
     /// Runs the content closure, tracking what it reads as this row's dependencies (not on a
@@ -39,9 +36,8 @@ final class ForEachRowContent {
 extension ForEachRowContent: ObservationClient {
     var host: GraphHost { node.host }
     func observedPropertyWillChange() { node.rowDidChange(self) }
-    /// The element, and what the body that made the `ForEach` holds (a row over indices reads
-    /// the owner's models).
-    var observedValues: [Any] { [element] + (node.owner?.observedValues ?? []) }
+    /// What the body that made the `ForEach` holds: the collection and the models the rows read.
+    var observedValues: [Any] { node.owner?.observedValues ?? [] }
 
     func noteChangedDependencies(_ names: [String]) {
         for name in names where !changed.contains(name) { changed.append(name) }
