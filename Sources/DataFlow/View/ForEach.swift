@@ -75,7 +75,7 @@ extension ForEach: ForEachProtocol where Content: View {
     /// The rows for this update, each made by `build` from its element and the content closure
     /// applied to it. `kept` is the data a constant ForEach keeps from its first update.
     func rows(keeping kept: Any?, report: (Issue) -> Void, build: RowBuilder) -> (slots: [ChildSlot], kept: Any?) {
-        func row(_ key: IdentityKey, _ element: Data.Element) -> ChildSlot { ChildSlot(key: key, view: build(key) { content(element) }) }
+        func row(_ key: IdentityKey, _ element: Data.Element) -> ChildSlot { ChildSlot(key: key, view: build { content(element) }) }
         switch identify {
         case .keyPath(let keyPath):
             var slots: [ChildSlot] = []
@@ -137,8 +137,8 @@ struct ObjectRow: Hashable, DescribedIdentifier {
     func identifier(using describer: ValueDescriber) -> String { object.map(describer.name(of:)) ?? "(released object)" }
 }
 
-/// Makes one row's view, keyed `key`, from the content closure applied to its element.
-typealias RowBuilder = (_ key: IdentityKey, _ make: @escaping () -> any View) -> any View
+/// Makes one row's view from the content closure applied to its element.
+typealias RowBuilder = (_ make: @escaping () -> any View) -> any View
 
 protocol ForEachProtocol {
     /// Reads what the body that made the `ForEach` depends on: a binding's whole collection.
@@ -149,7 +149,7 @@ protocol ForEachProtocol {
 
 extension ForEachProtocol {
     /// The rows, each made by calling the content closure (for a look at them outside a graph).
-    func rows() -> [ChildSlot] { rows(keeping: nil, report: { _ in }, build: { _, make in make() }).slots }
+    func rows() -> [ChildSlot] { rows(keeping: nil, report: { _ in }, build: { make in make() }).slots }
 }
 
 /// A second row with an id already used: kept apart so the rows still have distinct identities.
@@ -180,28 +180,22 @@ final class ForEachNode: Node {
         // The collection is the owner's dependency; each row's content closure runs in a scope
         // of the row's own (§8).
         if let owner { owner.trackingAsPartOfBody { forEach.readData() } } else { forEach.readData() }
-        // A row keeps its content (and its Observation scope) from one update to the next.
-        var reusable = rowContents
+        // A row keeps its content (and its Observation scope) from one update to the next, by
+        // position: the content closure is replaced and what it reads is tracked afresh.
+        let lastRows = rowContents
         changedRows = []
         var made: [ForEachRowContent] = []
-        made.reserveCapacity(rowContents.count)
-        var (slots, kept) = forEach.rows(keeping: self.kept, report: { self.host.reporter.report($0) }) { key, make in
-            let row = reusable.removeValue(forKey: key) ?? ForEachRowContent(node: self)
+        made.reserveCapacity(lastRows.count)
+        var (slots, kept) = forEach.rows(keeping: self.kept, report: { self.host.reporter.report($0) }) { make in
+            let row = made.count < lastRows.count ? lastRows[made.count] : ForEachRowContent(node: self, position: made.count)
             row.make = make
             made.append(row)
             return row.evaluate()
         }
         if self.kept == nil { self.kept = kept }
-        for gone in reusable.values { gone.stop() }
-        defer {
-            var contents: [IdentityKey: ForEachRowContent] = [:]
-            contents.reserveCapacity(made.count)
-            for (row, slot) in zip(made, slots) {
-                row.key = slot.key
-                contents[slot.key] = row
-            }
-            rowContents = contents
-        }
+        for gone in lastRows.dropFirst(made.count) { gone.stop() }
+        rowContents = made
+        defer { for (row, slot) in zip(made, slots) { row.key = slot.key } }
         // The last rows' keys were unique; only new keys can repeat one (§13).
         if matchesChildren(slots) {
             updateChildrenInPlace(slots)
@@ -215,8 +209,8 @@ final class ForEachNode: Node {
 
     // MARK: Rows on their own
 
-    /// Each row's content, by key; a row's closure runs again alone when what it read changes.
-    private var rowContents: [IdentityKey: ForEachRowContent] = [:]
+    /// Each row's content, in order; a row's closure runs again alone when what it read changes.
+    private var rowContents: [ForEachRowContent] = []
     /// Rows whose content closure read a property that changed, to run again at the next visit.
     private var changedRows: [ForEachRowContent] = []
 
@@ -225,7 +219,8 @@ final class ForEachNode: Node {
     /// A property a row's content closure read changed: that row runs its closure again in the
     /// pass its scope chose (the current transaction's, as a body's dependency would, §8).
     func rowDidChange(_ row: ForEachRowContent) {
-        guard !isRemoved, let key = row.key, rowContents[key] === row, !changedRows.contains(where: { $0 === row }) else { return }
+        guard !isRemoved, rowContents.indices.contains(row.position), rowContents[row.position] === row, !changedRows.contains(where: { $0 === row })
+        else { return }
         changedRows.append(row)
         scheduleVisit()
     }
@@ -244,7 +239,7 @@ final class ForEachNode: Node {
     }
 
     override package func willRemove() {
-        for row in rowContents.values { row.stop() }
+        for row in rowContents { row.stop() }
     }
 
     /// A removed row that SwiftUI animates out (a list's delete, a `withAnimation` change) is

@@ -18,8 +18,12 @@ final class ForEachRowContent {
     /// The tracked properties whose change made the closure run again, for the transcript.
     private(set) var changed: [String] = []
 
-    init(node: ForEachNode) {
+    /// The row's place among the node's rows, which it keeps while the node has that many.
+    let position: Int
+
+    init(node: ForEachNode, position: Int) {
         self.node = node
+        self.position = position
     }
 
     /// Runs the content closure, tracking what it reads as this row's dependencies (not on a
