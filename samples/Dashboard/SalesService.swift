@@ -11,7 +11,8 @@ struct DailySales: Identifiable, Equatable {
     let units: Int
 }
 
-/// A stand-in for a network service: answers on the main queue after a delay.
+/// A stand-in for a network service: works on a background queue for a while, then answers on
+/// the main queue.
 protocol SalesService {
     func fetchSales(region: String, completion: @escaping ([DailySales]) -> Void)
 }
@@ -20,8 +21,10 @@ struct MockSalesService: SalesService {
     func fetchSales(region: String, completion: @escaping ([DailySales]) -> Void) {
         let base = region == "North" ? 10 : 20
         let sales = ["Mon", "Tue", "Wed"].enumerated().map { DailySales(id: $0.offset, day: $0.element, units: base + $0.offset * 5) }
-        DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
-            completion(sales)
+        DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + 1) {
+            DispatchQueue.main.async {
+                completion(sales)
+            }
         }
     }
 }

@@ -137,12 +137,15 @@ extension Task where Success == Never, Failure == Never {
 
 extension TaskRunner {
     /// Runs a block sent to the main queue as a job of the graph's executor: after the step's
-    /// passes and actions, with the tasks' work (`MainQueue.swift`).
+    /// passes and actions, with the tasks' work (`DispatchQueue.swift`).
     func runOnMainQueue(_ label: String, _ work: @escaping @Sendable () -> Void) {
         let runner = UncheckedSendable(self)
         Task<Void, Never>(executorPreference: executor) {
-            runner.value.host.reporter.trace(.task("\(label) block ran"))
+            let reporter = runner.value.host.reporter
+            reporter.trace(.task("\(label) block ran"))
             work()
+            // What the block wrote to objects is said after it, not at the end of the step.
+            reporter.beforeTaskEvent?()
         }
     }
 

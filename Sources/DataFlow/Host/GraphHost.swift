@@ -22,6 +22,8 @@ package final class GraphHost {
     package let reporter: Reporter
     /// Writes and publishes from other threads, for this host's thread to apply (§21).
     package let mailbox = Mailbox()
+    /// Blocks sent to other Dispatch queues, and group notifications, waited for (§21).
+    package let background = BackgroundWork()
     package private(set) lazy var queue = UpdateQueue(host: self, runsActions: !isSilent)
     /// The run's clock (§24): a silent host reads the live host's and schedules nothing of its own.
     package let clock: RunClock
@@ -88,6 +90,14 @@ package final class GraphHost {
                 deliverMail()
             }
         }
+    }
+
+    /// Waits for the blocks sent to other Dispatch queues and hands over the group notifications
+    /// that are due, so that what they post is delivered next (§21).
+    package func settleBackgroundWork() {
+        guard let tasks else { return }
+        let note = background.settle(in: self) { work in tasks.runOnMainQueue("DispatchGroup.notify", work) }
+        if let note { reporter.report(.dataflow(note)) }
     }
 
     /// Applies what other threads posted, in the order they posted it (§21).

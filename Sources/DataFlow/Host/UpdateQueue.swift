@@ -90,7 +90,9 @@ package final class UpdateQueue {
         var rounds = 0
         while true {
             // Work other threads finished while the last round ran (an action, an onChange, a
-            // task that waited for it) joins the update here (§21).
+            // task that waited for it, a block sent to another Dispatch queue) joins the update
+            // here (§21).
+            host.settleBackgroundWork()
             withScope(cause: .action) { host.deliverMail() }
             if !transactions.isEmpty {
                 let transaction = transactions.removeFirst()
