@@ -83,11 +83,11 @@ final class ButtonNode: Node, SingleControlNode {
     }
 
     override package func render(into screen: inout ScreenBuilder) {
-        screen.add("Button \(labelText().quotedLiteral)", identity: identityPath)
+        screen.add("Button \(quotedControlName(drawing: labelText()))", identity: identityPath)
     }
 
     var controlKind: ControlKind { .button }
-    var controlLabel: String { labelText() }
+    var controlLabel: String { controlName }
 
     /// The user taps: the button's current action runs as one step.
     func operate(_ action: ScriptAction) { host.perform(self.action) }

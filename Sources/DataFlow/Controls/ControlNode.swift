@@ -117,7 +117,7 @@ class BoundControlNode<Value>: Node {
         guard let binding, let shown else { return }
         let now = binding.location.get()
         guard !host.compareValues(shown, now) else { return }
-        let label = labelText()
+        let label = controlName
         host.reporter.trace(.controlRefreshed(identity: identityPath, from: line(label: label, value: shown), to: line(label: label, value: now)))
         self.shown = now
         shownValueDidChange()
@@ -137,6 +137,10 @@ class BoundControlNode<Value>: Node {
 
     override package func render(into screen: inout ScreenBuilder) {
         guard let shown else { return }
-        screen.add(line(label: labelText(), value: shown), identity: identityPath)
+        screen.add(line(label: controlName, value: shown), identity: identityPath)
+        // A label that holds controls of its own is drawn too: they can be operated.
+        if let label = children.first(where: { $0.key == .label }), label.containsControl {
+            screen.indent { label.render(into: &$0) }
+        }
     }
 }

@@ -190,14 +190,19 @@ public struct EditButton: View {
 
 /// A date, chosen with a wheel or a calendar; typed into like a text field, in the form
 /// `2024-05-01 08:30` (UTC): `type "Wake up" "2024-05-01 07:00"`.
+///
+/// A label that is not a `Text` is drawn beside the picker, and what it holds can be operated
+/// (Apple's tutorials put the event's `TextField` there).
 public struct DatePicker<Label: View>: View {
     let title: String
+    let label: Label
     let selection: Binding<Date>
 
     public typealias Components = DatePickerComponents
 
     public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        title = (label() as? Text)?.content ?? ""
+        self.label = label()
+        title = (self.label as? Text)?.content ?? ""
         self.selection = selection
     }
 
@@ -257,6 +262,7 @@ extension DatePicker where Label == Text {
 
 extension DatePicker: TextEntry {
     var entryTitle: String { title }
+    var entryLabel: (any View)? { label is Text ? nil : label }
     var entryText: Binding<String> {
         let formatter = Self.formatter
         return Binding(

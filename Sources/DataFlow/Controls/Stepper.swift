@@ -111,11 +111,11 @@ final class StepperNode: Node, SingleControlNode {
     }
 
     override package func render(into screen: inout ScreenBuilder) {
-        screen.add("Stepper \(quote(labelText()))", identity: identityPath)
+        screen.add("Stepper \(quote(controlName))", identity: identityPath)
     }
 
     var controlKind: ControlKind { .stepper }
-    var controlLabel: String { labelText() }
+    var controlLabel: String { controlName }
 
     /// The user taps + or −: that button's action runs as one step.
     func operate(_ action: ScriptAction) {

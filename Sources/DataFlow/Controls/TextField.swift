@@ -173,6 +173,8 @@ public struct TextEditor: View {
 protocol TextEntry {
     var entryKind: String? { get }
     var entryTitle: String { get }
+    /// A label drawn beside the field that is more than its title (a date picker's).
+    var entryLabel: (any View)? { get }
     var entryText: Binding<String> { get }
     var isSecure: Bool { get }
     var commitAction: (() -> Void)? { get }
@@ -180,6 +182,7 @@ protocol TextEntry {
 
 extension TextEntry {
     var entryKind: String? { nil }
+    var entryLabel: (any View)? { nil }
 }
 
 extension TextField: TextEntry {
@@ -285,7 +288,7 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
         kind =
             isSecure ? "SecureField" : field is TextEditor ? "TextEditor" : field.entryKind ?? "\(type(of: field))".prefix { $0 != "<" }.description
         commitAction = field.commitAction
-        return (field.entryText, [ChildSlot(key: .label, view: EmptyView())])
+        return (field.entryText, [ChildSlot(key: .label, view: field.entryLabel ?? EmptyView())])
     }
 
     override package func line(label: String, value: String) -> String {

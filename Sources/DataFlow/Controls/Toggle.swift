@@ -45,7 +45,7 @@ final class ToggleNode: BoundControlNode<Bool>, SingleControlNode {
     }
 
     var controlKind: ControlKind { .toggle }
-    var controlLabel: String { labelText() }
+    var controlLabel: String { controlName }
 
     /// The user flips the switch.
     func operate(_ action: ScriptAction) { operate(setting: !(shown ?? false)) }

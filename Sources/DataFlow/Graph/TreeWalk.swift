@@ -16,6 +16,11 @@ extension Node {
         StackSpace.ensuringRoom { for child in next { child.walk(depth: depth + 1, enter) } }
     }
 
+    /// Whether this subtree holds a control a user could operate (a field in a picker's label).
+    package var containsControl: Bool {
+        StackSpace.ensuringRoom { self is any ControlNode || children.contains { $0.containsControl } }
+    }
+
     /// Whether anything in this subtree holds a binding that can no longer be read.
     package func holdsInvalidBinding() -> Bool {
         StackSpace.ensuringRoom { !ownBindingsAreValid || children.contains { $0.holdsInvalidBinding() } }

@@ -2,7 +2,8 @@
 /// control it labels (`tap "Flag of France"`), as UI tests find an element by its accessibility
 /// label. On the control (`Button { … }.accessibilityLabel("Add")`) or inside its label
 /// (`Image(systemName: "plus").accessibilityLabel("Add")`), it replaces the text a control is
-/// named by; the screen still shows what is drawn.
+/// named by, on the screen too: the screen shows the name a script uses, then what the label
+/// draws when that differs (`Button "Add" label: "plus"`), so a changed image still shows.
 public struct _AccessibilityLabelModifier: BuiltinModifier {
     let label: String
 
@@ -19,6 +20,17 @@ final class AccessibilityLabelNode: ModifierNode {
 }
 
 extension Node {
+    /// The name a control is shown and found by: an accessibility label put on it from outside,
+    /// or else its label's text.
+    var controlName: String { accessibilityLabelAround ?? labelText() }
+
+    /// The control's name quoted for its screen line, and what its label draws when an
+    /// accessibility label around it names it otherwise: `"Add" label: "plus"`.
+    func quotedControlName(drawing drawn: String) -> String {
+        guard let name = accessibilityLabelAround, name != drawn else { return drawn.quotedLiteral }
+        return "\(name.quotedLiteral) label: \(drawn.quotedLiteral)"
+    }
+
     /// The accessibility label put on this control from outside (modifiers directly around it).
     var accessibilityLabelAround: String? {
         var node = parent

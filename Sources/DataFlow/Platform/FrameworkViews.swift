@@ -68,11 +68,11 @@ final class ScriptedControlNode: Node, SingleControlNode {
     override package func render(into screen: inout ScreenBuilder) {
         guard let control else { return }
         let detail = control.detail.isEmpty ? "" : " " + control.detail
-        screen.add("\(control.name) \(labelText().quotedLiteral)\(detail)", identity: identityPath)
+        screen.add("\(control.name) \(controlName.quotedLiteral)\(detail)", identity: identityPath)
     }
 
     var controlKind: ControlKind { control?.kind ?? .button }
-    var controlLabel: String { labelText() }
+    var controlLabel: String { controlName }
 
     func operate(_ action: ScriptAction) {
         guard let operate = control?.operate else { return }

@@ -44,7 +44,27 @@ private struct PromptedName: View {
     }
 }
 
+/// Apple's tutorial puts the event's title field in its date picker's label.
+private struct EventEditor: View {
+    @State private var title = ""
+    @State private var date = Date(timeIntervalSince1970: 0)
+    var body: some View {
+        DatePicker(selection: $date) {
+            TextField("Title", text: $title)
+        }
+    }
+}
+
 @Suite struct TextFieldTests {
+    /// A field in another control's label is drawn beside it, and is typed into as any other.
+    @Test func aFieldInADatePickersLabelIsShownAndCanBeTypedInto() {
+        let harness = Harness(EventEditor())
+        #expect(harness.screen == ["DatePicker \"\" = \"1970-01-01 00:00\"", "  TextField \"Title\" = \"\""])
+        let step = harness.type("Title", "Standup")
+        #expect(step.writes.map(\.target) == ["EventEditor._title"])
+        #expect(harness.screen[1] == "  TextField \"Title\" = \"Standup\"")
+    }
+
     @Test func aSecureFieldIsTypedIntoAndShowsDots() {
         let harness = Harness(Login())
         harness.play(.type("Password", "abc"))

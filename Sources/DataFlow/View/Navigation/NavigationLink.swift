@@ -125,13 +125,13 @@ final class NavigationLinkNode: Node, SingleControlNode {
     }
 
     override package func render(into screen: inout ScreenBuilder) {
-        screen.add("NavigationLink \(quote(label))", identity: identityPath)
+        screen.add("NavigationLink \(quotedControlName(drawing: children.first?.labelText() ?? ""))", identity: identityPath)
         // An `isActive:` link's pushed destination, while it is pushed.
         if children.count > 1 { children[1].render(into: &screen) }
     }
 
     /// The label's text alone (an `isActive:` link's second child is its destination).
-    private var label: String { children.first?.labelText() ?? "" }
+    private var label: String { accessibilityLabelAround ?? children.first?.labelText() ?? "" }
 
     var controlKind: ControlKind { .link }
     var controlLabel: String { label }

@@ -104,36 +104,61 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode {
     }
 }
 
-/// An alert: while presented, its buttons are the only controls; tapping one runs the button's
-/// action, then dismisses (the binding becomes false, or the item nil), in one step, as Apple
-/// documents it (§17). An alert without buttons gets SwiftUI's OK.
+/// An alert: while presented, its buttons and text fields are the only controls; tapping a
+/// button runs the button's action, then dismisses (the binding becomes false, or the item nil),
+/// in one step, as Apple documents it (§17). An alert without buttons gets SwiftUI's OK. A text
+/// field in an alert (iOS 16 and later) is typed into as anywhere else, and the alert stays.
 final class AlertNode: PresentationNode {
     /// The alert's raw buttons are not reachable on their own: the alert offers them wrapped.
     override package var operableChildren: [Node] { Array(children.prefix(1)) }
 
     override var controlHandles: [ControlHandle] {
         guard let presented = presentedContent else { return [] }
-        let buttons = presented.buttons()
-        guard !buttons.isEmpty else {
-            return [ControlHandle(kind: .button, label: "OK") { [unowned self] _ in self.dismiss() }]
-        }
-        return buttons.map { button in
-            ControlHandle(kind: .button, label: button.label) { [unowned self] _ in
-                guard let presentation = self.presentation else { return }
-                self.host.perform {
-                    button.action()
-                    presentation.source.dismiss()
-                }
+        var handles: [ControlHandle] = []
+        var hasButton = false
+        for control in presented.alertControls() {
+            switch control {
+            case .field(let field):
+                handles.append(field)
+            case .button(let label, let action):
+                hasButton = true
+                handles.append(ControlHandle(kind: .button, label: label) { [unowned self] _ in self.tapButton(running: action) })
             }
+        }
+        if !hasButton { handles.append(ControlHandle(kind: .button, label: "OK") { [unowned self] _ in self.dismiss() }) }
+        return handles
+    }
+
+    /// A button of the alert: its action runs, then the alert is dismissed, in one step.
+    private func tapButton(running action: @escaping () -> Void) {
+        guard let presentation else { return }
+        host.perform {
+            action()
+            presentation.source.dismiss()
         }
     }
 }
 
+/// What an alert's content offers, in order: buttons (wrapped by the alert) and text fields.
+enum AlertControl {
+    case button(label: String, action: () -> Void)
+    case field(ControlHandle)
+}
+
 extension Node {
-    /// The buttons in this subtree, in order, with their current actions.
-    func buttons() -> [(label: String, action: () -> Void)] {
-        if let button = self as? ButtonNode { return [(button.labelText(), button.currentAction)] }
-        return StackSpace.ensuringRoom { children.flatMap { $0.buttons() } }
+    /// The buttons and text fields in this subtree, in order, with their current actions.
+    func alertControls() -> [AlertControl] {
+        if let button = self as? ButtonNode { return [.button(label: button.controlName, action: button.currentAction)] }
+        if let field = self as? TextFieldNode {
+            var fields: [AlertControl] = []
+            for handle in field.controlHandles { fields.append(.field(handle)) }
+            return fields
+        }
+        var controls: [AlertControl] = []
+        StackSpace.ensuringRoom {
+            for child in children { controls += child.alertControls() }
+        }
+        return controls
     }
 }
 

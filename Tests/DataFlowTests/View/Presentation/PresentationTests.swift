@@ -87,7 +87,34 @@ private struct Dialog: View {
     }
 }
 
+private struct RenameAlert: View {
+    @State private var isRenaming = false
+    @State private var name = "Draft"
+    var body: some View {
+        VStack {
+            Text(name)
+            Button("Rename") { isRenaming = true }
+        }
+        .alert("Rename", isPresented: $isRenaming) {
+            TextField("Name", text: $name)
+            Button("Done") {}
+        }
+    }
+}
+
 @Suite struct PresentationTests {
+    /// A text field in an alert is typed into; the alert stays until one of its buttons is tapped.
+    @Test func aTextFieldInAnAlertCanBeTypedIntoAndTheAlertStays() {
+        let harness = Harness(RenameAlert())
+        harness.tap("Rename")
+        let typed = harness.type("Name", "Final")
+        #expect(typed.writes.map(\.target) == ["RenameAlert._name"])
+        #expect(harness.screen.contains("  TextField \"Name\" = \"Final\""))
+        #expect(harness.screen.contains("alert \"Rename\" (presented)"))
+        harness.tap("Done")
+        #expect(harness.screen == ["VStack", "  Text \"Final\"", "  Button \"Rename\""])
+    }
+
     /// §17: every button of a confirmation dialog dismisses it, Cancel included, after its action.
     @Test func anyConfirmationDialogButtonDismissesItAfterItsAction() {
         let harness = Harness(Dialog())

@@ -1,0 +1,35 @@
+import DataFlow
+import Testing
+
+private struct Counter: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("\(count)")
+            Button {
+                count += 1
+            } label: {
+                Image(systemName: "plus")
+            }
+            .accessibilityLabel("Add one")
+            Toggle(isOn: .constant(true)) { Image(systemName: "bell") }
+                .accessibilityLabel("Alerts")
+            Button {
+            } label: {
+                Image(systemName: "trash").accessibilityLabel("Delete")
+            }
+        }
+    }
+}
+
+/// `.accessibilityLabel(_:)` names a control, on the screen as in a script (issue 29: the screen
+/// showed the image's name while only the label could be tapped); what the label draws stays.
+@Suite struct AccessibilityLabelTests {
+    @Test func theScreenShowsTheNameAScriptUses() {
+        let harness = Harness(Counter())
+        #expect(
+            harness.screen == ["VStack", "  Text \"0\"", "  Button \"Add one\" label: \"plus\"", "  Toggle \"Alerts\" on", "  Button \"Delete\""])
+        harness.tap("Add one")
+        #expect(harness.screen[1] == "  Text \"1\"")
+    }
+}
