@@ -87,7 +87,10 @@ struct ProgramBuilder {
             generated.append(path)
         }
 
-        var arguments = ["-swift-version", "5", "-module-name", "UserCode", "-I", toolchain.buildDirectory + "/Modules"]
+        // Every file's errors, not only the first failing job's: one list of what is missing.
+        var arguments = [
+            "-swift-version", "5", "-continue-building-after-errors", "-module-name", "UserCode", "-I", toolchain.buildDirectory + "/Modules",
+        ]
         if aliasesSwiftUI { arguments += ["-module-alias", "SwiftUI=DataFlow"] }
         arguments += AppleFramework.aliases
         arguments += sources.map(\.staged) + generated + toolchain.objects + ["-lm", "-Xlinker", "--export-dynamic", "-o", staging + "/program"]

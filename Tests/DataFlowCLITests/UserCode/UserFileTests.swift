@@ -21,6 +21,7 @@ import Testing
         @discardableResult
         func write(_ name: String, _ text: String) throws -> String {
             let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
             return url.path
         }
@@ -279,6 +280,21 @@ import Testing
             try builder.build([edited], entry: .root(.init(type: "ContentView", isApp: false, reason: "the view named ContentView"))).cached == false)
     }
 
+    /// Issue 29: the compiler's first failing file hid the others' errors; every file's are shown,
+    /// and the names missing across them are listed once.
+    @Test func everyFilesErrorsAreShownAndTheirMissingNamesListed() throws {
+        let workspace = try Workspace()
+        try workspace.write("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View { BadgeView() }\n}\n")
+        try workspace.write(
+            "App/Settings.swift", "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View { Text(\"x\").haptic() }\n}\n")
+        let result = try workspace.dataflow(["run", "App/"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("ContentView.swift:4:27: error: cannot find 'BadgeView' in scope"))
+        #expect(result.stderr.contains("Settings.swift:4:37: error: value of type 'Text' has no member 'haptic'"))
+        #expect(result.stderr.contains("note: the compiler could not find 2 names:\nnote:   'BadgeView' (ContentView.swift:4): "))
+        #expect(result.stderr.contains("note:   'haptic' (Settings.swift:4): "))
+    }
+
     @Test func aCompileErrorShowsTheCompilersMessageWithTheUsersPathAndAHint() throws {
         let workspace = try Workspace()
         try workspace.write(
@@ -298,7 +314,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.contains("Broken.swift:7:14: error: value of type 'Button<Text>' has no member 'draggable'"))
-        #expect(result.stderr.contains("note: 'draggable' is SwiftUI API that dataflow does not model yet"))
+        #expect(result.stderr.contains("note:   'draggable' (Broken.swift:7): SwiftUI's, not modelled by dataflow yet"))
         #expect(result.stderr.hasSuffix("Error: Broken.swift did not compile (the compiler's messages are above)\n"))
         #expect(!result.stderr.contains("building-"), "the staging path leaked into the diagnostics")
     }
