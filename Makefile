@@ -3,7 +3,7 @@ SWIFT ?= swift
 EXPERIMENT ?= state-of-array
 FORMAT ?= text
 
-.PHONY: help build release install run list test test-fast lint format verify record bench fuzz mutants clean
+.PHONY: help build release install run list test test-fast lint format verify record bench bench-first-run fuzz mutants clean
 PREFIX ?= /usr/local
 SEED ?= 1
 COUNT ?= 1000
@@ -21,6 +21,7 @@ help:
 	@echo "make verify                   compare every transcript with its golden"
 	@echo "make record                   re-record every golden (read the diff first!)"
 	@echo "make bench                    release build; the benchmark table and the CLI timings"
+	@echo "make bench-first-run          a 20-file app's first run against what swiftc alone takes"
 	@echo "make fuzz SEED=1 COUNT=1000   the differential fuzzer: random trees and scripts vs oracles"
 	@echo "make mutants                  break one runtime rule at a time: which fuzzer oracle, unit tests and goldens notice? (docs/REACH.md)"
 
@@ -71,6 +72,10 @@ bench:
 	.build/release/dataflow-bench $(BENCH_ARGS)
 	.build/release/dataflow-bench --cli 20
 	.build/release/dataflow-bench --hints 10000
+
+bench-first-run:
+	$(SWIFT) build -c release --product dataflow
+	scripts/first-run.sh .build/release/dataflow 5
 
 fuzz:
 	$(SWIFT) run -c release dataflow-fuzz --seed $(SEED) --count $(COUNT)
