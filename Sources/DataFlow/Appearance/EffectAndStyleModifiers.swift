@@ -306,7 +306,9 @@ extension View {
         styled(".scrollDismissesKeyboard")
     }
     public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollDisabled") }
-    public func scrollTargetBehavior<T>(_ behavior: T) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollTargetBehavior") }
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".scrollTargetBehavior")
+    }
     public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollTargetLayout") }
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".scrollBounceBehavior")

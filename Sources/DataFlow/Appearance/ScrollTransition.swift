@@ -75,6 +75,14 @@ extension View {
         styled(".scrollTransition")
     }
 
+    /// `.visualEffect { content, proxy in … }`: effects computed from the view's geometry after
+    /// layout. dataflow lays nothing out, so the closure is not called and nothing is drawn.
+    public func visualEffect(
+        _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect
+    ) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".visualEffect")
+    }
+
     /// The same, configured apart for the leading and trailing edges.
     public func scrollTransition(
         topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,

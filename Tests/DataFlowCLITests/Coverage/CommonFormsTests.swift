@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+
+/// The coverage table's claims, compiled (issue 29): a name classified accepted or modelled must
+/// compile in the form apps write it (`.symbolEffect(.bounce, value:)`, `.scrollTargetBehavior(.paging)`),
+/// not only be declared. `Tests/Fixtures/CommonForms/` is an app that uses the common forms of
+/// SwiftUI's names as apps of 2023–2026 write them; it must compile and play unmodified.
+@Suite struct CommonFormsTests {
+    @Test func anAppWritingTheCommonFormsCompilesAndMounts() throws {
+        let folder = RulebookTests.root.appendingPathComponent("Tests/Fixtures/CommonForms").path
+        let result = try BuiltProducts.capture(
+            BuiltProducts.debugExecutable(), ["run", folder, "--script", "tap \"Add\"; type \"Name\" \"Ada\""],
+            environment: ["DATAFLOW_CACHE": FileManager.default.temporaryDirectory.appendingPathComponent("dataflow-common-forms").path],
+            directory: RulebookTests.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Text \"Count 1\""))
+        #expect(result.stdout.contains("TextField \"Name\" = \"Ada\""))
+    }
+}

@@ -1,0 +1,3 @@
+import SwiftUI
+
+@main struct FormsApp: App { var body: some Scene { WindowGroup { CommonForms() } } }
