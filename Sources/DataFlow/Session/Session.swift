@@ -180,7 +180,9 @@ public final class Session {
             matching.isEmpty
             ? "no \(kindName) \(action.targetDescription)"
             : "only \(matching.count) \(kindName)(s) \(action.targetDescription), not \(occurrence)"
-        let available = (sameKind.isEmpty ? controls : sameKind).map(\.scriptName)
+        // The label names a control of another kind: say how a script operates that one.
+        let otherKind = matching.isEmpty ? controls.filter { !kinds.contains($0.kind) && action.matches($0.label, label) } : []
+        let available = otherKind.isEmpty ? (sameKind.isEmpty ? controls : sameKind).map(\.scriptName) : otherKind.map(\.scriptName)
         throw ScriptFailure(step: step, action: action.description, problem: problem, available: available)
     }
 

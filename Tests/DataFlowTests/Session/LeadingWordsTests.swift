@@ -34,7 +34,18 @@ private struct Missions: View {
     }
 }
 
-/// A control named by the first words of its label (a row with a title and a date).
+private struct Settings: View {
+    @State private var isOn = false
+    var body: some View {
+        VStack {
+            Toggle("Reminders", isOn: $isOn)
+            Button("Save") {}
+        }
+    }
+}
+
+/// A control named by the first words of its label (a row with a title and a date), and a label
+/// given to the wrong verb.
 @Suite struct LeadingWordsTests {
     @Test func aLabelsFirstWordsNameTheOneControlThatStartsWithThem() throws {
         let session = Session(Missions())
@@ -46,5 +57,16 @@ private struct Missions: View {
     @Test func wordsThatStartTwoLabelsNameNone() {
         let session = Session(Missions())
         #expect(throws: ScriptFailure.self) { try session.tap("Apollo 12") }
+    }
+
+    /// `tap "Reminders"` on a toggle fails, and says how a script operates the control it named.
+    @Test func aLabelOfAnotherKindOfControlSaysHowToOperateIt() {
+        let session = Session(Settings())
+        do {
+            _ = try session.tap("Reminders")
+            Issue.record("a tap on a toggle's label played")
+        } catch {
+            #expect(error.available == ["toggle \"Reminders\""])
+        }
     }
 }
