@@ -35,11 +35,20 @@ enum HTMLFormat {
                 .array(
                     transcript.variants.map { variant in
                         let run = WhyRunIndex(variant.steps)
+                        // Bodies that ran for nothing, found as the text transcript finds them.
+                        var known: Set<String> = []
+                        var steps: [JSONValue] = []
+                        for position in variant.steps.indices {
+                            let previous = position > 0 ? variant.steps[position - 1] : nil
+                            let wasted = WastedRender.find(in: variant.steps[position], after: previous, known: known)
+                            known.formUnion(WastedRender.known(in: [variant.steps[position]]))
+                            steps.append(step(variant, at: position, run, wasted: wasted))
+                        }
                         return .object([
                             ("name", .string(variant.name)),
                             ("summary", .string(variant.summary)),
                             ("failure", variant.failure.map { .string($0.description) } ?? .null),
-                            ("steps", .array(variant.steps.indices.map { step(variant, at: $0, run) })),
+                            ("steps", .array(steps)),
                         ])
                     })
             ),
@@ -50,8 +59,9 @@ enum HTMLFormat {
     /// the page points to `dataflow why` instead of growing with rows × steps.
     static let explainedViewsPerStep = 200
 
-    private static func step(_ variant: VariantRun, at position: Int, _ run: WhyRunIndex) -> JSONValue {
+    private static func step(_ variant: VariantRun, at position: Int, _ run: WhyRunIndex, wasted: [WastedRender]) -> JSONValue {
         let step = variant.steps[position]
+        let wastedBy = Dictionary(wasted.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
         let indexed = run.index(at: position)
         let picture = StepPicture(title: "", step: step)
         let ownerIDs = Dictionary(picture.views.map { ($0.identity, $0.id) }, uniquingKeysWith: { first, _ in first })
@@ -79,7 +89,18 @@ enum HTMLFormat {
                     picture.views.enumerated().map { index, view in
                         .object([
                             ("id", .string(view.id)), ("name", .string(view.name)), ("identity", .string(view.identity)),
-                            ("parent", view.parent.map { .string($0) } ?? .null), ("state", .string(GraphFormats.style(of: view) ?? "")),
+                            ("parent", view.parent.map { .string($0) } ?? .null),
+                            // A body that ran for nothing (D17) is drawn apart, with its cause and fix.
+                            (
+                                "state",
+                                .string(wastedBy[view.identity] != nil && view.ran && !view.stale ? "wasted" : GraphFormats.style(of: view) ?? "")
+                            ),
+                            (
+                                "wasted",
+                                wastedBy[view.identity].map { hint in
+                                    .object([("cause", .string(hint.cause)), ("fix", .string(hint.fix)), ("rule", .string(hint.rule))])
+                                } ?? .null
+                            ),
                             ("changes", view.changes.map { .string($0) } ?? .null),
                             (
                                 "dependsOn",

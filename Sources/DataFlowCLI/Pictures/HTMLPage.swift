@@ -25,7 +25,7 @@ extension HTMLFormat {
           ul.tree { list-style: none; padding-left: 16px; margin: 4px 0; } ul.tree.root { padding-left: 0; }
           .view { display: inline-block; border-radius: 4px; padding: 1px 6px; margin: 2px 0; border: 1px solid #ccc; font: 12.5px ui-monospace, Menlo, monospace; }
           .view.ran { background: #d4f7d4; border-color: #2a7a2a; } .view.skipped { background: #eee; color: #666; }
-          .view.stale { background: #ffe0b3; border-color: #cc7a00; }
+          .view.stale { background: #ffe0b3; border-color: #cc7a00; } .view.wasted { background: #fff3c4; border-color: #b38f00; }
           .why { color: #2a7a2a; font-size: 12px; margin-left: 6px; } .deps { color: #555; font-size: 12px; margin-left: 6px; }
           .legend span { margin-right: 8px; }
           .list { margin: 4px 0 8px; padding-left: 18px; font: 12.5px/1.4 ui-monospace, Menlo, monospace; }
@@ -39,9 +39,10 @@ extension HTMLFormat {
           .ui { position: relative; margin: 3px 0; cursor: pointer; border-radius: 6px; }
           .ui.ran { outline: 2px solid #34a853; outline-offset: 1px; }
           .ui.stale { outline: 2px dashed #e37400; outline-offset: 1px; background: #fff4e0; }
+          .ui.ran.wasted { outline: 2px dotted #b38f00; }
           .ui.selected { box-shadow: 0 0 0 3px #0a84ff66; }
           .ui .tag { position: absolute; right: 2px; top: -7px; font: 9px ui-monospace, Menlo, monospace; background: #34a853; color: #fff; border-radius: 3px; padding: 0 3px; display: none; }
-          .ui.ran > .tag { display: block; } .ui.stale > .tag { display: block; background: #e37400; }
+          .ui.ran > .tag { display: block; } .ui.stale > .tag { display: block; background: #e37400; } .ui.wasted > .tag { background: #b38f00; }
           .ui-stack > .kids, .ui-group > .kids { display: flex; flex-direction: column; gap: 2px; }
           .ui-hstack > .kids { display: flex; flex-direction: row; gap: 6px; align-items: center; flex-wrap: wrap; }
           .ui-list { background: #fff; border-radius: 10px; padding: 2px 10px; }
@@ -75,7 +76,7 @@ extension HTMLFormat {
           .layer.dialog { top: 35%; bottom: auto; left: 24px; right: 24px; border-radius: 14px; text-align: center; }
           .layer .layer-title { font-size: 11px; color: #6e6e73; margin-bottom: 6px; }
           .whypanel { flex: 1; min-width: 220px; font-size: 12.5px; }
-          .whypanel .verdict { font-weight: 600; } .whypanel .rule { color: #1f6f8a; font: 11px ui-monospace, Menlo, monospace; }
+          .whypanel .verdict { font-weight: 600; } .whypanel .wasted-hint { background: #fff3c4; border-radius: 4px; padding: 4px 6px; margin: 4px 0; font-size: 12.5px; } .whypanel .rule { color: #1f6f8a; font: 11px ui-monospace, Menlo, monospace; }
           .whypanel ul { list-style: none; padding-left: 0; margin: 4px 0; } .whypanel li { margin: 2px 0; }
         </style>
         </head>
@@ -113,7 +114,8 @@ extension HTMLFormat {
           function branch(parent) {
             const items = (children.get(parent) || []).map(view => {
               const badge = el("span", { class: "view " + view.state, title: view.identity, "data-owner": view.id }, view.name);
-              const why = view.changes ? el("span", { class: "why" }, view.state === "stale" ? "stale · " + view.changes : view.changes) :
+              const why = view.changes ? el("span", { class: "why", title: view.wasted ? view.wasted.fix : "" },
+                  view.state === "stale" ? "stale · " + view.changes : view.wasted ? "ran for nothing · " + view.wasted.cause : view.changes) :
                 (view.state ? el("span", { class: "why" }, view.state === "skipped" ? "skipped: inputs equal" : view.state) : null);
               const deps = view.dependsOn.length ? el("span", { class: "deps" }, "← " + view.dependsOn.join(", ")) : null;
               return el("li", {}, badge, why, deps, branch(view.id));
@@ -159,12 +161,14 @@ extension HTMLFormat {
             const starts = owner && owner.id !== outer;
             // Bodies drawn inside this line (a row's view inside a NavigationLink) that ran.
             const inner = (line.inner || []).map(id => byID.get(id)).filter(Boolean);
-            const ran = (starts && owner.state === "ran") || inner.length > 0;
-            const box = el("div", { class: "ui " + className + (line.stale ? " stale" : ran ? " ran" : ""), title: line.text });
+            // A body that ran for nothing (D17) is outlined apart; clicking it shows why and the fix.
+            const wasted = starts && owner.state === "wasted";
+            const ran = (starts && (owner.state === "ran" || wasted)) || inner.length > 0;
+            const box = el("div", { class: "ui " + className + (line.stale ? " stale" : ran ? (wasted ? " ran wasted" : " ran") : ""), title: line.text });
             const named = inner.length ? inner[0] : owner;
             if (named) {
               box.dataset.owner = named.id;
-              if (starts || line.stale || inner.length) box.append(el("span", { class: "tag" }, line.stale ? "stale" : inner.length ? inner.map(view => view.name).join(", ") : owner.name));
+              if (starts || line.stale || inner.length) box.append(el("span", { class: "tag" }, line.stale ? "stale" : inner.length ? inner.map(view => view.name).join(", ") : wasted ? owner.name + " · for nothing" : owner.name));
               box.addEventListener("click", event => { event.stopPropagation(); select(named.id); });
             }
             box.append(...content.filter(part => part !== null && part !== undefined));
@@ -250,6 +254,8 @@ extension HTMLFormat {
           panel.append(el("h4", {}, "why " + view.name), el("div", { class: "sub" }, view.identity));
           if (!view.why) { panel.append(el("div", {}, "(too many views to explain on this page: ask `dataflow why` with the same experiment or files, the view " + view.identity + " and --step)")); return panel; }
           panel.append(el("div", { class: "verdict" }, "its body " + view.why.verdict));
+          if (view.wasted) panel.append(el("div", { class: "wasted-hint" }, "ran for nothing: " + view.wasted.cause, el("br"), "fix: " + view.wasted.fix,
+            el("span", { class: "rule" }, "  [" + view.wasted.rule + "]")));
           panel.append(el("ul", {}, ...view.why.reasons.map(reason => el("li", { style: "padding-left:" + (reason.depth * 14) + "px" },
             reason.text, reason.rule ? el("span", { class: "rule" }, "  [" + reason.rule + "]") : null))));
           return panel;
@@ -302,7 +308,7 @@ extension HTMLFormat {
             const slider = el("input", { type: "range", min: "0", max: String(steps.length - 1), value: String(start), "aria-label": "step" });
             const columns = el("div", { class: "variants" });
             const legend = el("span", { class: "legend" }, el("span", { class: "view ran" }, "ran"), el("span", { class: "view skipped" }, "skipped"),
-              el("span", { class: "view stale" }, "stale"));
+              el("span", { class: "view wasted" }, "ran for nothing"), el("span", { class: "view stale" }, "stale"));
             function show() {
               const step = steps[Number(slider.value)];
               label.textContent = "step " + step.index + ": " + step.action;

@@ -98,6 +98,25 @@ import Testing
         return (html, try #require(data.first?["variants"] as? [[String: Any]]))
     }
 
+    /// Issue 32: a body that ran for nothing is drawn apart on the page, with its cause and fix;
+    /// a body whose run was needed is not.
+    @Test func aBodyThatRanForNothingIsMarkedWithItsCauseAndFix() throws {
+        let (html, variants) = try pageData("wasted-renders")
+        func views(_ variant: String) throws -> [[String: Any]] {
+            let run = try #require(variants.first { $0["name"] as? String == variant })
+            let step = try #require((run["steps"] as? [[String: Any]])?.first { $0["index"] as? Int == 1 })
+            return try #require(step["views"] as? [[String: Any]])
+        }
+        let closure = try views("closure").filter { $0["state"] as? String == "wasted" }
+        #expect(closure.count == 3)
+        #expect(closure.allSatisfy { $0["name"] as? String == "ClosureRow" })
+        let hint = try #require(closure.first?["wasted"] as? [String: Any])
+        #expect((hint["fix"] as? String)?.isEmpty == false)
+        #expect((hint["rule"] as? String)?.hasPrefix("§") == true, "the rule that decided")
+        #expect(try views("value").allSatisfy { $0["state"] as? String != "wasted" }, "the fixed variant gets no mark")
+        #expect(html.contains("ran for nothing"))
+    }
+
     /// What the phone draws comes with what it needs: each screen line names the body view that
     /// drew it and whether it is stale, and each view carries `dataflow why`'s verdict and chain.
     @Test func thePhoneKnowsWhoDrewEachLineAndWhy() throws {
