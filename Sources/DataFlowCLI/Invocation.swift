@@ -504,8 +504,10 @@ struct CommandLineParser {
     /// and `--steps` not where the whole run is printed (JSON, the HTML page).
     private func runFormat(_ options: Options, display: DisplayRequest) throws(UsageError) -> OutputFormat {
         let chosen = try format(options, command: .run)
-        if display.summaryOnly, chosen != .text, chosen != .markdown {
-            throw UsageError(message: "--summary is for text and markdown transcripts, not --format \(chosen.rawValue)", command: .run)
+        if display.summaryOnly, ![.text, .markdown, .mermaid, .dot].contains(chosen) {
+            throw UsageError(
+                message: "--summary is for text and markdown transcripts and the mermaid and dot graphs, not --format \(chosen.rawValue)",
+                command: .run)
         }
         if chosen == .json || chosen == .html, let option = display.variants != nil ? "--variant" : (display.steps != nil ? "--steps" : nil) {
             throw UsageError(

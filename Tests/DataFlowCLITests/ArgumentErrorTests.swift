@@ -35,7 +35,10 @@ import Testing
             ["run", "nested-state", "--format", "yaml"],
             "invalid value 'yaml' for '--format': expected 'text', 'json', 'markdown', 'html', 'mermaid' or 'dot'", run
         ),
-        (["run", "nested-state", "--format", "mermaid", "--summary"], "--summary is for text and markdown transcripts, not --format mermaid", run),
+        (
+            ["run", "nested-state", "--format", "json", "--summary"],
+            "--summary is for text and markdown transcripts and the mermaid and dot graphs, not --format json", run
+        ),
         (
             ["run", "state-of-array", "--format", "json", "--variant", "class"],
             "--variant selects what text, markdown and diagrams show; --format json holds the whole run", run

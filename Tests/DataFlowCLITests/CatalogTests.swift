@@ -65,12 +65,15 @@ import Testing
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "## What a transcript looks like\n").last?.components(separatedBy: "\n## ").first)
         let blocks = section.components(separatedBy: "```\n").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
-        #expect(blocks.count == 4)
+        #expect(blocks.count == 5)
         let run = DataflowCommand.run(["run", "state-of-array"]).stdout
         for block in blocks.prefix(2) { #expect(run.contains(block), "README excerpt is out of date: \(block)") }
         // A hint, and the counts that end the summary (issue 32).
         let wasted = DataflowCommand.run(["run", "wasted-renders"]).stdout
-        for block in blocks.dropFirst(2) { #expect(wasted.contains(block), "README excerpt is out of date: \(block)") }
+        for block in blocks.dropFirst(2).prefix(2) { #expect(wasted.contains(block), "README excerpt is out of date: \(block)") }
+        // The causes over the script, as a graph.
+        let graph = DataflowCommand.run(["run", "wasted-renders", "--format", "mermaid", "--summary", "--variant", "closure"]).stdout
+        #expect(graph.contains(blocks[4]), "README excerpt is out of date: \(blocks[4])")
     }
 
     /// The README's Mermaid diagram and play excerpt are what the commands print now.

@@ -232,7 +232,9 @@ extension CommandSpec.Option {
     static let variants = Self("--variant", "<names>", "Only these variants (names separated by commas).", completion: .variants)
     static let steps = Self("--steps", "<list>", "Only these steps: 0,2-4 (0 is the mount).")
     static let step = Self("--step", "<n>", "The step to ask about (default: the last; 0 is the mount).")
-    static let summary = Self("--summary", nil, "Only the summary of the variants side by side.")
+    static let summary = Self(
+        "--summary", nil,
+        "Only the summary: the variants side by side and the updates per view; with mermaid or dot, what drove them, as a graph.")
     static let state = Self("--state", "changed|full", "The state after each step: what changed (default), or all.", choices: ["changed", "full"])
     static let paths = Self("--paths", "short|full", "Identity paths shortened to fit the line (default), or whole.", choices: ["short", "full"])
     static let width = Self("--width", "<columns>", "Wrap lines at this width, 40 or more (default: the terminal's, else 100).")

@@ -3,6 +3,7 @@ import DataFlow
 /// `--format mermaid` and `--format dot`: for each variant, the dependency graph after each
 /// chosen step (`--steps`; the last step by default): views as boxes inside their parents' flow,
 /// what they depend on as cylinders, coloured by what the step did (ran, skipped, stale, written).
+/// With `--summary`, the whole script's causes and effects instead (`CauseGraph`).
 enum GraphFormats {
     static func pictures(_ transcript: Transcript, options: TextOptions) -> [StepPicture] {
         var pictures: [StepPicture] = []
@@ -18,6 +19,7 @@ enum GraphFormats {
     /// One Mermaid document: a single picture as its flowchart, several as one flowchart with a
     /// subgraph each (a `.mmd` file or a ```mermaid block holds one diagram).
     static func mermaid(_ transcripts: [Transcript], options: TextOptions) -> String {
+        if options.summaryOnly { return CauseGraph.mermaid(transcripts, options: options) }
         let all = transcripts.flatMap { pictures($0, options: options) }
         guard all.count != 1 else { return mermaid(all[0]) }
         var lines = ["---", "title: \(yamlQuoted(documentTitle(transcripts, pictures: all.count)))", "---", "flowchart TD"]
@@ -34,6 +36,7 @@ enum GraphFormats {
     /// One Graphviz document: a single picture as its digraph, several as one digraph with a
     /// cluster each (`dot -Tsvg` draws one graph per document).
     static func dot(_ transcripts: [Transcript], options: TextOptions) -> String {
+        if options.summaryOnly { return CauseGraph.dot(transcripts, options: options) }
         let all = transcripts.flatMap { pictures($0, options: options) }
         guard all.count != 1 else { return dot(all[0]) }
         let title = documentTitle(transcripts, pictures: all.count)
@@ -133,13 +136,13 @@ enum GraphFormats {
 
     /// A YAML single-quoted scalar on one line: quotes doubled, line breaks as spaces (a break in
     /// front matter would end the title).
-    private static func yamlQuoted(_ text: String) -> String {
+    static func yamlQuoted(_ text: String) -> String {
         let line = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(
             of: "\r", with: " ")
         return "'" + line.replacingOccurrences(of: "'", with: "''") + "'"
     }
 
-    private static func quoteDOT(_ text: String) -> String {
+    static func quoteDOT(_ text: String) -> String {
         "\""
             + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(
                 of: "\n", with: "\\n") + "\""
