@@ -113,14 +113,7 @@ extension View {
         VStack(spacing: 0) {
             self
             if isPresented.wrappedValue {
-                PhotosPicker(
-                    selection: Binding(
-                        get: { selection.wrappedValue },
-                        set: {
-                            selection.wrappedValue = $0
-                            isPresented.wrappedValue = false
-                        })
-                ) {
+                PhotosPicker(selection: selection.closing(isPresented)) {
                     Text("Photos")
                 }
             }
@@ -135,16 +128,20 @@ extension View {
         VStack(spacing: 0) {
             self
             if isPresented.wrappedValue {
-                PhotosPicker(
-                    selection: Binding(
-                        get: { selection.wrappedValue },
-                        set: {
-                            selection.wrappedValue = $0
-                            isPresented.wrappedValue = false
-                        }),
-                    maxSelectionCount: maxSelectionCount
-                ) { Text("Photos") }
+                PhotosPicker(selection: selection.closing(isPresented), maxSelectionCount: maxSelectionCount) { Text("Photos") }
             }
         }
+    }
+}
+
+extension Binding {
+    /// The selection of a presented picker: picking writes it, then closes the picker.
+    fileprivate func closing(_ isPresented: Binding<Bool>) -> Binding<Value> {
+        Binding(
+            get: { wrappedValue },
+            set: {
+                wrappedValue = $0
+                isPresented.wrappedValue = false
+            })
     }
 }
