@@ -45,16 +45,14 @@ package final class BackgroundWork: @unchecked Sendable {
     /// queue (`main`: to the graph's main queue), until no more are ready. Returns a note when
     /// blocks were still running after `patience`.
     func settle(in host: GraphHost, main: (@escaping @Sendable () -> Void) -> Void) -> String? {
-        var note: String?
         while true {
             if lock.withLock({ waitingPastPatience }) {
-                guard inFlight.wait(timeout: .now()) == .success else { return note }
+                guard inFlight.wait(timeout: .now()) == .success else { return nil }
                 lock.withLock { waitingPastPatience = false }
             } else if inFlight.wait(timeout: .now() + Self.patience) == .timedOut {
                 lock.withLock { waitingPastPatience = true }
-                note =
+                return
                     "a block sent to a Dispatch queue was still running after 5 s of real time: dataflow goes on without it, and what it does lands whenever it ends (§21)"
-                return note
             }
             var ready: [Notification] = []
             lock.withLock {
@@ -64,7 +62,7 @@ package final class BackgroundWork: @unchecked Sendable {
                     return true
                 }
             }
-            if ready.isEmpty { return note }
+            if ready.isEmpty { return nil }
             for notification in ready {
                 if notification.queue.isMain { main(notification.work) } else { send(notification.work, to: notification.queue, in: host) }
             }
