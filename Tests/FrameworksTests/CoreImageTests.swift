@@ -55,12 +55,15 @@ struct FilteredPhoto: View {
         #expect(Session(FilteredPhoto(image: UIImage(ciImage: output))).screen == ["Image \"CIGaussianBlur(CISepiaTone(image))\""])
     }
 
-    @Test func renderingGivesNoImageAndIsNotedAsTheSystemsEffect() throws {
+    /// Rendering gives an image that stands for its recipe, so the app goes on as on a device
+    /// (Instafilter enables its Save button once it has one); it is noted as the system's effect.
+    @Test func renderingGivesAnImageOfTheRecipeAndIsNotedAsTheSystemsEffect() throws {
         let model = FilterModel()
         let photo = try #require(UIImage(data: Data()))
         let session = Session(FilteredPhoto(image: photo))
         let step = session.perform("slider moved") { model.apply(intensity: 0.5, to: photo) }
-        #expect(model.rendered == nil)
+        let rendered = try #require(model.rendered)
+        #expect(Session(FilteredPhoto(image: UIImage(cgImage: rendered))).screen == ["Image \"CISepiaTone(image)\""])
         #expect(step.notes.contains("effect: CIContext renders CISepiaTone(image) (the system's, not run here)"))
         #expect(model.filter.value(forKey: kCIInputIntensityKey) as? Double == 0.5)
     }

@@ -1,23 +1,27 @@
 /// CoreGraphics' bitmap image, as Core Image renders into: `context.createCGImage(_:from:)`.
 ///
-/// No bitmap is ever made here (see `CIContext`), so no `CGImage` exists at run time; the type and
-/// UIKit's conversions are here so that image-processing code compiles. They are CoreGraphics' and
-/// UIKit's names, which DataFlow supplies for the rest of those frameworks: if DataFlow gains
-/// them, this file must be removed.
+/// No bitmap is ever made here (see `CIContext`): a rendered image stands for the recipe it was
+/// rendered from, so an app that keeps it (and enables its Save button) goes on as on a device,
+/// and `UIImage(cgImage:)` shows the recipe. These are CoreGraphics' and UIKit's names, which
+/// DataFlow supplies for the rest of those frameworks: if DataFlow gains them, this file must be
+/// removed.
 public final class CGImage: Sendable {
     public let width: Int
     public let height: Int
+    /// What was rendered: `CISepiaTone(image)`.
+    let recipe: String
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, recipe: String) {
         self.width = width
         self.height = height
+        self.recipe = recipe
     }
 }
 
 extension UIImage {
-    /// An image of a bitmap: shown as `UIImage(cgImage)` by `Image(uiImage:)`.
+    /// An image of a rendered bitmap: shown by the recipe it was rendered from.
     public convenience init(cgImage: CGImage) {
-        self.init(named: "UIImage(cgImage)")!
+        self.init(named: cgImage.recipe)!
     }
 
     /// An image of a Core Image recipe, rendered when drawn: shown by its recipe

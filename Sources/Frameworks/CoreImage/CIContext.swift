@@ -1,10 +1,10 @@
 /// What renders Core Image recipes into bitmaps.
 ///
-/// dataflow processes no images: rendering gives nil (`createCGImage` returns no image), so an
-/// app's `guard let cgImage = context.createCGImage(…) else { return }` takes its early return,
-/// and the step notes what was asked (`dataflow: effect: CIContext renders CISepiaTone(image)
-/// (the system's, not run here)`). An app that shows `UIImage(ciImage:)` instead shows the
-/// recipe.
+/// dataflow processes no pixels: rendering gives an image that stands for its recipe, as a
+/// device gives one of the rendered pixels, so an app's `guard let cgImage =
+/// context.createCGImage(…) else { return }` goes on as it does there, and the step notes what was
+/// asked (`dataflow: effect: CIContext renders CISepiaTone(image) (the system's, not run here)`).
+/// The screen shows the recipe, as it does for `UIImage(ciImage:)`.
 public final class CIContext: Sendable {
     public init() {}
 
@@ -12,7 +12,7 @@ public final class CIContext: Sendable {
 
     public func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? {
         Effects.record("CIContext renders \(image.recipe)")
-        return nil
+        return CGImage(width: Int(fromRect.width), height: Int(fromRect.height), recipe: image.recipe)
     }
 }
 
