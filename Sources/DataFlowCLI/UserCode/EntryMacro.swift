@@ -93,20 +93,9 @@ enum EntryMacro {
 
     /// The type the innermost `extension` around `index` extends.
     private static func enclosingExtension(in code: [Character], before index: Int) -> String? {
-        var depth = 0
-        var position = index - 1
-        while position >= 0 {
-            if code[position] == "}" { depth += 1 }
-            if code[position] == "{" {
-                if depth == 0 {
-                    let header = String(code[max(0, position - 200)..<position])
-                    guard let match = header.firstMatch(of: #/extension\s+(?:SwiftUI\.)?([A-Za-z_][A-Za-z0-9_]*)[^{]*$/#) else { return nil }
-                    return String(match.output.1)
-                }
-                depth -= 1
-            }
-            position -= 1
-        }
-        return nil
+        guard let brace = Preprocessor.enclosingBrace(in: code, before: index, reach: 200),
+            let match = brace.header.firstMatch(of: #/extension\s+(?:SwiftUI\.)?([A-Za-z_][A-Za-z0-9_]*)[^{]*$/#)
+        else { return nil }
+        return String(match.output.1)
     }
 }

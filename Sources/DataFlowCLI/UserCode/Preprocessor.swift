@@ -195,6 +195,22 @@ enum Preprocessor {
         return after == code.count || !isIdentifierCharacter(code[after])
     }
 
+    /// The `{` that opens the innermost block around `index`, if any, and the text just before it
+    /// (at most `reach` characters: where the declaration that opens it is written).
+    static func enclosingBrace(in code: [Character], before index: Int, reach: Int) -> (position: Int, header: String)? {
+        var depth = 0
+        var position = index - 1
+        while position >= 0 {
+            if code[position] == "}" { depth += 1 }
+            if code[position] == "{" {
+                if depth == 0 { return (position, String(code[max(0, position - reach)..<position])) }
+                depth -= 1
+            }
+            position -= 1
+        }
+        return nil
+    }
+
     /// Words that can follow a declaration's attributes: what makes `@MainActor` before them a
     /// declaration's attribute, not a closure's (`{ @MainActor in`) or a type's (`@MainActor () -> Void`).
     static let declarationWords: Set<String> = [

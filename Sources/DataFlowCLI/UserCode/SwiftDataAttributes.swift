@@ -56,23 +56,14 @@ enum SwiftDataAttributes {
     /// final class Movie … }` is in `SchemaV1`), so a nested model's conformance names it whole.
     static func enclosingTypes(in code: [Character], before index: Int) -> [String] {
         var names: [String] = []
-        var depth = 0
-        var position = index - 1
-        while position >= 0 {
-            if code[position] == "}" { depth += 1 }
-            if code[position] == "{" {
-                if depth == 0 {
-                    let header = String(code[max(0, position - 300)..<position])
-                    let pattern = #/(?:enum|struct|class|actor|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)[^{};]*$/#
-                    // A `{` that opens no type (a function's body, a closure) ends nothing: a
-                    // model inside one is local, and keeps its own name.
-                    guard let match = header.firstMatch(of: pattern) else { return [] }
-                    names.insert(String(match.output.1), at: 0)
-                } else {
-                    depth -= 1
-                }
-            }
-            position -= 1
+        var position = index
+        let pattern = #/(?:enum|struct|class|actor|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)[^{};]*$/#
+        while let brace = Preprocessor.enclosingBrace(in: code, before: position, reach: 300) {
+            // A `{` that opens no type (a function's body, a closure) ends nothing: a model inside
+            // one is local, and keeps its own name.
+            guard let match = brace.header.firstMatch(of: pattern) else { return [] }
+            names.insert(String(match.output.1), at: 0)
+            position = brace.position
         }
         return names
     }
