@@ -69,20 +69,19 @@ enum JSONTranscript {
         return .object(members)
     }
 
-    /// Each step with the bodies that ran for nothing in it (known only from the steps before).
+    /// Each step with its hints (which bodies ran for nothing is known only from the steps before).
     private static func stepsWithWaste(_ steps: [StepRecord]) -> [JSONValue] {
-        var previous: StepRecord?
-        var known: Set<String> = []
-        return steps.map { step in
-            defer {
-                known.formUnion(WastedRender.known(in: [step]))
-                previous = step
-            }
-            return json(step, wasted: WastedRender.find(in: step, after: previous, known: known))
-        }
+        zip(steps, Hint.perStep(steps)).map { json($0, hints: $1) }
     }
 
-    private static func json(_ step: StepRecord, wasted: [WastedRender]) -> JSONValue {
+    private static func json(_ hint: Hint) -> JSONValue {
+        var members: [(String, JSONValue)] = [("view", .string(hint.view)), ("id", .string(hint.identity))]
+        if hint.kind != .wasted { members.append(("kind", .string(hint.kind.rawValue))) }
+        members += [("cause", .string(hint.cause)), ("fix", .string(hint.fix)), ("rule", .string(hint.rule))]
+        return .object(members)
+    }
+
+    private static func json(_ step: StepRecord, hints: [Hint]) -> JSONValue {
         .object([
             ("index", .number(step.index)),
             ("action", .string(step.action)),
@@ -115,13 +114,9 @@ enum JSONTranscript {
             (
                 "wasted",
                 .array(
-                    wasted.map { body in
-                        .object([
-                            ("view", .string(body.view)), ("id", .string(body.identity)), ("cause", .string(body.cause)), ("fix", .string(body.fix)),
-                            ("rule", .string(body.rule)),
-                        ])
-                    })
+                    hints.filter { $0.kind == .wasted }.map(json))
             ),
+            ("hints", .array(hints.filter { $0.kind != .wasted }.map(json))),
             ("writes", .array(step.writes.map(json))),
             (
                 "issues",

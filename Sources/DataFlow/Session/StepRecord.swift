@@ -34,6 +34,11 @@ public struct StepRecord {
     /// The type names of the bodies that ran, in evaluation order (`["ContentView", "Row"]`).
     public var ranViews: [String] { bodies.map(\.node.view) }
 
+    /// Inputs a view's storage did not follow in this step (§1, §7), in order.
+    public var inputsNotKept: [InputRecord] {
+        events.compactMap { if case .inputNotKept(let record) = $0 { record } else { nil } }
+    }
+
     /// `ForEach` rows whose content closure ran again on its own (§8), in order.
     public var rowContents: [RowRecord] {
         events.compactMap { if case .rowContentEvaluated(let record) = $0 { record } else { nil } }

@@ -22,6 +22,10 @@ package enum TraceEvent: Equatable {
     case controlRefreshed(identity: String, from: String, to: String)
     /// A view's task started, waited, was resumed or cancelled, or finished.
     case task(String)
+    /// A parent's new struct gave a view's property something its storage did not take as the
+    /// struct says: beyond SwiftUI, for the hints that name a view showing what its inputs no
+    /// longer say (§1, §7).
+    case inputNotKept(InputRecord)
 }
 
 /// Why an update pass ran.
@@ -68,6 +72,35 @@ public struct SkipRecord: Equatable, Sendable {
         self.node = node
         self.byOwnEquality = byOwnEquality
         self.inputsDiffer = inputsDiffer
+    }
+}
+
+/// A value a parent gave a view's property that the view's storage did not follow.
+public struct InputRecord: Equatable, Sendable {
+    public enum Kind: String, Equatable, Sendable {
+        /// A `@State` was given a new initial value (`State(initialValue:)` from an input) and
+        /// keeps its own: the initial value is read once, when the identity first appears (§1).
+        case initialValueIgnored
+        /// An `@ObservedObject` was given an object made while its parent's body ran, in place of
+        /// the one it observed: whatever that object held is gone from the screen (§7).
+        case objectReplaced
+    }
+
+    public var kind: Kind
+    public var node: NodeRecord
+    /// The property, as `_printChanges` names it: `_name`.
+    public var property: String
+    /// What the parent's struct gave: `"Tom"`, `Counter#3`.
+    public var given: String
+    /// What the view holds instead (`"Tim"`) or held before (`Counter#2`).
+    public var held: String
+
+    package init(kind: Kind, node: NodeRecord, property: String, given: String, held: String) {
+        self.kind = kind
+        self.node = node
+        self.property = property
+        self.given = given
+        self.held = held
     }
 }
 

@@ -1,20 +1,10 @@
 import DataFlow
 
-/// A body that ran for nothing in one step: it ran again, yet nothing it shows changed and no
-/// view it feeds ran because of new inputs from it. SwiftUI runs such bodies too (this is a
-/// diagnosis of faithful behaviour, not a difference): the hint names what made it run, from
-/// what the run recorded, and the change that would spare it.
-package struct WastedRender: Equatable {
-    /// The view's type name and place.
-    package var view: String
-    package var identity: String
-    /// What made it run, in a sentence.
-    package var cause: String
-    /// What to change so that it runs only when what it shows changes.
-    package var fix: String
-    /// The rule the cause follows.
-    package var rule: String
-}
+/// Bodies that ran for nothing in one step: they ran again, yet nothing they show changed and no
+/// view they feed ran because of new inputs from them. SwiftUI runs such bodies too (this is a
+/// diagnosis of faithful behaviour, not a difference): each hint names what made the body run,
+/// from what the run recorded, and the change that would spare it (D17).
+package enum WastedRender {}
 
 extension WastedRender {
     /// The bodies of `step` that ran for nothing. `previous` is the step before (nil at the mount,
@@ -23,7 +13,7 @@ extension WastedRender {
     /// A body owns the screen lines below it that no body inside it owns; it ran for nothing when
     /// it was there before, is on screen, its lines are the same as before the step, and every
     /// body view it feeds was skipped or ran only for reasons of its own (not `@self`).
-    package static func find(in step: StepRecord, after previous: StepRecord?, known: Set<String>) -> [WastedRender] {
+    package static func find(in step: StepRecord, after previous: StepRecord?, known: Set<String>) -> [Hint] {
         guard let previous, !step.bodies.isEmpty else { return [] }
         var tokens: [String: [String]] = [:]
         var records: [String: BodyRecord] = [:]
@@ -56,7 +46,7 @@ extension WastedRender {
         let now = linesByOwner(step.screenLines.lines, among: recorded)
         let before = linesByOwner(previous.screenLines.lines, among: recorded)
         let onScreen = Set(step.screenLines.lines.flatMap { [$0.identity] + ancestors(of: $0.identity, among: recorded) })
-        var found: [WastedRender] = []
+        var found: [Hint] = []
         for identity in order where known.contains(identity) && !fed.contains(identity) && onScreen.contains(identity) {
             let changed = tokens[identity] ?? []
             guard !changed.contains("@identity"), let record = records[identity] else { continue }
@@ -99,11 +89,11 @@ extension WastedRender {
     }
 
     /// What made the body run, and the fix, from its `_printChanges` reasons.
-    private static func diagnose(_ record: BodyRecord, tokens: [String], in step: StepRecord) -> WastedRender {
+    private static func diagnose(_ record: BodyRecord, tokens: [String], in step: StepRecord) -> Hint {
         let view = record.node.view
         let identity = record.node.identity
-        func make(_ cause: String, _ fix: String, _ rule: String) -> WastedRender {
-            WastedRender(view: view, identity: identity, cause: cause, fix: fix, rule: rule)
+        func make(_ cause: String, _ fix: String, _ rule: String) -> Hint {
+            Hint(kind: .wasted, view: view, identity: identity, cause: cause, fix: fix, rule: rule)
         }
         if tokens.contains("@dependencies") {
             let names = record.dependencies.isEmpty ? "an @Observable property" : record.dependencies.joined(separator: ", ")
@@ -134,20 +124,21 @@ extension WastedRender {
                 "split the object so that this view observes only what it shows, or move it to @Observable, which tracks each property a body reads",
                 "§7")
         }
-        if !properties.isEmpty {
+        // With `@self`, the parent's new struct brought the property's change (another object, a
+        // binding to another value): the parent's new inputs are the cause, below.
+        if !properties.isEmpty, !tokens.contains("@self") {
             return make(
                 "\(properties.joined(separator: ", ")) changed (a binding whose value changed, or an environment value it declares), but nothing it shows did",
                 "declare it only in views that show or edit it: a view that only writes it, in actions, re-runs with every change of it; let a model or the parent own such actions",
                 "§6")
         }
-        let kept = step.state.entries.filter { $0.owner == identity }.map(\.property)
-        let copy =
-            kept.isEmpty
-            ? ""
-            : "; if its own state (\(kept.joined(separator: ", "))) copies an input, that copy kept its first value (State(initialValue:) takes it once, §1): take a @Binding, derive the value in the body, or give the view .id(input)"
+        if let copy = step.inputsNotKept.first(where: { $0.node.identity == identity && $0.kind == .initialValueIgnored }) {
+            let hint = StateHints.hint(copy)
+            return make(StateHints.copiedInput(copy) + "; nothing it shows changed", hint.fix, hint.rule)
+        }
         return make(
             "its parent ran again and gave it inputs that do not compare equal to the last ones (a value it does not show, or one that never compares equal: a closure, a Binding(get:set:), a non-Equatable class reference, a fresh UUID() or Date()), and nothing it shows changed",
-            "pass it only what it shows, as values or $state bindings rather than closures, hand-made bindings or fresh values; or make it Equatable so that its == decides (with .equatable() if it is plain data)\(copy)",
+            "pass it only what it shows, as values or $state bindings rather than closures, hand-made bindings or fresh values; or make it Equatable so that its == decides (with .equatable() if it is plain data)",
             "§5")
     }
 

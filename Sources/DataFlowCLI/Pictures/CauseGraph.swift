@@ -27,14 +27,10 @@ struct CauseGraph {
     init(title: String, variant: VariantRun, steps selection: StepSelection?) {
         self.title = title
         var known: Set<String> = []
-        var previous: StepRecord?
-        for step in variant.steps {
-            defer {
-                known.formUnion(WastedRender.known(in: [step]))
-                previous = step
-            }
+        for (step, hints) in zip(variant.steps, Hint.perStep(variant.steps)) {
+            defer { known.formUnion(WastedRender.known(in: [step])) }
             guard selection?.contains(step.index) ?? true else { continue }
-            let wasted = Set(WastedRender.find(in: step, after: previous, known: known).map(\.identity))
+            let wasted = Set(hints.filter { $0.kind == .wasted }.map(\.identity))
             // Each body view's type, by identity, to name a parent that gave new inputs.
             var names: [String: String] = [:]
             for body in step.bodies { names[body.node.identity] = body.node.view }

@@ -35,15 +35,9 @@ enum HTMLFormat {
                 .array(
                     transcript.variants.map { variant in
                         let run = WhyRunIndex(variant.steps)
-                        // Bodies that ran for nothing, found as the text transcript finds them.
-                        var known: Set<String> = []
-                        var steps: [JSONValue] = []
-                        for position in variant.steps.indices {
-                            let previous = position > 0 ? variant.steps[position - 1] : nil
-                            let wasted = WastedRender.find(in: variant.steps[position], after: previous, known: known)
-                            known.formUnion(WastedRender.known(in: [variant.steps[position]]))
-                            steps.append(step(variant, at: position, run, wasted: wasted))
-                        }
+                        // Hints, found as the text transcript finds them.
+                        let hints = Hint.perStep(variant.steps)
+                        let steps = variant.steps.indices.map { step(variant, at: $0, run, hints: hints[$0]) }
                         return .object([
                             ("name", .string(variant.name)),
                             ("summary", .string(variant.summary)),
@@ -59,9 +53,13 @@ enum HTMLFormat {
     /// the page points to `dataflow why` instead of growing with rows × steps.
     static let explainedViewsPerStep = 200
 
-    private static func step(_ variant: VariantRun, at position: Int, _ run: WhyRunIndex, wasted: [WastedRender]) -> JSONValue {
+    private static func step(_ variant: VariantRun, at position: Int, _ run: WhyRunIndex, hints: [Hint]) -> JSONValue {
         let step = variant.steps[position]
-        let wastedBy = Dictionary(wasted.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        let wastedBy = Dictionary(hints.filter { $0.kind == .wasted }.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        let hintBy = Dictionary(hints.filter { $0.kind != .wasted }.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        func json(_ hint: Hint) -> JSONValue {
+            .object([("cause", .string(hint.cause)), ("fix", .string(hint.fix)), ("rule", .string(hint.rule))])
+        }
         let indexed = run.index(at: position)
         let picture = StepPicture(title: "", step: step)
         let ownerIDs = Dictionary(picture.views.map { ($0.identity, $0.id) }, uniquingKeysWith: { first, _ in first })
@@ -95,12 +93,9 @@ enum HTMLFormat {
                                 "state",
                                 .string(wastedBy[view.identity] != nil && view.ran && !view.stale ? "wasted" : GraphFormats.style(of: view) ?? "")
                             ),
-                            (
-                                "wasted",
-                                wastedBy[view.identity].map { hint in
-                                    .object([("cause", .string(hint.cause)), ("fix", .string(hint.fix)), ("rule", .string(hint.rule))])
-                                } ?? .null
-                            ),
+                            ("wasted", wastedBy[view.identity].map(json) ?? .null),
+                            // A view whose state is not what its code says: a kept copy, a lost object.
+                            ("hint", hintBy[view.identity].map(json) ?? .null),
                             ("changes", view.changes.map { .string($0) } ?? .null),
                             (
                                 "dependsOn",

@@ -256,6 +256,8 @@ extension HTMLFormat {
           panel.append(el("div", { class: "verdict" }, "its body " + view.why.verdict));
           if (view.wasted) panel.append(el("div", { class: "wasted-hint" }, "ran for nothing: " + view.wasted.cause, el("br"), "fix: " + view.wasted.fix,
             el("span", { class: "rule" }, "  [" + view.wasted.rule + "]")));
+          if (view.hint) panel.append(el("div", { class: "wasted-hint" }, "hint: " + view.hint.cause, el("br"), "fix: " + view.hint.fix,
+            el("span", { class: "rule" }, "  [" + view.hint.rule + "]")));
           panel.append(el("ul", {}, ...view.why.reasons.map(reason => el("li", { style: "padding-left:" + (reason.depth * 14) + "px" },
             reason.text, reason.rule ? el("span", { class: "rule" }, "  [" + reason.rule + "]") : null))));
           return panel;

@@ -49,8 +49,7 @@ enum TextTranscript {
     /// `earlier` are the steps before it, whose views tell which bodies ran for nothing.
     static func render(step: StepRecord, after previous: StepRecord?, earlier: [StepRecord], options: TextOptions) -> String {
         var out = TextWriter(layout: options.layout)
-        let wasted = WastedRender.find(in: step, after: previous, known: WastedRender.known(in: earlier))
-        render(step, after: previous, wasted: wasted, options: options, into: &out)
+        render(step, after: previous, hints: Hint.of(step, after: previous, earlier: earlier), options: options, into: &out)
         return out.text
     }
 
@@ -65,13 +64,11 @@ enum TextTranscript {
 
     private static func render(_ variant: VariantRun, options: TextOptions, into out: inout TextWriter) {
         var previous: StepRecord?
-        var known: Set<String> = []
-        for step in variant.steps {
+        for (step, hints) in zip(variant.steps, Hint.perStep(variant.steps)) {
             if options.steps?.contains(step.index) ?? true {
                 out.blank()
-                render(step, after: previous, wasted: WastedRender.find(in: step, after: previous, known: known), options: options, into: &out)
+                render(step, after: previous, hints: hints, options: options, into: &out)
             }
-            known.formUnion(WastedRender.known(in: [step]))
             previous = step
         }
         if let failure = variant.failure {
@@ -88,7 +85,7 @@ enum TextTranscript {
     }
 
     private static func render(
-        _ step: StepRecord, after previous: StepRecord?, wasted: [WastedRender], options: TextOptions, into out: inout TextWriter
+        _ step: StepRecord, after previous: StepRecord?, hints: [Hint], options: TextOptions, into out: inout TextWriter
     ) {
         let palette = options.palette
         out.wrapped("[\(step.index)] \(step.action)", indent: "")
@@ -148,6 +145,8 @@ enum TextTranscript {
             case .task(let text):
                 out.wrapped("task     \(text)", indent: "  ")
                 inPass = false
+            case .inputNotKept:
+                break  // A hint under the screen says it, with the fix.
             }
         }
         endPass()
@@ -178,22 +177,22 @@ enum TextTranscript {
             }
         }
         // One hint per view type and cause: four rows that ran for nothing for one reason are one.
-        var groups: [(first: WastedRender, count: Int)] = []
-        for body in wasted {
-            if let index = groups.firstIndex(where: { $0.first.view == body.view && $0.first.cause == body.cause }) {
+        var groups: [(first: Hint, count: Int)] = []
+        for hint in hints {
+            if let index = groups.firstIndex(where: { $0.first.kind == hint.kind && $0.first.view == hint.view && $0.first.cause == hint.cause }) {
                 groups[index].count += 1
             } else {
-                groups.append((body, 1))
+                groups.append((hint, 1))
             }
         }
-        for (body, count) in groups {
-            let times = count > 1 ? " (\(count) of them)" : ""
+        for (hint, count) in groups {
             let place =
                 count > 1
-                ? "  (\(path(body.identity, options)) and \(count - 1) more)"
-                : location(NodeRecord(view: body.view, identity: body.identity), options)
-            out.tagged(palette.skipped("wasted"), "\(body.view)\(times) ran for nothing: \(body.cause)  [\(body.rule)]", at: place, indent: "  ")
-            out.wrapped("fix: \(body.fix)", indent: "           ")
+                ? "  (\(path(hint.identity, options)) and \(count - 1) more)"
+                : location(NodeRecord(view: hint.view, identity: hint.identity), options)
+            let tag = hint.kind == .wasted ? palette.skipped("wasted") : palette.stale("hint")
+            out.tagged(tag, "\(hint.headline(times: count))  [\(hint.rule)]", at: place, indent: "  ")
+            out.wrapped("fix: \(hint.fix)", indent: "           ")
         }
         if !step.internals.isEmpty {
             out.wrapped("internals (the struct as its parent created it, then the graph's installed copy)", indent: "  ")

@@ -37,14 +37,10 @@ struct VariantSummary {
                 rows.append((view, 0, 0, 0))
                 return rows.count - 1
             }
-            var previous: StepRecord?
-            var known: Set<String> = []
-            for step in variant.steps where steps?.contains(step.index) ?? true {
+            for (step, hints) in zip(variant.steps, Hint.perStep(variant.steps)) where steps?.contains(step.index) ?? true {
                 for body in step.bodies { rows[row(body.node.view)].ran += 1 }
                 for skipped in step.skipped { rows[row(skipped.view)].skipped += 1 }
-                for wasted in WastedRender.find(in: step, after: previous, known: known) { rows[row(wasted.view)].wasted += 1 }
-                known.formUnion(WastedRender.known(in: [step]))
-                previous = step
+                for wasted in hints where wasted.kind == .wasted { rows[row(wasted.view)].wasted += 1 }
             }
             if variants.count > 1 { out.wrapped(variant.name, indent: "  ") }
             let width = rows.map(\.view.count).max() ?? 0

@@ -54,10 +54,10 @@ extension WhyAnswer {
         let previous = run.steps[..<position].lastIndex { $0.index < index }.map(run.index(at:))
         var chain = WhyChain(step: step, before: previous)
         chain.staleSince = staleSince(found.view, before: position, in: run)
+        let hints = run.hints(at: position).filter { $0.identity == found.view.identity }
+        chain.hintGivesTheFix = hints.contains { $0.kind == .state }
         chain.explain(found.view, depth: 0)
-        if let waste = run.wasted(at: position).first(where: { $0.identity == found.view.identity }) {
-            chain.explainWaste(waste)
-        }
+        for hint in hints { chain.explain(hint) }
         if let identity = found.lineIdentity { chain.explainRowContent(of: identity, ownedBy: found.view) }
         return WhyAnswer(
             variant: variant, step: step.step.index, action: step.step.action, view: found.view.name, identity: found.view.identity,
@@ -88,6 +88,8 @@ private struct WhyChain {
     var reasons: [WhyAnswer.Reason] = []
     /// The step where the view became stale, when that was before this one.
     var staleSince: StepRecord?
+    /// Whether a hint about the view's state follows, with the fix: the chain need not say it.
+    var hintGivesTheFix = false
 
     /// What each body had read before the step: what its writes could invalidate (D4).
     let before: StepIndex?
@@ -212,11 +214,11 @@ private struct WhyChain {
         }
     }
 
-    /// The view ran for nothing: nothing it shows changed, nor any view it feeds; what made it run,
-    /// and what to change.
-    mutating func explainWaste(_ waste: WastedRender) {
-        add(0, "ran for nothing: \(waste.cause)", waste.rule)
-        add(1, "to change: \(waste.fix)", nil)
+    /// A hint about the view: it ran for nothing (nothing it shows changed, nor any view it
+    /// feeds), or its state is not what its code says; what made it so, and what to change.
+    mutating func explain(_ hint: Hint) {
+        add(0, hint.kind == .wasted ? "ran for nothing: \(hint.cause)" : "hint: \(hint.cause)", hint.rule)
+        add(1, "to change: \(hint.fix)", nil)
     }
 
     /// A screen line a `ForEach` row's content closure made, when that closure ran on its own in
@@ -345,7 +347,7 @@ private struct WhyChain {
             switch write.outcome {
             case .untracked:
                 add(depth, "\(Self.describe(write)): a class instance's property, which nothing SwiftUI tracks: no view is told", "S0.6")
-                if stale {
+                if stale && !hintGivesTheFix {
                     add(
                         depth + 1,
                         "to update: make the class @Observable, or an ObservableObject whose property is @Published and which the view holds in @StateObject or @ObservedObject",

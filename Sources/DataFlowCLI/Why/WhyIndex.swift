@@ -82,23 +82,14 @@ final class StepIndex {
 final class WhyRunIndex {
     let steps: [StepRecord]
     private var indexed: [Int: StepIndex] = [:]
-    /// The bodies that ran for nothing, by step position; computed once for the whole run.
-    private lazy var wasted: [[WastedRender]] = {
-        var known: Set<String> = []
-        var previous: StepRecord?
-        return steps.map { step in
-            defer {
-                known.formUnion(WastedRender.known(in: [step]))
-                previous = step
-            }
-            return WastedRender.find(in: step, after: previous, known: known)
-        }
-    }()
+    /// The hints, by step position; found once for the whole run.
+    private lazy var hints: [[Hint]] = Hint.perStep(steps)
 
     init(_ steps: [StepRecord]) { self.steps = steps }
 
-    /// The bodies of the step at `position` that ran for nothing.
-    func wasted(at position: Int) -> [WastedRender] { wasted[position] }
+    /// The hints of the step at `position`: bodies that ran for nothing, views whose state is
+    /// not what their code says.
+    func hints(at position: Int) -> [Hint] { hints[position] }
 
     /// The index of the step at position `position` in `steps`.
     func index(at position: Int) -> StepIndex {

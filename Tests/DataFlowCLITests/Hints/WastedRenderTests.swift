@@ -8,18 +8,10 @@ import Testing
 /// fix: the faults get exactly the hints expected, the fixes none (issue 32).
 @Suite struct WastedRenderTests {
     /// The hints of each step of one variant of a catalog experiment.
-    private func hints(_ id: String, variant: String) -> [[WastedRender]] {
+    private func hints(_ id: String, variant: String) -> [[Hint]] {
         let experiment = Catalog.experiment(id: id)!
         let run = ExperimentRunner.run(experiment, dependencies: false).variants.first { $0.name == variant }!
-        var known: Set<String> = []
-        var previous: StepRecord?
-        return run.steps.map { step in
-            defer {
-                known.formUnion(WastedRender.known(in: [step]))
-                previous = step
-            }
-            return WastedRender.find(in: step, after: previous, known: known)
-        }
+        return Hint.perStep(run.steps).map { $0.filter { $0.kind == .wasted } }
     }
 
     @Test func rowsThatReadAWholeSetRunForNothingAndPerRowStateSparesThem() {

@@ -21,7 +21,10 @@ import Testing
         #expect(
             result.stdout.contains(
                 "    ToggleType#1.isEnabled: true → false: a class instance's property, which nothing SwiftUI tracks: no view is told  [S0.6]\n"))
-        #expect(result.stdout.contains("to update: make the class @Observable"))
+        // The hint gives the fix, once.
+        #expect(result.stdout.contains("  hint: it shows Toggle \"AAA\" on, where the current values give Toggle \"AAA\" off"))
+        #expect(result.stdout.contains("to change: make ToggleType @Observable"))
+        #expect(!result.stdout.contains("to update: make the class @Observable"))
         // A later step that wrote nothing points back to the step whose write it missed.
         let later = why(["state-of-array", "ContentView", "--variant", "class", "--step", "2"])
         #expect(later.stdout.contains("stale since step 1 (tap \"SWITCH\"): ask about that step (--step 1)"))

@@ -65,8 +65,23 @@ final class ObservedObjectBox<ObjectType: ObservableObject>: PropertyBox {
             // show, so the fresh render keeps observing the live object (D12).
             property.pointee.wrappedValue = liveObject
         }
+        let previous = subscription.object
         let isNew = subscription.subscribe(to: property.pointee.wrappedValue, for: self)
+        if isNew, let previous { noteReplacement(of: previous, by: property.pointee.wrappedValue) }
         return isFirst || isNew
+    }
+
+    /// The parent's struct holds another object. One the app never held before was made while
+    /// the parent's body built the struct (`@ObservedObject var model = Model()`): what the old
+    /// one held is gone. Reported for the hints (§7); an object passed down from an owner is not.
+    private func noteReplacement(of previous: AnyObject, by object: ObjectType) {
+        let reporter = node.host.reporter
+        guard reporter.isTracing, !node.host.appHasSeen(object) else { return }
+        let describer = reporter.describer
+        let held = describer.name(of: previous)
+        reporter.trace(
+            .inputNotKept(
+                InputRecord(kind: .objectReplaced, node: node.record, property: field.name, given: describer.name(of: object), held: held)))
     }
 
     override package func remove() { subscription.cancel() }

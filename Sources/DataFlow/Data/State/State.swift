@@ -78,17 +78,22 @@ extension State: BoxedProperty {
 final class StateBox<Value>: PropertyBox, StorageOwner {
     private(set) var location: StoredLocation<Value>?
     private var seededValue: Value?
+    /// The initial value the parent's last struct carried, kept while tracing only: a new one
+    /// that the storage does not take is worth a hint (§1).
+    private var lastOffer: Value?
 
     override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
         let state = address.assumingMemoryBound(to: State<Value>.self)
         let location: StoredLocation<Value>
         if let existing = self.location {
             location = existing
+            noteOffer(state.pointee._value, keeping: existing.committed)
         } else {
             // The initial value of *this* instance is consumed once; later copies' values are ignored.
             location = StoredLocation(initialValue: seededValue ?? state.pointee._value, host: node.host, owner: self)
             self.location = location
             seededValue = nil
+            if node.host.reporter.isTracing { lastOffer = state.pointee._value }
         }
         state.pointee._location = location
         state.pointee._value = location.committed
@@ -96,6 +101,25 @@ final class StateBox<Value>: PropertyBox, StorageOwner {
     }
 
     var storageName: String { node.identityPath + "." + field.name }
+
+    /// The parent's struct offers `offer` as the initial value, the storage holds `kept`. When
+    /// the offer is new (the parent's input changed, `State(initialValue: name)`) and the storage
+    /// holds something else, the view shows its own copy: reported for the hints (§1). Values
+    /// that are new with every struct (a `UUID()`, a `Date()`, an object) are not inputs.
+    private func noteOffer(_ offer: Value, keeping kept: Value) {
+        let reporter = node.host.reporter
+        guard reporter.isTracing, let previous = lastOffer else { return }
+        let graph = node.graph
+        guard !graph.compareViewValues(offer, previous) else { return }
+        lastOffer = offer
+        guard !graph.compareViewValues(offer, kept), !FreshValue.isOrHolds(offer) else { return }
+        let describer = reporter.describer
+        reporter.trace(
+            .inputNotKept(
+                InputRecord(
+                    kind: .initialValueIgnored, node: node.record, property: field.name,
+                    given: describer.describe(offer).text, held: describer.describe(kept).text)))
+    }
 
     /// The storage committed a change that a body had read: the owner must re-run (§3).
     func storageDidChange() {
