@@ -184,7 +184,11 @@ package final class BodyNode: Node {
         changedDependencies = []
         observation.didInvalidate()
         graph.counters.bodiesEvaluated += 1
-        host.reporter.trace(.bodyEvaluated(BodyRecord(node: record, changes: changes.value, dependencies: dependencies)))
+        host.reporter.trace(
+            .bodyEvaluated(
+                BodyRecord(
+                    node: record, changes: changes.value, dependencies: dependencies,
+                    environment: environmentChanges(fresh: wasFresh, changed: changedNow, installChanges: installChanges))))
 
         let body = host.evaluatingBody(of: typeName, changes: changes) { trackingObservation { evaluateBody(of: copy) } }
         installed = copy
@@ -212,6 +216,14 @@ package final class BodyNode: Node {
             items.append(box.field.name)
         }
         return items.isEmpty ? "\(typeName): unchanged." : "\(typeName): \(items.joined(separator: ", ")) changed."
+    }
+
+    /// The environment properties (`@Environment`, `@EnvironmentObject`) among the changed ones.
+    private func environmentChanges(fresh: Bool, changed: [Bool], installChanges: [Bool]) -> [String] {
+        guard !fresh else { return [] }
+        return boxes.enumerated().compactMap { index, box in
+            box is EnvironmentReader && (changed[index] || installChanges[index]) ? box.field.name : nil
+        }
     }
 
     /// Gives a copy of `view` this identity's storage: the copy the graph installs (D2).

@@ -124,6 +124,8 @@ public struct BodyRecord: Equatable, Sendable {
     public var changes: String
     /// Beyond SwiftUI: the Observation-tracked properties whose change caused `@dependencies`.
     public var dependencies: [String] = []
+    /// Beyond SwiftUI: which of the changed properties are environment values or objects (§9).
+    public var environment: [String] = []
 }
 
 /// A write to stored state or to an object, and what became of it.

@@ -56,6 +56,7 @@ extension Hint {
 
     private static func find(in step: StepRecord, after previous: StepRecord?, known: Set<String>) -> [Hint] {
         let wasted = WastedRender.find(in: step, after: previous, known: known)
-        return wasted + StateHints.find(in: step, after: previous, known: known, wasted: wasted)
+        return wasted + FrequentRender.find(in: step, known: known, wasted: wasted)
+            + StateHints.find(in: step, after: previous, known: known, wasted: wasted)
     }
 }

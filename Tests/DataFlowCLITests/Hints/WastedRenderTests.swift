@@ -8,10 +8,10 @@ import Testing
 /// fix: the faults get exactly the hints expected, the fixes none (issue 32).
 @Suite struct WastedRenderTests {
     /// The hints of each step of one variant of a catalog experiment.
-    private func hints(_ id: String, variant: String) -> [[Hint]] {
+    private func hints(_ id: String, variant: String, kind: Hint.Kind = .wasted) -> [[Hint]] {
         let experiment = Catalog.experiment(id: id)!
         let run = ExperimentRunner.run(experiment, dependencies: false).variants.first { $0.name == variant }!
-        return Hint.perStep(run.steps).map { $0.filter { $0.kind == .wasted } }
+        return Hint.perStep(run.steps).map { $0.filter { $0.kind == kind } }
     }
 
     @Test func rowsThatReadAWholeSetRunForNothingAndPerRowStateSparesThem() {
@@ -38,6 +38,17 @@ import Testing
         #expect(object[1].map(\.view) == ["ObjectName"])
         #expect(object[1].first?.rule == "§7")
         #expect(hints("wasted-renders", variant: "observable").allSatisfy { $0.isEmpty })
+    }
+
+    /// Not waste (what the dashboard shows changed) but a body that runs more than it needs to.
+    @Test func anEnvironmentValueReadHighRerunsTheWholeBodyAndReadLowItDoesNot() {
+        let high = hints("wasted-renders", variant: "environment-high", kind: .frequent)
+        #expect(high[1].map(\.view) == ["HighDashboard"])
+        #expect(high[1].first?.rule == "§9")
+        #expect(high[1].first?.cause.contains("2 views below it (Stat) got the same inputs") == true)
+        #expect(hints("wasted-renders", variant: "environment-high").allSatisfy { $0.isEmpty }, "its output changed: not wasted")
+        #expect(hints("wasted-renders", variant: "environment-low", kind: .frequent).allSatisfy { $0.isEmpty })
+        #expect(hints("wasted-renders", variant: "environment-low").allSatisfy { $0.isEmpty })
     }
 
     @Test func anEqualPublishIsNamedAsSuch() {
