@@ -57,6 +57,26 @@ import Testing
         #expect(equal.map(\.view) == ["ContentView"])
     }
 
+    /// Every hint of every lesson has a cause, a fix, and a rule the rulebook defines; and a body
+    /// called wasted ran again in that step, after a step where it was already there.
+    @Test func everyHintInTheCatalogNamesItsCauseFixAndADefinedRule() {
+        for experiment in Catalog.experiments {
+            for run in ExperimentRunner.run(experiment).variants {
+                for (position, hints) in Hint.perStep(run.steps).enumerated() {
+                    for hint in hints {
+                        let place = "\(experiment.id)/\(run.name) step \(position): \(hint.view)"
+                        #expect(!hint.cause.isEmpty && !hint.fix.isEmpty, "\(place)")
+                        #expect(Rulebook.embedded.entry(hint.rule) != nil, "\(place): rule \(hint.rule)")
+                        if hint.kind == .wasted {
+                            #expect(position > 0, "\(place): the mount is a first render")
+                            #expect(run.steps[position].bodies.contains { $0.node.identity == hint.identity }, "\(place)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// No hint where a body's output changed: a body that reads the titles it counts.
     @Test func aBodyWhoseOutputChangedGetsNoHint() {
         #expect(hints("list-rows", variant: "body").allSatisfy { $0.isEmpty })

@@ -8,7 +8,8 @@ import Testing
 /// script, and prints the transcript recorded in `samples/transcripts/` (issue 19).
 @Suite(.serialized) struct SampleAppsTests {
     static let apps = [
-        "BillSplitter", "Bookworm", "Dashboard", "ExpenseTracker", "FlagQuiz", "Flashcards", "HabitTracker", "MissionsGrid", "OrderForm", "Pantry",
+        "BillSplitter", "Bookworm", "Dashboard", "ExpenseTracker", "FlagQuiz", "Flashcards", "HabitTracker", "Landmarks", "MissionsGrid", "OrderForm",
+        "Pantry",
         "ProfileEditor", "Reminders", "Trails", "WordScramble",
     ]
 
@@ -29,5 +30,30 @@ import Testing
             directory: BuiltProducts.packageRoot.appendingPathComponent("samples"))
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout == "ok      \(app)/ against transcripts/\(app).txt\n")
+    }
+
+    /// Landmarks is written with the faults the hints name (issue 32): each step gets exactly its
+    /// hint, with the rule of its cause.
+    @Test func landmarksGetsTheHintsOfItsFaults() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("dataflow-samples-cache").path
+        let result = try BuiltProducts.capture(
+            try BuiltProducts.debugExecutable(), ["run", "Landmarks/", "--script-file", "scripts/Landmarks.txt", "--format", "json"],
+            environment: ["CI": "true", "DATAFLOW_CACHE": cache], directory: BuiltProducts.packageRoot.appendingPathComponent("samples"))
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let variant = try #require((json?["variants"] as? [[String: Any]])?.first)
+        let steps = try #require(variant["steps"] as? [[String: Any]])
+        func hints(_ step: [String: Any]) -> [String] {
+            let all = (step["wasted"] as? [[String: Any]] ?? []) + (step["hints"] as? [[String: Any]] ?? [])
+            return all.map { "\($0["view"] ?? "") \($0["rule"] ?? "")" }
+        }
+        #expect(
+            steps.map(hints) == [
+                [],
+                ["LandmarkRow §7", "LandmarkRow §7", "LandmarkRow §7"],  // Sync: every row observes the whole SyncStatus
+                ["LandmarkRow §8", "LandmarkRow §8"],  // a favourite: every row read the whole set
+                [],  // the push
+                ["LandmarkDetail §1"],  // the editor kept its copy of the note
+            ])
     }
 }
