@@ -99,8 +99,14 @@ package final class BodyNode: Node {
         for name in names where !observedProperties.contains(name) { observedProperties.append(name) }
     }
 
-    /// Observation-tracked properties seen to invalidate this body so far (Observation does not
-    /// say what a body read until it changes).
+    /// What the body read through Observation, told when one of them changes (Observation does
+    /// not say what a body read until then): the stored properties behind a computed one too.
+    package func noteReadProperties(_ names: [String]) {
+        for name in names where !observedProperties.contains(name) { observedProperties.append(name) }
+    }
+
+    /// Observation-tracked properties this body is known to depend on so far: those seen to
+    /// invalidate it, and all its evaluation read once one of them changed.
     package private(set) var observedProperties: [String] = []
 
     override package var hasOwnWork: Bool {

@@ -1,6 +1,6 @@
 /// What depends on what after a step: every body view (with the body view it sits in), and what
 /// each one's body depends on: state it read, the source of a binding it read, environment keys,
-/// objects it subscribes to, and Observation-tracked properties seen to invalidate it.
+/// objects it subscribes to, and the Observation-tracked properties it read (known once one changed).
 ///
 /// It is the picture behind `--format mermaid` and `--format dot`: arrows from a view to what
 /// it depends on, in tree order, by the names transcripts use.

@@ -10,6 +10,13 @@ protocol ObservationClient: AnyObject {
     func noteChangedDependencies(_ names: [String])
     /// The values from which the objects whose property changed are found, to name it.
     var observedValues: [Any] { get }
+    /// Every tracked property the evaluation read, named for the transcript (known when one
+    /// changes: Observation says what was read only then).
+    func noteReadProperties(_ names: [String])
+}
+
+extension ObservationClient {
+    func noteReadProperties(_ names: [String]) {}
 }
 
 /// The Observation properties one evaluation read (a body, a row's content closure), and what
@@ -61,7 +68,7 @@ final class ObservationScope: @unchecked Sendable {
                 guard let self else { return tracking.cancel() }
                 self.onGraphThread { [weak self] in
                     guard let self, self.generation == current else { return tracking.cancel() }
-                    self.willSet(tracking.changed)
+                    self.willSet(tracking.changed, reads: tracking)
                 }
             },
             didSet: { [weak self] tracking in
@@ -85,11 +92,13 @@ final class ObservationScope: @unchecked Sendable {
     /// The body's dependencies were flushed into an evaluation.
     func didInvalidate() { pending = false }
 
-    private func willSet(_ keyPath: AnyKeyPath?) {
+    private func willSet(_ keyPath: AnyKeyPath?, reads tracking: ObservationTracking) {
         let host = client.host
         if host.reporter.isTracing, let keyPath {
             before = candidates(of: type(of: keyPath).rootType)
             captured = true
+            let objects = objectsReachable(from: client.observedValues + host.modelContainers.mainContexts)
+            client.noteReadProperties(ObservationReads.names(in: tracking, among: objects, describer: host.reporter.describer))
         }
         guard !pending else { return }
         pending = true
