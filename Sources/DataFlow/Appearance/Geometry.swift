@@ -183,6 +183,17 @@ public enum CoordinateSpace: Hashable, Sendable {
 }
 
 #if !canImport(CoreGraphics)
+/// A two-dimensional vector (CoreGraphics' on Apple's systems): a scroll's velocity.
+public struct CGVector: Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+    public static let zero = CGVector(dx: 0, dy: 0)
+}
+
 /// An affine transform, for `transformEffect` and paths (CoreGraphics' on Apple's systems).
 public struct CGAffineTransform: Hashable, Sendable {
     public var a: CGFloat = 1, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 1, tx: CGFloat = 0, ty: CGFloat = 0

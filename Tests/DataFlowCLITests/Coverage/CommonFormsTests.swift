@@ -15,5 +15,6 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Text \"Count 1\""))
         #expect(result.stdout.contains("TextField \"Name\" = \"Ada\""))
+        #expect(result.stdout.contains("Text \"Width 393\""), "onGeometryChange runs for the first value")
     }
 }

@@ -3,6 +3,8 @@ import SwiftUI
 /// The common forms of SwiftUI's names as apps of 2023–2026 write them: every line must compile.
 struct CommonForms: View {
     @State private var count = 0
+    @State private var width: CGFloat = 0
+    @State private var offsetY: CGFloat = 0
     @State private var text = ""
     @State private var isOn = false
     @State private var value = 0.5
@@ -82,6 +84,17 @@ struct CommonForms: View {
                 .scrollIndicators(.hidden)
                 .contentMargins(16, for: .scrollContent)
                 ScrollView { Text("Pages") }.scrollTargetBehavior(.paging).scrollBounceBehavior(.basedOnSize)
+                    .onScrollGeometryChange(for: CGFloat.self) { geometry in
+                        geometry.contentOffset.y
+                    } action: { _, newValue in
+                        offsetY = newValue
+                    }
+                    .onScrollPhaseChange { _, newPhase in if newPhase == .idle { offsetY = 0 } }
+                Text("Width \(Int(width))").onGeometryChange(for: CGFloat.self) { proxy in
+                    proxy.size.width
+                } action: { newValue in
+                    width = newValue
+                }
                 Circle().fill(.red).frame(width: 20, height: 20).shadow(radius: 2).overlay { Circle().stroke(.white, lineWidth: 2) }
                 Rectangle().fill(.ultraThinMaterial).frame(maxWidth: .infinity, minHeight: 40).clipShape(.rect(cornerRadius: 8))
                 Text("Zoom").navigationTransition(.zoom(sourceID: "add", in: namespace))
