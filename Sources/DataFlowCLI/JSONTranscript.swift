@@ -47,10 +47,21 @@ enum JSONTranscript {
     }
 
     private static func json(_ run: VariantRun) -> JSONValue {
+        let hints = Hint.perStep(run.steps)
         var members: [(String, JSONValue)] = [
             ("name", .string(run.name)),
             ("summary", .string(run.summary)),
-            ("steps", .array(stepsWithWaste(run.steps))),
+            ("steps", .array(zip(run.steps, hints).map { json($0, hints: $1) })),
+            (
+                "updates",
+                .array(
+                    UpdateCount.over(run.steps, hints: hints).map { count in
+                        .object([
+                            ("view", .string(count.view)), ("ran", .number(count.ran)), ("wasted", .number(count.wasted)),
+                            ("skipped", .number(count.skipped)),
+                        ])
+                    })
+            ),
         ]
         if let failure = run.failure {
             members.append(
@@ -67,11 +78,6 @@ enum JSONTranscript {
                 ))
         }
         return .object(members)
-    }
-
-    /// Each step with its hints (which bodies ran for nothing is known only from the steps before).
-    private static func stepsWithWaste(_ steps: [StepRecord]) -> [JSONValue] {
-        zip(steps, Hint.perStep(steps)).map { json($0, hints: $1) }
     }
 
     private static func json(_ hint: Hint) -> JSONValue {

@@ -31,17 +31,7 @@ struct VariantSummary {
         out.blank()
         out.wrapped("== updates per view over the script: bodies run (of them for nothing), skipped ==", indent: "")
         for variant in variants {
-            var rows: [(view: String, ran: Int, wasted: Int, skipped: Int)] = []
-            func row(_ view: String) -> Int {
-                if let index = rows.firstIndex(where: { $0.view == view }) { return index }
-                rows.append((view, 0, 0, 0))
-                return rows.count - 1
-            }
-            for (step, hints) in zip(variant.steps, Hint.perStep(variant.steps)) where steps?.contains(step.index) ?? true {
-                for body in step.bodies { rows[row(body.node.view)].ran += 1 }
-                for skipped in step.skipped { rows[row(skipped.view)].skipped += 1 }
-                for wasted in hints where wasted.kind == .wasted { rows[row(wasted.view)].wasted += 1 }
-            }
+            let rows = UpdateCount.over(variant.steps, selection: steps)
             if variants.count > 1 { out.wrapped(variant.name, indent: "  ") }
             let width = rows.map(\.view.count).max() ?? 0
             for row in rows {
