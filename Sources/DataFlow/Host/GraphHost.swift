@@ -143,6 +143,12 @@ package final class GraphHost {
         (live ?? self).reporter.describer.hasSeen(object)
     }
 
+    /// Whether the app being run has shown `uuid` (in a value, a path): one it never has was
+    /// made anew, by a `UUID()` in a body.
+    package func appHasSeen(_ uuid: UUID) -> Bool {
+        (live ?? self).reporter.describer.hasNamed(uuid)
+    }
+
     // MARK: Bodies
 
     /// Runs `body` as the evaluation of the body of `name`, whose `_printChanges` line is `changes`.

@@ -51,6 +51,9 @@ package final class ValueDescriber {
         return name
     }
 
+    /// Whether `uuid` has been named: the run has shown it somewhere.
+    package func hasNamed(_ uuid: UUID) -> Bool { uuidNames[uuid.uuidString.uppercased()] != nil }
+
     /// An identifier as an identity path shows it: strings without quotes, UUIDs by name.
     package func identifier(_ id: AnyHashable) -> String {
         if let uuid = id.base as? UUID { return name(ofUUID: uuid.uuidString) }

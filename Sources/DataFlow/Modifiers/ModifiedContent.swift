@@ -156,8 +156,47 @@ package class ModifierNode: Node {
         behavior?.update(modifier, node: self, isFirst: wasFirst)
         isFirst = false
         // The content is the first child; a presentation keeps what it presents beside it.
-        reconcileChild(at: 0, ChildSlot(key: modifier.contentKey, view: modified.anyContent))
+        let previousKey = children.first?.key
+        let key = freshRenderKey(modifier.contentKey)
+        let renewed = host.reporter.isTracing && isFreshIdentifier(key) && previousKey.map { $0 != key && isIdentifier($0) } == true
+        reconcileChild(at: 0, ChildSlot(key: key, view: modified.anyContent))
+        if renewed, let previousKey, let content = children.first {
+            reportRenewedIdentity(of: content, showing: modified.anyContent, from: previousKey)
+        }
         behavior?.contentDidUpdate(node: self, isFirst: wasFirst)
+    }
+
+    /// In a fresh render (D12), an `.id(UUID())` made anew by the body stands for the live
+    /// content's id: the fresh render would only recreate the view, which is a lesson about
+    /// identity (§1), not a value the screen failed to show. Any other key is the key.
+    private func freshRenderKey(_ key: IdentityKey) -> IdentityKey {
+        guard host.isSilent, case .explicit(let id) = key, let uuid = id.base as? UUID, !host.appHasSeen(uuid),
+            let live = counterpart?.children.first, case .explicit(let liveID) = live.key, liveID.base is UUID
+        else { return key }
+        return live.key
+    }
+
+    /// An explicit UUID the app has never shown: made anew by the body that built this modifier.
+    private func isFreshIdentifier(_ key: IdentityKey) -> Bool {
+        guard case .explicit(let id) = key, let uuid = id.base as? UUID else { return false }
+        return !host.appHasSeen(uuid)
+    }
+
+    private func isIdentifier(_ key: IdentityKey) -> Bool {
+        if case .explicit(let id) = key { id.base is UUID } else { false }
+    }
+
+    /// `.id(UUID())`: the content is a new view each time its parent's body runs, its state made
+    /// anew (§1). Reported for the hints, beyond SwiftUI.
+    private func reportRenewedIdentity(of content: Node, showing view: any View, from previous: IdentityKey) {
+        guard case .explicit(let old) = previous, case .explicit(let new)? = content.key as IdentityKey? else { return }
+        let describer = host.reporter.describer
+        let name = (content as? BodyNode)?.baseName ?? String(displayTypeName(type(of: view)).prefix { $0 != "<" })
+        host.reporter.trace(
+            .inputNotKept(
+                InputRecord(
+                    kind: .identityReplaced, node: NodeRecord(view: name, identity: content.identityPath), property: ".id",
+                    given: describer.identifier(new), held: describer.identifier(old))))
     }
 
     override package var leavesWithoutTransition: Bool {

@@ -84,6 +84,9 @@ public struct InputRecord: Equatable, Sendable {
         /// An `@ObservedObject` was given an object made while its parent's body ran, in place of
         /// the one it observed: whatever that object held is gone from the screen (§7).
         case objectReplaced
+        /// An `.id(_:)` was given a UUID the app never held before, made while its parent's body
+        /// ran (`.id(UUID())`): the view is a new identity, its state made anew (§1).
+        case identityReplaced
     }
 
     public var kind: Kind

@@ -32,6 +32,14 @@ enum StateHints {
                 fix:
                     "own the object with @StateObject, which makes it once for the view's identity, or make it in a view or model above that keeps it, and pass it in",
                 rule: "§7")
+        case .identityReplaced:
+            Hint(
+                kind: .state, view: record.node.view, identity: record.node.identity,
+                cause:
+                    "its .id(\(record.given)) is a value the app never held before, made when its parent's body ran (a UUID() in the body), so SwiftUI sees a new view in place of the one at .id(\(record.held)): its state starts over and its body runs as a first render, each time the parent's body runs",
+                fix:
+                    "give .id(_:) a value that stays the same while the view is the same (the model's id); to start the view over on purpose, change the id only then (a counter in @State)",
+                rule: "§1")
         }
     }
 

@@ -221,4 +221,57 @@ import Testing
         #expect(steps[2].isEmpty)
         #expect(hints(taps: ["Switch", "Switch"]) { StructInState() }.allSatisfy { $0.isEmpty })
     }
+
+    // MARK: An identity made anew on every render
+
+    struct Tally: View {
+        @State private var count = 0
+        var body: some View { Button("Count \(count)") { count += 1 } }
+    }
+
+    struct Item: Identifiable {
+        let id = UUID()
+    }
+
+    struct Identities: View {
+        enum Kind { case fresh, stable, counter }
+        let kind: Kind
+        @State private var title = "A"
+        @State private var items = [Item(), Item()]
+        @State private var selected = 0
+        @State private var resets = 0
+        var body: some View {
+            VStack {
+                Text(title)
+                switch kind {
+                case .fresh: Tally().id(UUID())
+                case .stable: Tally().id(items[selected].id)
+                case .counter: Tally().id(resets)
+                }
+                Button("Rename") { title += "!" }
+                Button("Next") { selected = 1 }
+                Button("Reset") { resets += 1 }
+            }
+        }
+    }
+
+    @Test func anIdMadeAnewOnEveryRenderIsNamedAndAStableOrDeliberateOneIsNot() {
+        let fresh = hints(taps: ["Count 0", "Rename"]) { Identities(kind: .fresh) }
+        #expect(fresh[1].isEmpty, "the count went up: no render of the parent, no new id")
+        #expect(fresh[2].map(\.kind) == [.state])
+        #expect(fresh[2].first?.rule == "§1")
+        #expect(fresh[2].first?.cause.hasPrefix("its .id(UUID#") == true)
+        #expect(hints(taps: ["Count 0", "Rename", "Next"]) { Identities(kind: .stable) }.allSatisfy { $0.isEmpty })
+        #expect(hints(taps: ["Count 0", "Reset"]) { Identities(kind: .counter) }.allSatisfy { $0.isEmpty })
+    }
+
+    /// A fresh render (D12) makes its own `UUID()`: it stands for the live one, so a recreated
+    /// view is not reported stale.
+    @Test func anIdMadeAnewIsNotAStaleScreen() {
+        let experiment = Experiment(
+            id: "ids", title: "Ids", claims: ["§1"], lesson: "", variants: [Variant("main") { Identities(kind: .fresh) }],
+            script: [.tap("Count 0"), .tap("Rename")])
+        let run = ExperimentRunner.run(experiment).variants[0]
+        #expect(run.steps.allSatisfy { $0.stale.isEmpty })
+    }
 }
