@@ -51,7 +51,7 @@ extension WastedRender {
             let changed = tokens[identity] ?? []
             guard !changed.contains("@identity"), let record = records[identity] else { continue }
             guard now[identity] ?? [] == before[identity] ?? [] else { continue }
-            found.append(diagnose(record, tokens: changed, in: step))
+            found.append(diagnose(record, tokens: changed, in: step, after: previous))
         }
         return found
     }
@@ -89,7 +89,7 @@ extension WastedRender {
     }
 
     /// What made the body run, and the fix, from its `_printChanges` reasons.
-    private static func diagnose(_ record: BodyRecord, tokens: [String], in step: StepRecord) -> Hint {
+    private static func diagnose(_ record: BodyRecord, tokens: [String], in step: StepRecord, after previous: StepRecord) -> Hint {
         let view = record.node.view
         let identity = record.node.identity
         func make(_ cause: String, _ fix: String, _ rule: String) -> Hint {
@@ -104,6 +104,12 @@ extension WastedRender {
         }
         let properties = tokens.filter { $0 != "@self" }
         if let token = properties.first(where: { wroteOwnState($0, of: identity, in: step) }) {
+            if step.writes.contains(where: { $0.touches("\(identity).\(token)") && printsAsBefore($0, in: step, after: previous) }) {
+                return make(
+                    "its own \(token) was set to a value that prints as the old one but does not compare equal to it (a new object with the same contents: SwiftUI compares a class by identity, and what a struct holds field by field), so the write is a change and its body ran, and nothing it shows changed",
+                    "keep the object and change its properties (an @Observable class tells its readers), or hold a struct that compares by value; or assign only when the contents differ",
+                    "D10")
+            }
             return make(
                 "its own \(token) changed and its body read it, but nothing on screen depends on it (passed where it has no effect, or to a child that ignores it)",
                 "if it should show, follow where the body uses it (a modifier placed where it does nothing, a value copied into a child's @State); if not, keep it out of the body: state only actions need can live in a model or a let",
@@ -140,6 +146,17 @@ extension WastedRender {
             "its parent ran again and gave it inputs that do not compare equal to the last ones (a value it does not show, or one that never compares equal: a closure, a Binding(get:set:), a non-Equatable class reference, a fresh UUID() or Date()), and nothing it shows changed",
             "pass it only what it shows, as values or $state bindings rather than closures, hand-made bindings or fresh values; or make it Equatable so that its == decides (with .equatable() if it is plain data)",
             "§5")
+    }
+
+    /// Whether a write changed a value without changing what it prints: the same text, or a new
+    /// object whose fields read as the old one's did.
+    private static func printsAsBefore(_ write: WriteLine, in step: StepRecord, after previous: StepRecord) -> Bool {
+        if write.printsTheSame { return true }
+        guard case .object(let old)? = write.oldValue, case .object(let new) = write.newValue, old != new,
+            let before = previous.state.objects.first(where: { $0.name == old }), let after = step.state.objects.first(where: { $0.name == new })
+        else { return false }
+        if case .composite(_, let was) = before.fields, case .composite(_, let now) = after.fields { return was == now }
+        return before.fields == after.fields
     }
 
     /// Whether the step wrote the view's own storage under `token` (not an object it holds there).

@@ -274,4 +274,28 @@ import Testing
         let run = ExperimentRunner.run(experiment).variants[0]
         #expect(run.steps.allSatisfy { $0.stale.isEmpty })
     }
+
+    // MARK: A write of a new object that equals the old one
+
+    final class Profile {
+        var name = "Ada"
+        init(name: String = "Ada") { self.name = name }
+    }
+
+    struct Reloading: View {
+        @State private var profile = Profile()
+        var body: some View {
+            VStack {
+                Text(profile.name)
+                Button("Reload") { profile = Profile(name: profile.name) }
+            }
+        }
+    }
+
+    @Test func aNewObjectWithTheSameContentsIsAChangeThatRanForNothing() {
+        let reloaded = hints(taps: ["Reload"]) { Reloading() }
+        #expect(reloaded[1].map(\.kind) == [.wasted])
+        #expect(reloaded[1].first?.rule == "D10")
+        #expect(reloaded[1].first?.cause.hasPrefix("its own _profile was set to a value that prints as the old one") == true)
+    }
 }
