@@ -86,7 +86,13 @@ import Testing
         var text = ""
     }
 
+    /// Code held as a value never compares equal (D10), yet each struct offers the same default.
+    struct Filter {
+        var accepts: (Int) -> Bool = { _ in true }
+    }
+
     struct FreshValues: View {
+        @State private var filter = Filter()
         @State private var id = UUID()
         @State private var draft = Draft()
         @State private var opened = Date()
@@ -104,7 +110,7 @@ import Testing
         }
     }
 
-    @Test func aStateOfAFreshValueOrAnObjectIsNotACopiedInput() {
+    @Test func aStateOfAFreshValueAnObjectOrCodeIsNotACopiedInput() {
         #expect(hints(taps: ["More", "More"]) { FreshParent() }.allSatisfy { $0.isEmpty })
     }
 

@@ -113,7 +113,10 @@ final class StateBox<Value>: PropertyBox, StorageOwner {
         guard !graph.compareViewValues(offer, previous) else { return }
         lastOffer = offer
         guard !graph.compareViewValues(offer, kept), !FreshValue.isOrHolds(offer) else { return }
+        // A value that compares unequal to itself (a `Predicate`, a closure inside) but reads the
+        // same is the same default, not a new input.
         let describer = reporter.describer
+        guard describer.copy().describe(offer).text != describer.copy().describe(previous).text else { return }
         reporter.trace(
             .inputNotKept(
                 InputRecord(
