@@ -37,7 +37,10 @@ package final class BodyNode: Node {
     /// itself again with the same inputs nests without end.
     package private(set) var selfNesting = 0
 
-    package init(view: any View, context: NodeContext) {
+    /// `viewType` is the type the parent's slot holds, when the node runs another view for it (a
+    /// custom modifier's `ModifiedContent` runs as its `CustomModifierBody`): the identity is
+    /// matched by the slot's type, so the node is found again on the parent's next update.
+    package init(view: any View, context: NodeContext, viewType slotType: Any.Type? = nil) {
         hostsCustomModifier = view is any CustomModifierHosting
         input = view
         installed = view
@@ -46,7 +49,7 @@ package final class BodyNode: Node {
         baseName = typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName
         layout = context.graph.propertyLayout(of: type(of: view))
         changedProperties = Array(repeating: false, count: layout.fields.count)
-        super.init(context, viewType: type(of: view))
+        super.init(context, viewType: slotType ?? type(of: view))
         boxes = layout.fields.map { $0.type.makeBox(for: $0, node: self) }
         if let enclosing = nearestEnclosingCopy(), graph.compareViews(enclosing.input, view) {
             selfNesting = enclosing.selfNesting + 1

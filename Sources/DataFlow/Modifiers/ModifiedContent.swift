@@ -37,8 +37,9 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
         if let modifier = modifier as? any BuiltinModifier {
             return modifier.makeNode(in: context, viewType: Self.self)
         }
-        // A custom modifier is a view whose body is `modifier.body(content:)`.
-        return BodyNode(view: CustomModifierBody(modifier: modifier, content: content), context: context)
+        // A custom modifier is a view whose body is `modifier.body(content:)`, at the identity of
+        // the `ModifiedContent` its parent builds.
+        return BodyNode(view: CustomModifierBody(modifier: modifier, content: content), context: context, viewType: Self.self)
     }
 }
 
