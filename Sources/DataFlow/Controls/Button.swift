@@ -83,7 +83,7 @@ final class ButtonNode: Node, SingleControlNode {
     }
 
     override package func render(into screen: inout ScreenBuilder) {
-        screen.add("Button \(quotedControlName(drawing: labelText()))", identity: identityPath)
+        screen.add("Button \(quotedControlName(drawing: labelText()))\(drawnImages())", identity: identityPath)
     }
 
     var controlKind: ControlKind { .button }

@@ -31,6 +31,19 @@ extension Node {
         return "\(name.quotedLiteral) label: \(drawn.quotedLiteral)"
     }
 
+    /// The images a control's label draws beside its text, as a `Label`'s line shows them
+    /// (` (Image "star.fill")`), so that a changed symbol changes the screen; empty when the label
+    /// has no text (its symbol is then its name) or no image.
+    func drawnImages() -> String {
+        var words: [String] = []
+        appendText(to: &words)
+        guard !words.isEmpty else { return "" }
+        var names: [String] = []
+        appendSymbolNames(to: &names)
+        let images = names.filter { !words.contains($0) }
+        return images.isEmpty ? "" : " (" + images.map { "Image \($0.quotedLiteral)" }.joined(separator: ", ") + ")"
+    }
+
     /// The accessibility label put on this control from outside (modifiers directly around it).
     var accessibilityLabelAround: String? {
         var node = parent

@@ -69,7 +69,7 @@ private struct EventEditor: View {
         let harness = Harness(Login())
         harness.play(.type("Password", "abc"))
         #expect(harness.screen.contains("  SecureField \"Password\" = \"•••\""))
-        #expect(harness.screen.contains("  Button \"Sign in\""))
+        #expect(harness.screen.contains("  Button \"Sign in\" (Image \"person\")"))
     }
 
     @Test func typingIntoATextFieldWritesItsBinding() {

@@ -33,3 +33,29 @@ private struct Counter: View {
         #expect(harness.screen[1] == "  Text \"1\"")
     }
 }
+
+/// A control's label that draws an image beside its text shows it on the control's line, so
+/// that a changed symbol is a changed screen (D12).
+@Suite struct LabelImageTests {
+    struct Favorite: View {
+        @State private var isFavorite = false
+        var body: some View {
+            VStack {
+                Button("Favorite", systemImage: isFavorite ? "star.fill" : "star") { isFavorite.toggle() }
+                Button("Plain") {}
+                Button {
+                    isFavorite.toggle()
+                } label: {
+                    Image(systemName: "heart")
+                }
+            }
+        }
+    }
+
+    @Test func aButtonsImageBesideItsTextIsOnItsLine() {
+        let harness = Harness(Favorite())
+        #expect(harness.screen == ["VStack", "  Button \"Favorite\" (Image \"star\")", "  Button \"Plain\"", "  Button \"heart\""])
+        harness.tap("Favorite")
+        #expect(harness.screen[1] == "  Button \"Favorite\" (Image \"star.fill\")")
+    }
+}

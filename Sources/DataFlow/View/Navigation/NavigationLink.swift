@@ -125,7 +125,8 @@ final class NavigationLinkNode: Node, SingleControlNode {
     }
 
     override package func render(into screen: inout ScreenBuilder) {
-        screen.add("NavigationLink \(quotedControlName(drawing: children.first?.labelText() ?? ""))", identity: identityPath)
+        let label = children.first
+        screen.add("NavigationLink \(quotedControlName(drawing: label?.labelText() ?? ""))\(label?.drawnImages() ?? "")", identity: identityPath)
         // An `isActive:` link's pushed destination, while it is pushed.
         if children.count > 1 { children[1].render(into: &screen) }
     }
