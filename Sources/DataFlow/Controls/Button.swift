@@ -89,6 +89,10 @@ final class ButtonNode: Node, SingleControlNode {
     var controlKind: ControlKind { .button }
     var controlLabel: String { controlName }
 
-    /// The user taps: the button's current action runs as one step.
-    func operate(_ action: ScriptAction) { host.perform(self.action) }
+    /// The user taps: the button's current action runs as one step, unless a tap gesture on its
+    /// label takes the tap (§25).
+    func operate(_ action: ScriptAction) {
+        if tapTakenByLabel(of: "Button \(quote(controlName))") { return }
+        host.perform(self.action)
+    }
 }

@@ -37,3 +37,30 @@ final class TapGestureNode: ModifierNode, SingleControlNode {
         host.perform(gesture.action)
     }
 }
+
+extension Node {
+    /// A single-tap gesture on the whole of this label (through the modifiers around its content,
+    /// `Cell().contentShape(Rectangle()).onTapGesture { }`): where a tap on the button or link
+    /// lands first. A child's gesture takes the tap before its container's (§25).
+    var tapGestureOnLabel: TapGestureNode? {
+        var node = children.first
+        while let modifier = node as? ModifierNode {
+            if let tap = modifier as? TapGestureNode, (tap.modifier as? _TapGestureModifier)?.count == 1 { return tap }
+            node = modifier.children.first
+        }
+        return nil
+    }
+
+    /// Lets the tap gesture on this control's label take a tap, if there is one: its action runs
+    /// as the step, and the control's own does not (§25). Returns whether it did.
+    func tapTakenByLabel(of control: String) -> Bool {
+        guard let tap = tapGestureOnLabel, let gesture = tap.modifier as? _TapGestureModifier else { return false }
+        host.perform {
+            host.reporter.report(
+                .dataflow(
+                    "the tap lands on the label of \(control), whose own .onTapGesture takes it first: \(control)'s own action does not run (§25)"))
+            gesture.action()
+        }
+        return true
+    }
+}

@@ -137,9 +137,11 @@ final class NavigationLinkNode: Node, SingleControlNode {
     var controlKind: ControlKind { .link }
     var controlLabel: String { label }
 
-    /// The user taps: the enclosing stack pushes what the link carries, as one step; an
+    /// The user taps: a tap gesture on its label takes the tap first (§25); else the enclosing
+    /// stack pushes what the link carries, as one step; an
     /// `isActive:` link sets its binding, and its presentation pushes.
     func operate(_ action: ScriptAction) {
+        if tapTakenByLabel(of: "NavigationLink \(quote(label))") { return }
         if let isActive {
             host.perform { isActive.wrappedValue = true }
             return
