@@ -9,7 +9,9 @@ import PackageDescription
 /// (`Sources/Frameworks/<Name>`, module `DataFlow<Name>`): a user's `import Charts` compiles with
 /// `-module-alias Charts=DataFlowCharts`, so its names are visible only where a file imports it.
 /// `AppleFramework` in DataFlowCLI lists the same names.
-let frameworks = ["AVKit", "Charts", "CoreData", "CoreImage", "FoundationModels", "PhotosUI", "StoreKit", "TipKit", "WidgetKit"]
+let frameworks = [
+    "AVKit", "Charts", "CoreData", "CoreImage", "FoundationModels", "PencilKit", "PhotosUI", "StoreKit", "TipKit", "WebKit", "WidgetKit",
+]
 
 let package = Package(
     name: "dataflow",

@@ -10,8 +10,11 @@ import Testing
         let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources/Frameworks").path)
             .filter { !$0.hasPrefix(".") }.sorted()
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let line = try #require(manifest.split(separator: "\n").first { $0.hasPrefix("let frameworks = [") })
-        let listed = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        // The list, from `let frameworks = [` to its `]`, on one line or several.
+        let start = try #require(manifest.range(of: "let frameworks = ["))
+        let end = try #require(manifest[start.upperBound...].firstIndex(of: "]"))
+        let list = manifest[start.upperBound..<end]
+        let listed = list.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
         #expect(listed == folders)
     }
 }

@@ -17,8 +17,12 @@ public final class UIScreen: @unchecked Sendable {
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
 }
 
-/// An image made in code or loaded by name; `Image(uiImage:)` shows it by name.
-public final class UIImage: @unchecked Sendable {
+/// An image made in code or loaded by name; `Image(uiImage:)` shows it by name. Hashable by
+/// identity, as UIKit's objects are (an enum case that holds one can be `Hashable`).
+public final class UIImage: Hashable, @unchecked Sendable {
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     let name: String
     init(name: String) { self.name = name }
     public convenience init?(named name: String) { self.init(name: name) }
@@ -90,6 +94,13 @@ public final class UIFont: @unchecked Sendable {
 
 open class UIResponder: @unchecked Sendable {
     public init() {}
+
+    /// A UIKit view asks to be the first responder (a canvas for its tool picker). dataflow runs
+    /// no UIKit views: none ever becomes one.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    open var isFirstResponder: Bool { false }
 }
 
 public final class UIApplication: UIResponder, @unchecked Sendable {

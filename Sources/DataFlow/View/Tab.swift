@@ -235,6 +235,13 @@ public struct TabViewCustomization: Hashable, Codable, Sendable {
     public mutating func resetSectionOrder() {}
 }
 
+extension AppStorage where Value == TabViewCustomization {
+    /// iOS 18: the user's tab arrangement, kept under `key` (starting as SwiftUI's default one).
+    public init(_ key: String, store: UserDefaults? = nil) {
+        self.init(wrappedValue: TabViewCustomization(), key, store: store)
+    }
+}
+
 extension View {
     public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".tabViewCustomization")

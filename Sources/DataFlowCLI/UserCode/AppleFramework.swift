@@ -14,9 +14,11 @@ enum AppleFramework: String, CaseIterable {
     case coreData = "CoreData"
     case coreImage = "CoreImage"
     case foundationModels = "FoundationModels"
+    case pencilKit = "PencilKit"
     case photosUI = "PhotosUI"
     case storeKit = "StoreKit"
     case tipKit = "TipKit"
+    case webKit = "WebKit"
     case widgetKit = "WidgetKit"
 
     /// The module that stands for it.

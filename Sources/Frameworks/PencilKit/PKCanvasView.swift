@@ -1,0 +1,29 @@
+import Foundation
+
+/// The drawing canvas, a `UIView` an app wraps in a `UIViewRepresentable`. dataflow runs no
+/// UIKit and no pencil: the canvas holds the drawing the app gives it, and a representable is a
+/// leaf named by its type (D15). Nothing is drawn by a script.
+open class PKCanvasView: UIView, @unchecked Sendable {
+    /// The strokes on the canvas: what the app set, or empty.
+    open var drawing = PKDrawing()
+    /// Which touches draw: any finger, or the pencil only.
+    open var drawingPolicy: PKCanvasViewDrawingPolicy = .default
+    open var tool: any PKTool = PKInkingTool(.pen, color: .black, width: 1)
+    open var isRulerActive = false
+    open weak var delegate: (any PKCanvasViewDelegate)?
+    open var isOpaque = true
+}
+
+/// Which touches draw on a canvas.
+public enum PKCanvasViewDrawingPolicy: Int, Sendable {
+    case `default`, anyInput, pencilOnly
+}
+
+/// Told when the strokes change; a run never draws, so never told.
+public protocol PKCanvasViewDelegate: AnyObject {
+    func canvasViewDrawingDidChange(_ canvasView: PKCanvasView)
+}
+
+extension PKCanvasViewDelegate {
+    public func canvasViewDrawingDidChange(_ canvasView: PKCanvasView) {}
+}
