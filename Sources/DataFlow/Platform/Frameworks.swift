@@ -212,6 +212,32 @@ public struct PointOfInterestCategories: Sendable {
 
 extension View {
     public func mapStyle(_ mapStyle: MapStyle) -> ModifiedContent<Self, _AppearanceModifier> { styled(".mapStyle") }
+
+    /// The controls drawn over a map (iOS 17): no map is drawn, so neither are they.
+    public func mapControls<Content: View>(@ViewBuilder _ content: () -> Content) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".mapControls")
+    }
+}
+
+/// A map's compass, scale, location button and pitch toggle (iOS 17), for `.mapControls`.
+public struct MapCompass: View {
+    public init(scope: Namespace.ID? = nil) {}
+    public var body: some View { EmptyView() }
+}
+
+public struct MapScaleView: View {
+    public init(anchorEdge: HorizontalEdge = .leading, scope: Namespace.ID? = nil) {}
+    public var body: some View { EmptyView() }
+}
+
+public struct MapUserLocationButton: View {
+    public init(scope: Namespace.ID? = nil) {}
+    public var body: some View { EmptyView() }
+}
+
+public struct MapPitchToggle: View {
+    public init(scope: Namespace.ID? = nil) {}
+    public var body: some View { EmptyView() }
 }
 
 /// `MapReader { proxy in Map { … } }` (iOS 17): its content, with a proxy that converts screen
@@ -378,6 +404,60 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
         Effects.record("UNUserNotificationCenter removes the pending notifications \(identifiers.map(\.quotedLiteral).joined(separator: ", "))")
     }
     public func removeAllDeliveredNotifications() {}
+
+    /// Told when a notification arrives while the app is open, or is answered. No notification
+    /// is delivered in a run: the delegate is kept and never called.
+    public weak var delegate: (any UNUserNotificationCenterDelegate)?
+}
+
+/// What the notification center tells the app; a run delivers nothing, so it is never told.
+public protocol UNUserNotificationCenterDelegate: AnyObject {
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+    ) async
+        -> UNNotificationPresentationOptions
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async
+}
+
+extension UNUserNotificationCenterDelegate {
+    public func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+    ) async
+        -> UNNotificationPresentationOptions
+    { [] }
+    public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {}
+}
+
+/// A delivered notification: its request and when it came.
+public final class UNNotification: @unchecked Sendable {
+    public let request: UNNotificationRequest
+    public let date: Date
+    init(request: UNNotificationRequest, date: Date) {
+        self.request = request
+        self.date = date
+    }
+}
+
+/// The user's answer to a notification.
+public final class UNNotificationResponse: @unchecked Sendable {
+    public let notification: UNNotification
+    public let actionIdentifier: String
+    init(notification: UNNotification, actionIdentifier: String) {
+        self.notification = notification
+        self.actionIdentifier = actionIdentifier
+    }
+    public static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+}
+
+/// How a notification that arrives while the app is open is presented.
+public struct UNNotificationPresentationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let badge = UNNotificationPresentationOptions(rawValue: 1)
+    public static let sound = UNNotificationPresentationOptions(rawValue: 2)
+    public static let alert = UNNotificationPresentationOptions(rawValue: 4)
+    public static let list = UNNotificationPresentationOptions(rawValue: 8)
+    public static let banner = UNNotificationPresentationOptions(rawValue: 16)
 }
 
 public struct UNAuthorizationOptions: OptionSet, Sendable {
