@@ -10,7 +10,8 @@ import PackageDescription
 /// `-module-alias Charts=DataFlowCharts`, so its names are visible only where a file imports it.
 /// `AppleFramework` in DataFlowCLI lists the same names.
 let frameworks = [
-    "AVKit", "Charts", "CoreData", "CoreImage", "FoundationModels", "PencilKit", "PhotosUI", "StoreKit", "TipKit", "WebKit", "WidgetKit",
+    "AVKit", "AppIntents", "Charts", "CoreData", "CoreImage", "FoundationModels", "PencilKit", "PhotosUI", "StoreKit", "TipKit", "WebKit",
+    "WidgetKit",
 ]
 
 let package = Package(

@@ -9,6 +9,7 @@
 /// deterministic is possible (an on-device language model is unavailable, as on a device
 /// without Apple Intelligence).
 enum AppleFramework: String, CaseIterable {
+    case appIntents = "AppIntents"
     case avKit = "AVKit"
     case charts = "Charts"
     case coreData = "CoreData"
