@@ -68,6 +68,11 @@ let package = Package(
     ]
 )
 
+/// A framework that names another's types: WidgetKit's configurable widgets take App Intents.
+let frameworkDependencies = ["WidgetKit": ["AppIntents"]]
+
 package.targets += frameworks.map { name in
-    .target(name: "DataFlow\(name)", dependencies: ["DataFlow"], path: "Sources/Frameworks/\(name)")
+    .target(
+        name: "DataFlow\(name)", dependencies: ["DataFlow"] + (frameworkDependencies[name] ?? []).map { .target(name: "DataFlow\($0)") },
+        path: "Sources/Frameworks/\(name)")
 }

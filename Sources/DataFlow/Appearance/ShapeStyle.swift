@@ -64,6 +64,34 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
+extension ShapeStyle {
+    /// iOS 17: this style at a lower level of the hierarchy (`.fill.tertiary`, `.red.secondary`).
+    public var secondary: some ShapeStyle { _NamedStyle(name: "\(_styleName).secondary") }
+    public var tertiary: some ShapeStyle { _NamedStyle(name: "\(_styleName).tertiary") }
+    public var quaternary: some ShapeStyle { _NamedStyle(name: "\(_styleName).quaternary") }
+    public var quinary: some ShapeStyle { _NamedStyle(name: "\(_styleName).quinary") }
+}
+
+/// iOS 17's system fill and separator styles: `.fill`, `.fill.tertiary` (the widget template's
+/// background), `.separator`.
+public struct FillShapeStyle: ShapeStyle, Hashable {
+    public init() {}
+    public var _styleName: String { ".fill" }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+public struct SeparatorShapeStyle: ShapeStyle, Hashable {
+    public init() {}
+    public var _styleName: String { ".separator" }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
 /// The accent colour as a style: `.tint`.
 public struct TintShapeStyle: ShapeStyle, Hashable {
     public init() {}
