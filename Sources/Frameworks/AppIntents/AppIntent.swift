@@ -69,3 +69,11 @@ public struct IntentDescription: Sendable, ExpressibleByStringInterpolation {
         self.init(LocalizedStringResource(stringLiteral: String(stringInterpolation: stringInterpolation)))
     }
 }
+
+/// An intent a control (iOS 18) is configured with.
+public protocol ControlConfigurationIntent: AppIntent {}
+
+extension ControlConfigurationIntent {
+    /// A configuration intent performs nothing of its own.
+    public func perform() async throws -> some IntentResult { .result() }
+}

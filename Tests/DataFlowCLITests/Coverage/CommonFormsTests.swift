@@ -18,3 +18,18 @@ import Testing
         #expect(result.stdout.contains("Text \"Width 393\""), "onGeometryChange runs for the first value")
     }
 }
+
+/// An app folder with a widget extension as Xcode's template makes it (iOS 18: a configurable
+/// widget, a control, a bundle with its own `@main`): the app runs; the extension compiles.
+@Suite struct WidgetTemplateTests {
+    @Test func anAppWithXcodesWidgetExtensionCompilesAndPlays() throws {
+        let folder = RulebookTests.root.appendingPathComponent("Tests/Fixtures/WidgetTemplate").path
+        let result = try BuiltProducts.capture(
+            BuiltProducts.debugExecutable(), ["run", folder, "--script", "tap \"Count 0\""],
+            environment: ["DATAFLOW_CACHE": FileManager.default.temporaryDirectory.appendingPathComponent("dataflow-widget-template").path],
+            directory: RulebookTests.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("The root is the first window of the app MyApp."))
+        #expect(result.stdout.contains("Button \"Count 1\""))
+    }
+}
