@@ -10,7 +10,8 @@ import PackageDescription
 /// `-module-alias Charts=DataFlowCharts`, so its names are visible only where a file imports it.
 /// `AppleFramework` in DataFlowCLI lists the same names.
 let frameworks = [
-    "AVKit", "AppIntents", "Charts", "CoreData", "CoreImage", "FoundationModels", "PencilKit", "PhotosUI", "StoreKit", "TipKit", "WebKit",
+    "AVKit", "ActivityKit", "AppIntents", "Charts", "CoreData", "CoreImage", "FoundationModels", "PencilKit", "PhotosUI", "StoreKit", "TipKit",
+    "WebKit",
     "WidgetKit",
 ]
 
@@ -68,8 +69,9 @@ let package = Package(
     ]
 )
 
-/// A framework that names another's types: WidgetKit's configurable widgets take App Intents.
-let frameworkDependencies = ["WidgetKit": ["AppIntents"]]
+/// A framework that names another's types: WidgetKit's configurable widgets take App Intents,
+/// its Live Activity widgets ActivityKit's attributes.
+let frameworkDependencies = ["WidgetKit": ["ActivityKit", "AppIntents"]]
 
 package.targets += frameworks.map { name in
     .target(

@@ -9,6 +9,7 @@
 /// deterministic is possible (an on-device language model is unavailable, as on a device
 /// without Apple Intelligence).
 enum AppleFramework: String, CaseIterable {
+    case activityKit = "ActivityKit"
     case appIntents = "AppIntents"
     case avKit = "AVKit"
     case charts = "Charts"

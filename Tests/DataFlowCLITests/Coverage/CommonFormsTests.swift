@@ -20,16 +20,20 @@ import Testing
 }
 
 /// An app folder with a widget extension as Xcode's template makes it (iOS 18: a configurable
-/// widget, a control, a bundle with its own `@main`): the app runs; the extension compiles.
+/// widget, a control, a Live Activity, a bundle with its own `@main`): the app runs; the
+/// extension compiles.
 @Suite struct WidgetTemplateTests {
     @Test func anAppWithXcodesWidgetExtensionCompilesAndPlays() throws {
         let folder = RulebookTests.root.appendingPathComponent("Tests/Fixtures/WidgetTemplate").path
         let result = try BuiltProducts.capture(
-            BuiltProducts.debugExecutable(), ["run", folder, "--script", "tap \"Count 0\""],
+            BuiltProducts.debugExecutable(), ["run", folder, "--script", "tap \"Count 0\"; tap \"Start\""],
             environment: ["DATAFLOW_CACHE": FileManager.default.temporaryDirectory.appendingPathComponent("dataflow-widget-template").path],
             directory: RulebookTests.root)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("The root is the first window of the app MyApp."))
         #expect(result.stdout.contains("Button \"Count 1\""))
+        // The app starts a Live Activity: the system's, recorded as an effect (D18).
+        #expect(result.stdout.contains("dataflow: effect: ActivityKit starts the Live Activity \"activity-1\""))
+        #expect(result.stdout.contains("Text \"not enabled\""))
     }
 }

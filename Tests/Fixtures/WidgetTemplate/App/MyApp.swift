@@ -1,3 +1,4 @@
+import ActivityKit
 import SwiftUI
 
 @main
@@ -9,7 +10,18 @@ struct MyApp: App {
 
 struct ContentView: View {
     @State private var count = 0
+    @State private var activity: Activity<MyWidgetAttributes>?
     var body: some View {
-        Button("Count \(count)") { count += 1 }
+        VStack {
+            Button("Count \(count)") { count += 1 }
+            Button("Start") {
+                let content = ActivityContent(state: MyWidgetAttributes.ContentState(emoji: "😀"), staleDate: nil)
+                activity = try? Activity.request(attributes: MyWidgetAttributes(name: "World"), content: content)
+            }
+            Button("Wink") {
+                Task { await activity?.update(ActivityContent(state: .init(emoji: "😉"), staleDate: nil)) }
+            }
+            Text(ActivityAuthorizationInfo().areActivitiesEnabled ? "enabled" : "not enabled")
+        }
     }
 }

@@ -6,5 +6,6 @@ struct MyWidgetBundle: WidgetBundle {
     var body: some Widget {
         MyWidget()
         MyWidgetControl()
+        MyWidgetLiveActivity()
     }
 }
