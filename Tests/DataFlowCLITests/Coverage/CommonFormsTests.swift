@@ -7,15 +7,20 @@ import Testing
 /// SwiftUI's names as apps of 2023–2026 write them; it must compile and play unmodified.
 @Suite struct CommonFormsTests {
     @Test func anAppWritingTheCommonFormsCompilesAndMounts() throws {
-        let folder = RulebookTests.root.appendingPathComponent("Tests/Fixtures/CommonForms").path
-        let result = try BuiltProducts.capture(
-            BuiltProducts.debugExecutable(), ["run", folder, "--script", "tap \"Add\"; type \"Name\" \"Ada\""],
-            environment: ["DATAFLOW_CACHE": FileManager.default.temporaryDirectory.appendingPathComponent("dataflow-common-forms").path],
-            directory: RulebookTests.root)
+        let result = try Self.run(fixture: "CommonForms", script: "tap \"Add\"; type \"Name\" \"Ada\"")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Text \"Count 1\""))
         #expect(result.stdout.contains("TextField \"Name\" = \"Ada\""))
         #expect(result.stdout.contains("Text \"Width 393\""), "onGeometryChange runs for the first value")
+    }
+
+    /// `dataflow run Tests/Fixtures/<fixture> --script <script>`, as a user runs a folder.
+    static func run(fixture: String, script: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        let folder = RulebookTests.root.appendingPathComponent("Tests/Fixtures/" + fixture).path
+        return try BuiltProducts.capture(
+            BuiltProducts.debugExecutable(), ["run", folder, "--script", script],
+            environment: ["DATAFLOW_CACHE": FileManager.default.temporaryDirectory.appendingPathComponent("dataflow-fixture-" + fixture).path],
+            directory: RulebookTests.root)
     }
 }
 
@@ -24,11 +29,7 @@ import Testing
 /// extension compiles.
 @Suite struct WidgetTemplateTests {
     @Test func anAppWithXcodesWidgetExtensionCompilesAndPlays() throws {
-        let folder = RulebookTests.root.appendingPathComponent("Tests/Fixtures/WidgetTemplate").path
-        let result = try BuiltProducts.capture(
-            BuiltProducts.debugExecutable(), ["run", folder, "--script", "tap \"Count 0\"; tap \"Start\""],
-            environment: ["DATAFLOW_CACHE": FileManager.default.temporaryDirectory.appendingPathComponent("dataflow-widget-template").path],
-            directory: RulebookTests.root)
+        let result = try CommonFormsTests.run(fixture: "WidgetTemplate", script: "tap \"Count 0\"; tap \"Start\"")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("The root is the first window of the app MyApp."))
         #expect(result.stdout.contains("Button \"Count 1\""))
