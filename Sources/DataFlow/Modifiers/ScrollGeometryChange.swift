@@ -52,7 +52,13 @@ final class ScrollGeometryActionBehavior<Value: Equatable>: ModifierBehavior {
         guard let old = last, old != new else { return }
         let host = node.host
         guard cycleDetector.dispatch(step: host.queue.frameNumber) else {
-            if cycleDetector.shouldLog { host.reporter.report(.dataflow(RuntimeWarning.scrollGeometryActionLoop)) }
+            // No public source quotes SwiftUI's words for this loop: dataflow says it in its own voice.
+            if cycleDetector.shouldLog {
+                host.reporter.report(
+                    .dataflow(
+                        "onScrollGeometryChange's action changed its value again and again within one update; SwiftUI stops such an action (its exact warning is not known here, §11)"
+                    ))
+            }
             return
         }
         let describer = host.reporter.describer

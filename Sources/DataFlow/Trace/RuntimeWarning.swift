@@ -42,11 +42,6 @@ package enum RuntimeWarning {
     /// A geometry action whose value swings back to one it had within one update (§11).
     package static let geometryActionCycle = "Geometry action is cycling between duplicate values."
 
-    /// No public source quotes SwiftUI's words for a scroll geometry action's loop: dataflow says
-    /// it in its own voice (§11).
-    package static let scrollGeometryActionLoop =
-        "onScrollGeometryChange's action changed its value again and again within one update; SwiftUI stops such an action (its exact warning is not known here, §11)"
-
     package static func preferenceLoop(keyType: Any.Type) -> String {
         "Bound preference \(displayTypeName(keyType)) tried to update multiple times per frame."
     }
