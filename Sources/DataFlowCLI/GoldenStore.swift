@@ -56,6 +56,8 @@ struct RecordRefusal: LocalizedError, CustomStringConvertible {
 struct GoldenStore {
     let directory: String
 
+    /// The golden of experiment `id` in `format` (an id that is a plain file name: callers check
+    /// `TranscriptSignature.problem(withID:)` first).
     func path(for id: String, format: OutputFormat) -> String {
         directory + "/" + id + "." + (format == .text ? "txt" : "json")
     }
@@ -71,17 +73,25 @@ struct GoldenStore {
         return .text(text, hadCRLF: false)
     }
 
-    /// Writes `text` to the golden at `path`, and nowhere else: never through a symbolic link
-    /// (a link at the golden's path is refused, however it came there: a cloned repository can
-    /// carry one), never over one of `inputs` (the files the run reads), never to something that
-    /// is not a regular file (a device such as `/dev/stdout`, a directory), never over a read-only
-    /// file. The text goes to a new file beside the golden, created exclusively and without
-    /// following links, which is then renamed over it, keeping the golden's permissions.
-    static func write(_ text: String, to path: String, inputs: [String] = []) throws {
+    /// Writes `text` to the golden at `path`, and nowhere else: never over a file dataflow did
+    /// not write (an existing file is replaced only when `replaceable` recognises its text, by
+    /// default a transcript's header, so a project file, a model or a resource that happens to
+    /// be named as a golden is never lost), never through a symbolic link (a link at the
+    /// golden's path is refused, however it came there: a cloned repository can carry one),
+    /// never over one of `inputs` (the files the run reads), never to something that is not a
+    /// regular file (a device such as `/dev/stdout`, a directory), never over a read-only file.
+    /// The text goes to a new file beside the golden, created exclusively and without following
+    /// links, which then becomes the golden: linked in where there was none (so a file that
+    /// appeared meanwhile is not replaced), renamed over an earlier golden (keeping its
+    /// permissions).
+    static func write(
+        _ text: String, to path: String, inputs: [String] = [], replaceable: (String) -> Bool = TranscriptSignature.isTranscript
+    ) throws {
         var mode: mode_t = 0o644
+        let isNew: Bool
         switch FileKind.at(path) {
         case .missing:
-            break
+            isNew = true
         case .symlink, .symlinkToDirectory:
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (to \(quoted($0)))" } ?? ""
             throw RecordRefusal(
@@ -89,12 +99,18 @@ struct GoldenStore {
             )
         case .file:
             var info = stat()
-            guard lstat(path, &info) == 0 else { break }
+            guard lstat(path, &info) == 0 else { throw RecordRefusal("it changed while being checked; try again") }
             mode = info.st_mode & 0o7777
             // No write permission for anyone is read-only on purpose, even to root.
             guard mode & 0o222 != 0, access(path, W_OK) == 0 else {
                 throw RecordRefusal("it is read-only (its permissions are kept; make it writable to re-record it)")
             }
+            guard case .text(let existing, _) = read(path), replaceable(existing) else {
+                throw RecordRefusal(
+                    "a file is there that dataflow did not record (it does not begin as a transcript does); a golden is written as a new file or over an earlier golden, never over another file: name a new file"
+                )
+            }
+            isNew = false
         default:
             throw RecordRefusal("it is not a regular file; a golden must be a file")
         }
@@ -120,8 +136,19 @@ struct GoldenStore {
             unlink(temporary)
             throw RecordRefusal(String(cString: strerror(failure)))
         }
-        // `rename` replaces whatever is at the golden's path now (a link planted meanwhile
-        // included) and never follows a link.
+        if isNew {
+            // `link` never replaces: a file that appeared at the golden's path meanwhile stays.
+            let linked = link(temporary, path) == 0
+            let failure = errno
+            unlink(temporary)
+            guard linked else {
+                if failure == EEXIST { throw RecordRefusal("a file appeared there while the transcript was written; it is kept") }
+                throw RecordRefusal(String(cString: strerror(failure)))
+            }
+            return
+        }
+        // `rename` replaces the earlier golden (a link planted meanwhile included) and never
+        // follows a link.
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)

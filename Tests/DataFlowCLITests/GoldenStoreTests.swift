@@ -13,6 +13,11 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
 
+    /// The smallest text that reads as a transcript dataflow wrote.
+    static func transcript(_ marker: String) -> String {
+        "x\nA title\n\n== variant main ==\n\n[0] mount\n  \(marker)\n"
+    }
+
     private func permissions(_ path: String) -> mode_t {
         var info = stat()
         stat(path, &info)
@@ -45,14 +50,14 @@ import Testing
     @Test func aPlantedTemporaryLinkIsNeverFollowedAndTheModeIsKept() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let golden = directory + "/x.txt"
-        try "old".write(toFile: golden, atomically: false, encoding: .utf8)
+        try Self.transcript("old").write(toFile: golden, atomically: false, encoding: .utf8)
         chmod(golden, 0o600)
         let victim = directory + "/victim.txt"
         try "keep".write(toFile: victim, atomically: false, encoding: .utf8)
         // The name an earlier dataflow used: a link planted there is not written through.
         try FileManager.default.createSymbolicLink(atPath: directory + "/.x.txt.recording-\(getpid())", withDestinationPath: "victim.txt")
-        try GoldenStore.write("new", to: golden)
-        #expect(try String(contentsOfFile: golden, encoding: .utf8) == "new")
+        try GoldenStore.write(Self.transcript("new"), to: golden)
+        #expect(try String(contentsOfFile: golden, encoding: .utf8) == Self.transcript("new"))
         #expect(permissions(golden) == 0o600)
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep")
         let left = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".recording-") }
@@ -90,5 +95,45 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: directory + "/alias.swift", withDestinationPath: "View.swift")
         #expect(GoldenStore.sameFile(directory + "/./alias.swift", directory + "/View.swift"))
         #expect(!GoldenStore.sameFile(directory + "/View.txt", directory + "/View.swift"))
+    }
+
+    @Test func aFileDataflowDidNotWriteIsNeverReplaced() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let others = [
+            "project.pbxproj": "// !$*UTF8*$!\n{ archiveVersion = 1; }\n",
+            "contents": "<?xml version=\"1.0\"?><model></model>\n",
+            "Contents.json": "{\"info\": {\"author\": \"xcode\"}}\n",
+            "notes.txt": "== variant main ==\nmy own notes, no mount\n",
+            "empty.txt": "",
+        ]
+        for (name, text) in others {
+            let path = directory + "/" + name
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            #expect(throws: RecordRefusal.self, "\(name)") { try GoldenStore.write(Self.transcript("new"), to: path) }
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+        }
+        // A new golden is created; an earlier one (text or JSON) is replaced.
+        try GoldenStore.write(Self.transcript("first"), to: directory + "/new.txt")
+        try GoldenStore.write(Self.transcript("second"), to: directory + "/new.txt")
+        #expect(try String(contentsOfFile: directory + "/new.txt", encoding: .utf8) == Self.transcript("second"))
+        #expect(permissions(directory + "/new.txt") == 0o644)
+        let json = "{\n  \"experiment\": \"x\",\n  \"title\": \"x\",\n  \"models\": \"SwiftUI\",\n  \"claims\": []\n}\n"
+        try GoldenStore.write(json, to: directory + "/new.json")
+        try GoldenStore.write(json.replacingOccurrences(of: "[]", with: "[\"S1\"]"), to: directory + "/new.json")
+        #expect(try String(contentsOfFile: directory + "/new.json", encoding: .utf8).contains("S1"))
+    }
+
+    @Test func everyRecordedGoldenReadsAsATranscript() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var checked = 0
+        for folder in ["experiments/transcripts", "samples/transcripts"] {
+            let path = root.appendingPathComponent(folder).path
+            for name in try FileManager.default.contentsOfDirectory(atPath: path) where !name.hasPrefix(".") {
+                let text = try String(contentsOfFile: path + "/" + name, encoding: .utf8)
+                #expect(TranscriptSignature.isTranscript(text), "\(folder)/\(name)")
+                checked += 1
+            }
+        }
+        #expect(checked > 80)
     }
 }
