@@ -12,6 +12,14 @@ public enum DataflowCommand {
         set { RuntimeBuild.sources = newValue }
     }
 
+    /// Whether every child of this process is one the command started (the executable says so;
+    /// a test process starting programs of its own does not): then an orphan handed to it, the
+    /// subreaper, belongs to the run under way, even one that emptied its environment.
+    public static var startsEveryChild: Bool {
+        get { ChildProcesses.startsEveryChild }
+        set { ChildProcesses.startsEveryChild = newValue }
+    }
+
     /// Runs one command line (without the program name).
     /// - Parameters:
     ///   - environment: the variables that matter here: `CI`, `DATAFLOW_RECORD`, `DATAFLOW_GOLDENS`,
@@ -71,7 +79,9 @@ public enum DataflowCommand {
             display.width = request.width
             return DiffCommand(
                 request: request, experiments: experiments, layout: display.options(terminal: terminal, environment: environment).layout,
-                runFiles: { FileCommand(request: $0, environment: environment, terminal: terminal, console: TextConsole(input: "")).run() }
+                runFiles: {
+                    FileCommand(request: $0, environment: environment, terminal: terminal, console: TextConsole(input: ""), usage: .diff).run()
+                }
             ).run()
         case .why(let question):
             guard let experiment = experiments.first(where: { $0.id == question.id }) else {

@@ -6,6 +6,8 @@ import Foundation
 // code. Writing to a closed pipe (`dataflow run --all | head -1`) ends quietly instead of dying
 // of SIGPIPE; any other write failure (a full disk, a closed stdout) is an error.
 signal(SIGPIPE, SIG_IGN)
+// Every child of this process is one the command starts: an orphan handed to it is a run's.
+DataflowCommand.startsEveryChild = true
 // What an installed binary builds users' programs against (see `RuntimeBuild`).
 DataflowCommand.runtimeSources = RuntimeSources.modules
 var window = winsize()

@@ -26,6 +26,18 @@ enum ChildProcesses {
     /// stopped by a signal.
     static func register(_ pid: pid_t, mark: String) { children[pid] = mark }
 
+    /// Whether every child of this process is one `Subprocess` started (see
+    /// `DataflowCommand.startsEveryChild`).
+    nonisolated(unsafe) static var startsEveryChild = false
+
+    /// Whether an orphan handed to this process now belongs to the run of `pid`: this process
+    /// starts every child itself, and `pid`'s run is the only one under way.
+    static func orphansBelong(to pid: pid_t) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return startsEveryChild && Set(children.keys) == [pid]
+    }
+
     /// Waits until a child has ended, without reaping it: its id stays its own until `wait(for:)`,
     /// so what it left running can still be found and ended first.
     static func waitUntilExited(_ pid: pid_t) {
@@ -79,7 +91,7 @@ enum ChildProcesses {
         lock.lock()
         for (pid, mark) in children {
             kill(pid, SIGKILL)
-            ProcessTree.end(runOf: pid, mark: mark)
+            ProcessTree.end(runOf: pid, mark: mark, adoptingOrphans: startsEveryChild)
         }
         for folder in folders where FileKind.at(folder) == .directory { try? FileManager.default.removeItem(atPath: folder) }
         // Ends the command by the same signal, from this thread: dispatch's threads (and any the
@@ -96,14 +108,17 @@ enum ChildProcesses {
 }
 
 /// A user's program ends itself when the `dataflow` that started it is gone (killed with
-/// SIGKILL, which cannot be forwarded): it would otherwise run a body that never returns at
-/// 100 % CPU forever. Polling the parent works on every platform (Linux's PR_SET_PDEATHSIG is a
-/// variadic C call Swift cannot make).
+/// SIGKILL, which cannot be forwarded), where its run has no namespace whose keeper does it
+/// (`RunNamespace`): it would otherwise run a body that never returns at 100 % CPU forever.
+/// `dataflow` holds the only writing end of the lifeline pipe, so the pipe reads as closed the
+/// moment it is gone, however it ended.
 enum ParentWatch {
-    static func start(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        guard let expected = environment["DATAFLOW_PARENT_PID"].flatMap(Int32.init), getppid() == expected else { return }
+    static func start(lifeline: Int32) {
+        guard fcntl(lifeline, F_GETFD) >= 0 else { return }
+        _ = fcntl(lifeline, F_SETFD, FD_CLOEXEC)
         let thread = Thread {
-            while getppid() == expected { usleep(200_000) }
+            var ready = pollfd(fd: lifeline, events: Int16(POLLIN), revents: 0)
+            while poll(&ready, 1, -1) < 0 && errno == EINTR {}
             _exit(137)
         }
         thread.stackSize = 64 * 1024

@@ -4,10 +4,10 @@ import Foundation
 /// What the `dataflow` command asks of a user's compiled program: one typed request both sides
 /// share.
 ///
-/// The command writes it as JSON into the run's own folder and passes the file's path as the
-/// program's only argument (a script of any length fits); the program reads it, and removes it,
-/// before any of the user's code runs. The program answers with a `ProgramResponse` on its
-/// channel (`ProgramChannel`), framed with the request's `token`.
+/// The command writes it on a pipe, after the run's secret on a line of its own (a script of any
+/// length fits); the program reads it before any of the user's code runs (`ProgramLaunch`), so
+/// it is never in the program's arguments nor in a file. The program answers with a
+/// `ProgramResponse` on its channel (`ProgramChannel`), framed with the request's `token`.
 struct ProgramRequest: Codable, Equatable {
     enum Command: String, Codable {
         /// The declared experiments, listed.

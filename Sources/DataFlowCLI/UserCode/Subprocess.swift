@@ -32,38 +32,36 @@ struct Subprocess {
     var environment: [String: String] = [:]
     /// What the program reads on standard input (nothing when nil).
     var input: String?
-    /// Whether the program answers on descriptor 3 (`ProgramChannel`).
-    var answers = false
+    /// A user's program (`ProgramLaunch`): it reads `request` on descriptor 4, answers on
+    /// descriptor 3 (`ProgramChannel`), and watches the lifeline on descriptor 5.
+    var request: Data?
 
     func run() throws(UserCodeError) -> Outcome {
         let output = try Pipe()
         let errors = try Pipe()
-        let channel = answers ? try Pipe() : nil
+        let program = try request.map { _ throws(UserCodeError) in try ProgramPipes() }
         let stdin = try input.map { _ throws(UserCodeError) in try Pipe() }
         let nullInput = stdin == nil ? open("/dev/null", O_RDONLY | O_CLOEXEC) : -1
         defer { if nullInput >= 0 { close(nullInput) } }
         let mark = ProgramRequest.makeToken()
         let pid = try spawn(
-            standardInput: stdin?.read ?? nullInput, standardOutput: output.write, standardError: errors.write,
-            channel: channel?.write, ownSession: true, mark: mark)
+            standardInput: stdin?.read ?? nullInput, standardOutput: output.write, standardError: errors.write, program: program,
+            ownSession: true, mark: mark)
         output.closeWrite()
         errors.closeWrite()
-        channel?.closeWrite()
+        program?.started(sending: request ?? Data())
+        defer { program?.finished() }
         stdin?.closeRead()
         if let stdin, let input {
             // A program that stops reading early must not block us: a pipe's buffer holds far
             // more than a typed session, and a closed reader is ignored (SIGPIPE is ignored).
-            let writer = stdin.write
-            DispatchQueue.global().async {
-                _ = OutputStream.write(input, to: writer)
-                close(writer)
-            }
+            writeInBackground(Data(input.utf8), to: stdin.write)
         }
         // The pipes are drained at once: a program that fills one while we wait on another
         // would otherwise block forever.
         let readers = DispatchGroup()
         let collected = Collected(count: 3)
-        for (index, descriptor) in [output.read, errors.read, channel?.read].enumerated() {
+        for (index, descriptor) in [output.read, errors.read, program?.channel.read].enumerated() {
             guard let descriptor else { continue }
             readers.enter()
             DispatchQueue.global().async {
@@ -84,7 +82,7 @@ struct Subprocess {
         }
         // The child has ended (it is not reaped yet, so its id cannot be reused): end everything
         // it started, then its pipes close, unless something outside the run holds them.
-        let ended = ProcessTree.end(runOf: pid, mark: mark)
+        let ended = ProcessTree.end(runOf: pid, mark: mark, adoptingOrphans: ChildProcesses.orphansBelong(to: pid))
         if readers.wait(timeout: .now() + 5) == .timedOut {
             collected.abandon()
             readers.wait()
@@ -101,23 +99,24 @@ struct Subprocess {
     /// The program stays in the terminal's foreground process group, or its first read of the
     /// terminal would stop it (SIGTTIN); the terminal's Ctrl-C reaches it directly.
     func runAttached() throws(UserCodeError) -> Outcome {
-        let channel = answers ? try Pipe() : nil
+        let program = try request.map { _ throws(UserCodeError) in try ProgramPipes() }
         let mark = ProgramRequest.makeToken()
         let pid = try spawn(
-            standardInput: STDIN_FILENO, standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO, channel: channel?.write,
+            standardInput: STDIN_FILENO, standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO, program: program,
             ownSession: false, mark: mark)
-        channel?.closeWrite()
+        program?.started(sending: request ?? Data())
+        defer { program?.finished() }
         let collected = Collected(count: 1)
         let reader = DispatchGroup()
-        if let channel {
+        if let program {
             reader.enter()
             DispatchQueue.global().async {
-                collected.set(readToEnd(channel.read, until: collected), at: 0)
+                collected.set(readToEnd(program.channel.read, until: collected), at: 0)
                 reader.leave()
             }
         }
         ChildProcesses.waitUntilExited(pid)
-        let ended = ProcessTree.end(runOf: pid, mark: mark)
+        let ended = ProcessTree.end(runOf: pid, mark: mark, adoptingOrphans: ChildProcesses.orphansBelong(to: pid))
         if reader.wait(timeout: .now() + 5) == .timedOut {
             collected.abandon()
             reader.wait()
@@ -126,11 +125,12 @@ struct Subprocess {
         return Outcome(stdout: "", stderr: "", channel: collected.data(at: 0), status: status, signalled: signalled, timedOut: false, ended: ended)
     }
 
-    /// Starts the program with the given descriptors as its 0, 1, 2 (and 3), every signal at its
-    /// default action (this process ignores some while children run), marked as the run `mark`,
-    /// and registers it so that it dies with this process.
+    /// Starts the program with the given descriptors as its 0, 1, 2 (and a user's program's
+    /// 3, 4 and 5), and no other of this process's descriptors; every signal at its default
+    /// action (this process ignores some while children run), marked as the run `mark`, and
+    /// registers it so that it dies with this process.
     private func spawn(
-        standardInput: Int32, standardOutput: Int32, standardError: Int32, channel: Int32?, ownSession: Bool, mark: String
+        standardInput: Int32, standardOutput: Int32, standardError: Int32, program: ProgramPipes?, ownSession: Bool, mark: String
     ) throws(UserCodeError) -> pid_t {
         ChildProcesses.installSignalForwarding()
         var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -144,10 +144,22 @@ struct Subprocess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         var moves = [(standardInput, STDIN_FILENO), (standardOutput, STDOUT_FILENO), (standardError, STDERR_FILENO)]
-        if let channel { moves.append((channel, ProgramChannel.descriptor)) }
-        for (source, target) in moves where source != target {
-            posix_spawn_file_actions_adddup2(&actions, source, target)
+        if let program {
+            moves += [
+                (program.channel.write, ProgramChannel.descriptor), (program.request.read, ProgramLaunch.requestDescriptor),
+                (program.lifeline.read, ProgramLaunch.lifelineDescriptor),
+            ]
         }
+        // Each source first moves above every target, so that no move overwrites a later source.
+        var lifted: [Int32] = []
+        defer { lifted.forEach { close($0) } }
+        for (source, target) in moves where source != target {
+            let high = fcntl(source, F_DUPFD_CLOEXEC, 10)
+            guard high >= 0 else { throw .setup("cannot pass a descriptor to \(executable): \(String(cString: strerror(errno)))") }
+            lifted.append(high)
+            posix_spawn_file_actions_adddup2(&actions, high, target)
+        }
+        closeOnExec(exceptBelow: 3, and: Set(moves.map(\.1)))
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -181,6 +193,64 @@ struct Subprocess {
         #else
         Int32(POSIX_SPAWN_SETSID)
         #endif
+    }
+}
+
+/// The three pipes between `dataflow` and a user's program: the request it reads (descriptor 4),
+/// the channel it answers on (3), and the lifeline (5), whose writing end only `dataflow` holds,
+/// for as long as the run lasts: when it reads as closed, `dataflow` is gone.
+private struct ProgramPipes {
+    let request: Pipe
+    let channel: Pipe
+    let lifeline: Pipe
+
+    init() throws(UserCodeError) {
+        request = try Pipe()
+        channel = try Pipe()
+        lifeline = try Pipe()
+    }
+
+    /// After the spawn: the child's ends are closed here, and the request is sent.
+    func started(sending data: Data) {
+        request.closeRead()
+        channel.closeWrite()
+        lifeline.closeRead()
+        writeInBackground(data, to: request.write)
+    }
+
+    /// When the run is over.
+    func finished() { lifeline.closeWrite() }
+}
+
+/// Writes `data` to a pipe from another thread and closes it: a child that reads nothing (or
+/// late) never blocks this one.
+private func writeInBackground(_ data: Data, to descriptor: Int32) {
+    DispatchQueue.global().async {
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { break }
+                offset += written
+            }
+        }
+        close(descriptor)
+    }
+}
+
+/// Marks every open descriptor at or above `floor`, but `kept`, to close on `exec`: whatever the
+/// caller of `dataflow` left open (`exec 7>>ci.log`) is not passed on to what it starts.
+private func closeOnExec(exceptBelow floor: Int32, and kept: Set<Int32>) {
+    #if os(Linux)
+    let folder = "/proc/self/fd"
+    #else
+    let folder = "/dev/fd"
+    #endif
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+        guard let descriptor = Int32(name), descriptor >= floor, !kept.contains(descriptor) else { continue }
+        let flags = fcntl(descriptor, F_GETFD)
+        if flags >= 0 && flags & FD_CLOEXEC == 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
     }
 }
 

@@ -107,21 +107,19 @@ public enum UserProgram {
         }
     }
 
-    /// Before any of the views' code runs: reads the request (and removes its file), takes the
-    /// answer channel, starts watching the parent, applies the screen size, and reads the user's
-    /// files as they are now (the views' code may change the working directory later).
+    /// Before any of the views' code runs (`ProgramLaunch`, the program's constructor): the
+    /// request, the answer channel and the run's isolation; then here, watching `dataflow` where
+    /// the run has no namespace to do it, the screen size, and the user's files as they are now
+    /// (the views' code may change the working directory later).
     private static func start(_ source: Source) -> ProgramRequest {
-        ParentWatch.start()
-        ScreenSize.applyChosen()
-        let arguments = CommandLine.arguments
-        guard arguments.count == 2, let data = FileManager.default.contents(atPath: arguments[1]),
-            let request = try? JSONDecoder().decode(ProgramRequest.self, from: data)
-        else {
+        ProgramLaunch.begin()
+        guard let taken = ProgramLaunch.taken, let request = try? JSONDecoder().decode(ProgramRequest.self, from: Data(taken.request)) else {
             _ = OutputStream.write("Error: this program is run by 'dataflow run <file.swift>', which hands it its request\n", to: STDERR_FILENO)
             exit(ExitCode.usage)
         }
-        unlink(arguments[1])
-        answer = ProgramAnswer(token: request.token)
+        if !taken.isolated { ParentWatch.start(lifeline: ProgramLaunch.lifelineDescriptor) }
+        ScreenSize.applyChosen()
+        answer = ProgramAnswer(taken)
         code = source.files.map { path in
             let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "(\(path) could not be read)"
             return (path, text)
@@ -131,8 +129,7 @@ public enum UserProgram {
 
     /// Says which step is about to be played, so that after a crash the command knows where.
     private static func progress(_ step: Int) {
-        guard answer?.isOwner == true else { return }
-        _ = OutputStream.write(ProgramStderr.progressPrefix + "\(step)\n", to: STDERR_FILENO)
+        answer?.willPlay(step: step)
     }
 
     /// The user's files as they were when the program started, for Markdown and HTML pages.
@@ -142,11 +139,7 @@ public enum UserProgram {
     static func problem(with ids: [String]) -> String? {
         var seen = Set<String>()
         for id in ids {
-            if id.isEmpty || id.hasPrefix(".") || id.contains("/") || id.contains("\\")
-                || id.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 } == true })
-            {
-                return "the experiment id \(quoted(id)) cannot name a golden file: use letters, digits, '-' and '_' (e.g. my-counter)"
-            }
+            if let problem = TranscriptSignature.problem(withID: id) { return problem }
             if !seen.insert(id).inserted { return "two experiments have the id \(quoted(id)); ids name golden files, so each must be distinct" }
         }
         return nil
