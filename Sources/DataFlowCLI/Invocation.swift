@@ -67,6 +67,9 @@ struct FileRequest: Equatable {
     var screen: ScreenSize?
     /// `--timeout`: seconds the program may run (infinity for `none`); else `DATAFLOW_TIMEOUT`.
     var timeout: Double?
+    /// `--compile-timeout`: seconds compiling may take (infinity for `none`); else
+    /// `DATAFLOW_COMPILE_TIMEOUT`.
+    var compileTimeout: Double?
     var format: OutputFormat = .text
     var display = DisplayRequest()
 }
@@ -465,14 +468,15 @@ struct CommandLineParser {
             }
             request.screen = size
         }
-        if let timeout = options[.timeout] {
-            guard let seconds = FileRequest.seconds(timeout) else {
+        for (option, limit) in [(CommandSpec.Option.timeout, \FileRequest.timeout), (.compileTimeout, \.compileTimeout)] {
+            guard let text = options[option] else { continue }
+            guard let seconds = FileRequest.seconds(text) else {
                 throw UsageError(
                     message:
-                        "invalid value \(quoted(timeout)) for '--timeout': expected a positive number of seconds (e.g. 120), or none for no limit",
+                        "invalid value \(quoted(text)) for '\(option.name)': expected a positive number of seconds (e.g. 120), or none for no limit",
                     command: command)
             }
-            request.timeout = seconds
+            request[keyPath: limit] = seconds
         }
         switch (options[.script], options[.scriptFile]) {
         case (let script?, nil): request.script = .inline(script)
@@ -483,7 +487,7 @@ struct CommandLineParser {
     }
 
     private func rejectFileOptions(_ options: Options, command: CommandSpec) throws(UsageError) {
-        for option in [CommandSpec.Option.root, .screen, .script, .scriptFile, .timeout] where options[option] != nil {
+        for option in [CommandSpec.Option.root, .screen, .script, .scriptFile, .timeout, .compileTimeout] where options[option] != nil {
             throw UsageError(message: "\(option.name) is for your own files: dataflow run MyView.swift \(option.name) …", command: command)
         }
     }

@@ -40,7 +40,7 @@ extension CommandSpec {
             .screen.help("With your code: the screen's size in points, which GeometryReader and UIScreen report (default: 393x852)."),
             .script.help("What to do, in the script grammar ('dataflow help script'): --script 'tap \"Save\"; toggle \"Wi-Fi\"'. None: mount only."),
             .scriptFile.help("The script, read from a file ('-': standard input)."),
-            .timeout,
+            .timeout, .compileTimeout,
             .format.choosing(
                 OutputFormat.allCases,
                 help:
@@ -60,6 +60,7 @@ extension CommandSpec {
                     ),
                     ("DATAFLOW_SWIFTC", "The swiftc to compile with (default: swiftc on PATH)."),
                     ("DATAFLOW_TIMEOUT", "Seconds your code may run before it is stopped (default: 60; none for no limit)."),
+                    ("DATAFLOW_COMPILE_TIMEOUT", "Seconds compiling your code may take before it is stopped (default: 300; none for no limit)."),
                     ("DATAFLOW_SEED", "The seed of your code's random numbers (default: 1)."),
                 ]),
             Section(
@@ -85,6 +86,7 @@ extension CommandSpec {
         ],
         options: [
             .record, .goldens, .golden, .root, .screen, .script.help("With your code: the script to play."), .scriptFile, .timeout,
+            .compileTimeout,
         ],
         sections: [
             Section(
@@ -127,7 +129,7 @@ extension CommandSpec {
             ("<view>", "The view: its type (Row), its identity path (ContentView/VStack[1]/Row), or text it shows (\"clicks: 0\")."),
         ],
         options: [
-            .step, .variants, .root, .screen, .script.help("With your code: the script to play first."), .scriptFile, .timeout,
+            .step, .variants, .root, .screen, .script.help("With your code: the script to play first."), .scriptFile, .timeout, .compileTimeout,
             .format.choosing(OutputFormat.transcriptFormats, help: "The answer for people (default), or for programs."),
             .width,
         ],
@@ -155,7 +157,7 @@ extension CommandSpec {
             .variants.help("The two variants to compare (default: the experiment's first two).", value: "<a>,<b>"),
             .root.help("With your code: the root view or app of both."), .screen,
             .script.help("With your code: the script both play."),
-            .scriptFile.help("With your code: the script, read from a file."), .timeout, .width,
+            .scriptFile.help("With your code: the script, read from a file."), .timeout, .compileTimeout, .width,
         ],
         sections: [
             Section(
@@ -228,6 +230,10 @@ extension CommandSpec.Option {
     static let timeout = Self(
         "--timeout", "<seconds>",
         "With your code: how long it may run before it is stopped, in seconds, or none (default: DATAFLOW_TIMEOUT, else 60).")
+    static let compileTimeout = Self(
+        "--compile-timeout", "<seconds>",
+        "With your code: how long compiling it may take before it is stopped, in seconds, or none (default: DATAFLOW_COMPILE_TIMEOUT, else 300)."
+    )
     static let format = Self("--format", "<format>", "Output format (default: text).", choices: OutputFormat.allCases.map(\.rawValue))
     static let variants = Self("--variant", "<names>", "Only these variants (names separated by commas).", completion: .variants)
     static let steps = Self("--steps", "<list>", "Only these steps: 0,2-4 (0 is the mount).")

@@ -276,7 +276,10 @@ extension HTMLFormat {
           }
           stage.append(phone(step, step.views, select), whyPanel(null));
           // `page.html#step=1&why=ContentView` opens with that view's answer (a name or an identity).
-          const asked = decodeURIComponent((location.hash.match(/why=([^&]+)/) || [])[1] || "");
+          // A fragment typed or pasted badly (`why=%E0%A4%A`) is read as it is, not thrown on.
+          const rawAsked = (location.hash.match(/why=([^&]+)/) || [])[1] || "";
+          let asked = rawAsked;
+          try { asked = decodeURIComponent(rawAsked); } catch (error) { asked = rawAsked; }
           const askedView = asked && step.views.find(view => view.identity === asked || view.name === asked);
           column.append(el("h4", {}, "screen"), stage);
           const views = tree(step.views);

@@ -24,15 +24,24 @@ struct TextLayout: Equatable {
         // At least a few characters a line, so that even a deep indent at the narrowest width
         // moves on; never more than the line has room for.
         let rest = max(4, width - continuationIndent.count)
-        guard text.count > first else { return [indent + text] }
+        // The characters left are counted down as lines are cut, never counted again: a
+        // megabyte printed on one line wraps in time linear in its length.
+        var remainingCount = text.count
+        guard remainingCount > first else { return [indent + text] }
         var lines: [String] = []
         var remaining = Substring(text)
         var budget = max(4, first)
-        while remaining.count > budget {
+        while remainingCount > budget {
             let cut = Self.breakIndex(in: remaining, budget: budget)
             let head = remaining[..<cut]
             lines.append((lines.isEmpty ? indent : continuationIndent) + head)
-            remaining = remaining[cut...].drop { $0 == " " }
+            remainingCount -= head.count
+            var next = cut
+            while next < remaining.endIndex, remaining[next] == " " {
+                next = remaining.index(after: next)
+                remainingCount -= 1
+            }
+            remaining = remaining[next...]
             budget = rest
         }
         if !remaining.isEmpty { lines.append((lines.isEmpty ? indent : continuationIndent) + remaining) }

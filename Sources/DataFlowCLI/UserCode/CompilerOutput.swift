@@ -2,7 +2,7 @@ import Foundation
 
 /// What `swiftc` printed about a user's code, as the user should see it: their files by the
 /// names they typed, and nothing of dataflow's own (its build folders, its sources, the generated
-/// entry file's path).
+/// entry file's path), and no byte that a terminal would obey (its control characters escaped).
 ///
 /// A diagnostic the compiler places in dataflow's own sources (`note: where 'F' = 'Int'` beside
 /// SwiftUI's `Text` initialiser) keeps its message and loses its location and excerpt, which would
@@ -42,7 +42,8 @@ struct CompilerOutput {
         }
         var cleaned = kept.joined(separator: "\n")
         for path in internalPaths where !path.isEmpty { cleaned = cleaned.replacingOccurrences(of: path, with: "…") }
-        return cleaned
+        // A source line's escape bytes (in a string literal, a `#warning`) are shown as text.
+        return TerminalText.escaped(cleaned)
     }
 
     /// One line for a crash of the compiler itself, if the output is one: which file and where

@@ -13,16 +13,22 @@ struct FileCommand {
     var terminal: Terminal?
     /// Where `play` talks to the user.
     var console: Console?
+    /// The command whose usage a usage error shows, when this one runs on its behalf (`diff`
+    /// runs each side as `run`); by default the request's own.
+    var usage: CommandSpec?
 
     func run() -> CommandResult {
         var contents: SourceFolder.Contents
         do {
-            contents = try SourceFolder.expand(request.files)
+            var golden: String?
+            if case .verify(let path?, _, _) = request.command { golden = path }
+            contents = try SourceFolder.expand(request.files, excluding: golden)
         } catch {
             return result(for: error)
         }
         // Files the folder's Xcode project does not build are left out, and the run says so.
         var notes = contents.leftOut.map { "dataflow: left out \($0.file): \($0.project) does not list it, so Xcode does not build it\n" }.joined()
+        notes += contents.unreadable.map { "dataflow: skipped the folder \(quoted($0.folder)): it cannot be read (\($0.reason))\n" }.joined()
         // Without a catalog, the sets the code names are the catalog's (it compiled in Xcode).
         if !contents.assets.hasCatalog {
             let inferred = AssetSymbols.inferred(fromCode: contents.swiftFiles.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) })
@@ -55,11 +61,13 @@ struct FileCommand {
         let plan = try self.plan(for: files)
         let inputs = inputs(of: contents)
         if case .verify(let golden?, _, _) = request.command { try checkGolden(golden, inputs: inputs) }
-        let timeout = try self.timeout()
+        let timeout = try limit(request.timeout, variable: "DATAFLOW_TIMEOUT", default: 60)
+        let compileTimeout = try limit(request.compileTimeout, variable: "DATAFLOW_COMPILE_TIMEOUT", default: 300)
         let toolchain = try Toolchain.locate(environment: environment, cache: ProgramCache(directory: cacheDirectory)) { line in
             _ = OutputStream.write(line + "\n", to: STDERR_FILENO)
         }
-        let builder = ProgramBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
+        var builder = ProgramBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
+        builder.timeout = compileTimeout
         var assetNote = ""
         let built = try build(files, contents: contents, with: builder, entry: plan.entry, note: &assetNote)
         defer { built.lease.release() }
@@ -71,7 +79,12 @@ struct FileCommand {
                 return CommandResult(exitCode: ExitCode.failure, stderr: "Error: cannot write the output to standard output: \(failure)\n")
             }
         }
-        var result = try finished(launched, timeout: timeout, actions: plan.actions) { script throws(UserCodeError) in
+        // A runtime error names a file as the compiler did (`UserCode/View.swift`): each name
+        // that only one of the user's files has is shown as typed.
+        let shown = files.filter { !$0.isGenerated }
+        let compiledNames = shown.map { (compiled: "UserCode/" + $0.baseName, typed: $0.displayName) }
+        let sourceNames = compiledNames.filter { name in compiledNames.filter { $0.compiled == name.compiled }.count == 1 }
+        var result = try finished(launched, timeout: timeout, actions: plan.actions, sourceNames: sourceNames) { script throws(UserCodeError) in
             var earlier = plan.request
             earlier.script = script
             return try launch(built.program, earlier, timeout: timeout)
@@ -141,7 +154,7 @@ struct FileCommand {
 
     /// Every file the run reads: no golden may be one of them.
     private func inputs(of contents: SourceFolder.Contents) -> [String] {
-        var inputs = request.files + contents.swiftFiles + contents.resources + contents.leftOut.map(\.file)
+        var inputs = request.files + contents.swiftFiles + contents.foundResources + contents.leftOut.map(\.file)
         if case .file(let path) = request.script, path != "-" { inputs.append(path) }
         return inputs
     }
@@ -206,29 +219,28 @@ struct FileCommand {
     /// A golden's format: JSON when its name ends in `.json`, else text.
     private static func format(ofGolden path: String) -> OutputFormat { path.hasSuffix(".json") ? .json : .text }
 
-    /// A program that ran, and what it answered (nil when it gave no whole answer).
+    /// A program that ran, and what it sent on its channel.
     private struct Launched {
         var outcome: Subprocess.Outcome
-        var response: ProgramResponse?
+        var received: ProgramChannel.Received
+        /// Its answer (nil when it gave no whole one).
+        var response: ProgramResponse? { received.response }
     }
 
     /// Runs the program once with `programRequest`, in a home of its own, and reads its answer.
     private func launch(_ program: String, _ programRequest: ProgramRequest, timeout: Double) throws(UserCodeError) -> Launched {
         let home = try RunHome()
         defer { home.remove() }
-        let requestFile = home.path + "/request.json"
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(programRequest), FileManager.default.createFile(atPath: requestFile, contents: data) else {
-            throw .setup("cannot write the program's request in \(quoted(home.path))")
-        }
+        guard let json = try? encoder.encode(programRequest) else { throw .setup("cannot encode the program's request") }
         // A crash prints Swift's one-line fatal error, not the runtime's multi-page backtrace.
         var subprocess = Subprocess(
-            executable: program, arguments: [requestFile], timeout: timeout,
+            executable: program, arguments: [], timeout: timeout,
             environment: home.environment.merging(
                 ["SWIFT_BACKTRACE": "enable=no", ScreenSize.variable: request.screen?.description ?? ""]) { $1 })
-        subprocess.answers = true
-        let outcome: Subprocess.Outcome
+        subprocess.request = Data((programRequest.token + "\n").utf8) + json
+        var outcome: Subprocess.Outcome
         if request.command == .play, console is StandardConsole, isatty(STDIN_FILENO) != 0 {
             // Interactive: the program reads the terminal itself, for as long as the user likes.
             outcome = try subprocess.runAttached()
@@ -240,14 +252,18 @@ struct FileCommand {
             }
             outcome = try subprocess.run()
         }
-        return Launched(outcome: outcome, response: ProgramChannel.response(in: outcome.channel, token: programRequest.token))
+        let received = ProgramChannel.received(outcome.channel, token: programRequest.token)
+        // What the run's keeper found still running, and what this command found and ended.
+        outcome.ended = (received.left + outcome.ended).sorted()
+        return Launched(outcome: outcome, received: received)
     }
 
     /// What a program's end means: its answer, or a crash, a timeout or an early end said in one
     /// line. A transcript is only ever passed on whole; after a crash in a step of a run, the
     /// steps before it are played again (they are deterministic) to show them.
     private func finished(
-        _ launched: Launched, timeout: Double, actions: [ScriptAction], rerun: (String) throws(UserCodeError) -> Launched
+        _ launched: Launched, timeout: Double, actions: [ScriptAction], sourceNames: [(compiled: String, typed: String)],
+        rerun: (String) throws(UserCodeError) -> Launched
     ) throws(UserCodeError) -> CommandResult {
         let outcome = launched.outcome
         if outcome.timedOut {
@@ -255,14 +271,14 @@ struct FileCommand {
                 "\(names): the views' code did not finish within \(formatSeconds(timeout)) (a body or an action that never returns?); stopped it (--timeout or DATAFLOW_TIMEOUT allows longer)"
             )
         }
-        let programStderr = ProgramStderr(outcome.stderr)
+        let programStderr = ProgramStderr(outcome.stderr, files: sourceNames)
         let stderr = TerminalText.escaped(programStderr.text)
         if let response = launched.response {
             var result = response.result
             result.stderr = stderr + result.stderr
             return result
         }
-        let step = programStderr.lastStep
+        let step = launched.received.lastStep
         guard outcome.signalled else {
             // `exit(…)` in the views' code: whatever the status, the transcript is not whole.
             let place = step.map { $0 == 0 ? " at mount" : " at step \($0)" } ?? ""
@@ -299,7 +315,7 @@ struct FileCommand {
     private func verify(
         _ runs: [RenderedRun], golden: String?, goldens: String?, record: Bool, inputs: [String], script: String
     ) throws(UserCodeError) -> CommandResult {
-        let mode = try recordMode(record)
+        let (mode, note) = try recordMode(record)
         if let golden {
             guard let run = runs.first else { throw .run("\(names): the program rendered no transcript") }
             var out = TextWriter()
@@ -311,12 +327,12 @@ struct FileCommand {
             } else {
                 report(problems, for: run.id, into: &out)
             }
-            return CommandResult(exitCode: problems.isEmpty ? ExitCode.success : ExitCode.failure, stdout: out.text)
+            return CommandResult(exitCode: problems.isEmpty ? ExitCode.success : ExitCode.failure, stdout: out.text, stderr: note)
         }
         let directory = goldens ?? ""
         let files = request.files.map(shellQuoted).joined(separator: " ")
         return VerifyCommand(
-            runs: runs, allExperimentIDs: runs.map(\.id), checksOrphans: false, mode: mode, goldens: directory, note: "",
+            runs: runs, allExperimentIDs: runs.map(\.id), checksOrphans: false, mode: mode, goldens: directory, note: note,
             recordCommand: { _ in "dataflow verify \(files) --goldens \(shellQuoted(directory)) --record" }, inputs: inputs
         ).run()
     }
@@ -324,7 +340,11 @@ struct FileCommand {
     /// `verify --golden` never writes over one of the run's inputs nor a Swift file: refused
     /// before anything compiles (a link at the golden's path is refused when recording).
     private func checkGolden(_ golden: String, inputs: [String]) throws(UserCodeError) {
-        let suggestion = { (file: String) in quoted(((file as NSString).deletingPathExtension) + ".txt") }
+        // A transcript's name beside the input, never the input itself (`notes.txt` → `notes.golden.txt`).
+        let suggestion = { (file: String) -> String in
+            let stem = (file as NSString).deletingPathExtension
+            return quoted(file.hasSuffix(".txt") ? stem + ".golden.txt" : stem + ".txt")
+        }
         for file in inputs where GoldenStore.sameFile(golden, file) {
             let what = request.files.contains(file) || file.hasSuffix(".swift") ? "one of the files being run" : "one of the files the run reads"
             throw .usage("the golden \(quoted(golden)) is \(what) (\(quoted(file))); name a transcript file, e.g. --golden \(suggestion(file))")
@@ -433,9 +453,10 @@ struct FileCommand {
         return text
     }
 
-    private func recordMode(_ record: Bool) throws(UserCodeError) -> RecordMode {
+    /// The record mode, and the note to print when CI made dataflow ignore `DATAFLOW_RECORD`.
+    private func recordMode(_ record: Bool) throws(UserCodeError) -> (mode: RecordMode, note: String) {
         do {
-            return try RecordMode.resolve(record: record, environment: environment, command: .verify).mode
+            return try RecordMode.resolve(record: record, environment: environment, command: .verify)
         } catch {
             throw .usage(error.message)
         }
@@ -449,13 +470,13 @@ struct FileCommand {
         return home + "/.cache/dataflow"
     }
 
-    /// Seconds a program may run: `--timeout`, else `$DATAFLOW_TIMEOUT` (a positive number of
-    /// seconds, or `none`), else 60.
-    private func timeout() throws(UserCodeError) -> Double {
-        if let given = request.timeout { return given }
-        guard let text = environment["DATAFLOW_TIMEOUT"], !text.isEmpty else { return 60 }
+    /// A time limit in seconds: the option's, else the environment `variable`'s (a positive
+    /// number of seconds, or `none`), else `fallback`.
+    private func limit(_ given: Double?, variable: String, default fallback: Double) throws(UserCodeError) -> Double {
+        if let given { return given }
+        guard let text = environment[variable], !text.isEmpty else { return fallback }
         guard let seconds = FileRequest.seconds(text) else {
-            throw .usage("invalid DATAFLOW_TIMEOUT \(quoted(text)): expected a positive number of seconds (e.g. 120), or none for no limit")
+            throw .usage("invalid \(variable) \(quoted(text)): expected a positive number of seconds (e.g. 120), or none for no limit")
         }
         return seconds
     }
@@ -463,7 +484,7 @@ struct FileCommand {
     private func result(for error: UserCodeError) -> CommandResult {
         switch error {
         case .usage(let message):
-            let command: CommandSpec =
+            let own: CommandSpec =
                 switch request.command {
                 case .list: .list
                 case .run: .run
@@ -471,7 +492,7 @@ struct FileCommand {
                 case .play: .play
                 case .why: .why
                 }
-            return UsageError(message: message, command: command).result
+            return UsageError(message: message, command: usage ?? own).result
         case .compile(let diagnostics):
             var text = diagnostics.hasSuffix("\n") || diagnostics.isEmpty ? diagnostics : diagnostics + "\n"
             for hint in UnmodelledAPI.hints(for: diagnostics) { text += "note: " + hint + "\n" }
@@ -483,7 +504,7 @@ struct FileCommand {
     }
 }
 
-private func formatSeconds(_ seconds: Double) -> String {
+func formatSeconds(_ seconds: Double) -> String {
     seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
 }
 

@@ -24,6 +24,8 @@ struct ProgramBuilder {
     let cacheDirectory: String
     /// How many compiled programs the cache keeps; the least recently used go first.
     var capacity = 32
+    /// Seconds the compiler may take (`--compile-timeout`): a 2,000-file app needs minutes.
+    var timeout: Double = 300
 
     /// A compiled program, locked in the cache while it is in use (see `ProgramCache.Lease`).
     struct Built {
@@ -94,8 +96,14 @@ struct ProgramBuilder {
         if aliasesSwiftUI { arguments += ["-module-alias", "SwiftUI=DataFlow"] }
         arguments += AppleFramework.aliases
         arguments += sources.map(\.staged) + generated + toolchain.objects + ["-lm", "-Xlinker", "--export-dynamic", "-o", staging + "/program"]
-        let outcome = try Subprocess(executable: toolchain.compiler, arguments: arguments, timeout: 300).run()
-        guard outcome.status == 0, !outcome.signalled, !outcome.timedOut else {
+        let outcome = try Subprocess(executable: toolchain.compiler, arguments: arguments, timeout: timeout).run()
+        if outcome.timedOut {
+            let count = sources.count == 1 ? "1 file" : "\(sources.count) files"
+            throw .setup(
+                "compiling \(count) did not finish within \(formatSeconds(timeout)); stopped the compiler (--compile-timeout or DATAFLOW_COMPILE_TIMEOUT allows longer, none for no limit)"
+            )
+        }
+        guard outcome.status == 0, !outcome.signalled else {
             if case .root(let root) = entry, let problem = Self.firstError(in: outcome.stderr, of: mainPath) {
                 // The user's code compiled; only `Root()` in the generated main did not.
                 let what = root.isApp ? "app" : "root view"
@@ -106,10 +114,7 @@ struct ProgramBuilder {
             let raw = outcome.stderr + outcome.stdout
             if raw.allSatisfy(\.isWhitespace) {
                 // Nothing to show above the error: say what the compiler did instead.
-                let ending =
-                    outcome.timedOut
-                    ? "took more than 300 s"
-                    : outcome.signalled ? "was killed by signal \(outcome.status)" : "exited with status \(outcome.status)"
+                let ending = outcome.signalled ? "was killed by signal \(outcome.status)" : "exited with status \(outcome.status)"
                 throw .setup(
                     "the compiler \(toolchain.compiler) \(ending) and printed nothing; check that it is a Swift 6 swiftc (DATAFLOW_SWIFTC chooses another)"
                 )

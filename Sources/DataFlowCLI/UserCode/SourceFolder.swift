@@ -10,8 +10,14 @@ enum SourceFolder {
     /// What a run is built from.
     struct Contents {
         var swiftFiles: [String] = []
-        /// Data files a bundle would carry, by path; the bundle has them flat, by name.
+        /// Data files a bundle would carry, by path; the bundle has them flat, by name, so of
+        /// two with one name the first is carried.
         var resources: [String] = []
+        /// Every resource found, those a name shared left out of `resources` included: the run
+        /// reads none of them, and a golden is never one of them.
+        var foundResources: [String] = []
+        /// Folders that could not be read, which the run says it skipped.
+        var unreadable: [(folder: String, reason: String)] = []
         /// The app's bundle identifier, from an Xcode project in the folder, if there is one.
         var bundleIdentifier: String?
         /// `.swift` files in a folder whose Xcode project does not list them: Xcode does not
@@ -32,21 +38,31 @@ enum SourceFolder {
     /// Folders that hold no app code.
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "build", "node_modules", "fastlane"]
 
-    /// The `.swift` files in `paths`, each once, folders expanded (with their resources); or why not.
-    static func expand(_ paths: [String]) throws(UserCodeError) -> Contents {
+    /// The most entries a folder's walk looks at: a folder that holds more is not an app's.
+    static let largestWalk = 200_000
+
+    /// The `.swift` files in `paths`, each once, folders expanded (with their resources); or why
+    /// not. `output` (the golden being verified), once it holds a transcript, is not a resource.
+    static func expand(_ paths: [String], excluding output: String? = nil) throws(UserCodeError) -> Contents {
         var contents = Contents()
         for path in paths {
             switch FileKind.at(path) {
             case .directory, .symlinkToDirectory:
-                let found = walk(path)
+                try checkIsAppFolder(path)
+                let found = try walk(path, excluding: output)
                 if found.swiftFiles.isEmpty {
-                    throw .usage("no .swift files in the folder \(quoted(path)) (tests, Package.swift and build folders are skipped)")
+                    let skipped = found.unreadable.isEmpty ? "" : "; \(found.unreadable.count) of its folders could not be read"
+                    throw .usage(
+                        "no .swift files in the folder \(quoted(path)) (tests, Package.swift and build folders are skipped\(skipped)); name the folder that holds the app's code"
+                    )
                 }
+                contents.unreadable += found.unreadable
                 contents.swiftFiles += found.swiftFiles
                 contents.leftOut += found.leftOut
                 contents.assets.add(found.assets)
                 contents.coreDataModels += found.coreDataModels
                 contents.resources += found.resources
+                contents.foundResources += found.resources
                 contents.bundleIdentifier = contents.bundleIdentifier ?? found.bundleIdentifier
             default:
                 contents.swiftFiles.append(path)
@@ -59,14 +75,40 @@ enum SourceFolder {
         return contents
     }
 
-    /// The `.swift` files and resources under `folder`, sorted by path.
-    private static func walk(_ folder: String) -> Contents {
+    /// Refuses a folder that is the file system's root or a home folder: walking it would read
+    /// every file the user has, and it is never an app's folder.
+    private static func checkIsAppFolder(_ path: String) throws(UserCodeError) {
+        let resolved = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        let real = resolved(path)
+        let homes = [ProcessInfo.processInfo.environment["HOME"], NSHomeDirectory()].compactMap { $0 }.filter { !$0.isEmpty }.map(resolved)
+        guard real == "/" || homes.contains(real) else { return }
+        let what = real == "/" ? "the root of the file system" : "your home folder"
+        throw .usage("\(quoted(path)) is \(what), not an app's folder; name the folder that holds the app's code (the one beside its .xcodeproj)")
+    }
+
+    /// The `.swift` files and resources under `folder`, sorted by path; `output` left out.
+    private static func walk(_ folder: String, excluding output: String?) throws(UserCodeError) -> Contents {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var found = Contents()
         var projects: [(name: String, listing: String)] = []
         var pending = [base]
+        var seen = 0
         while let directory = pending.popLast() {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+            } catch {
+                let reason = String(cString: strerror(access(directory, R_OK | X_OK) == 0 ? EIO : errno))
+                if directory == base { throw .usage("cannot read the folder \(quoted(folder)): \(reason)") }
+                found.unreadable.append((directory, reason))
+                continue
+            }
+            seen += names.count
+            if seen > largestWalk {
+                throw .usage(
+                    "the folder \(quoted(folder)) holds more than \(largestWalk) files and folders, more than an app's; name the folder that holds the app's code"
+                )
+            }
             for name in names where !name.hasPrefix(".") {
                 let path = directory + "/" + name
                 switch FileKind.at(path) {
@@ -85,6 +127,9 @@ enum SourceFolder {
                     if !isSkipped(name) { pending.append(path) }
                 case .file where name.hasSuffix(".swift") && name != "Package.swift":
                     found.swiftFiles.append(path)
+                case .file where output.map({ GoldenStore.sameFile($0, path) }) == true && isTranscript(path):
+                    // The golden being verified (recorded here before): output, not a resource.
+                    break
                 case .file where name != "Info.plist" && resourceExtensions.contains((name as NSString).pathExtension.lowercased()):
                     if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue <= largestResource {
                         found.resources.append(path)
@@ -130,6 +175,11 @@ enum SourceFolder {
     private static func bundleIdentifier(in listing: String) -> String? {
         guard let match = listing.firstMatch(of: #/PRODUCT_BUNDLE_IDENTIFIER = "?([A-Za-z0-9.\-_]+)"?;/#) else { return nil }
         return String(match.output.1)
+    }
+
+    private static func isTranscript(_ path: String) -> Bool {
+        guard case .text(let text, _) = GoldenStore.read(path) else { return false }
+        return TranscriptSignature.isTranscript(text)
     }
 
     /// Test targets (`MyAppTests`, `MyAppUITests`, `Tests`), build output, dependencies.

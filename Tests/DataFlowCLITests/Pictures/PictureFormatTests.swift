@@ -178,6 +178,36 @@ import Testing
         #expect(dom.contains("class=\"ui ui-stack ran"), "read-in-body's ContentView ran: its region is outlined")
         #expect(dom.components(separatedBy: "class=\"ui layer sheet").count - 1 == 3, "each variant's sheet is a layer")
         #expect(dom.contains("its body not run") && dom.contains("its body ran"), "the why panels opened on ContentView")
+        // A fragment with bad percent-encoding is read as typed; the page still draws.
+        let badFragment = Process()
+        badFragment.executableURL = chromium
+        badFragment.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page.absoluteString + "#step=1&why=%E0%A4%A"]
+        let badOutput = Pipe()
+        badFragment.standardOutput = badOutput
+        badFragment.standardError = FileHandle.nullDevice
+        try badFragment.run()
+        let badDOM = String(decoding: badOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        badFragment.waitUntilExit()
+        #expect(badDOM.components(separatedBy: "class=\"phone\"").count - 1 == 3, "the page draws with a malformed #why=")
+    }
+
+    /// The page's script parses (Node.js, when this machine has it, checks its syntax).
+    @Test(.enabled(if: Self.executable(named: "node") != nil, "needs node on PATH"))
+    func thePagesScriptParses() throws {
+        let html = DataflowCommand.run(["run", "state-of-array", "--format", "html"]).stdout
+        let start = try #require(html.range(of: "<script>"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("dataflow-page-\(getpid()).js")
+        defer { try? FileManager.default.removeItem(at: script) }
+        try String(html[start.upperBound..<end.lowerBound]).write(to: script, atomically: true, encoding: .utf8)
+        let result = try BuiltProducts.capture(try #require(Self.executable(named: "node")), ["--check", script.path])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    static func executable(named name: String) -> URL? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     static let chromium: URL? = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap { name -> URL? in

@@ -214,7 +214,11 @@ import Testing
         #expect(contents.resources == [base + "/Shelf/books.json"])
         let empty = workspace.directory.appendingPathComponent("Empty").path
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-        #expect(throws: UserCodeError.usage("no .swift files in the folder '\(empty)' (tests, Package.swift and build folders are skipped)")) {
+        #expect(
+            throws: UserCodeError.usage(
+                "no .swift files in the folder '\(empty)' (tests, Package.swift and build folders are skipped); name the folder that holds the app's code"
+            )
+        ) {
             try SourceFolder.expand([empty])
         }
     }

@@ -135,8 +135,16 @@ struct ProgramCache {
             throw .setup("cannot write to the program cache \(quoted(directory)): \(Self.reason(error))")
         }
         if rename(staging, entry) != 0 {
-            // Another run installed this key meanwhile (the rename found a non-empty directory).
+            // Another run installed this key meanwhile (the rename found a non-empty directory),
+            // or something that is not dataflow's holds the entry's name.
             removeStaging(staging)
+            let kind = FileKind.at(entry)
+            if kind != .directory && kind != .missing {
+                let what = kind == .symlink || kind == .symlinkToDirectory ? "a symbolic link" : "a file that is not a folder"
+                throw .setup(
+                    "the program cache \(quoted(directory)) holds \(what) at \(quoted(entry)), where dataflow keeps a compiled program, and dataflow never writes through nor removes what it did not make: remove it, or set DATAFLOW_CACHE to another directory"
+                )
+            }
         }
         evictOld()
         guard let lease = lookup(key) else {
