@@ -46,6 +46,8 @@ final class EnvironmentBox<Value>: PropertyBox, EnvironmentReader {
     private var source: Environment<Value>.Content?
     private var current: Value?
     private var missing = false
+    /// For `@Environment(\.self)`: the keys its body has read, the only ones it depends on (§9).
+    private let readTracker: EnvironmentReadTracker? = Value.self == EnvironmentValues.self ? EnvironmentReadTracker() : nil
 
     override package func install(at address: UnsafeMutableRawPointer, isFirst: Bool) -> Bool {
         let property = address.assumingMemoryBound(to: Environment<Value>.self)
@@ -56,18 +58,28 @@ final class EnvironmentBox<Value>: PropertyBox, EnvironmentReader {
             return false
         }
         missing = false
-        let changed = isFirst || current.map { !node.graph.compareViewValues($0, value) } ?? true
+        let changed = isFirst || current.map { differs($0, value) } ?? true
         current = value
         property.pointee.content = .value(value)
         return changed
     }
 
+    /// Whether `new` is another value than `old` for this reader: for the whole environment,
+    /// another value of a key it read.
+    private func differs(_ old: Value, _ new: Value) -> Bool {
+        if let readTracker, let old = old as? EnvironmentValues, let new = new as? EnvironmentValues {
+            return readTracker.readKeyDiffers(between: old, and: new) { node.graph.compareViewValues($0, $1) }
+        }
+        return !node.graph.compareViewValues(old, new)
+    }
+
     /// The value at the view's position, or nil for a required object no ancestor provides
     /// (a fatal error in SwiftUI: reported once, when installing).
     private func read(reportingMissing: Bool = false) -> Value? {
-        let environment = node.environment
+        var environment = node.environment
         switch source {
         case .keyPath(let keyPath)?:
+            environment.readTracker = readTracker
             return environment[keyPath: keyPath]
         case .object(let type, let required)?:
             if let value = environment.object(ofType: type) as? Value { return value }
@@ -99,7 +111,7 @@ final class EnvironmentBox<Value>: PropertyBox, EnvironmentReader {
     /// A writer above changed: does this property read something else now?
     func environmentDidChange() {
         guard let current, let value = read() else { return }
-        if !node.graph.compareViewValues(current, value) {
+        if differs(current, value) {
             node.propertyDidChange(field.index)
         }
     }

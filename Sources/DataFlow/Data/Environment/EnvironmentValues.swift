@@ -13,11 +13,14 @@ public protocol EnvironmentKey {
 /// (§9). Copies are cheap: writes are kept as a shared list, newest first, so the nearest writer wins.
 public struct EnvironmentValues {
     private var writes: EnvironmentWrite?
+    /// Set in the values an `@Environment(\.self)` reader holds: the keys its body reads.
+    package var readTracker: EnvironmentReadTracker?
 
     public init() {}
 
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
+            readTracker?.didRead(key)
             var write = writes
             let id = ObjectIdentifier(key)
             while let current = write {
@@ -68,6 +71,36 @@ extension EnvironmentValues {
 /// The key objects are stored under: one per object type (SwiftUI's name for it).
 private struct StoreKey<Object>: EnvironmentKey {
     static var defaultValue: Object? { nil }
+}
+
+/// The keys read through one `@Environment(\.self)` property: the reader depends on those keys
+/// only (§9), and, once read, always (D4).
+package final class EnvironmentReadTracker {
+    /// Each key read, by its identity, with a way to read it from other values.
+    private var reads: [ObjectIdentifier: (EnvironmentValues) -> Any] = [:]
+    private var order: [ObjectIdentifier] = []
+
+    package init() {}
+
+    func didRead<Key: EnvironmentKey>(_ key: Key.Type) {
+        let id = ObjectIdentifier(key)
+        guard reads[id] == nil else { return }
+        reads[id] = { $0[Key.self] }
+        order.append(id)
+    }
+
+    /// Whether a key read so far has another value in `new` than in `old`.
+    package func readKeyDiffers(between old: EnvironmentValues, and new: EnvironmentValues, compare: (Any, Any) -> Bool) -> Bool {
+        var old = old
+        var new = new
+        // Comparing must not count as reading.
+        old.readTracker = nil
+        new.readTracker = nil
+        return order.contains { id in
+            guard let read = reads[id] else { return false }
+            return !compare(read(old), read(new))
+        }
+    }
 }
 
 /// One write in the environment's list.

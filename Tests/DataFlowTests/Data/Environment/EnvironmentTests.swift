@@ -63,7 +63,38 @@ private struct PrintsEnvironment: View {
     var body: some View { Button("Print") { print(environment) } }
 }
 
+/// `@Environment(\.self)` whose body reads one key of the whole values.
+private struct WholeValuesReader: View {
+    @Environment(\.self) private var environment
+    var body: some View { Text("accent \(environment.accent)") }
+}
+
+private struct WholeValuesRoot: View {
+    @State private var accent = "red"
+    @State private var scheme = ColorScheme.light
+    var body: some View {
+        VStack {
+            WholeValuesReader()
+            Button("accent") { accent = "green" }
+            Button("scheme") { scheme = .dark }
+        }
+        .environment(\.accent, accent)
+        .environment(\.colorScheme, scheme)
+    }
+}
+
 @Suite struct EnvironmentTests {
+    /// §9: a reader of the whole values depends on the keys its body read, not on every key.
+    @Test func aWholeValuesReaderTracksOnlyTheKeysItRead() {
+        let harness = Harness(WholeValuesRoot())
+        let scheme = harness.tap("scheme")
+        #expect(scheme.ran == ["WholeValuesRoot: _scheme changed."])
+        #expect(scheme.skipped == ["WholeValuesReader"])
+        let accent = harness.tap("accent")
+        #expect(accent.ran == ["WholeValuesRoot: _accent changed.", "WholeValuesReader: _environment changed."])
+        #expect(harness.screen.contains("  Text \"accent green\""))
+    }
+
     /// §9: SwiftUI's printed form: the property list, newest write first, shadowed ones kept.
     @Test func printedEnvironmentValuesListTheWritesNewestFirst() {
         let harness = Harness(PrintsEnvironment().font(.title).font(.body))
