@@ -56,9 +56,20 @@ public struct AppStorage<Value>: DynamicProperty {
         set {
             let storage = object[keyPath: storageKeyPath].objectStorage
             storage.connect(to: object)
-            storage.publisher?.send()
-            storage.value = newValue
+            storage.set(newValue)
         }
+    }
+
+    /// `$flag` of an `@AppStorage` declared in a class (`Toggle(isOn: model.$flag)`): a binding to
+    /// the run's defaults, whose writes publish as the property's own sets do (§20).
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        projected projectedKeyPath: KeyPath<EnclosingSelf, Binding<Value>>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, AppStorage<Value>>
+    ) -> Binding<Value> {
+        let storage = object[keyPath: storageKeyPath].objectStorage
+        storage.connect(to: object)
+        return Binding(value: storage.value, location: storage.location)
     }
 
     public var projectedValue: Binding<Value> {

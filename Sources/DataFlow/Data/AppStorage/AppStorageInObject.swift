@@ -47,7 +47,20 @@ final class AppStorageObjectStorage<Value>: PublishedStorage, AppStorageListener
         }
     }
 
+    /// A set through the object: it publishes first, as `@Published` does, then writes.
+    func set(_ newValue: Value) {
+        publisher?.send()
+        value = newValue
+    }
+
+    /// Where `$property` bindings read and write: one location, so bindings made from it at
+    /// different times are the same binding (§5).
+    private(set) lazy var location: AnyLocation<Value> = AppStorageObjectLocation(storage: self)
+
     override var anyValue: Any { value }
+
+    /// The key's storage, once connected.
+    var keyLocation: StorageLocation? { entry?.location }
 
     /// The key is being written (by this object, another, or a view): the object announces it,
     /// as its `@AppStorage` does on a device whenever the defaults change under its key. A set
@@ -64,4 +77,17 @@ extension AppStorage: CustomValueDescription {
     package func valueDescription(using describer: ValueDescriber) -> ValueDescription {
         describer.describe(reader?.get() ?? objectStorage.value)
     }
+}
+
+/// The location of a class's `@AppStorage` binding: its object's storage.
+final class AppStorageObjectLocation<Value>: AnyLocation<Value> {
+    private unowned let objectStorage: AppStorageObjectStorage<Value>
+
+    init(storage: AppStorageObjectStorage<Value>) { objectStorage = storage }
+
+    override package func get() -> Value { objectStorage.value }
+    override package func set(_ newValue: Value) { objectStorage.set(newValue) }
+    /// The key's storage in the run's defaults: where the write is staged and traced.
+    override package var storage: StorageLocation? { objectStorage.keyLocation }
+    override package var targetDescription: String { "AppStorage(\(quote(objectStorage.key)))" }
 }

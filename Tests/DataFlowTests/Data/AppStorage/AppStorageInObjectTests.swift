@@ -39,7 +39,35 @@ private struct ObservableScreen: View {
     }
 }
 
+/// A control bound to the object's `@AppStorage` through its projected binding.
+private final class Flags: ObservableObject {
+    @AppStorage("flag") var flag = false
+}
+
+private struct FlagScreen: View {
+    @StateObject private var flags = Flags()
+    var body: some View {
+        VStack {
+            Toggle("Flag", isOn: flags.$flag)
+            Text("flag \(flags.flag)")
+        }
+        .onReceive(flags.objectWillChange) { print("will change") }
+    }
+}
+
 @Suite struct AppStorageInObjectTests {
+    /// `model.$flag`: a binding to the defaults; a write through it is saved and publishes.
+    @Test func aWriteThroughTheObjectsProjectedBindingIsSavedAndPublishes() {
+        let harness = Harness(FlagScreen())
+        let step = harness.toggle("Flag")
+        #expect(step.console == ["will change", "will change"])
+        #expect(step.ran == ["FlagScreen: _flags changed."])
+        #expect(step.writes.contains { $0.target == "AppStorage(\"flag\")" && $0.new.text == "true" })
+        #expect(!step.record.notes.contains { $0.contains("constant binding") }, "\(step.record.notes)")
+        #expect(harness.screen.contains("  Text \"flag true\""))
+        #expect(harness.screen.contains("  Toggle \"Flag\" on"))
+    }
+
     @Test func aWriteThroughTheObjectPublishesAndIsSaved() {
         let harness = Harness(ModelScreen())
         let step = harness.tap("Dark")
