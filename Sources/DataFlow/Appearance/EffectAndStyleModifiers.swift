@@ -213,9 +213,6 @@ extension View {
     public func tint(_ tint: Color?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".tint(\(tint?.name ?? "nil"))") }
     public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accentColor") }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".preferredColorScheme") }
-    public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ColorScheme>> {
-        environment(\.colorScheme, colorScheme)
-    }
 
     // MARK: Text
 
@@ -233,25 +230,14 @@ extension View {
     public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".kerning") }
     public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".tracking") }
     public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".baselineOffset") }
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _AppearanceModifier> { styled(".multilineTextAlignment") }
-    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".lineLimit") }
     public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _AppearanceModifier> { styled(".lineLimit") }
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _AppearanceModifier> { styled(".lineLimit") }
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".lineLimit") }
-    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".lineSpacing") }
-    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".minimumScaleFactor") }
-    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _AppearanceModifier> { styled(".truncationMode") }
-    public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".allowsTightening") }
-    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".textCase") }
     public func textSelection<S>(_ selectability: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".textSelection") }
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _AppearanceModifier> { styled(".dynamicTypeSize") }
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _AppearanceModifier> where T.Bound == DynamicTypeSize {
         styled(".dynamicTypeSize")
     }
-    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _AppearanceModifier> { styled(".imageScale") }
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".symbolRenderingMode") }
     public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _AppearanceModifier> { styled(".symbolVariant") }
-    public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _AppearanceModifier> { styled(".contentTransition") }
     public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _AppearanceModifier> {
         effect(".redacted(reason: .placeholder)", isIdentity: reason.isEmpty)
     }
@@ -279,7 +265,6 @@ extension View {
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".gaugeStyle") }
     public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".menuStyle") }
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".groupBoxStyle") }
-    public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _AppearanceModifier> { styled(".controlSize") }
     public func labelsHidden() -> ModifiedContent<Self, _AppearanceModifier> { styled(".labelsHidden()") }
 
     // MARK: Lists, scrolling, bars
@@ -297,14 +282,10 @@ extension View {
     }
     public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".listRowSpacing") }
     public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".listSectionSpacing") }
-    public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _AppearanceModifier> { styled(".headerProminence") }
     public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollContentBackground") }
     public func scrollIndicators(
         _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
     ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollIndicators") }
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".scrollDismissesKeyboard")
-    }
     public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollDisabled") }
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".scrollTargetBehavior")
@@ -377,7 +358,6 @@ extension View {
         styled(".autocapitalization")
     }
     public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".disableAutocorrection") }
-    public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".autocorrectionDisabled") }
     public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".textContentType") }
     public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, _AppearanceModifier> { styled(".submitLabel") }
 

@@ -50,12 +50,9 @@ extension View {
     public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollClipDisabled") }
     public func scrollIndicatorsFlash(onAppear: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollIndicatorsFlash") }
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".defaultScrollAnchor") }
-    public func menuIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _AppearanceModifier> { styled(".menuIndicator") }
-    public func menuOrder(_ order: MenuOrder) -> ModifiedContent<Self, _AppearanceModifier> { styled(".menuOrder") }
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".toolbarTitleDisplayMode")
     }
-    public func badgeProminence(_ prominence: BadgeProminence) -> ModifiedContent<Self, _AppearanceModifier> { styled(".badgeProminence") }
     public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".textEditorStyle") }
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".controlGroupStyle") }
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> {
@@ -186,10 +183,11 @@ public struct ContainerBackgroundPlacement: Sendable {
     public static let navigation = ContainerBackgroundPlacement()
 }
 
-public struct MenuOrder: Sendable {
-    public static let automatic = MenuOrder()
-    public static let priority = MenuOrder()
-    public static let fixed = MenuOrder()
+public struct MenuOrder: Equatable, Hashable, Sendable {
+    private let name: String
+    public static let automatic = MenuOrder(name: "automatic")
+    public static let priority = MenuOrder(name: "priority")
+    public static let fixed = MenuOrder(name: "fixed")
 }
 
 public struct ToolbarTitleDisplayMode: Sendable {
@@ -199,10 +197,11 @@ public struct ToolbarTitleDisplayMode: Sendable {
     public static let inlineLarge = ToolbarTitleDisplayMode()
 }
 
-public struct BadgeProminence: Sendable {
-    public static let standard = BadgeProminence()
-    public static let increased = BadgeProminence()
-    public static let decreased = BadgeProminence()
+public struct BadgeProminence: Hashable, Sendable {
+    private let name: String
+    public static let standard = BadgeProminence(name: "standard")
+    public static let increased = BadgeProminence(name: "increased")
+    public static let decreased = BadgeProminence(name: "decreased")
 }
 
 public struct PresentationAdaptation: Sendable {
