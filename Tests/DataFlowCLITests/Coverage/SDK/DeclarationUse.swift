@@ -1,0 +1,304 @@
+/// Writes, for one SDK declaration, a function that uses it as an app would: a call with an
+/// argument of each parameter's own type, a read of a property, a reference to a type.
+///
+/// Instead of inventing argument values, the function takes them as parameters of exactly the
+/// declared types (its generic parameters and `where` clause are the declaration's), so the use
+/// compiles exactly when a declaration of that shape exists:
+///
+///     // View.glassEffect(_:in:), iOS 26.0
+///     @MainActor func use42<Self_: View>(_ x: Self_, _ p0: Glass, _ p1: some Shape) {
+///         _ = x.glassEffect(p0, in: p1)
+///     }
+struct DeclarationUse {
+    /// Generic parameters and constraints of the checklist's types, by name (`ModifiedContent`).
+    struct TypeInfo {
+        var generics: [(name: String, constraint: String?)]
+        var whereClause: String?
+        var isProtocol: Bool
+    }
+
+    let types: [String: TypeInfo]
+
+    init(declarations: [SDKDeclaration]) {
+        var types: [String: TypeInfo] = [:]
+        for row in declarations where ["struct", "enum", "class", "protocol", "actor"].contains(row.kind) {
+            guard let signature = SwiftSignature(row.signature) else { continue }
+            let name = row.container.isEmpty ? row.name : row.container + "." + row.name
+            types[name] = TypeInfo(generics: signature.generics, whereClause: signature.whereClause, isProtocol: row.kind == "protocol")
+        }
+        self.types = types
+    }
+
+    /// Why an app never writes this declaration itself, if it does not: a conformance's
+    /// bookkeeping (`Body` typealiases, `hashValue`) comes with the conformance it serves.
+    static func notWritten(_ row: SDKDeclaration) -> String? {
+        if row.kind == "typealias",
+            ["Body", "AnimatableData", "Iterator", "Element", "Index", "Indices", "SubSequence", "AllCases", "RawValue", "ID"].contains(row.name)
+                || row.signature.contains("@_opaqueReturnTypeOf")
+        {
+            return "a conformance's witness type"
+        }
+        if ["hashValue", "hash(into:)", "==(_:_:)", "!=(_:_:)", "encode(to:)", "init(from:)"].contains(row.name)
+            || (row.kind == "var" && row.name == "body" && (row.signature.contains(": Never") || row.signature.contains("@_opaqueReturnTypeOf")))
+            || (row.kind == "static func" && ["==", "!="].contains(SwiftSignature(row.signature)?.name ?? ""))
+        {
+            return "a conformance's witness, used through the conformance"
+        }
+        return nil
+    }
+
+    /// The function using `row`, named `use<id>`; nil when there is no way to write one.
+    func function(for row: SDKDeclaration) -> String? {
+        guard let signature = SwiftSignature(row.signature) else { return nil }
+        let container = Container(row.container, types: types)
+        let name = "use\(row.id)"
+        switch row.kind {
+        case "struct", "enum", "class", "actor", "typealias":
+            let path = row.container.isEmpty ? row.name : container.base + "." + row.name
+            // A nested type as apps name it: `DatePicker.Components`, `TimelineView.Context`.
+            if !row.container.isEmpty { return "func \(name)() { _ = \(path).self }" }
+            let (generics, whereClause) = typeGenerics(path)
+            return "func \(name)\(generics)(_: \(typeExpression(path)).Type)\(whereClause) {}"
+        case "protocol":
+            let path = row.container.isEmpty ? row.name : container.base + "." + row.name
+            return "func \(name)<T: \(path)>(_: T.Type) {}"
+        case "associatedtype":
+            return "func \(name)<T: \(container.base)>(_: T.Type) { _ = T.\(row.name).self }"
+        case "macro":
+            return Self.macroUses[row.name].map { $0.replacingOccurrences(of: "NAME", with: name) }
+        default:
+            return member(row, signature, container: container, name: name)
+        }
+    }
+
+    // MARK: Members
+
+    private func member(_ row: SDKDeclaration, _ signature: SwiftSignature, container: Container, name: String) -> String? {
+        var generics: [String] = []
+        var parameters: [String] = []
+        var whereClauses: [String] = []
+        let isStatic = signature.isStatic || ["init", "case"].contains(signature.keyword)
+        // A static member of `ShapeStyle where Self == Color` is found through the protocol, as
+        // `.foregroundStyle(.red)` finds it: no conforming type is named.
+        let throughProtocol = container.isProtocol && isStatic && container.selfConstraint != nil
+        // The receiver: an instance (or the type) of the container; for a protocol, any
+        // conforming type; the container's generic parameters are the function's.
+        var receiver = ""
+        if container.isProtocol && !throughProtocol {
+            generics.append("Self_: \(container.base)")
+            receiver = isStatic ? "Self_" : "x"
+            if let clause = container.whereClause { whereClauses.append(clause) }
+        } else if !container.isProtocol && !container.base.isEmpty {
+            generics += container.generics
+            whereClauses += container.genericWhere
+            if let clause = container.whereClause { whereClauses.append(clause) }
+            receiver = isStatic ? container.typeExpression : "x"
+        }
+        generics += signature.generics.map { Self.declaration(of: $0) }
+        if let clause = signature.whereClause { whereClauses.append(clause) }
+        if !isStatic && !receiver.isEmpty {
+            parameters.append("_ x0: \(container.isProtocol ? "Self_" : container.typeExpression)")
+        }
+        var arguments: [String] = []
+        var prelude: [String] = []
+        if !isStatic && !receiver.isEmpty { prelude.append(signature.isMutating ? "var x = x0" : "let x = x0") }
+        for (index, parameter) in signature.parameters.enumerated() {
+            var type = substituteSelf(parameter.type, container: container)
+            if !type.hasPrefix("@escaping "), isFunctionType(type) { type = "@escaping " + type }
+            if parameter.isAutoclosure { type = "@autoclosure " + type }
+            parameters.append("_ p\(index): \(type)")
+            if parameter.isInout {
+                prelude.append("var v\(index) = p\(index)")
+                arguments.append(labelled(parameter.label, "&v\(index)"))
+            } else {
+                arguments.append(labelled(parameter.label, parameter.isAutoclosure ? "p\(index)()" : "p\(index)"))
+            }
+        }
+        // Every generic parameter is used in the signature, so none is left to infer alone.
+        let names = generics.map { String($0.prefix { $0 != ":" }).trimmingCharacters(in: .whitespaces) }
+        if !names.isEmpty { parameters.append("_ g: (\(names.joined(separator: ", "))).Type") }
+        let effects = (signature.throwsError ? "try " : "") + (signature.isAsync ? "await " : "")
+        let argumentList = arguments.joined(separator: ", ")
+        var expression: String
+        var resultType = signature.result.map { substituteSelf($0, container: container) }
+        switch signature.keyword {
+        case "init":
+            // Apps let the call infer the type's generic arguments (`Label("Add", systemImage:)`).
+            expression = "\(container.isProtocol ? "Self_" : container.baseWithoutGenerics)(\(argumentList))"
+            resultType = nil
+        case "var", "let":
+            expression = throughProtocol ? ".\(signature.name)" : receiver.isEmpty ? signature.name : "\(receiver).\(signature.name)"
+            resultType = signature.type.map { substituteSelf($0, container: container) }
+        case "case":
+            expression = "\(receiver).\(signature.name)" + (arguments.isEmpty ? "" : "(\(argumentList))")
+            resultType = nil
+        case "subscript":
+            expression = "\(receiver)[\(argumentList)]"
+        case "func":
+            if let first = signature.name.first, !first.isLetter, first != "_", first != "`" {
+                // An operator: written between (or before) its operands.
+                let operands = (0..<signature.parameters.count).map { "p\($0)" }
+                expression = operands.count == 2 ? "\(operands[0]) \(signature.name) \(operands[1])" : "\(signature.name)\(operands.first ?? "")"
+            } else {
+                let call = "\(signature.name.prefix { $0 != "(" })(\(argumentList))"
+                expression = throughProtocol ? "." + call : receiver.isEmpty ? call : "\(receiver).\(call)"
+            }
+        default:
+            return nil
+        }
+        let use: String
+        if throughProtocol {
+            use = "func take<T: \(container.baseWithoutGenerics)>(_: T) {}; take(\(effects)\(expression))"
+        } else if let resultType, Self.isNamed(resultType) {
+            use = "let _: \(resultType) = \(effects)\(expression)"
+        } else {
+            use = "_ = \(effects)\(expression)"
+        }
+        let genericList = generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">"
+        let requirements = whereClauses.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let whereText = requirements.isEmpty ? "" : " where " + requirements.map { substituteSelf($0, container: container) }.joined(separator: ", ")
+        let body = (prelude + [use]).joined(separator: "; ")
+        let marker = signature.throwsError || signature.isAsync ? " async throws" : ""
+        return "@MainActor func \(name)\(genericList)(\(parameters.joined(separator: ", ")))\(marker)\(whereText) { \(body) }"
+    }
+
+    /// Whether a result type can be written in an annotation and is worth checking: not opaque
+    /// (`some View`), not nothing, and not a modifier's implementation type (`ModifiedContent<Self,
+    /// AccessibilityAttachmentModifier>`), which no app names.
+    private static func isNamed(_ type: String) -> Bool {
+        !type.isEmpty && !type.hasPrefix("some ") && !type.contains(" some ") && !type.contains("<some") && type != "Void" && type != "()"
+            && !type.contains("ModifiedContent") && !type.contains("_")
+    }
+
+    /// SwiftUI's macros as apps write them (dataflow expands or blanks them in an app's source,
+    /// as Xcode would: `Preprocessor`); `NAME` is the use's name.
+    static let macroUses: [String: String] = [
+        "Preview(_:traits:_:body:)": "#Preview(\"NAME\", traits: .sizeThatFitsLayout) { Text(\"NAME\") }",
+        "Preview(_:body:)": "#Preview(\"NAME\") { Text(\"NAME\") }",
+        "Previewable()": "#Preview { @Previewable @State var NAME = 0; Text(\"\\(NAME)\") }",
+        "Entry()": "extension EnvironmentValues { @Entry var NAME: Int = 0 }",
+        "Animatable()": "@Animatable struct NAME: Shape { var radius: Double; func path(in rect: CGRect) -> Path { Path() } }",
+        "AnimatableIgnored()":
+            "@Animatable struct NAME: Shape { var radius: Double; @AnimatableIgnored var label = \"\"; func path(in rect: CGRect) -> Path { Path() } }",
+    ]
+
+    /// `T: View`, or `T`.
+    static func declaration(of generic: (name: String, constraint: String?)) -> String {
+        generic.constraint.map { "\(generic.name): \($0)" } ?? generic.name
+    }
+
+    private func labelled(_ label: String?, _ value: String) -> String {
+        label.map { "\($0): \(value)" } ?? value
+    }
+
+    private func isFunctionType(_ type: String) -> Bool {
+        guard !type.hasSuffix("?"), !type.hasPrefix("(") || type.contains("->") else { return false }
+        return SwiftSignature.topLevelRange(of: "->", in: type) != nil && !type.hasSuffix(")?")
+    }
+
+    /// `Self` in a member's types: the protocol's stand-in, or the concrete container.
+    private func substituteSelf(_ text: String, container: Container) -> String {
+        let replacement = container.isProtocol ? "Self_" : (container.typeExpression.isEmpty ? "Self" : container.typeExpression)
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index...].hasPrefix("Self"),
+                index == text.startIndex || !(text[text.index(before: index)].isLetter || text[text.index(before: index)] == "_"),
+                text.index(index, offsetBy: 4) == text.endIndex
+                    || !(text[text.index(index, offsetBy: 4)].isLetter || text[text.index(index, offsetBy: 4)] == "_")
+            {
+                result += replacement
+                index = text.index(index, offsetBy: 4)
+            } else {
+                result.append(text[index])
+                index = text.index(after: index)
+            }
+        }
+        return result
+    }
+
+    /// A `where` clause without the requirements on `names` (the container's parameters).
+    private func dropping(_ names: [String], from clause: String) -> String {
+        let kept = SwiftSignature.splitTopLevel(Substring(clause), at: ",").filter { requirement in
+            let subject = requirement.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return !names.contains(String(subject))
+        }
+        return kept.joined(separator: ",")
+    }
+
+    // MARK: Types
+
+    /// `TimelineView<Schedule, Content>.Context` for a type path whose components are generic.
+    private func typeExpression(_ path: String) -> String {
+        var parts: [String] = []
+        var prefix = ""
+        for component in path.split(separator: ".") {
+            prefix = prefix.isEmpty ? String(component) : prefix + "." + component
+            if let info = types[prefix], !info.generics.isEmpty, !info.isProtocol {
+                parts.append(component + "<" + info.generics.map(\.name).joined(separator: ", ") + ">")
+            } else {
+                parts.append(String(component))
+            }
+        }
+        return parts.joined(separator: ".")
+    }
+
+    private func typeGenerics(_ path: String) -> (String, String) {
+        var generics: [String] = []
+        var clauses: [String] = []
+        var prefix = ""
+        for component in path.split(separator: ".") {
+            prefix = prefix.isEmpty ? String(component) : prefix + "." + component
+            guard let info = types[prefix], !info.isProtocol else { continue }
+            generics += info.generics.map { Self.declaration(of: $0) }
+            if let clause = info.whereClause { clauses.append(clause) }
+        }
+        return (
+            generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">", clauses.isEmpty ? "" : " where " + clauses.joined(separator: ", ")
+        )
+    }
+
+    /// The container of a member: `View`, `Text`, `ModifiedContent where Modifier == …`.
+    struct Container {
+        var base: String
+        var whereClause: String?
+        var isProtocol: Bool
+        /// The container's own generic parameters with their constraints, for an instance.
+        var generics: [String] = []
+        var genericNames: [String] = []
+        var genericWhere: [String] = []
+        var typeExpression: String
+        var baseWithoutGenerics: String
+
+        /// `ShapeStyle where Self == Color`: the type `Self` is.
+        var selfConstraint: String? {
+            guard let clause = whereClause, let range = clause.range(of: "Self == ") else { return nil }
+            return String(clause[range.upperBound...].prefix { $0 != "," })
+        }
+
+        init(_ text: String, types: [String: TypeInfo]) {
+            if let range = text.range(of: " where ") {
+                base = String(text[..<range.lowerBound])
+                whereClause = String(text[range.upperBound...])
+            } else {
+                base = text
+            }
+            isProtocol = types[base]?.isProtocol ?? false
+            baseWithoutGenerics = base
+            var expression: [String] = []
+            var prefix = ""
+            for component in base.split(separator: ".") {
+                prefix = prefix.isEmpty ? String(component) : prefix + "." + component
+                if let info = types[prefix], !info.isProtocol, !info.generics.isEmpty {
+                    expression.append(component + "<" + info.generics.map(\.name).joined(separator: ", ") + ">")
+                    generics += info.generics.map { DeclarationUse.declaration(of: $0) }
+                    genericNames += info.generics.map(\.name)
+                    if let clause = info.whereClause { genericWhere.append(clause) }
+                } else {
+                    expression.append(String(component))
+                }
+            }
+            typeExpression = expression.joined(separator: ".")
+        }
+    }
+}
