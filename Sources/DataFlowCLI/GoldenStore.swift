@@ -67,8 +67,11 @@ struct GoldenStore {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
         if isDirectory.boolValue { return .notAFile }
         guard FileKind.at(resolved(path)) == .file else { return .notAFile }
-        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable("it cannot be read") }
-        guard let text = String(data: data, encoding: .utf8) else { return .unreadable("it is not UTF-8 text") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = access(path, R_OK) == 0 ? "it cannot be read" : String(cString: strerror(errno))
+            return .unreadable(reason + "; make it readable")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { return .unreadable("it is not UTF-8 text, so not a transcript; move it away") }
         if text.contains("\r\n") { return .text(text.replacingOccurrences(of: "\r\n", with: "\n"), hadCRLF: true) }
         return .text(text, hadCRLF: false)
     }
@@ -249,7 +252,7 @@ struct GoldenCheck {
         case .notAFile:
             return [Problem(summary: "\(path) is not a regular file (a directory or a device); a golden must be a file")]
         case .unreadable(let reason):
-            return [Problem(summary: "cannot read the golden \(path): \(reason); delete it and record it again with: \(recordCommand)")]
+            return [Problem(summary: "cannot read the golden \(path): \(reason), then record it again with: \(recordCommand)")]
         case .text(let expected, let hadCRLF):
             if hadCRLF { out.line("note: \(path) has Windows (CRLF) line endings; compared with them read as LF") }
             guard expected != actual else { return [] }

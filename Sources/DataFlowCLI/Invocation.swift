@@ -418,9 +418,10 @@ struct CommandLineParser {
         if let state = try options.choice(.state) { display.fullState = state == "full" }
         if let paths = try options.choice(.paths) { display.fullPaths = paths == "full" }
         if let width = options[.width] {
-            guard let columns = Int(width), columns >= TextLayout.narrowest else {
+            guard let columns = Int(width), columns >= TextLayout.narrowest, columns <= TextLayout.widest else {
                 throw UsageError(
-                    message: "invalid value \(quoted(width)) for '--width': expected a number of columns, \(TextLayout.narrowest) or more",
+                    message:
+                        "invalid value \(quoted(width)) for '--width': expected a number of columns from \(TextLayout.narrowest) to \(TextLayout.widest)",
                     command: command)
             }
             display.width = columns

@@ -1,11 +1,12 @@
 /// How dataflow knows its own goldens, and which experiment ids can name one.
 ///
 /// Recording replaces an existing file only when it is a transcript dataflow wrote (see
-/// `GoldenStore.write`), recognised by what every transcript already begins with: no marker is
-/// added, so goldens stay byte-identical. A text transcript begins with its id and title, and
-/// has a variant's heading followed by its mount (`== variant main ==`, `[0] mount`) or a
-/// snippet that does not compile (`== does not compile: …`); a JSON transcript is an object
-/// whose first members are `experiment`, `title` and `models`.
+/// `GoldenStore.write`), recognised by the shape every transcript already begins with: no
+/// marker is added, so goldens stay byte-identical. A text transcript begins with its id and
+/// title, then its claims, code and lesson lines, then a variant's heading and its mount (`==
+/// variant main ==`, `[0] mount`) or a snippet that does not compile (`== does not compile:
+/// …`); a JSON transcript is an object whose first members are `experiment`, `title` and
+/// `models`. Notes that quote a transcript's lines further down are not one.
 enum TranscriptSignature {
     static func isTranscript(_ text: String) -> Bool {
         text.hasPrefix("{") ? isJSONTranscript(text) : isTextTranscript(text)
@@ -18,15 +19,22 @@ enum TranscriptSignature {
             && lines[3].hasPrefix("  \"models\": \"")
     }
 
+    /// The header's fixed shape: the id and the title on the first two lines; then only the
+    /// `claims:` and `code:` lines, blank lines and the lesson (indented); then the first
+    /// heading, a variant's (followed by its mount) or a snippet that does not compile.
     private static func isTextTranscript(_ text: String) -> Bool {
-        guard let first = text.first, !first.isWhitespace else { return false }
-        var sawVariant = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            if line.hasPrefix("== does not compile: ") { return true }
-            if line.hasPrefix("== variant ") { sawVariant = true }
-            if sawVariant && line.hasPrefix("[0] mount") { return true }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > 4, [lines[0], lines[1]].allSatisfy({ !$0.isEmpty && !$0.first!.isWhitespace }) else { return false }
+        var index = 2
+        while index < lines.count, !lines[index].hasPrefix("== ") {
+            let line = lines[index]
+            guard line.isEmpty || line.hasPrefix("claims: ") || line.hasPrefix("code: ") || line.hasPrefix("  ") else { return false }
+            index += 1
         }
-        return false
+        guard index < lines.count else { return false }
+        if lines[index].hasPrefix("== does not compile: ") { return true }
+        guard lines[index].hasPrefix("== variant "), lines[index].hasSuffix(" ==") else { return false }
+        return lines[(index + 1)...].first { !$0.isEmpty } == "[0] mount"
     }
 
     /// Why `id` cannot name a golden file in a goldens folder, or nil when it can: it must be a

@@ -104,6 +104,8 @@ import Testing
             "contents": "<?xml version=\"1.0\"?><model></model>\n",
             "Contents.json": "{\"info\": {\"author\": \"xcode\"}}\n",
             "notes.txt": "== variant main ==\nmy own notes, no mount\n",
+            "notes.md": "My notes\n\n== variant main ==\n\n[0] mount\n",
+            "quoted.md": "# Notes\nwhat I saw\n\n- a list\n== variant main ==\n\n[0] mount\n",
             "empty.txt": "",
         ]
         for (name, text) in others {

@@ -101,7 +101,8 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(
             result.stdout.contains(
-                "FAIL    tiny: cannot read the golden \(directory)/tiny.txt: it is not UTF-8 text; delete it and record it again with:"))
+                "FAIL    tiny: cannot read the golden \(directory)/tiny.txt: it is not UTF-8 text, so not a transcript; move it away, then record it again with:"
+            ))
         #expect(
             result.stdout.contains("FAIL    tiny: \(directory)/tiny.json is not a regular file (a directory or a device); a golden must be a file"))
         #expect(!result.stdout.contains("missing golden"))

@@ -21,7 +21,9 @@ package final class RunClock {
     private static let wallClock = Atomic<Int64>(Int64(start.timeIntervalSince1970 * 1e9))
 
     private static func publish(_ date: Date) {
-        wallClock.store(Int64((date.timeIntervalSince1970 * 1e9).rounded()), ordering: .relaxed)
+        // A clock waited past the year 2262 stays there: nanoseconds since 1970 fill an Int64.
+        let nanoseconds = (date.timeIntervalSince1970 * 1e9).rounded()
+        wallClock.store(nanoseconds < Double(Int64.max) ? Int64(nanoseconds) : Int64.max, ordering: .relaxed)
     }
 
     /// The run's clock as the wall clock, in nanoseconds since 1970.

@@ -243,7 +243,7 @@ extension CommandSpec.Option {
         "Only the summary: the variants side by side and the updates per view; with mermaid or dot, what drove them, as a graph.")
     static let state = Self("--state", "changed|full", "The state after each step: what changed (default), or all.", choices: ["changed", "full"])
     static let paths = Self("--paths", "short|full", "Identity paths shortened to fit the line (default), or whole.", choices: ["short", "full"])
-    static let width = Self("--width", "<columns>", "Wrap lines at this width, 40 or more (default: the terminal's, else 100).")
+    static let width = Self("--width", "<columns>", "Wrap lines at this width, 40 to 10000 (default: the terminal's, else 100).")
     static let color = Self(
         "--color", "auto|always|never",
         "Colours for ran, skipped, stale, SwiftUI and dataflow lines (default auto: on a terminal, unless NO_COLOR is set).",

@@ -9,6 +9,8 @@ struct TextLayout: Equatable {
     static let standard = TextLayout(width: 100)
     /// The narrowest layout: `--width` and a terminal's width alike.
     static let narrowest = 40
+    /// The widest: `--width` beyond it is no terminal's.
+    static let widest = 10_000
 
     /// `text` as lines starting with `indent`, broken at spaces (or, for a word longer than a
     /// line, after a `/` or inside it); each continuation starts two columns deeper with `↳ `.

@@ -18,6 +18,11 @@ struct FileCommand {
     var usage: CommandSpec?
 
     func run() -> CommandResult {
+        // The compiler needs a working directory: one removed under the shell is an error now,
+        // not the compiler's crash later.
+        if FileManager.default.currentDirectoryPath.isEmpty || access(".", F_OK) != 0 {
+            return result(for: .usage("the current directory no longer exists (removed while the shell was in it); cd into a folder that exists"))
+        }
         var contents: SourceFolder.Contents
         do {
             var golden: String?
@@ -28,7 +33,7 @@ struct FileCommand {
         }
         // Files the folder's Xcode project does not build are left out, and the run says so.
         var notes = contents.leftOut.map { "dataflow: left out \($0.file): \($0.project) does not list it, so Xcode does not build it\n" }.joined()
-        notes += contents.unreadable.map { "dataflow: skipped the folder \(quoted($0.folder)): it cannot be read (\($0.reason))\n" }.joined()
+        notes += contents.unreadable.map { "dataflow: skipped \(quoted($0.folder)): it cannot be read (\($0.reason))\n" }.joined()
         // Without a catalog, the sets the code names are the catalog's (it compiled in Xcode).
         if !contents.assets.hasCatalog {
             let inferred = AssetSymbols.inferred(fromCode: contents.swiftFiles.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) })
@@ -61,9 +66,16 @@ struct FileCommand {
         let plan = try self.plan(for: files)
         let inputs = inputs(of: contents)
         if case .verify(let golden?, _, _) = request.command { try checkGolden(golden, inputs: inputs) }
+        _ = try RunHome.temporaryFolder()
+        if let seed = environment["DATAFLOW_SEED"], !seed.isEmpty, UInt64(seed) == nil {
+            throw .usage("invalid DATAFLOW_SEED \(quoted(seed)): expected a whole number from 0 to \(UInt64.max) (e.g. 42)")
+        }
         let timeout = try limit(request.timeout, variable: "DATAFLOW_TIMEOUT", default: 60)
         let compileTimeout = try limit(request.compileTimeout, variable: "DATAFLOW_COMPILE_TIMEOUT", default: 300)
-        let toolchain = try Toolchain.locate(environment: environment, cache: ProgramCache(directory: cacheDirectory)) { line in
+        let explicitCompileTimeout = request.compileTimeout ?? environment["DATAFLOW_COMPILE_TIMEOUT"].flatMap(FileRequest.seconds)
+        let toolchain = try Toolchain.locate(
+            environment: environment, cache: ProgramCache(directory: cacheDirectory), compileTimeout: explicitCompileTimeout
+        ) { line in
             _ = OutputStream.write(line + "\n", to: STDERR_FILENO)
         }
         var builder = ProgramBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
@@ -96,7 +108,13 @@ struct FileCommand {
         let ended = launched.outcome.ended
         if !ended.isEmpty {
             let count = ended.count == 1 ? "1 process" : "\(ended.count) processes"
-            result.stderr += "dataflow: the views' code left \(count) running; ended with the run: \(ended.joined(separator: ", "))\n"
+            // Named once each, with a count where there were several (a fork bomb leaves thousands).
+            var names: [(name: String, count: Int)] = []
+            for name in ended {
+                if names.last?.name == name { names[names.count - 1].count += 1 } else { names.append((name, 1)) }
+            }
+            let listed = names.map { $0.count > 3 ? "\($0.name) ×\($0.count)" : Array(repeating: $0.name, count: $0.count).joined(separator: ", ") }
+            result.stderr += "dataflow: the views' code left \(count) running; ended with the run: \(listed.joined(separator: ", "))\n"
         }
         result.stderr = assetNote + result.stderr
         return result
@@ -439,9 +457,13 @@ struct FileCommand {
             text = contents
             origin = "standard input"
         case .file(let path):
-            guard let data = FileManager.default.contents(atPath: path), let contents = String(data: data, encoding: .utf8) else {
-                throw .usage("cannot read the script file \(quoted(path))")
+            // Read as a stream: a process substitution (`<(…)`), a FIFO or `/dev/stdin` is a script file too.
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                throw .usage("cannot read the script file \(quoted(path)): \(String(cString: strerror(errno)))")
             }
+            let data = handle.readDataToEndOfFile()
+            try? handle.close()
+            guard let contents = String(data: data, encoding: .utf8) else { throw .usage("the script file \(quoted(path)) is not UTF-8 text") }
             text = contents
             origin = path
         }

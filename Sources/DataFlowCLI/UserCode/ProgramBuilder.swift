@@ -95,7 +95,8 @@ struct ProgramBuilder {
         ]
         if aliasesSwiftUI { arguments += ["-module-alias", "SwiftUI=DataFlow"] }
         arguments += AppleFramework.aliases
-        arguments += sources.map(\.staged) + generated + toolchain.objects + ["-lm", "-Xlinker", "--export-dynamic", "-o", staging + "/program"]
+        // dataflow's objects first: of constructors of one priority, theirs run first.
+        arguments += toolchain.objects + sources.map(\.staged) + generated + ["-lm", "-Xlinker", "--export-dynamic", "-o", staging + "/program"]
         let outcome = try Subprocess(executable: toolchain.compiler, arguments: arguments, timeout: timeout).run()
         if outcome.timedOut {
             let count = sources.count == 1 ? "1 file" : "\(sources.count) files"

@@ -73,7 +73,7 @@ enum ProgramChannel {
 /// `write` (`CLibrary`).
 struct ProgramAnswer {
     /// The process that read the request: only it answers.
-    private let owner = getpid()
+    private let owner = CLibrary.getpid()
     private let descriptor: Int32
     let token: String
 
@@ -103,5 +103,5 @@ struct ProgramAnswer {
     }
 
     /// Whether this is the process that read the request (a forked copy is not).
-    var isOwner: Bool { getpid() == owner }
+    var isOwner: Bool { CLibrary.getpid() == owner }
 }

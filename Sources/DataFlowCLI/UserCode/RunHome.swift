@@ -10,15 +10,29 @@ struct RunHome {
     private static let prefix = "dataflow-run-"
     private static let folders: Set<String> = ["home", "tmp", "config", "data", "cache"]
 
+    /// The folder runs and the compiler work in (`TMPDIR`, else `/tmp`), or why it cannot be.
+    static func temporaryFolder() throws(UserCodeError) -> String {
+        let temporary = FileManager.default.temporaryDirectory.path
+        guard FileKind.at(temporary) == .directory || FileKind.at(temporary) == .symlinkToDirectory else {
+            let what = FileKind.at(temporary) == .missing ? "does not exist" : "is not a directory"
+            throw .setup("the temporary folder \(quoted(temporary)) \(what); set TMPDIR to a writable directory (or unset it for /tmp)")
+        }
+        return temporary
+    }
+
     init() throws(UserCodeError) {
+        let temporary = try Self.temporaryFolder()
         Self.removeAbandoned()
-        let base = FileManager.default.temporaryDirectory.path + "/" + Self.prefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        do {
-            for folder in Self.folders.sorted() {
-                try FileManager.default.createDirectory(atPath: base + "/" + folder, withIntermediateDirectories: true)
-            }
-        } catch {
-            throw .setup("cannot create a folder for the run in \(FileManager.default.temporaryDirectory.path): \(error.localizedDescription)")
+        let base = temporary + "/" + Self.prefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        // Only the run's own folder is made: never a missing parent of TMPDIR.
+        guard mkdir(base, 0o700) == 0 else {
+            throw .setup(
+                "cannot create a folder for the run in \(quoted(temporary)): \(String(cString: strerror(errno))); set TMPDIR to a writable directory")
+        }
+        for folder in Self.folders.sorted() where mkdir(base + "/" + folder, 0o700) != 0 {
+            let reason = String(cString: strerror(errno))
+            Self.forceRemove(base)
+            throw .setup("cannot create a folder for the run in \(quoted(temporary)): \(reason)")
         }
         path = base
         ChildProcesses.removeOnSignal(base)
@@ -45,15 +59,30 @@ struct RunHome {
             guard parts.count == 2, let pid = pid_t(parts[0]), UInt32(parts[1]) != nil, kill(pid, 0) != 0, errno == ESRCH else { continue }
             let path = temporary + "/" + name
             var info = stat()
+            // A run home holds the run's folders; the views' code may have added more beside them.
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid(),
-                let contents = try? FileManager.default.contentsOfDirectory(atPath: path), Set(contents).isSubset(of: folders)
+                folders.allSatisfy({ FileKind.at(path + "/" + $0) == .directory })
             else { continue }
-            try? FileManager.default.removeItem(atPath: path)
+            forceRemove(path)
         }
+    }
+
+    /// Removes a folder of the run's, even where the views' code took its own write permission
+    /// away (`chmod 0500`): each folder inside is made writable first, links never followed.
+    static func forceRemove(_ folder: String) {
+        var pending = [folder]
+        while let directory = pending.popLast() {
+            chmod(directory, 0o700)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
+                let path = directory + "/" + name
+                if FileKind.at(path) == .directory { pending.append(path) }
+            }
+        }
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     func remove() {
         ChildProcesses.keepOnSignal(path)
-        if FileKind.at(path) == .directory { try? FileManager.default.removeItem(atPath: path) }
+        if FileKind.at(path) == .directory { Self.forceRemove(path) }
     }
 }

@@ -111,6 +111,16 @@ enum SourceFolder {
             }
             for name in names where !name.hasPrefix(".") {
                 let path = directory + "/" + name
+                if name.contains("\u{FFFD}") {
+                    found.unreadable.append((path, "its name is not valid UTF-8, which Swift's tools cannot name; rename it"))
+                    continue
+                }
+                var info = stat()
+                if lstat(path, &info) != 0 {
+                    // Listed but not reachable: a path too long, a name the system refuses.
+                    found.unreadable.append((path, String(cString: strerror(errno))))
+                    continue
+                }
                 switch FileKind.at(path) {
                 case .directory where name.hasSuffix(".xcodeproj"):
                     guard FileKind.at(path + "/project.pbxproj") == .file,

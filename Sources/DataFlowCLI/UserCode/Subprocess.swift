@@ -206,7 +206,7 @@ private struct ProgramPipes {
 
     init() throws(UserCodeError) {
         request = try Pipe()
-        channel = try Pipe()
+        channel = try Pipe(socket: true)
         lifeline = try Pipe()
     }
 
@@ -259,10 +259,23 @@ private struct Pipe {
     let read: Int32
     let write: Int32
 
-    init() throws(UserCodeError) {
+    /// A pipe; or, with `socket`, a connected pair of Unix sockets used one way, which a process
+    /// holding the writing end cannot reopen for reading through `/proc/self/fd` as it can a
+    /// pipe: the answer channel, whose frames carry the run's secret.
+    init(socket: Bool = false) throws(UserCodeError) {
         var ends: [Int32] = [0, 0]
         // (`pipe2` would set close-on-exec at once, but Glibc's module does not export it.)
-        guard pipe(&ends) == 0 else { throw .setup("cannot create a pipe: \(String(cString: strerror(errno)))") }
+        #if os(Linux)
+        let kind = Int32(SOCK_STREAM.rawValue)
+        #else
+        let kind = SOCK_STREAM
+        #endif
+        let made = socket ? socketpair(AF_UNIX, kind, 0, &ends) : pipe(&ends)
+        guard made == 0 else { throw .setup("cannot create a pipe: \(String(cString: strerror(errno)))") }
+        if socket {
+            _ = shutdown(ends[0], Int32(SHUT_WR))
+            _ = shutdown(ends[1], Int32(SHUT_RD))
+        }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
         (read, write) = (ends[0], ends[1])

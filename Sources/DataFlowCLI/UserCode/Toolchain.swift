@@ -20,7 +20,7 @@ struct Toolchain {
     /// (`swift run`, `.build/release`); else a runtime built once into `cache` from the sources the
     /// binary carries (an installed or copied binary).
     static func locate(
-        environment: [String: String], cache: ProgramCache? = nil, progress: (String) -> Void = { _ in }
+        environment: [String: String], cache: ProgramCache? = nil, compileTimeout: Double? = nil, progress: (String) -> Void = { _ in }
     ) throws(UserCodeError) -> Toolchain {
         let explicit = environment["DATAFLOW_BUILD_DIR"].flatMap { $0.isEmpty ? nil : $0 }
         let directory = explicit ?? executableDirectory()
@@ -36,7 +36,9 @@ struct Toolchain {
                 {
                     return installed
                 }
-                return try RuntimeBuild(cache: cache, compiler: compiler).toolchain(progress: progress)
+                var build = RuntimeBuild(cache: cache, compiler: compiler)
+                if let compileTimeout { build.timeout = compileTimeout }
+                return try build.toolchain(progress: progress)
             }
             throw .setup(
                 "cannot find DataFlow's compiled modules next to this dataflow (looked for Modules/DataFlow.swiftmodule in "

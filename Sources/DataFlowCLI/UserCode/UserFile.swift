@@ -17,12 +17,20 @@ struct UserFile: Equatable {
             let name = control == "\n" ? "a newline" : "a control character (U+\(String(control.value, radix: 16, uppercase: true)))"
             throw .usage("the file name \(quoted(path)) holds \(name), which the Swift compiler cannot name in its messages; rename the file")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .usage("no such file \(quoted(path))")
+        if path.contains("\u{FFFD}") {
+            throw .usage(
+                "the file name \(quoted(path)) is not valid UTF-8 (as the shell passed it), which Swift's tools cannot name; rename the file")
         }
-        guard !isDirectory.boolValue else { throw .usage("\(quoted(path)) is a directory; name the .swift files to run") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .usage("cannot read \(quoted(path))") }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { throw .usage("no such file \(quoted(path))") }
+            throw .usage("cannot read \(quoted(path)): \(String(cString: strerror(errno)))")
+        }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw .usage("\(quoted(path)) is a directory; name the .swift files to run") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = access(path, R_OK) == 0 ? "it is not a regular file" : String(cString: strerror(errno))
+            throw .usage("cannot read \(quoted(path)): \(reason)")
+        }
         guard let text = String(data: data, encoding: .utf8) else { throw .usage("\(quoted(path)) is not UTF-8 text") }
         // Windows line endings (a checkout with autocrlf): "\r\n" is one Character, which no
         // scan for "\n" would see; as LF, every line keeps its number.

@@ -158,9 +158,9 @@ public enum UserProgram {
     /// Sends the answer and ends the program. A copy made by `fork()` in the views' code ends
     /// without a word: only the process that read the request answers.
     private static func finish(_ result: CommandResult, runs: [RenderedRun] = []) -> Never {
-        guard answer?.isOwner ?? true else { _exit(0) }
+        guard answer?.isOwner ?? true else { CLibrary.exit(0) }
         var result = result
-        if let rest = capture?.rest(), !rest.isEmpty {
+        if let raw = capture?.rest(), case let rest = TerminalText.escaped(raw), !rest.isEmpty {
             result.stderr =
                 "note: the views' code wrote to standard output outside any step:\n" + rest + (rest.hasSuffix("\n") ? "" : "\n") + result.stderr
         }

@@ -19,7 +19,7 @@ import Testing
         #expect(wide.isEmpty, "\(wide.prefix(3))")
         let refused = DataflowCommand.run(["run", "state-of-array", "--width", "39"])
         #expect(refused.exitCode == 64)
-        #expect(refused.stderr.hasPrefix("Error: invalid value '39' for '--width': expected a number of columns, 40 or more\n"))
+        #expect(refused.stderr.hasPrefix("Error: invalid value '39' for '--width': expected a number of columns from 40 to 10000\n"))
         let narrowTerminal = DataflowCommand.run(["run", "state-of-array"], terminal: Terminal(columns: 20)).stdout
         #expect(narrowTerminal == DataflowCommand.run(["run", "state-of-array", "--width", "40", "--color", "always"]).stdout)
     }

@@ -295,6 +295,169 @@ import Testing
         #expect(result.stderr.contains("never writes through nor removes what it did not make"), "\(result.stderr)")
     }
 
+    // MARK: The second round (an attack of 112 inputs, as root and as nobody)
+
+    @Test func withoutANamespaceKillingDataflowStillEndsWhatTheRunStarted() throws {
+        let workspace = try Workspace()
+        try workspace.write(
+            "View.swift",
+            Self.app.replacingOccurrences(
+                of: "Button(\"Spin\") { while true {} }",
+                with: "Button(\"Spin\") { _ = system(\"sleep 184 &\"); _ = system(\"setsid sleep 185 &\"); while true {} }"))
+        #expect(try workspace.dataflow(["run", "View.swift"]).status == 0)
+        let process = Process()
+        process.executableURL = try BuiltProducts.debugExecutable()
+        process.arguments = ["run", "View.swift", "--script", "tap \"Spin\""]
+        process.currentDirectoryURL = workspace.directory
+        process.environment = ProcessInfo.processInfo.environment.merging(["DATAFLOW_CACHE": workspace.cache, "DATAFLOW_ISOLATION": "none"]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        #expect(wait { sleepers(["184", "185"]).count == 2 ? true : nil } == true, "the views never started their sleepers")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(wait { sleepers(["184", "185"]).isEmpty ? true : nil } == true, "left running: \(sleepers(["184", "185"]))")
+    }
+
+    @Test func aRunsFolderIsRemovedWhateverTheViewsDidToItsPermissions() throws {
+        let workspace = try Workspace()
+        try workspace.write(
+            "View.swift",
+            Self.app.replacingOccurrences(
+                of: "Button(\"Increment\") { count += 1 }",
+                with: """
+                    Button("Increment") {
+                        let home = NSHomeDirectory()
+                        try? FileManager.default.createDirectory(atPath: home + "/x/y", withIntermediateDirectories: true)
+                        chmod(home + "/x", 0o500)
+                        try? "x".write(toFile: home + "/../notes.log", atomically: false, encoding: .utf8)
+                        count += 1
+                    }
+                    """))
+        let temporary = workspace.directory.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let result = try workspace.dataflow(["run", "View.swift", "--script", "tap \"Increment\""], environment: ["TMPDIR": temporary.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("dataflow-run-") }.isEmpty)
+    }
+
+    @Test func aViewFilesOwnProcessFunctionsCannotHangOrFoolTheRun() throws {
+        let workspace = try Workspace()
+        // poll that never waits, waitpid that never reaps, getpid that makes a fork the owner.
+        try workspace.write(
+            "View.swift",
+            Self.app.replacingOccurrences(
+                of: "Button(\"Increment\") { count += 1 }",
+                with: "Button(\"Increment\") { if fork() == 0 { count += 100 } else { usleep(200_000); count += 1 } }")
+                    + """
+
+                    @_cdecl("poll")
+                    public func poll(_ descriptors: UnsafeMutableRawPointer?, _ count: UInt, _ timeout: Int32) -> Int32 { 0 }
+
+                    @_cdecl("waitpid")
+                    public func waitpid(_ pid: Int32, _ status: UnsafeMutablePointer<Int32>?, _ options: Int32) -> Int32 { -1 }
+
+                    nonisolated(unsafe) var firstPID: Int32 = 0
+                    @_cdecl("getpid")
+                    public func getpid() -> Int32 {
+                        if firstPID == 0 { firstPID = Int32(truncatingIfNeeded: ProcessInfo.processInfo.processIdentifier) }
+                        return firstPID
+                    }
+                    """)
+        let started = Date()
+        let result = try workspace.dataflow(["run", "View.swift", "--script", "tap \"Increment\""], environment: ["DATAFLOW_TIMEOUT": "30"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Text \"count: 1\""), "the forked copy's transcript was taken: \(result.stdout)")
+        #expect(Date().timeIntervalSince(started) < 25)
+    }
+
+    @Test func aViewFilesOwnConstructorComesAfterTheLaunch() throws {
+        let workspace = try Workspace()
+        try workspace.write(
+            "View.swift",
+            Self.app + """
+
+                @used @section(".init_array")
+                let early: @convention(c) () -> Void = {
+                    let line = "request \\(fcntl(4, F_GETFD)) channel \\(fcntl(3, F_GETFD))\\n"
+                    _ = line.withCString { write(2, $0, strlen($0)) }
+                }
+                """)
+        let result = try workspace.dataflow(["run", "View.swift"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("request -1 channel -1"), "\(result.stderr)")
+    }
+
+    @Test func theAnswerChannelCannotBeReopenedForReading() throws {
+        let workspace = try Workspace()
+        try workspace.write(
+            "View.swift",
+            Self.app.replacingOccurrences(
+                of: "Button(\"Increment\") { count += 1 }",
+                with: """
+                    Button("Increment") {
+                        let opened = (100..<110).filter { fcntl($0, F_GETFD) >= 0 }.map { open("/proc/self/fd/\\($0)", O_RDONLY) }
+                        print("reopened \\(opened.filter { $0 >= 0 }.count) of \\(opened.count)")
+                        count += 1
+                    }
+                    """))
+        let result = try workspace.dataflow(["run", "View.swift", "--script", "tap \"Increment\""])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("reopened 0 of 1"), "\(result.stdout)")
+    }
+
+    @Test func escapesWrittenWithoutALineEndAreShownAsText() throws {
+        let workspace = try Workspace()
+        try workspace.write(
+            "View.swift",
+            Self.app.replacingOccurrences(
+                of: "Button(\"Increment\") { count += 1 }",
+                with: "Button(\"Increment\") { let raw = \"partial \\u{1B}]0;pwned\\u{07}\\u{1B}[31mRED\"; _ = write(1, raw, raw.utf8.count) }"))
+        let result = try workspace.dataflow(["run", "View.swift", "--script", "tap \"Increment\""])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{07}") && !result.stdout.contains("\u{1B}"), "\(result.stderr)")
+    }
+
+    @Test func badSettingsAreUsageErrorsNotCrashes() throws {
+        let workspace = try Workspace()
+        try workspace.write("View.swift", Self.app)
+        let seed = try workspace.dataflow(["run", "View.swift"], environment: ["DATAFLOW_SEED": "x"])
+        #expect(seed.status == 64)
+        #expect(seed.stderr.hasPrefix("Error: invalid DATAFLOW_SEED 'x': expected a whole number"), "\(seed.stderr)")
+        let width = DataflowCommand.run(["run", "state-of-array", "--width", "6000000000000000000"])
+        #expect(width.exitCode == 64)
+        #expect(width.stderr.hasPrefix("Error: invalid value '6000000000000000000' for '--width'"), "\(width.stderr)")
+        let temporary = workspace.directory.appendingPathComponent("missing/tmp").path
+        let tmp = try workspace.dataflow(["run", "View.swift"], environment: ["TMPDIR": temporary])
+        #expect(tmp.status == 1)
+        #expect(tmp.stderr.contains("the temporary folder '\(temporary)' does not exist"), "\(tmp.stderr)")
+        #expect(FileKind.at(workspace.directory.appendingPathComponent("missing").path) == .missing, "TMPDIR's parent was created")
+        let waited = try workspace.dataflow(["run", "View.swift", "--script", "wait 1e10; tap \"Increment\""])
+        #expect(waited.status == 0, "\(waited.stderr)")
+    }
+
+    @Test func awkwardButReadableInputIsRead() throws {
+        let workspace = try Workspace()
+        try workspace.write("View.swift", Self.app)
+        let piped = try workspace.dataflow(["run", "View.swift", "--script-file", "/dev/stdin"], input: "tap \"Increment\"\n")
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout.contains("Text \"count: 1\""))
+        let badName = workspace.directory.appendingPathComponent("caf\u{FFFD}.swift").path
+        let unnamed = try workspace.dataflow(["run", badName])
+        #expect(unnamed.status == 64)
+        #expect(unnamed.stderr.contains("is not valid UTF-8"), "\(unnamed.stderr)")
+        let executable = try BuiltProducts.debugExecutable().path
+        let gone = try BuiltProducts.capture(
+            URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c",
+                "mkdir gone && cd gone && rmdir ../gone && exec \(shellQuoted(executable)) run \(shellQuoted(workspace.directory.path + "/View.swift"))",
+            ],
+            environment: ["DATAFLOW_CACHE": workspace.cache], directory: workspace.directory)
+        #expect(gone.status == 64)
+        #expect(gone.stderr.hasPrefix("Error: the current directory no longer exists"), "\(gone.stderr)")
+    }
+
     /// The sleeping processes with one of these arguments (the views' daemons).
     private func sleepers(_ arguments: [String]) -> [pid_t] {
         ProcessList.all().filter { $0.name == "sleep" && !$0.isZombie }.compactMap { process in

@@ -19,6 +19,8 @@ struct RuntimeBuild {
 
     let cache: ProgramCache
     let compiler: String
+    /// Seconds each module's compile may take: `--compile-timeout` when given, else 900.
+    var timeout: Double = 900
 
     /// The toolchain of a runtime already built in the cache for this key, if there is one (the
     /// cache is only read: `make install` puts one beside the binary, in `<prefix>/lib/dataflow`).
@@ -99,8 +101,19 @@ struct RuntimeBuild {
                     "-I", staging + "/Modules", "-emit-module", "-emit-module-path", staging + "/Modules/\(module.name).swiftmodule",
                     "-c", "-wmo", "-Onone",
                 ] + paths + ["-o", staging + "/\(module.name).o"]
-            let outcome = try Subprocess(executable: compiler, arguments: arguments, timeout: 900).run()
-            guard outcome.status == 0, !outcome.signalled, !outcome.timedOut else {
+            let outcome = try Subprocess(executable: compiler, arguments: arguments, timeout: timeout).run()
+            if outcome.timedOut {
+                throw .setup(
+                    "building the runtime (\(module.name)) with \(compiler) did not finish within \(formatSeconds(timeout)); stopped the compiler (--compile-timeout or DATAFLOW_COMPILE_TIMEOUT allows longer)"
+                )
+            }
+            let produced = [staging + "/\(module.name).o", staging + "/Modules/\(module.name).swiftmodule"].allSatisfy { FileKind.at($0) == .file }
+            if outcome.status == 0, !outcome.signalled, !produced {
+                throw .setup(
+                    "\(compiler) exited without building the runtime (\(module.name): no module or object file was written); is it a Swift 6 swiftc? DATAFLOW_SWIFTC chooses another"
+                )
+            }
+            guard outcome.status == 0, !outcome.signalled else {
                 let first = (outcome.stderr + outcome.stdout).split(separator: "\n").first { $0.contains("error:") } ?? "no message"
                 throw .setup(
                     "cannot build the runtime with \(compiler) (\(module.name): \(first.trimmingCharacters(in: .whitespaces))); use a Swift 6.0 or later toolchain, or set DATAFLOW_BUILD_DIR to dataflow's build directory"

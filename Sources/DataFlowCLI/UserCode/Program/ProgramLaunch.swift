@@ -44,7 +44,7 @@ enum ProgramLaunch {
     static func begin() {
         guard !begun else { return }
         begun = true
-        guard let parent = getenv("DATAFLOW_PARENT_PID").map({ String(cString: $0) }), Int32(parent) == getppid(),
+        guard let parent = CLibrary.environment("DATAFLOW_PARENT_PID"), Int32(parent) == CLibrary.getppid(),
             fcntl(requestDescriptor, F_GETFD) >= 0, fcntl(ProgramChannel.descriptor, F_GETFD) >= 0
         else { return }
         let bytes = CLibrary.readAll(requestDescriptor)
@@ -83,8 +83,11 @@ enum ProgramLaunch {
 }
 
 /// The constructor: `ProgramLaunch.begin()` before `main`, on systems whose executables run an
-/// `.init_array` (ELF); elsewhere `UserProgram` calls it first thing.
+/// `.init_array` (ELF); elsewhere `UserProgram` calls it first thing. Its priority (101, the
+/// first a program may use) puts it before every constructor without one, a view file's own
+/// included. It runs before the program's Swift metadata is registered, so it uses the standard
+/// library's types and the C library only: no cast to a protocol of this module's types.
 #if os(Linux)
-@used @section(".init_array")
+@used @section(".init_array.00101")
 private let programLaunch: @convention(c) () -> Void = { ProgramLaunch.begin() }
 #endif

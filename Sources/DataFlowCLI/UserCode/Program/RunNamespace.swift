@@ -31,7 +31,7 @@ enum RunNamespace {
         guard unshareProcessNamespace() else { return false }
         var status: [Int32] = [0, 0]
         guard pipe(&status) == 0 else { return false }
-        let keeper = fork()
+        let keeper = CLibrary.fork()
         guard keeper >= 0 else { return false }
         if keeper > 0 {
             _ = CLibrary.close(status[1])
@@ -43,7 +43,7 @@ enum RunNamespace {
         _ = CLibrary.close(status[0])
         setParentDeathSignal(SIGKILL)
         signal(SIGCHLD, wakeOnChild)
-        let program = fork()
+        let program = CLibrary.fork()
         if program == 0 {
             signal(SIGCHLD, SIG_DFL)
             _ = CLibrary.close(status[1])
@@ -93,7 +93,7 @@ enum RunNamespace {
     /// same way.
     private static func launch(keeper: pid_t, status: Int32) -> Never {
         var keeperStatus: Int32 = 0
-        while waitpid(keeper, &keeperStatus, 0) < 0 && errno == EINTR {}
+        while CLibrary.waitpid(keeper, &keeperStatus, 0) < 0 && errno == EINTR {}
         let bytes = CLibrary.readAll(status)
         let programStatus = bytes.count == 4 ? bytes.withUnsafeBytes { $0.load(as: Int32.self) } : keeperStatus
         end(as: programStatus)
@@ -102,7 +102,7 @@ enum RunNamespace {
     /// Exits with the status a wait reported, or dies by its signal (without a core file).
     private static func end(as status: Int32) -> Never {
         let signalNumber = status & 0x7f
-        guard signalNumber != 0 else { _exit((status >> 8) & 0xff) }
+        guard signalNumber != 0 else { CLibrary.exit((status >> 8) & 0xff) }
         var none = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(Int32(RLIMIT_CORE.rawValue), &none)
         signal(signalNumber, SIG_DFL)
@@ -110,8 +110,8 @@ enum RunNamespace {
         sigemptyset(&only)
         sigaddset(&only, signalNumber)
         sigprocmask(SIG_UNBLOCK, &only, nil)
-        kill(getpid(), signalNumber)
-        _exit(128 + signalNumber)
+        _ = CLibrary.kill(CLibrary.getpid(), signalNumber)
+        CLibrary.exit(128 + signalNumber)
     }
 
     /// The keeper: reaps every process handed to it until the program ends, then names what is
@@ -122,10 +122,10 @@ enum RunNamespace {
         var running = true
         while running {
             var ready = pollfd(fd: lifeline, events: Int16(POLLIN), revents: 0)
-            if poll(&ready, 1, 100) > 0 { _exit(137) }
+            if CLibrary.poll(&ready, 1, 100) > 0 { CLibrary.exit(137) }
             var reaped: Int32 = 0
             while true {
-                let pid = waitpid(-1, &reaped, WNOHANG)
+                let pid = CLibrary.waitpid(-1, &reaped, WNOHANG)
                 guard pid > 0 else { break }
                 if pid == program {
                     programStatus = reaped
@@ -138,7 +138,7 @@ enum RunNamespace {
             CLibrary.writeAll(ProgramChannel.frame(.left, Array(left.joined(separator: "\n").utf8), token: token), to: channel)
         }
         withUnsafeBytes(of: programStatus) { _ = CLibrary.writeAll(Array($0), to: status) }
-        _exit(0)
+        CLibrary.exit(0)
     }
     #endif
 }

@@ -31,14 +31,14 @@ private struct SheetHost: View {
                     Button("Wider") { spacing = 20 }
                 }
             }
-        .lineSpacing(spacing)
-        .multilineTextAlignment(.center)
-        .lineLimit(3)
-        .textCase(.uppercase)
-        .truncationMode(.middle)
-        .minimumScaleFactor(0.5)
-        .allowsTightening(true)
-        .controlSize(.small)
+            .lineSpacing(spacing)
+            .multilineTextAlignment(.center)
+            .lineLimit(3)
+            .textCase(.uppercase)
+            .truncationMode(.middle)
+            .minimumScaleFactor(0.5)
+            .allowsTightening(true)
+            .controlSize(.small)
     }
 }
 
