@@ -152,6 +152,25 @@ public struct PresentationDetent: Hashable, Sendable {
     public static let large = PresentationDetent(name: "large")
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction(\(fraction))") }
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height(\(height))") }
+    /// A detent whose height the app computes (`CustomPresentationDetent`), named by its type.
+    public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
+        PresentationDetent(name: "custom(\(displayTypeName(D.self)))")
+    }
+
+    /// What a custom detent's height is computed from: the largest height a sheet may take, and
+    /// the environment.
+    @dynamicMemberLookup
+    public struct Context {
+        /// The screen's height less the top safe area (852 − 59 points on the default screen).
+        public var maxDetentValue: CGFloat { UIScreen.main.bounds.height - 59 }
+        public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { EnvironmentValues()[keyPath: keyPath] }
+    }
+}
+
+/// A sheet height the app computes (iOS 16): `.presentationDetents([.custom(BarDetent.self)])`.
+public protocol CustomPresentationDetent {
+    typealias Context = PresentationDetent.Context
+    static func height(in context: Self.Context) -> CGFloat?
 }
 
 public enum UIKeyboardType: Int, Sendable {

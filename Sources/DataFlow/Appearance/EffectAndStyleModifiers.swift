@@ -329,6 +329,13 @@ extension View {
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".presentationDetents")
     }
+    /// The detents, with the one shown bound to `selection`: the sheet opens at the selected
+    /// detent and no drag changes it here, so the binding is read, never written (appearance).
+    public func presentationDetents(
+        _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+    ) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".presentationDetents")
+    }
     public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".presentationDragIndicator")
     }

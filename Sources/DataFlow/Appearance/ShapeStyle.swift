@@ -131,7 +131,13 @@ public struct Material: ShapeStyle, Hashable {
     public static let thickMaterial = Material(name: "thickMaterial")
     public static let ultraThickMaterial = Material(name: "ultraThickMaterial")
     public static let bar = Material(name: "bar")
+    public static let regular = Material(name: "regularMaterial")
+    public static let thick = Material(name: "thickMaterial")
+    public static let thin = Material(name: "thinMaterial")
+    public static let ultraThin = Material(name: "ultraThinMaterial")
+    public static let ultraThick = Material(name: "ultraThickMaterial")
     public var _styleName: String { "." + name }
+    public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> Material { self }
 }
 
 extension ShapeStyle where Self == Material {

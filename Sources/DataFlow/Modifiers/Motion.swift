@@ -59,6 +59,15 @@ extension View {
     ) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".phaseAnimator")
     }
+
+    /// Runs through `phases` each time `trigger` changes (accepted: the view shows at rest, in its
+    /// first phase, where a cycle ends).
+    public func phaseAnimator<Phase: Equatable, V: View>(
+        _ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".phaseAnimator")
+    }
 }
 
 /// The content a phase animator's closure receives (accepted).

@@ -96,7 +96,8 @@ enum Preprocessor {
                 index = entry.range.upperBound
             } else if code[index] == "@" || code[index] == "#", let end = macroOnlyAttributeEnd(in: code, at: index) {
                 // Macros whose plugins ship with Xcode (FoundationModels' `@Generable` and
-                // `@Guide`, TipKit's `#Rule`): what they would add, no run here can use.
+                // `@Guide`, TipKit's `#Rule`, SwiftUI's `@Animatable`, whose `animatableData`
+                // nothing interpolates here): what they would add, no run here can use.
                 blank(&characters, index..<end)
                 note(String(code[index..<min(index + 9, code.count)]).split(separator: "(").first.map(String.init) ?? "macro")
                 index = end
@@ -340,7 +341,7 @@ enum Preprocessor {
     /// The end of an attribute or freestanding macro whose expansion only Xcode's plugins make and
     /// no run can use: `@Generable`, `@Generable(description: …)`, `@Guide(…)`, `#Rule(…) { … }`.
     private static func macroOnlyAttributeEnd(in code: [Character], at index: Int) -> Int? {
-        for name in ["@Generable", "@Guide", "#Rule"] where matches(name, in: code, at: index) {
+        for name in ["@Generable", "@Guide", "#Rule", "@Animatable", "@AnimatableIgnored"] where matches(name, in: code, at: index) {
             var end = index + name.count
             guard end >= code.count || !(code[end].isLetter || code[end].isNumber) else { continue }
             if end < code.count, code[end] == "(", let close = parenthesisEnd(in: code, from: end) { end = close }

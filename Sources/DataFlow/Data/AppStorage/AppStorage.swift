@@ -171,7 +171,7 @@ final class AppStorageEntry: StorageOwner {
         location = StoredLocation(initialValue: .unset, host: host, owner: self)
     }
 
-    var storageName: String { "AppStorage(\(quote(key)))" }
+    var storageName: String { SceneStorageKey.storageName(of: key) }
 
     /// Views hear of changes as observers, each according to whether it read the key.
     func storageDidChange() {}

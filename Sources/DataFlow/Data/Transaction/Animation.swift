@@ -170,4 +170,22 @@ extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _ValueAnimationModifier<V>> {
         modifier(_ValueAnimationModifier(animation: animation, value: value))
     }
+
+    /// Edits the transaction of the changes below (`$0.animation = nil`): like `.animation`, how
+    /// they are drawn, recorded and changing nothing. (A removal the edit makes unanimated is
+    /// still one dataflow treats as the action's: §15's animated row removal reads the action's
+    /// transaction.)
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { styled(".transaction") }
+
+    /// As `transaction(_:)`, only for the changes made when `value` changes.
+    public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        styled(".transaction")
+    }
+
+    /// `body` is the content under the edited transaction.
+    public func transaction<V: View>(
+        _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> some View {
+        styled(".transaction")
+    }
 }
