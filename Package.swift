@@ -10,9 +10,8 @@ import PackageDescription
 /// `-module-alias Charts=DataFlowCharts`, so its names are visible only where a file imports it.
 /// `AppleFramework` in DataFlowCLI lists the same names.
 let frameworks = [
-    "AVKit", "ActivityKit", "AppIntents", "Charts", "CoreData", "CoreImage", "FoundationModels", "PencilKit", "PhotosUI", "StoreKit", "TipKit",
-    "WebKit",
-    "WidgetKit",
+    "AVKit", "ActivityKit", "AppIntents", "Charts", "CoreData", "CoreImage", "CoreMotion", "EventKit", "FoundationModels", "NaturalLanguage",
+    "OSLog", "PencilKit", "PhotosUI", "StoreKit", "TipKit", "WebKit", "WidgetKit", "os",
 ]
 
 let package = Package(
@@ -71,7 +70,7 @@ let package = Package(
 
 /// A framework that names another's types: WidgetKit's configurable widgets take App Intents,
 /// its Live Activity widgets ActivityKit's attributes.
-let frameworkDependencies = ["WidgetKit": ["ActivityKit", "AppIntents"]]
+let frameworkDependencies = ["WidgetKit": ["ActivityKit", "AppIntents"], "os": ["OSLog"]]
 
 package.targets += frameworks.map { name in
     .target(

@@ -137,12 +137,31 @@ enum Preprocessor {
         for rewrite in rewrites.reversed() { characters.replaceSubrange(rewrite.range, with: rewrite.text) }
         var text = String(characters)
         for module in implicitImports where !importsModule(module, code: code) {
-            text += (text.hasSuffix("\n") ? "" : "\n") + "import \(module)\n"
+            text += (text.hasSuffix("\n") ? "" : "\n") + implicitImport(of: module, code: code) + "\n"
         }
         for model in models {
             text += (text.hasSuffix("\n") ? "" : "\n") + SwiftDataAttributes.conformance(of: model) + "\n"
         }
         return (text, removed)
+    }
+
+    /// The names of Combine that DataFlow declares: what Foundation brings a file on a device.
+    static let combineNames: [(kind: String, name: String)] = [
+        ("protocol", "ObservableObject"), ("struct", "Published"), ("class", "ObservableObjectPublisher"), ("protocol", "Publisher"),
+        ("protocol", "ConnectablePublisher"), ("protocol", "Cancellable"), ("class", "AnyCancellable"), ("struct", "AnyPublisher"),
+        ("class", "PassthroughSubject"), ("class", "CurrentValueSubject"), ("struct", "Just"), ("enum", "Publishers"), ("enum", "Subscribers"),
+    ]
+
+    /// The import line that gives a file the implicit `module`: all of SwiftUI, as every file of
+    /// an app sees its ObservableObject; but a file that imports one of Apple's other frameworks
+    /// and not SwiftUI gets only Combine's names, as on a device, so the framework's own names
+    /// (StoreKit's `Transaction`) are not ambiguous with SwiftUI's.
+    private static func implicitImport(of module: String, code: [Character]) -> String {
+        let isSwiftUI = module == "SwiftUI" || module == "DataFlow"
+        let importsFramework = AppleFramework.allCases.contains { importsModule($0.rawValue, code: code) }
+        let importsSupplied = suppliedModules.contains { $0 != "Combine" && importsModule($0, code: code) }
+        guard isSwiftUI, importsFramework, !importsSupplied else { return "import \(module)" }
+        return combineNames.map { "import \($0.kind) \(module).\($0.name)" }.joined(separator: "; ")
     }
 
     /// Platform conditions the iPhone dataflow plays satisfies, and those it does not; anything

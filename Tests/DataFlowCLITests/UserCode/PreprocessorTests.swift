@@ -63,4 +63,14 @@ import Testing
         #expect(prepared.removed.contains("@MainActor"))
         #expect(lines.map(\.count) == source.split(separator: "\n", omittingEmptySubsequences: false).map(\.count))
     }
+
+    /// A file that imports one of Apple's frameworks and not SwiftUI sees Combine's names, as on a
+    /// device, not SwiftUI's: StoreKit's `Transaction` is not ambiguous there.
+    @Test func aFrameworkFileWithoutSwiftUIGetsCombineOnly() {
+        let store = Preprocessor.prepare("import Foundation\nimport StoreKit\nlet t: Transaction? = nil\n", implicitImports: ["SwiftUI"]).source
+        #expect(store.contains("import protocol SwiftUI.ObservableObject; import struct SwiftUI.Published"))
+        #expect(!store.contains("import SwiftUI\n"))
+        let model = Preprocessor.prepare("import Foundation\nfinal class Model: ObservableObject {}\n", implicitImports: ["SwiftUI"]).source
+        #expect(model.hasSuffix("import SwiftUI\n"))
+    }
 }

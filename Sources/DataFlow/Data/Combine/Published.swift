@@ -27,7 +27,30 @@ public struct Published<Value> {
         get { object[keyPath: storageKeyPath].box.value }
         set {
             object.objectWillChange.send()
-            object[keyPath: storageKeyPath].box.value = newValue
+            let box = object[keyPath: storageKeyPath].box
+            // `$value` subscribers hear the new value as the object's do: before it is stored.
+            box.subject?.send(newValue)
+            box.value = newValue
+        }
+    }
+
+    /// `$value`: a publisher of the property's values, the current one first, then each new
+    /// one as it is set (before it is stored, as Combine's `willSet` does).
+    public var projectedValue: Publisher {
+        get { Publisher(box: box) }
+        @available(*, unavailable, message: "assign a publisher to a @Published property with assign(to:)")
+        set {}
+    }
+
+    /// The publisher of a `@Published` property's values.
+    public struct Publisher: DataFlow.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        let box: PublishedBox<Value>
+
+        public func _subscribe(_ receive: @escaping (Value) -> Void, completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable
+        {
+            box.valueSubject._subscribe(receive, completion: completion)
         }
     }
 }
@@ -35,9 +58,18 @@ public struct Published<Value> {
 /// Where a `@Published` value lives (the wrapper is in a class, so one box per property).
 final class PublishedBox<Value>: PublishedStorage {
     var value: Value
+    /// The subject behind `$value`, made when first subscribed to.
+    var subject: CurrentValueSubject<Value, Never>?
 
     init(value: Value) {
         self.value = value
+    }
+
+    var valueSubject: CurrentValueSubject<Value, Never> {
+        if let subject { return subject }
+        let made = CurrentValueSubject<Value, Never>(value)
+        subject = made
+        return made
     }
 
     override var anyValue: Any { value }

@@ -180,6 +180,37 @@ struct DeclarationUse {
         "Animatable()": "@Animatable struct NAME: Shape { var radius: Double; func path(in rect: CGRect) -> Path { Path() } }",
         "AnimatableIgnored()":
             "@Animatable struct NAME: Shape { var radius: Double; @AnimatableIgnored var label = \"\"; func path(in rect: CGRect) -> Path { Path() } }",
+        // SwiftData's.
+        "Model()": "@Model final class NAME { var title = \"\"; init() {} }",
+        "ModelActor()": "@ModelActor actor NAME {}",
+        "Attribute(_:originalName:hashModifier:)": "@Model final class NAME { @Attribute(.unique) var code = \"\"; init() {} }",
+        "Relationship(_:deleteRule:minimumModelCount:maximumModelCount:originalName:inverse:hashModifier:)":
+            "@Model final class NAME { @Relationship(deleteRule: .cascade) var children: [NAME] = []; init() {} }",
+        "Transient()": "@Model final class NAME { @Transient var cache = 0; init() {} }",
+        "Unique(_:)": "@Model final class NAME { #Unique<NAME>([\\.code]); var code = \"\"; init() {} }",
+        "Index(_:)": "@Model final class NAME { #Index<NAME>([\\.code]); var code = \"\"; init() {} }",
+        "Query()":
+            "@Model final class NAME { var title = \"\"; init() {} }; struct NAMEList: View { @Query var items: [NAME]; var body: some View { Text(\"\\(items.count)\") } }",
+        "Query(filter:sort:order:transaction:)":
+            "@Model final class NAME { var title = \"\"; init() {} }; struct NAMEList: View { @Query(filter: #Predicate<NAME> { $0.title != \"\" }, sort: \\NAME.title, order: .reverse) var items: [NAME]; var body: some View { Text(\"\\(items.count)\") } }",
+        "Query(filter:sort:animation:)":
+            "@Model final class NAME { var title = \"\"; init() {} }; struct NAMEList: View { @Query(filter: #Predicate<NAME> { $0.title != \"\" }, sort: [SortDescriptor(\\NAME.title)], animation: .default) var items: [NAME]; var body: some View { Text(\"\\(items.count)\") } }",
+        "Query(filter:sort:order:animation:)":
+            "@Model final class NAME { var title = \"\"; init() {} }; struct NAMEList: View { @Query(sort: \\NAME.title, order: .forward, animation: .default) var items: [NAME]; var body: some View { Text(\"\\(items.count)\") } }",
+        "Query(filter:sort:transaction:)":
+            "@Model final class NAME { var title = \"\"; init() {} }; struct NAMEList: View { @Query(sort: [SortDescriptor(\\NAME.title)], transaction: Transaction()) var items: [NAME]; var body: some View { Text(\"\\(items.count)\") } }",
+        "Query(_:transaction:)":
+            "@Model final class NAME { var title = \"\"; init() {} }; struct NAMEList: View { @Query(FetchDescriptor<NAME>(), transaction: Transaction()) var items: [NAME]; var body: some View { Text(\"\\(items.count)\") } }",
+        "Query(_:animation:)":
+            "@Model final class NAME { var title = \"\"; init() {} }; struct NAMEList: View { @Query(FetchDescriptor<NAME>(), animation: .default) var items: [NAME]; var body: some View { Text(\"\\(items.count)\") } }",
+        "Query(animation:)":
+            "@Model final class NAME { var title = \"\"; init() {} }; struct NAMEList: View { @Query(animation: .default) var items: [NAME]; var body: some View { Text(\"\\(items.count)\") } }",
+        "Query(transaction:)":
+            "@Model final class NAME { var title = \"\"; init() {} }; struct NAMEList: View { @Query(transaction: Transaction()) var items: [NAME]; var body: some View { Text(\"\\(items.count)\") } }",
+        // FoundationModels'.
+        "Generable(description:)": "@Generable(description: \"A recipe\") struct NAME { @Guide(description: \"Its title\") var title: String }",
+        "Guide(description:_:)": "@Generable struct NAME { @Guide(description: \"How many\", .range(1...5)) var count: Int }",
+        "Guide(description:)": "@Generable struct NAME { @Guide(description: \"Its title\") var title: String }",
     ]
 
     /// `T: View`, or `T`.

@@ -13,6 +13,9 @@ struct SDKChecklist {
     let declarations: [SDKDeclaration]
     /// The modules to import besides SwiftUI (a framework's checklist imports the framework).
     var imports: [String] = []
+    /// Declarations whose types the uses may name besides the checklist's own (a framework's
+    /// extensions of SwiftUI's `View` need to know `View` is a protocol).
+    var context: [SDKDeclaration] = []
 
     struct Outcome {
         /// Declarations whose use compiled, by id.
@@ -26,7 +29,7 @@ struct SDKChecklist {
     }
 
     func run(chunkSize: Int = 400) throws -> Outcome {
-        let uses = DeclarationUse(declarations: declarations)
+        let uses = DeclarationUse(declarations: context + declarations)
         var outcome = Outcome()
         var functions: [(id: Int, text: String)] = []
         for row in declarations {

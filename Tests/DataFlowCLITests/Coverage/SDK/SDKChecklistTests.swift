@@ -12,17 +12,49 @@ import Testing
     static let checklist = "docs/sdk/SwiftUI.tsv"
     static let missingList = "docs/sdk/SwiftUI.missing.txt"
 
+    /// The frameworks with a checklist of their own (`docs/sdk/<Name>.tsv`: the module's Swift
+    /// interface, with its SwiftUI companion, `_StoreKit_SwiftUI`), and what a use imports.
+    static let frameworks: [(name: String, imports: [String])] = [
+        ("Charts", ["Charts"]), ("CoreMotion", ["CoreMotion"]), ("EventKit", ["EventKit"]), ("FoundationModels", ["FoundationModels"]),
+        ("MapKit", ["MapKit"]), ("NaturalLanguage", ["NaturalLanguage"]), ("OSLog", ["os"]), ("PhotosUI", ["PhotosUI"]),
+        ("StoreKit", ["StoreKit"]), ("SwiftData", ["SwiftData"]), ("WebKit", ["WebKit"]),
+    ]
+
+    typealias Measurement = (rows: [SDKDeclaration], outcome: SDKChecklist.Outcome)
+
     /// The measurement, once per test process (about ten seconds on 2 cores).
-    static let measured: Result<(rows: [SDKDeclaration], outcome: SDKChecklist.Outcome), any Error> = Result {
+    static let measured: Result<Measurement, any Error> = Result {
         let rows = try SDKDeclaration.read(RulebookTests.root.appendingPathComponent(checklist).path)
         return (rows, try SDKChecklist(declarations: rows).run())
+    }
+
+    /// Each framework's measurement, by name, its uses knowing SwiftUI's types.
+    static let measuredFrameworks: Result<[String: Measurement], any Error> = Result {
+        let swiftUI = try measured.get().rows
+        var results: [String: Measurement] = [:]
+        for framework in frameworks {
+            let rows = try SDKDeclaration.read(RulebookTests.root.appendingPathComponent("docs/sdk/\(framework.name).tsv").path)
+            results[framework.name] = (rows, try SDKChecklist(declarations: rows, imports: framework.imports, context: swiftUI).run())
+        }
+        return results
     }
 
     @Test func everyDeclarationThatCompiledStillCompiles() throws {
         let (rows, outcome) = try Self.measured.get()
         #expect(rows.count > 8_000)
+        try Self.compare(rows, outcome, with: Self.missingList)
+    }
+
+    @Test(arguments: frameworks.map(\.name))
+    func everyFrameworkDeclarationThatCompiledStillCompiles(framework: String) throws {
+        let measurement = try #require(try Self.measuredFrameworks.get()[framework])
+        try Self.compare(measurement.rows, measurement.outcome, with: "docs/sdk/\(framework).missing.txt")
+    }
+
+    /// Compares what does not compile with the list kept at `file`, recording it when asked.
+    static func compare(_ rows: [SDKDeclaration], _ outcome: SDKChecklist.Outcome, with file: String) throws {
         let listing = Self.missingListing(rows, outcome)
-        let path = RulebookTests.root.appendingPathComponent(Self.missingList).path
+        let path = RulebookTests.root.appendingPathComponent(file).path
         let recorded = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         // Which declarations fail is compared; the first error's words are for the reader (the
         // type checker may word a failed overload differently from run to run).
@@ -35,17 +67,16 @@ import Testing
         }
         let broken = new.subtracting(old).sorted()
         let fixed = old.subtracting(new).sorted()
-        #expect(broken.isEmpty, "declarations that compiled no longer do: \(broken.prefix(20))")
+        #expect(broken.isEmpty, "\(file): declarations that compiled no longer do: \(broken.prefix(20))")
         #expect(
-            fixed.isEmpty,
-            "\(fixed.count) declarations now compile; record \(Self.missingList) with: DATAFLOW_RECORD_SDK=1 swift test --filter SDKChecklistTests"
+            fixed.isEmpty, "\(fixed.count) declarations now compile; record \(file) with: DATAFLOW_RECORD_SDK=1 swift test --filter SDKChecklistTests"
         )
     }
 
     @Test func readmeShowsTheMeasuredTables() throws {
         let (rows, outcome) = try Self.measured.get()
         let readme = try RulebookTests.read("README.md")
-        for table in [Self.kindTable(rows, outcome), Self.generationTable(rows, outcome)] {
+        for table in [Self.kindTable(rows, outcome), Self.generationTable(rows, outcome), try Self.frameworkTable()] {
             #expect(readme.contains(table), "README's declaration table is out of date; it should read:\n\(table)")
         }
     }
@@ -73,6 +104,17 @@ import Testing
         var lines = ["| SwiftUI's declarations | compile | not yet | compiles |", "| --- | ---: | ---: | ---: |"]
         for (title, kinds) in kinds { lines.append(line(title, rows.filter { kinds.contains($0.kind) }, outcome)) }
         lines.append(line("**all \(counted(rows, outcome).count)**", rows, outcome))
+        return lines.joined(separator: "\n")
+    }
+
+    /// Per framework: how many of its interface's declarations compile.
+    static func frameworkTable() throws -> String {
+        let measured = try measuredFrameworks.get()
+        var lines = ["| framework's declarations | compile | not yet | compiles |", "| --- | ---: | ---: | ---: |"]
+        for framework in frameworks {
+            guard let (rows, outcome) = measured[framework.name] else { continue }
+            lines.append(line(framework.name, rows, outcome))
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -1,0 +1,13 @@
+import Foundation
+
+extension FileManager {
+    /// The folder an App Group shares between an app and its extensions (a widget, an intent):
+    /// here a folder of the run's home, `Library/Group Containers/<identifier>`, made when first
+    /// asked for and empty at the start of every run, as the app's own documents are.
+    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+        guard !groupIdentifier.isEmpty else { return nil }
+        let url = homeDirectoryForCurrentUser.appendingPathComponent("Library/Group Containers/\(groupIdentifier)", isDirectory: true)
+        try? createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
