@@ -50,7 +50,7 @@ struct PlayerControllerView: UIViewControllerRepresentable {
 
     @Test func aWrappedPlayerControllerIsAUIKitLeaf() {
         let lines = Session(PlayerControllerView()).screen
-        #expect(lines == ["PlayerControllerView (UIKit, not run)"])
+        #expect(lines == ["PlayerControllerView (UIKit AVPlayerViewController)"])
         #expect(AVPlayerViewController().speeds.map(\.localizedNumericName) == ["0.5×", "1×", "1.25×", "1.5×", "2×"])
     }
 }

@@ -255,6 +255,9 @@ package final class BodyNode: Node {
     }
 
     private func evaluateBody(of view: any View) -> any View {
+        // A UIKit representable's body is its UIKit object (`Representable.swift`).
+        if let representable = view as? any UIViewRepresentable { return representable._representedObject }
+        if let representable = view as? any UIViewControllerRepresentable { return representable._representedObject }
         func open<V: View>(_ view: V) -> any View { view.body }
         return open(view)
     }

@@ -16,6 +16,9 @@ package struct ScreenLine: Equatable {
     package var depth: Int
     package var text: String
     package var identity: String
+    /// Whether what the line shows is drawn by the app's own UIKit code, which dataflow runs but
+    /// cannot see: an unchanged line there says nothing about what the user saw.
+    package var isOpaque = false
 }
 
 /// Collects screen lines while nodes render themselves.
@@ -25,8 +28,8 @@ package struct ScreenBuilder {
 
     package init() {}
 
-    package mutating func add(_ text: String, identity: String) {
-        lines.append(ScreenLine(depth: depth, text: text, identity: identity))
+    package mutating func add(_ text: String, identity: String, isOpaque: Bool = false) {
+        lines.append(ScreenLine(depth: depth, text: text, identity: identity, isOpaque: isOpaque))
     }
 
     /// Renders `content` one level deeper (a container's children).

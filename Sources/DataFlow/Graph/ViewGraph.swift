@@ -119,18 +119,17 @@ package final class ViewGraph: UpdatedTree {
     // MARK: Caches
 
     private static let layouts = TypeCache<PropertyLayout>()
-    private enum Leaf { case shape, representable, none }
+    private enum Leaf { case shape, none }
     private static let leafTypes = TypeCache<Leaf>()
 
     /// Shapes and UIKit wrappers are leaves the graph draws, whatever their types (their bodies
     /// are never asked for).
     private static func leafNode(for view: any View, context: NodeContext) -> Node? {
         let leaf = leafTypes.value(for: type(of: view)) { type in
-            type is any Shape.Type ? .shape : isRepresentable(type) ? .representable : .none
+            type is any Shape.Type ? .shape : .none
         }
         switch leaf {
         case .shape: return (view as? any Shape).map { ShapeNode(shape: $0, context: context) }
-        case .representable: return RepresentableNode(context: context, type: type(of: view))
         case .none: return nil
         }
     }

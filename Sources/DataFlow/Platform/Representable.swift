@@ -1,60 +1,212 @@
-/// A UIKit view or view controller wrapped for SwiftUI. dataflow runs no UIKit: the wrapper is a
-/// leaf of the screen named by its type (`MapView (UIKit)`); its `makeUIView` and
-/// `updateUIView` never run, and its coordinator is never made.
+/// UIKit inside SwiftUI: `UIViewRepresentable` and `UIViewControllerRepresentable`.
+///
+/// As in SwiftUI, the representable's life is run (§32): when it first appears, its coordinator
+/// is made (`makeCoordinator()`), then its view or controller (`makeUIView(context:)`), then
+/// `updateUIView(_:context:)`; each time its parent gives it inputs that compare unequal (§5: a
+/// binding or a closure among them always does) `updateUIView` runs again, and when it goes,
+/// `dismantleUIView(_:coordinator:)`. Their context holds the coordinator and the environment at
+/// the representable's place. The UIKit objects are dataflow's (they draw nothing), and the
+/// common ones a user operates are controls a script operates: a `UICalendarView`'s dates
+/// (`pick "CalendarView" "2026-03-14"`), a `UIImagePickerController`'s photo (`pick-photos
+/// "ImagePicker" 1`), and a share sheet closed with its sheet (`dismiss`, which tells its
+/// completion handler nothing was shared). Their delegates are told as UIKit tells them.
 public protocol UIViewRepresentable: View where Body == Never {
-    associatedtype UIViewType
+    associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
     typealias Context = UIViewRepresentableContext<Self>
-    // Declared so that `UIViewType` is inferred from them (`-> some UIView`); never called.
+
     func makeUIView(context: Context) -> UIViewType
     func updateUIView(_ uiView: UIViewType, context: Context)
+    static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
+    func makeCoordinator() -> Coordinator
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
 }
 
 public protocol UIViewControllerRepresentable: View where Body == Never {
-    associatedtype UIViewControllerType
+    associatedtype UIViewControllerType: UIViewController
     associatedtype Coordinator = Void
     typealias Context = UIViewControllerRepresentableContext<Self>
+
     func makeUIViewController(context: Context) -> UIViewControllerType
     func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
+    func makeCoordinator() -> Coordinator
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize?
 }
 
 extension UIViewRepresentable {
     public var body: Never { preconditionFailure("a UIKit view is a leaf: the graph never asks for its body") }
+    public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
+}
+
+extension UIViewRepresentable where Coordinator == Void {
+    public func makeCoordinator() -> Coordinator { () }
 }
 
 extension UIViewControllerRepresentable {
     public var body: Never { preconditionFailure("a UIKit view controller is a leaf: the graph never asks for its body") }
+    public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize? { nil }
 }
 
-public struct UIViewRepresentableContext<Representable> {
-    public var environment: EnvironmentValues { EnvironmentValues() }
+extension UIViewControllerRepresentable where Coordinator == Void {
+    public func makeCoordinator() -> Coordinator { () }
+}
+
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    /// The coordinator `makeCoordinator()` made, the same for the representable's life.
+    public let coordinator: Representable.Coordinator
+    /// The environment at the representable's place.
+    public var environment: EnvironmentValues
     public var transaction: Transaction { Transaction() }
 }
 
-public struct UIViewControllerRepresentableContext<Representable> {
-    public var environment: EnvironmentValues { EnvironmentValues() }
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    public let coordinator: Representable.Coordinator
+    public var environment: EnvironmentValues
     public var transaction: Transaction { Transaction() }
 }
 
-/// A UIKit view's leaf node.
-final class RepresentableNode: Node {
-    private let name: String
+/// A UIKit object a script can operate, as the user operates it in an app (a calendar view's
+/// dates, an image picker's photo): its controls, named by the representable.
+package protocol ScriptableUIKitObject: AnyObject {
+    /// What a script can do with it, named `label`.
+    func controls(label: String) -> [ControlHandle]
+    /// What UIKit reports once it has left the screen (its sheet closed), or nil: a share
+    /// sheet tells its completion handler that nothing was shared.
+    func leavingReport() -> (() -> Void)?
+}
 
-    init(context: NodeContext, type: Any.Type) {
-        name = displayTypeName(type)
-        super.init(context, viewType: type)
+extension ScriptableUIKitObject {
+    package func leavingReport() -> (() -> Void)? { nil }
+}
+
+/// The representable's side of its life: its UIKit object, its coordinator, and the calls.
+protocol RepresentableDriver: AnyObject {
+    /// The view or view controller the representable made.
+    var object: AnyObject { get }
+    /// Gives it new inputs: `update…` runs with them.
+    func update(_ representable: any View, environment: EnvironmentValues)
+    func dismantle()
+}
+
+final class UIViewDriver<Representable: UIViewRepresentable>: RepresentableDriver {
+    private let coordinator: Representable.Coordinator
+    private let view: Representable.UIViewType
+    var object: AnyObject { view }
+
+    init(_ representable: Representable, environment: EnvironmentValues) {
+        coordinator = representable.makeCoordinator()
+        let context = Representable.Context(coordinator: coordinator, environment: environment)
+        view = representable.makeUIView(context: context)
+        representable.updateUIView(view, context: context)
     }
 
-    override package var pathName: String? { name }
+    func update(_ representable: any View, environment: EnvironmentValues) {
+        guard let representable = representable as? Representable else { return }
+        representable.updateUIView(view, context: Representable.Context(coordinator: coordinator, environment: environment))
+    }
+
+    func dismantle() { Representable.dismantleUIView(view, coordinator: coordinator) }
+}
+
+final class UIViewControllerDriver<Representable: UIViewControllerRepresentable>: RepresentableDriver {
+    private let coordinator: Representable.Coordinator
+    private let controller: Representable.UIViewControllerType
+    var object: AnyObject { controller }
+
+    init(_ representable: Representable, environment: EnvironmentValues) {
+        coordinator = representable.makeCoordinator()
+        let context = Representable.Context(coordinator: coordinator, environment: environment)
+        controller = representable.makeUIViewController(context: context)
+        representable.updateUIViewController(controller, context: context)
+    }
+
+    func update(_ representable: any View, environment: EnvironmentValues) {
+        guard let representable = representable as? Representable else { return }
+        representable.updateUIViewController(controller, context: Representable.Context(coordinator: coordinator, environment: environment))
+    }
+
+    func dismantle() { Representable.dismantleUIViewController(controller, coordinator: coordinator) }
+}
+
+/// What a representable's "body" is here: its UIKit object, made and updated by this leaf. The
+/// representable's own node is a body node (its `@Environment`, `@State` and Observation reads
+/// are installed and tracked as any view's), whose evaluation hands this leaf the installed copy:
+/// the leaf runs `make…` the first time and `update…` each later time, as part of that
+/// evaluation, so what `updateUIView` reads through Observation re-runs it.
+package struct _RepresentedUIKitObject: BuiltinView {
+    let representable: any View
+    let name: String
+    /// The UIKit class the representable declares (`UIViewType`), which its line names.
+    let objectType: Any.Type
+    let makeDriver: (EnvironmentValues) -> RepresentableDriver
+
+    package func makeNode(in context: NodeContext) -> Node { RepresentedObjectNode(context, viewType: Self.self) }
+}
+
+extension UIViewRepresentable {
+    package var _representedObject: _RepresentedUIKitObject {
+        _RepresentedUIKitObject(representable: self, name: displayTypeName(Self.self), objectType: UIViewType.self) { environment in
+            UIViewDriver(self, environment: environment)
+        }
+    }
+}
+
+extension UIViewControllerRepresentable {
+    package var _representedObject: _RepresentedUIKitObject {
+        _RepresentedUIKitObject(representable: self, name: displayTypeName(Self.self), objectType: UIViewControllerType.self) { environment in
+            UIViewControllerDriver(self, environment: environment)
+        }
+    }
+}
+
+/// The representable's UIKit object: made, updated and dismantled on the live host (a fresh
+/// render makes none: it would run the app's UIKit code twice), and operated by scripts.
+final class RepresentedObjectNode: Node, ControlNode {
+    private var driver: RepresentableDriver?
+    private var shown: _RepresentedUIKitObject?
+
+    override package var pathName: String? { nil }
+
+    override package func apply(_ view: any View) {
+        guard let represented = view as? _RepresentedUIKitObject else { return }
+        shown = represented
+        let environment = self.environment
+        let owner = parent as? BodyNode
+        host.listening {
+            let run = { [self] in
+                if let driver {
+                    driver.update(represented.representable, environment: environment)
+                } else {
+                    driver = represented.makeDriver(environment)
+                }
+            }
+            if let owner { owner.trackingAsPartOfBody(run) } else { run() }
+        }
+    }
+
+    override package func willRemove() {
+        driver?.dismantle()
+        // UIKit reports leaving (a share sheet's completion, say) after the update that removed
+        // the object, as its own event: writes there land, as they would on a phone.
+        if let report = (driver?.object as? ScriptableUIKitObject)?.leavingReport(), let driver {
+            host.queue.enqueue("\(displayTypeName(type(of: driver.object))) closed", report)
+        }
+    }
+
+    var controlHandles: [ControlHandle] {
+        guard let scriptable = driver?.object as? ScriptableUIKitObject, let shown else { return [] }
+        // (Its detail, `selected 2026-03-14`, is the object's, not the app's: not on screen,
+        // where a fresh render, which makes no object, would call it stale.)
+        return scriptable.controls(label: shown.name).map { handle in
+            ControlHandle(kind: handle.kind, label: handle.label) { [unowned self] action in self.host.perform { handle.operate(action) } }
+        }
+    }
 
     override package func render(into screen: inout ScreenBuilder) {
-        screen.add("\(name) (UIKit, not run)", identity: identityPath)
-    }
-}
-
-extension ViewGraph {
-    /// Whether a view is a UIKit wrapper: a leaf the graph draws itself.
-    static func isRepresentable(_ type: Any.Type) -> Bool {
-        type is any UIViewRepresentable.Type || type is any UIViewControllerRepresentable.Type
+        guard let shown else { return }
+        screen.add("\(shown.name) (UIKit \(displayTypeName(shown.objectType)))", identity: parent?.identityPath ?? identityPath, isOpaque: true)
     }
 }

@@ -76,6 +76,11 @@ extension ScriptAction {
     func matches(_ controlLabel: String, _ label: String) -> Bool {
         let shown = Self.plainSpaces(controlLabel), named = Self.plainSpaces(label)
         if case .resume = self { return shown.contains(named) }
+        // A picker whose options are any value of a form (a calendar's days) names its option
+        // by a placeholder, `<yyyy-MM-dd>`: any option matches it.
+        if let separator = shown.firstIndex(of: "\u{1F}"), shown[shown.index(after: separator)...].hasPrefix("<"), shown.hasSuffix(">") {
+            return named.hasPrefix(shown[...separator])
+        }
         return shown == named
     }
 

@@ -102,7 +102,8 @@ extension ScriptAction {
             words: { if case .tapGesture(let target, let n) = $0 { [.text(target), .count(n)] } else { nil } }),
         Syntax(
             verb: "pick", arguments: [.text, .text], optional: 0, usage: "pick \"<picker>\" \"<option>\"",
-            summary: "choose the option labelled <option> in the picker labelled <picker>", operates: [.picker],
+            summary: "choose the option labelled <option> in the picker labelled <picker> (a wrapped UICalendarView: a day, 2026-03-14)",
+            operates: [.picker],
             naming: .custom(name: { if case .pick(let picker, let option) = $0 { pickerLabel(picker, option) } else { "" } }, action: pick(handle:)),
             make: { .pick(text($0, 0), text($0, 1)) },
             words: { if case .pick(let picker, let option) = $0 { [.text(picker), .text(option)] } else { nil } }),
@@ -201,7 +202,8 @@ extension ScriptAction {
             words: { if case .longPress(let target, let n) = $0 { [.text(target), .count(n)] } else { nil } }),
         Syntax(
             verb: "pick-photos", arguments: [.text, .number], optional: 0, usage: "pick-photos \"<picker>\" <count>",
-            summary: "choose <count> photos (the same images every run) in the PhotosPicker labelled <picker>", operates: [.photosPicker],
+            summary: "choose <count> photos (the same images every run) in the PhotosPicker or wrapped image picker labelled <picker>",
+            operates: [.photosPicker],
             make: { tokens in
                 number(tokens, 1).flatMap { Int(exactly: $0) }.flatMap { $0 >= 0 ? .pickPhotos(text(tokens, 0), count: $0) : nil }
             },

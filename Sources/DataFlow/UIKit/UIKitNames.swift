@@ -201,7 +201,59 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     /// Dark or light whatever the system says: appearance, recorded by nothing here.
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     public override init() {}
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// Its view, made when first asked for.
+    open lazy var view: UIView! = UIView()
+    open var title: String?
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var isModalInPresentation = false
+    open var preferredContentSize: CGSize = .zero
+    open private(set) var presentedViewController: UIViewController?
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func addChild(_ childController: UIViewController) {}
+    open func removeFromParent() {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Presenting a controller over this one: recorded, nothing shown (a SwiftUI sheet is how
+    /// dataflow shows what is presented).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        Effects.record("\(displayTypeName(type(of: self))) presents \(displayTypeName(type(of: viewControllerToPresent)))")
+        completion?()
+    }
+
+    /// Dismissing: the presented controller goes; the completion runs at once.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = nil
+        completion?()
+    }
 }
+
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1, automatic = -2
+}
+
+/// A stack of view controllers, the base of UIKit's pickers.
+open class UINavigationController: UIViewController, @unchecked Sendable {
+    open var viewControllers: [UIViewController] = []
+    public init(rootViewController: UIViewController) {
+        viewControllers = [rootViewController]
+        super.init()
+    }
+    public override init() { super.init() }
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) { viewControllers.append(viewController) }
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? { viewControllers.popLast() }
+}
+
+/// What a navigation controller tells its delegate (nothing is pushed in a picker here).
+public protocol UINavigationControllerDelegate: AnyObject {}
 
 /// Light or dark, as UIKit names them.
 public enum UIUserInterfaceStyle: Int, Sendable {

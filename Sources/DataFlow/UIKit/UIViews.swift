@@ -1,7 +1,8 @@
 import Foundation
 
-/// UIKit's view, so that a `UIViewRepresentable`'s `makeUIView` compiles. dataflow runs no
-/// UIKit: a representable is a leaf named by its type, and these objects are never made by it.
+/// UIKit's view, as a `UIViewRepresentable` makes it: its `makeUIView` and `updateUIView` run
+/// (§32), and what the view draws is not seen: a representable is a screen leaf named by its
+/// type. The properties are kept, for the app's own code to read back.
 open class UIView: UIResponder, @unchecked Sendable {
     open var frame: CGRect
     open var backgroundColor: UIColor?

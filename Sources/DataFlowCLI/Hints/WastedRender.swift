@@ -11,8 +11,9 @@ extension WastedRender {
     /// where every body runs for its first render), `known` the body views seen before this step.
     ///
     /// A body owns the screen lines below it that no body inside it owns; it ran for nothing when
-    /// it was there before, is on screen, its lines are the same as before the step, and every
-    /// body view it feeds was skipped or ran only for reasons of its own (not `@self`).
+    /// it was there before, is on screen, its lines are the same as before the step and none of
+    /// them is UIKit's (opaque), and every body view it feeds was skipped or ran only for reasons
+    /// of its own (not `@self`).
     package static func find(in step: StepRecord, after previous: StepRecord?, known: Set<String>) -> [Hint] {
         guard let previous, !step.bodies.isEmpty else { return [] }
         var tokens: [String: [String]] = [:]
@@ -51,6 +52,8 @@ extension WastedRender {
             let changed = tokens[identity] ?? []
             guard !changed.contains("@identity"), let record = records[identity] else { continue }
             guard now[identity] ?? [] == before[identity] ?? [] else { continue }
+            // A representable's update runs UIKit code that draws what dataflow cannot see.
+            guard !(now[identity] ?? []).contains(where: \.isOpaque) else { continue }
             found.append(diagnose(record, tokens: changed, in: step, after: previous))
         }
         return found

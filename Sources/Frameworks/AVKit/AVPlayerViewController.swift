@@ -1,7 +1,7 @@
 /// UIKit's full-featured video player, for apps that wrap it in a `UIViewControllerRepresentable`.
 ///
-/// dataflow runs no UIKit: the wrapper is a leaf of the screen (`VideoPlaybackView (UIKit, not
-/// run)`) and its `makeUIViewController` never runs, so these properties are kept and never read.
+/// The wrapper is a leaf of the screen (`VideoPlaybackView (UIKit AVPlayerViewController)`): its
+/// `makeUIViewController` runs, and these properties are kept and never read (nothing plays).
 open class AVPlayerViewController: UIViewController, @unchecked Sendable {
     open var player: AVPlayer?
     open var showsPlaybackControls = true

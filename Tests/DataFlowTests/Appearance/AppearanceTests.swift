@@ -74,14 +74,14 @@ private struct BlurView: UIViewRepresentable {
         #expect(!RoundedCorner().path(in: .zero).isEmpty)
     }
 
-    /// A UIKit view wrapped for SwiftUI compiles and is a leaf named by its type; UIKit never runs.
+    /// A UIKit view wrapped for SwiftUI is a leaf named by its type and the UIKit class it makes.
     @Test func aRepresentableIsALeafNamedByItsType() {
         let harness = Harness(
             VStack {
                 Text("menu")
                 BlurView(style: .systemMaterial)
             })
-        #expect(harness.screen == ["VStack", "  Text \"menu\"", "  BlurView (UIKit, not run)"])
+        #expect(harness.screen == ["VStack", "  Text \"menu\"", "  BlurView (UIKit UIVisualEffectView)"])
     }
 
     /// An angle adds up as SwiftUI's vector math has it (a rotation gesture's running total).
