@@ -173,38 +173,12 @@ public protocol CustomPresentationDetent {
     static func height(in context: Self.Context) -> CGFloat?
 }
 
-public enum UIKeyboardType: Int, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch,
-        asciiCapableNumberPad
-    public static let alphabet = UIKeyboardType.asciiCapable
-}
-
 public struct TextInputAutocapitalization: Sendable {
     let name: String
     public static let never = TextInputAutocapitalization(name: "never")
     public static let words = TextInputAutocapitalization(name: "words")
     public static let sentences = TextInputAutocapitalization(name: "sentences")
     public static let characters = TextInputAutocapitalization(name: "characters")
-}
-
-public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
-
-public struct UITextContentType: Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let name = UITextContentType(rawValue: "name")
-    public static let username = UITextContentType(rawValue: "username")
-    public static let password = UITextContentType(rawValue: "password")
-    public static let newPassword = UITextContentType(rawValue: "newPassword")
-    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
-    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
-    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
-    public static let givenName = UITextContentType(rawValue: "givenName")
-    public static let familyName = UITextContentType(rawValue: "familyName")
-    public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
-    public static let postalCode = UITextContentType(rawValue: "postalCode")
-    public static let addressCity = UITextContentType(rawValue: "addressCity")
-    public static let URL = UITextContentType(rawValue: "URL")
 }
 
 public struct SubmitLabel: Hashable, Sendable {

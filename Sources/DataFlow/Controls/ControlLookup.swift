@@ -81,7 +81,9 @@ extension ViewGraph {
             seen[key] = occurrence
             return Control(
                 kind: handle.kind, label: label, occurrence: occurrence, identity: node.identityPath, operate: handle.operate,
-                blockedReason: { [unowned node] in handle.kind.isUserControl ? node.interactionBlocked : nil })
+                blockedReason: { [unowned node] in
+                    handle.blockedReason?() ?? (handle.kind.isUserControl ? node.interactionBlocked : nil)
+                })
         }
     }
 }

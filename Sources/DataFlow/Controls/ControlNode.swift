@@ -30,6 +30,9 @@ package struct ControlHandle {
     /// Operates the control as the user would; the action carries what the control needs (the
     /// typed text, the picked option, the slider's value).
     package let operate: (ScriptAction) -> Void
+    /// Why the control itself cannot be operated now, if it cannot (a UIKit control that is not
+    /// enabled); what is around it (`.disabled`, `.allowsHitTesting(false)`) is asked too.
+    package var blockedReason: (() -> String?)?
 
     package init(kind: ControlKind, label: String, operate: @escaping (ScriptAction) -> Void) {
         self.kind = kind

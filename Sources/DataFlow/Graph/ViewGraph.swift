@@ -15,6 +15,8 @@ package final class ViewGraph: UpdatedTree {
     package var environmentReaders = WeakList<any EnvironmentReader>()
     /// Views that read a preference of their content after every pass (§10).
     package var preferenceObservers = WeakList<any PreferenceObserver>()
+    /// The UIKit text input editing now (a wrapped `UITextField`), whom the keyboard belongs to.
+    package weak var uiKitFirstResponder: UIResponder?
     /// Subtrees removed in the current step, released level by level when it ends.
     package let removals = Removals()
     /// For a fresh render (D12): the live graph whose stored values each new node starts from.

@@ -68,33 +68,26 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     public var transaction: Transaction { Transaction() }
 }
 
-/// A UIKit object a script can operate, as the user operates it in an app (a calendar view's
-/// dates, an image picker's photo): its controls, named by the representable.
-package protocol ScriptableUIKitObject: AnyObject {
-    /// What a script can do with it, named `label`.
-    func controls(label: String) -> [ControlHandle]
-    /// What UIKit reports once it has left the screen (its sheet closed), or nil: a share
-    /// sheet tells its completion handler that nothing was shared.
-    func leavingReport() -> (() -> Void)?
-}
-
-extension ScriptableUIKitObject {
-    package func leavingReport() -> (() -> Void)? { nil }
-}
-
 /// The representable's side of its life: its UIKit object, its coordinator, and the calls.
 protocol RepresentableDriver: AnyObject {
     /// The view or view controller the representable made.
-    var object: AnyObject { get }
+    var object: UIResponder { get }
     /// Gives it new inputs: `update…` runs with them.
     func update(_ representable: any View, environment: EnvironmentValues)
     func dismantle()
+    /// What UIKit tells a view controller once it is on screen (`viewWillAppear`,
+    /// `viewDidAppear`) and once it has left; nil for a view.
+    var appearance: (appear: () -> Void, disappear: () -> Void)? { get }
+}
+
+extension RepresentableDriver {
+    var appearance: (appear: () -> Void, disappear: () -> Void)? { nil }
 }
 
 final class UIViewDriver<Representable: UIViewRepresentable>: RepresentableDriver {
     private let coordinator: Representable.Coordinator
     private let view: Representable.UIViewType
-    var object: AnyObject { view }
+    var object: UIResponder { view }
 
     init(_ representable: Representable, environment: EnvironmentValues) {
         coordinator = representable.makeCoordinator()
@@ -114,13 +107,28 @@ final class UIViewDriver<Representable: UIViewRepresentable>: RepresentableDrive
 final class UIViewControllerDriver<Representable: UIViewControllerRepresentable>: RepresentableDriver {
     private let coordinator: Representable.Coordinator
     private let controller: Representable.UIViewControllerType
-    var object: AnyObject { controller }
+    var object: UIResponder { controller }
 
     init(_ representable: Representable, environment: EnvironmentValues) {
         coordinator = representable.makeCoordinator()
         let context = Representable.Context(coordinator: coordinator, environment: environment)
         controller = representable.makeUIViewController(context: context)
         representable.updateUIViewController(controller, context: context)
+        // Added to the screen, its view is loaded: `loadView`, `viewDidLoad`.
+        controller.loadViewIfNeeded()
+    }
+
+    var appearance: (appear: () -> Void, disappear: () -> Void)? {
+        let controller = controller
+        let appear = {
+            controller.viewWillAppear(false)
+            controller.viewDidAppear(false)
+        }
+        let disappear = {
+            controller.viewWillDisappear(false)
+            controller.viewDidDisappear(false)
+        }
+        return (appear, disappear)
     }
 
     func update(_ representable: any View, environment: EnvironmentValues) {
@@ -142,6 +150,9 @@ package struct _RepresentedUIKitObject: BuiltinView {
     /// The UIKit class the representable declares (`UIViewType`), which its line names.
     let objectType: Any.Type
     let makeDriver: (EnvironmentValues) -> RepresentableDriver
+
+    /// Its line on the screen: `CalendarView (UIKit UICalendarView)`.
+    var screenName: String { "\(name) (UIKit \(displayTypeName(objectType)))" }
 
     package func makeNode(in context: NodeContext) -> Node { RepresentedObjectNode(context, viewType: Self.self) }
 }
@@ -180,7 +191,12 @@ final class RepresentedObjectNode: Node, ControlNode {
                 if let driver {
                     driver.update(represented.representable, environment: environment)
                 } else {
-                    driver = represented.makeDriver(environment)
+                    let made = represented.makeDriver(environment)
+                    driver = made
+                    // UIKit tells a controller it appeared after the update that added it.
+                    if let appear = made.appearance?.appear {
+                        host.queue.enqueue("\(represented.screenName) appeared", appear)
+                    }
                 }
             }
             if let owner { owner.trackingAsPartOfBody(run) } else { run() }
@@ -188,25 +204,36 @@ final class RepresentedObjectNode: Node, ControlNode {
     }
 
     override package func willRemove() {
-        driver?.dismantle()
-        // UIKit reports leaving (a share sheet's completion, say) after the update that removed
-        // the object, as its own event: writes there land, as they would on a phone.
-        if let report = (driver?.object as? ScriptableUIKitObject)?.leavingReport(), let driver {
-            host.queue.enqueue("\(displayTypeName(type(of: driver.object))) closed", report)
+        guard let driver else { return }
+        driver.dismantle()
+        // UIKit tells a controller it disappeared, and reports leaving (a share sheet's
+        // completion), after the update that removed it, as its own event: writes there land,
+        // as they would on a phone.
+        let disappear = driver.appearance?.disappear
+        let report = driver.object.leavingReport()
+        guard disappear != nil || report != nil else { return }
+        let leave = {
+            disappear?()
+            report?()
         }
+        host.queue.enqueue("\(shown?.screenName ?? displayTypeName(type(of: driver.object))) disappeared", leave)
     }
 
     var controlHandles: [ControlHandle] {
-        guard let scriptable = driver?.object as? ScriptableUIKitObject, let shown else { return [] }
+        guard let object = driver?.object, let shown else { return [] }
         // (Its detail, `selected 2026-03-14`, is the object's, not the app's: not on screen,
         // where a fresh render, which makes no object, would call it stale.)
-        return scriptable.controls(label: shown.name).map { handle in
-            ControlHandle(kind: handle.kind, label: handle.label) { [unowned self] action in self.host.perform { handle.operate(action) } }
+        return object.scriptControls(label: shown.name).map { handle in
+            var operated = ControlHandle(kind: handle.kind, label: handle.label) { [unowned self] action in
+                self.host.perform { handle.operate(action) }
+            }
+            operated.blockedReason = handle.blockedReason
+            return operated
         }
     }
 
     override package func render(into screen: inout ScreenBuilder) {
         guard let shown else { return }
-        screen.add("\(shown.name) (UIKit \(displayTypeName(shown.objectType)))", identity: parent?.identityPath ?? identityPath, isOpaque: true)
+        screen.add(shown.screenName, identity: parent?.identityPath ?? identityPath, isOpaque: true)
     }
 }

@@ -58,17 +58,6 @@ public final class UIAppearanceProxy: @unchecked Sendable {
     init() {}
 }
 
-public enum UIControl {
-    public struct State: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let selected = State(rawValue: 4)
-        public static let highlighted = State(rawValue: 1)
-        public static let disabled = State(rawValue: 2)
-    }
-}
-
 public final class UITableView: @unchecked Sendable {
     public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
 }
@@ -82,27 +71,11 @@ public final class UINavigationBar: @unchecked Sendable {
     public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
 }
 
-public final class UISegmentedControl: @unchecked Sendable {
-    public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
-}
-
-public final class UIPageControl: @unchecked Sendable {
-    public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
-}
-
 public final class UITabBar: @unchecked Sendable {
     public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
 }
 
 public final class UIToolbar: @unchecked Sendable {
-    public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
-}
-
-public final class UIScrollView: @unchecked Sendable {
-    public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
-}
-
-public final class UITextView: @unchecked Sendable {
     public static func appearance() -> UIAppearanceProxy { UIAppearanceProxy() }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's share sheet, as apps wrap it in a `UIViewControllerRepresentable` shown in a
 /// `.sheet`. Nothing is shared in a run: when its sheet closes (a script's `dismiss`), its
 /// `completionWithItemsHandler` is told no activity completed, as when the user closes it.
-open class UIActivityViewController: UIViewController, ScriptableUIKitObject, @unchecked Sendable {
+open class UIActivityViewController: UIViewController, @unchecked Sendable {
     public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
 
     public let activityItems: [Any]
@@ -16,9 +16,12 @@ open class UIActivityViewController: UIViewController, ScriptableUIKitObject, @u
         super.init()
     }
 
-    package func controls(label: String) -> [ControlHandle] { [] }
+    public required init?(coder: NSCoder) {
+        activityItems = []
+        super.init(coder: coder)
+    }
 
-    package func leavingReport() -> (() -> Void)? {
+    override package func leavingReport() -> (() -> Void)? {
         guard !finished, let handler = completionWithItemsHandler else { return nil }
         finished = true
         return { handler(nil, false, nil, nil) }

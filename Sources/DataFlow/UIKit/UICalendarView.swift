@@ -7,7 +7,7 @@ import Foundation
 /// `didSelectDate` or `didDeselectDate`. Days are the run's calendar's (Gregorian, UTC) and a
 /// day outside `availableDateRange` is not offered. Decorations are asked for nothing: nothing
 /// is drawn.
-open class UICalendarView: UIView, ScriptableUIKitObject, @unchecked Sendable {
+open class UICalendarView: UIView, @unchecked Sendable {
     open var calendar = ChosenDays.calendar
     open var locale = Locale(identifier: "en_US_POSIX")
     open var timeZone: TimeZone?
@@ -22,11 +22,12 @@ open class UICalendarView: UIView, ScriptableUIKitObject, @unchecked Sendable {
 
     public override init() { super.init() }
     public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open func setVisibleDateComponents(_ dateComponents: DateComponents, animated: Bool) { visibleDateComponents = dateComponents }
     open func reloadDecorations(forDateComponents dates: [DateComponents], animated: Bool) {}
 
-    package func controls(label: String) -> [ControlHandle] {
+    override package func scriptControls(label: String) -> [ControlHandle] {
         [
             ControlHandle(kind: .picker, label: ScriptAction.pickerLabel(label, "<yyyy-MM-dd>")) { [weak self] action in
                 guard case .pick(_, let text) = action, let self, let day = self.day(text) else { return }

@@ -6,7 +6,7 @@ import Foundation
 /// `imagePickerController(_:didFinishPickingMediaWithInfo:)` with the same image every run
 /// (`photo-1`), as the original image and, when editing is allowed, the edited one. The camera
 /// is a source like the library here: no one holds a camera up to anything.
-open class UIImagePickerController: UINavigationController, ScriptableUIKitObject, @unchecked Sendable {
+open class UIImagePickerController: UINavigationController, @unchecked Sendable {
     public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
     public enum CameraDevice: Int, Sendable { case rear, front }
     public enum CameraCaptureMode: Int, Sendable { case photo, video }
@@ -39,12 +39,13 @@ open class UIImagePickerController: UINavigationController, ScriptableUIKitObjec
     open class func isCameraDeviceAvailable(_ cameraDevice: CameraDevice) -> Bool { true }
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open func takePicture() {}
 
     private var picked = 0
 
-    package func controls(label: String) -> [ControlHandle] {
+    override package func scriptControls(label: String) -> [ControlHandle] {
         [
             ControlHandle(kind: .photosPicker, label: label) { [weak self] action in
                 guard case .pickPhotos = action, let self else { return }

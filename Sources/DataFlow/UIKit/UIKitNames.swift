@@ -2,9 +2,10 @@ import Foundation
 
 // On iOS, `import SwiftUI` brings UIKit along, and views touch a handful of its names: the
 // screen's size, a colour or image made in code, haptic feedback, the app delegate of an older
-// project. dataflow runs no UIKit: these compile, and do what a view's data flow can see (a size,
-// a name) or nothing (feedback). An app delegate or scene delegate is never run: dataflow starts
-// at the root view (the App's window, or ContentView). Listed in README's "Supported SwiftUI".
+// project. These compile, and do what a view's data flow can see (a size, a name) or nothing
+// (feedback). The views and controls a representable makes run (§32: `Views/`, `Controls/`);
+// an iOS 13 scene delegate is run only to find the root view. Listed in README's "Supported
+// SwiftUI".
 
 /// The screen: an iPhone-sized rectangle (393 × 852 points unless a run chooses another with
 /// `--screen`), the size `GeometryReader` reports.
@@ -32,6 +33,36 @@ public final class UIImage: Hashable, @unchecked Sendable {
     public var size: CGSize { .zero }
     public func pngData() -> Data? { Data() }
     public func jpegData(compressionQuality: CGFloat) -> Data? { Data() }
+    public convenience init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) { self.init(name: systemName) }
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { self }
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { self }
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    public var renderingMode: RenderingMode { .automatic }
+
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    public enum SymbolWeight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+    public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+
+    /// How a symbol image is drawn (size, weight): appearance, kept by nothing.
+    public final class SymbolConfiguration: Hashable, @unchecked Sendable {
+        public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool { lhs === rhs }
+        public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+        init() {}
+        public convenience init(pointSize: CGFloat) { self.init() }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight) { self.init() }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) { self.init() }
+        public convenience init(weight: SymbolWeight) { self.init() }
+        public convenience init(scale: SymbolScale) { self.init() }
+        public convenience init(textStyle: UIFont.TextStyle) { self.init() }
+        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) { self.init() }
+        public convenience init(font: UIFont) { self.init() }
+        public convenience init(hierarchicalColor: UIColor) { self.init() }
+        public convenience init(paletteColors: [UIColor]) { self.init() }
+        public static func preferringMulticolor() -> SymbolConfiguration { SymbolConfiguration() }
+        public func applying(_ configuration: SymbolConfiguration?) -> SymbolConfiguration { self }
+    }
 }
 
 /// Haptic feedback: nothing to feel on Linux.
@@ -92,15 +123,41 @@ public final class UIFont: @unchecked Sendable {
 
 // MARK: The app and scene delegates of projects made before SwiftUI's App (compiled, never run)
 
+/// What receives events in UIKit: views, view controllers, the application. A responder that
+/// a script operates inside a representable lists its controls here (§32).
 open class UIResponder: @unchecked Sendable {
     public init() {}
 
-    /// A UIKit view asks to be the first responder (a canvas for its tool picker). dataflow runs
-    /// no UIKit views: none ever becomes one.
+    open var next: UIResponder? { nil }
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    /// Asks to be the first responder: only a text input (a wrapped `UITextField` or
+    /// `UITextView`) ever becomes one here.
     @discardableResult
     open func becomeFirstResponder() -> Bool { false }
 
-    open var isFirstResponder: Bool { false }
+    open var isFirstResponder: Bool { UIResponder.graph?.uiKitFirstResponder === self }
+
+    /// Gives up being the first responder. From anything but a text input, the keyboard goes
+    /// down as `sendAction(#selector(UIResponder.resignFirstResponder), …)` takes it: a SwiftUI
+    /// field loses its focus (§23), a UIKit one ends editing.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if let editing = UIResponder.graph?.uiKitFirstResponder, editing !== self { return editing.resignFirstResponder() }
+        UIResponder.graph?.resignFirstResponder()
+        return true
+    }
+
+    /// What a script can operate on it, in a representable named `label` (§32).
+    package func scriptControls(label: String) -> [ControlHandle] { [] }
+
+    /// What UIKit reports once it has left the screen (its sheet closed), or nil: a share sheet
+    /// tells its completion handler that nothing was shared.
+    package func leavingReport() -> (() -> Void)? { nil }
+
+    /// The graph of the step running now, whose keyboard this is.
+    static var graph: ViewGraph? { Ambient.current?.tree as? ViewGraph }
 }
 
 public final class UIApplication: UIResponder, @unchecked Sendable {
@@ -197,27 +254,64 @@ public final class UISceneConfiguration: @unchecked Sendable {
     public init(name: String?, sessionRole: UISceneSession.Role) {}
 }
 
+/// UIKit's view controller, as a `UIViewControllerRepresentable` makes it (§32): its view is
+/// loaded when first asked for (`loadView`, then `viewDidLoad`), and the representable tells it
+/// when it appears and disappears. The controls in its view are what a script operates.
 open class UIViewController: UIResponder, @unchecked Sendable {
     /// Dark or light whatever the system says: appearance, recorded by nothing here.
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     public override init() {}
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public required init?(coder: NSCoder) {}
 
-    /// Its view, made when first asked for.
-    open lazy var view: UIView! = UIView()
+    private var loadedView: UIView?
+
+    /// Its view, loaded when first asked for: `loadView()` makes it, then `viewDidLoad()` runs.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = UIView() }
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    open var viewIfLoaded: UIView? { loadedView }
+    open var isViewLoaded: Bool { loadedView != nil }
+    open func loadView() { loadedView = UIView() }
+    open func loadViewIfNeeded() { _ = view }
+
     open var title: String?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var isModalInPresentation = false
     open var preferredContentSize: CGSize = .zero
     open private(set) var presentedViewController: UIViewController?
+    open private(set) var children: [UIViewController] = []
+    open private(set) weak var parent: UIViewController?
+    open var navigationController: UINavigationController? { parent as? UINavigationController ?? parent?.navigationController }
+    open var traitCollection: UITraitCollection { UITraitCollection() }
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
-    open func addChild(_ childController: UIViewController) {}
-    open func removeFromParent() {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+        childController.willMove(toParent: self)
+    }
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+    open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
     /// Presenting a controller over this one: recorded, nothing shown (a SwiftUI sheet is how
@@ -233,6 +327,11 @@ open class UIViewController: UIResponder, @unchecked Sendable {
         presentedViewController = nil
         completion?()
     }
+
+    /// The controls in its view, once loaded, and in its children's.
+    override package func scriptControls(label: String) -> [ControlHandle] {
+        (loadedView?.scriptControls(label: label) ?? []) + children.flatMap { $0.scriptControls(label: label) }
+    }
 }
 
 public enum UIModalPresentationStyle: Int, Sendable {
@@ -247,6 +346,7 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
         super.init()
     }
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     open func pushViewController(_ viewController: UIViewController, animated: Bool) { viewControllers.append(viewController) }
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? { viewControllers.popLast() }
@@ -267,6 +367,12 @@ open class UIHostingController<Content: View>: UIViewController, HostingControll
         self.rootView = rootView
         super.init()
     }
+    public init?(coder aDecoder: NSCoder, rootView: Content) {
+        self.rootView = rootView
+        super.init(coder: aDecoder)
+    }
+    /// SwiftUI's own says to use `init(coder:rootView:)`: without a root view there is nothing.
+    public required init?(coder aDecoder: NSCoder) { return nil }
     package var anyRootView: any View { rootView }
 }
 

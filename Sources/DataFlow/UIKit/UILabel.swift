@@ -17,6 +17,7 @@ open class UILabel: UIView, @unchecked Sendable {
 
     public override init() { super.init() }
     public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// How a line of text is aligned, as UIKit names it.

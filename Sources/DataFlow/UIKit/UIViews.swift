@@ -1,26 +1,5 @@
 import Foundation
 
-/// UIKit's view, as a `UIViewRepresentable` makes it: its `makeUIView` and `updateUIView` run
-/// (§32), and what the view draws is not seen: a representable is a screen leaf named by its
-/// type. The properties are kept, for the app's own code to read back.
-open class UIView: UIResponder, @unchecked Sendable {
-    open var frame: CGRect
-    open var backgroundColor: UIColor?
-    open var translatesAutoresizingMaskIntoConstraints = true
-    open var subviews: [UIView] = []
-
-    public override init() { frame = .zero }
-    public init(frame: CGRect) { self.frame = frame }
-
-    open func addSubview(_ view: UIView) { subviews.append(view) }
-
-    /// The view's own coordinates: its frame's size at the origin.
-    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-
-    /// The layer behind the view, for code that renders or rounds it.
-    open var layer: CALayer { CALayer() }
-}
-
 /// A visual effect (`UIBlurEffect`), for `UIVisualEffectView`: the common `BlurView` wrapper.
 open class UIVisualEffect: @unchecked Sendable {
     public init() {}
@@ -48,6 +27,8 @@ public final class UIVisualEffectView: UIView, @unchecked Sendable {
         self.effect = effect
         super.init(frame: .zero)
     }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// Core Animation's layer: appearance only (D15); rendering it draws nothing.
@@ -55,8 +36,14 @@ open class CALayer: @unchecked Sendable {
     open var cornerRadius: CGFloat = 0
     open var masksToBounds = false
     open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
+    open var shadowColor: CGColor?
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
     open var shadowOpacity: Float = 0
     open var shadowRadius: CGFloat = 0
+    open var opacity: Float = 1
+    open var cornerCurve: CALayerCornerCurve = .circular
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     public init() {}
     open func render(in context: CGContext) {}
 }
@@ -97,4 +84,21 @@ open class UIGraphicsImageRendererContext: @unchecked Sendable {
     public let cgContext = CGContext()
     nonisolated(unsafe) static var current: UIGraphicsImageRendererContext?
     open func fill(_ rect: CGRect) {}
+}
+
+/// How a layer's rounded corners curve.
+public struct CALayerCornerCurve: Hashable, Sendable {
+    let name: String
+    public static let circular = CALayerCornerCurve(name: "circular")
+    public static let continuous = CALayerCornerCurve(name: "continuous")
+}
+
+/// Which of a layer's corners are rounded.
+public struct CACornerMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
 }

@@ -21,6 +21,8 @@ open class AVPlayerViewController: UIViewController, @unchecked Sendable {
     public override init() {
         super.init()
     }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// What an `AVPlayerViewController` tells its delegate: never called here (see the controller).

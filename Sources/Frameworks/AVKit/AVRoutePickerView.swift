@@ -4,7 +4,6 @@ public final class AVRoutePickerView: UIView, @unchecked Sendable {
     public var activeTintColor: UIColor?
     /// UIKit's `UIView.tintColor`, which DataFlow's `UIView` does not declare: declared here until
     /// it does (then this one must go).
-    public var tintColor: UIColor?
     public var prioritizesVideoDevices = false
     public weak var delegate: (any AVRoutePickerViewDelegate)?
 }

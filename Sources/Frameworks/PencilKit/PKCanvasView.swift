@@ -1,8 +1,7 @@
 import Foundation
 
-/// The drawing canvas, a `UIView` an app wraps in a `UIViewRepresentable`. dataflow runs no
-/// UIKit and no pencil: the canvas holds the drawing the app gives it, and a representable is a
-/// leaf named by its type (D15). Nothing is drawn by a script.
+/// The drawing canvas, a `UIView` an app wraps in a `UIViewRepresentable` (§32). There is no
+/// pencil: the canvas holds the drawing the app gives it, and nothing is drawn by a script.
 open class PKCanvasView: UIView, @unchecked Sendable {
     /// The strokes on the canvas: what the app set, or empty.
     open var drawing = PKDrawing()
@@ -11,7 +10,6 @@ open class PKCanvasView: UIView, @unchecked Sendable {
     open var tool: any PKTool = PKInkingTool(.pen, color: .black, width: 1)
     open var isRulerActive = false
     open weak var delegate: (any PKCanvasViewDelegate)?
-    open var isOpaque = true
 }
 
 /// Which touches draw on a canvas.

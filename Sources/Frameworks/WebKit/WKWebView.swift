@@ -1,8 +1,8 @@
 import Foundation
 
-/// The web view, a `UIView` an app wraps in a `UIViewRepresentable`. dataflow loads nothing: the
-/// view keeps the last request the app gave it (its `url`), and a representable is a leaf named
-/// by its type (D15). No delegate is ever told of a navigation.
+/// The web view, a `UIView` an app wraps in a `UIViewRepresentable` (§32). dataflow loads
+/// nothing: the view keeps the last request the app gave it (its `url`), and no delegate is ever
+/// told of a navigation.
 open class WKWebView: UIView, @unchecked Sendable {
     public let configuration: WKWebViewConfiguration
     open weak var navigationDelegate: (any WKNavigationDelegate)?
@@ -26,6 +26,11 @@ open class WKWebView: UIView, @unchecked Sendable {
     public override init() {
         configuration = WKWebViewConfiguration()
         super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        configuration = WKWebViewConfiguration()
+        super.init(coder: coder)
     }
 
     @discardableResult

@@ -135,6 +135,54 @@ private struct Album: View {
     }
 }
 
+/// A controller that notes its life, and writes state when it appears.
+private final class NotingController: UIViewController, @unchecked Sendable {
+    let journal: Journal
+    var onAppear: () -> Void = {}
+    init(journal: Journal) {
+        self.journal = journal
+        super.init()
+    }
+    required init?(coder: NSCoder) { nil }
+    override func loadView() {
+        journal.calls.append("loadView")
+        view = UILabel()
+    }
+    override func viewDidLoad() { journal.calls.append("viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) { journal.calls.append("viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) {
+        journal.calls.append("viewDidAppear")
+        onAppear()
+    }
+    override func viewDidDisappear(_ animated: Bool) { journal.calls.append("viewDidDisappear") }
+}
+
+private struct Noting: UIViewControllerRepresentable {
+    let journal: Journal
+    @Binding var appeared: Int
+    func makeUIViewController(context: Context) -> NotingController {
+        journal.calls.append("make")
+        return NotingController(journal: journal)
+    }
+    func updateUIViewController(_ uiViewController: NotingController, context: Context) {
+        journal.calls.append("update")
+        uiViewController.onAppear = { appeared += 1 }
+    }
+}
+
+private struct NotingScreen: View {
+    let journal: Journal
+    @State private var shown = false
+    @State private var appeared = 0
+    var body: some View {
+        VStack {
+            Text("appeared \(appeared)")
+            Button(shown ? "Close" : "Open") { shown.toggle() }
+        }
+        .sheet(isPresented: $shown) { Noting(journal: journal, appeared: $appeared) }
+    }
+}
+
 /// §32: a representable's UIKit object is made once, updated whenever SwiftUI would re-run a
 /// body with its inputs, and dismantled when it leaves; its coordinator is the one its
 /// delegates reach, and a script operates the UIKit controls apps wrap.
@@ -184,5 +232,19 @@ private struct Album: View {
         #expect(step.screen.contains("  Text \"shared: no\""))
         #expect(step.warnings.isEmpty)
         #expect(step.passes == 2)
+    }
+
+    @Test func aControllerLoadsItsViewInTheUpdateAndAppearsAfterIt() throws {
+        let journal = Journal()
+        let session = Session(NotingScreen(journal: journal))
+        let step = try session.tap("Open")
+        // The write in viewDidAppear changes its binding's value: it is updated once more.
+        #expect(journal.calls == ["make", "update", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "update"])
+        // Its appearance is UIKit's own event, after the update: the write there lands.
+        #expect(step.warnings.isEmpty)
+        #expect(step.screen.contains("  Text \"appeared 1\""))
+        journal.calls = []
+        try session.play(.dismiss)
+        #expect(journal.calls == ["viewDidDisappear"])
     }
 }
