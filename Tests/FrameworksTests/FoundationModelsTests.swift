@@ -3,11 +3,22 @@ import Testing
 
 @testable import DataFlowFoundationModels
 
-/// As an app writes it, with `@Generable` and `@Guide(…)` blanked, as dataflow's preprocessor
-/// blanks them (the macros' plugin ships with Xcode).
+/// As an app writes it, with `@Generable` and `@Guide(…)` written as dataflow's preprocessor
+/// writes them (the macros' plugin ships with Xcode): blanked, and the conformance after the file
+/// (there qualified `FoundationModels.`, the module's name in a user's program).
 struct QuizCard {
     let definition: String
     let wordType: String
+}
+
+extension QuizCard: Generable {
+    struct PartiallyGenerated: ConvertibleFromGeneratedContent {
+        var definition: String.PartiallyGenerated?
+        var wordType: String.PartiallyGenerated?
+        init(_ content: GeneratedContent) throws {
+            throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "nothing is generated in a run"))
+        }
+    }
 }
 
 struct FlashcardTool: Tool {

@@ -6,7 +6,10 @@ import Foundation
 ///
 /// `UIColor(white:alpha:)` and the fixed greys (`.white`, `.black`, `.gray`, `.clear`…) are grey
 /// colours, two components in `cgColor`, as in UIKit; the others are RGB, four.
-public final class UIColor: Hashable, @unchecked Sendable {
+///
+/// It is an `NSObject` that archives (`NSSecureCoding`), as apps store a chosen colour with
+/// `NSKeyedArchiver`: its name and components go in, and come back out equal.
+public final class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     let name: String
     /// Extended sRGB components, or nil where dataflow cannot know them (an asset catalog's colour).
     let components: ColorComponents?
@@ -17,6 +20,26 @@ public final class UIColor: Hashable, @unchecked Sendable {
         self.name = name
         self.components = components
         self.isGrayscale = isGrayscale
+        super.init()
+    }
+
+    public static var supportsSecureCoding: Bool { true }
+
+    public func encode(with coder: NSCoder) {
+        coder.encode(name as NSString, forKey: "name")
+        coder.encode(isGrayscale, forKey: "grayscale")
+        if let components {
+            coder.encode([components.red, components.green, components.blue, components.opacity] as NSArray, forKey: "components")
+        }
+    }
+
+    public init?(coder: NSCoder) {
+        guard let name = coder.decodeObject(of: NSString.self, forKey: "name") as String? else { return nil }
+        self.name = name
+        isGrayscale = coder.decodeBool(forKey: "grayscale")
+        let values = (coder.decodeObject(of: [NSArray.self, NSNumber.self], forKey: "components") as? [Double]) ?? []
+        components = values.count == 4 ? ColorComponents(red: values[0], green: values[1], blue: values[2], opacity: values[3]) : nil
+        super.init()
     }
 
     /// One of UIKit's named colours: `.systemRed`, `.label`.
@@ -108,13 +131,20 @@ public final class UIColor: Hashable, @unchecked Sendable {
         return true
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.name == rhs.name && lhs.components == rhs.components
+    /// Its name, as code makes it (`UIColor.systemRed`): never an address.
+    public override var description: String { name }
+
+    /// Equal when made the same way: the same name and components.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return name == other.name && components == other.components
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(name)
         hasher.combine(components)
+        return hasher.finalize()
     }
 
     public static let systemBackground = UIColor(system: "systemBackground")

@@ -28,6 +28,8 @@ public final class UIImage: Hashable, @unchecked Sendable {
     init(name: String) { self.name = name }
     public convenience init?(named name: String) { self.init(name: name) }
     public convenience init?(systemName: String) { self.init(name: systemName) }
+    /// An image from the asset catalog's generated symbol (`UIImage(resource: .logo)`, iOS 17).
+    public convenience init(resource: ImageResource) { self.init(name: resource.name) }
     public convenience init?(data: Data) { self.init(name: "UIImage(data)") }
     public convenience init?(contentsOfFile path: String) { self.init(name: (path as NSString).lastPathComponent) }
     public var size: CGSize { .zero }

@@ -48,11 +48,6 @@ open class CALayer: @unchecked Sendable {
     open func render(in context: CGContext) {}
 }
 
-/// A CoreGraphics drawing context; nothing is drawn into it.
-open class CGContext: @unchecked Sendable {
-    public init() {}
-}
-
 /// The context of the image being drawn, if any: a renderer's, while it draws.
 public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsImageRendererContext.current?.cgContext }
 

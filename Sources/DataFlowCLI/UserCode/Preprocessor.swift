@@ -45,6 +45,8 @@ enum Preprocessor {
         /// that become models.
         var rewrites: [(range: Range<Int>, text: [Character])] = []
         var models: [String] = []
+        /// The conformances `@Generable` adds, for the end of the file.
+        var conformances: [String] = []
         var index = 0
         // After an unclosed `#Preview(`, no later one can close either: stop looking (linear).
         var previewsClose = true
@@ -95,6 +97,7 @@ enum Preprocessor {
                 note("@Entry")
                 index = entry.range.upperBound
             } else if code[index] == "@" || code[index] == "#", let end = macroOnlyAttributeEnd(in: code, at: index) {
+                if let conformance = GenerableMacro.conformance(in: code, at: index) { conformances.append(conformance) }
                 // Macros whose plugins ship with Xcode (FoundationModels' `@Generable` and
                 // `@Guide`, TipKit's `#Rule`, SwiftUI's `@Animatable`, whose `animatableData`
                 // nothing interpolates here): what they would add, no run here can use.
@@ -141,6 +144,9 @@ enum Preprocessor {
         }
         for model in models {
             text += (text.hasSuffix("\n") ? "" : "\n") + SwiftDataAttributes.conformance(of: model) + "\n"
+        }
+        for conformance in conformances {
+            text += (text.hasSuffix("\n") ? "" : "\n") + conformance + "\n"
         }
         return (text, removed)
     }
@@ -276,7 +282,7 @@ enum Preprocessor {
     }
 
     /// Past the `}` that closes the `{` at `start`.
-    private static func braceEnd(in code: [Character], from start: Int) -> Int? {
+    static func braceEnd(in code: [Character], from start: Int) -> Int? {
         var depth = 0
         var index = start
         while index < code.count {

@@ -65,3 +65,14 @@ public final class CIImage: Sendable, CustomStringConvertible {
 
     public var description: String { "CIImage(\(recipe))" }
 }
+
+extension UIImage {
+    /// An image of a Core Image recipe, rendered when drawn: shown by its recipe
+    /// (`CISepiaTone(photo)`), which is what the screen would show.
+    public convenience init(ciImage: CIImage) {
+        self.init(named: ciImage.recipe)!
+    }
+
+    /// The Core Image recipe behind the image: none for an image made from data or a name.
+    public var ciImage: CIImage? { nil }
+}

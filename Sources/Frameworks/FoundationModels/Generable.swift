@@ -1,11 +1,9 @@
 /// A type a model can generate: it converts from and to `GeneratedContent` and has a schema.
 ///
-/// Apple's `@Generable` macro writes a type's conformance; here that macro expands to nothing (see
-/// `Macros.swift`), so apps' generable types do not conform, and the APIs that generate accept any
-/// type. The protocol is for code that names it: the standard types conform, and a type declared
-/// `Generable` by hand compiles with no members of its own (the defaults below): its schema names
-/// it, its content is its stored properties, and converting from content throws, as nothing here
-/// is ever generated.
+/// Apple's `@Generable` macro writes a type's conformance; here dataflow's preprocessor writes it
+/// (`GenerableMacro`: the conformance and the partial type), and the defaults below give the rest:
+/// its schema names it, its content is its stored properties, and converting from content
+/// throws, as nothing here is ever generated. The standard types conform too.
 public protocol Generable: ConvertibleFromGeneratedContent, ConvertibleToGeneratedContent {
     associatedtype PartiallyGenerated: ConvertibleFromGeneratedContent = Self
     static var generationSchema: GenerationSchema { get }

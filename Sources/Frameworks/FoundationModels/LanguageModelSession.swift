@@ -90,7 +90,7 @@ extension LanguageModelSession {
 // accepted: `respond(to: prompt, generating: Card.self)` compiles for a `@Generable struct Card`.
 extension LanguageModelSession {
     @discardableResult @_disfavoredOverload
-    public func respond<Content>(
+    public func respond<Content: Generable>(
         to prompt: String, generating type: Content.Type = Content.self, includeSchemaInPrompt: Bool = true,
         options: GenerationOptions = GenerationOptions()
     ) async throws -> Response<Content> {
@@ -98,7 +98,7 @@ extension LanguageModelSession {
     }
 
     @discardableResult
-    public func respond<Content>(
+    public func respond<Content: Generable>(
         to prompt: Prompt, generating type: Content.Type = Content.self, includeSchemaInPrompt: Bool = true,
         options: GenerationOptions = GenerationOptions()
     ) async throws -> Response<Content> {
@@ -106,7 +106,7 @@ extension LanguageModelSession {
     }
 
     @discardableResult
-    public func respond<Content>(
+    public func respond<Content: Generable>(
         generating type: Content.Type = Content.self, includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions(),
         @PromptBuilder prompt: () throws -> Prompt
     ) async throws -> Response<Content> {
@@ -114,21 +114,21 @@ extension LanguageModelSession {
     }
 
     @_disfavoredOverload
-    public func streamResponse<Content>(
+    public func streamResponse<Content: Generable>(
         to prompt: String, generating type: Content.Type = Content.self, includeSchemaInPrompt: Bool = true,
         options: GenerationOptions = GenerationOptions()
     ) -> ResponseStream<Content> {
         ResponseStream(failure: request())
     }
 
-    public func streamResponse<Content>(
+    public func streamResponse<Content: Generable>(
         to prompt: Prompt, generating type: Content.Type = Content.self, includeSchemaInPrompt: Bool = true,
         options: GenerationOptions = GenerationOptions()
     ) -> ResponseStream<Content> {
         ResponseStream(failure: request())
     }
 
-    public func streamResponse<Content>(
+    public func streamResponse<Content: Generable>(
         generating type: Content.Type = Content.self, includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions(),
         @PromptBuilder prompt: () throws -> Prompt
     ) rethrows -> ResponseStream<Content> {

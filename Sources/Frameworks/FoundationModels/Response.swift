@@ -1,7 +1,7 @@
 extension LanguageModelSession {
     /// A completed turn: the content, the raw content, and the transcript entries it added. None
     /// is ever made here (every request throws); apps read `response.content`.
-    public struct Response<Content> {
+    public struct Response<Content: Generable> {
         public let content: Content
         public let rawContent: GeneratedContent
         public let transcriptEntries: ArraySlice<Transcript.Entry>
@@ -9,10 +9,10 @@ extension LanguageModelSession {
 
     /// A turn as it streams in: snapshots of the content so far (`for try await partial in stream`).
     ///
-    /// Here the first `next()` throws the session's error (see `LanguageModelSession`). Apple's
-    /// snapshot holds `Content.PartiallyGenerated`, a type the `@Generable` macro writes; with no
-    /// macro it is `Content` itself (for `String`, the two are the same).
-    public struct ResponseStream<Content>: AsyncSequence {
+    /// Here the first `next()` throws the session's error (see `LanguageModelSession`). A
+    /// snapshot holds `Content.PartiallyGenerated`, the type the `@Generable` macro writes (as
+    /// dataflow's preprocessor writes it); for `String`, the two are the same.
+    public struct ResponseStream<Content: Generable>: AsyncSequence {
         public typealias Element = Snapshot
         public typealias Failure = any Error
 
@@ -24,7 +24,7 @@ extension LanguageModelSession {
 
         /// The content generated so far.
         public struct Snapshot {
-            public var content: Content
+            public var content: Content.PartiallyGenerated
             public var rawContent: GeneratedContent
         }
 
@@ -47,4 +47,4 @@ extension LanguageModelSession {
 
 extension LanguageModelSession.Response: Sendable where Content: Sendable {}
 extension LanguageModelSession.ResponseStream: Sendable where Content: Sendable {}
-extension LanguageModelSession.ResponseStream.Snapshot: Sendable where Content: Sendable {}
+extension LanguageModelSession.ResponseStream.Snapshot: Sendable where Content.PartiallyGenerated: Sendable {}

@@ -73,4 +73,35 @@ import Testing
         let model = Preprocessor.prepare("import Foundation\nfinal class Model: ObservableObject {}\n", implicitImports: ["SwiftUI"]).source
         #expect(model.hasSuffix("import SwiftUI\n"))
     }
+
+    /// `@Generable` is written as the conformance Apple's macro adds, after the file: a struct's
+    /// partial type has each stored property as an optional partial value; an enum is its own; a
+    /// nested type is named whole.
+    @Test func generableWritesTheConformanceAndThePartialType() {
+        let source = """
+            import FoundationModels
+            enum Chef {
+                @Generable(description: "A recipe")
+                struct Recipe {
+                    @Guide(description: "A title") var title: String
+                    @Guide(.count(3)) let steps: [String]
+                    var servings: Int? = nil
+                    var summary: String { title }
+                    static let empty = 0
+                }
+            }
+            @Generable enum Course { case starter, main }
+            @Generable struct Box<T> { var value: T }
+            """
+        let prepared = Preprocessor.prepare(source).source
+        let lines = prepared.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("extension Chef.Recipe: FoundationModels.Generable { struct PartiallyGenerated") })
+        let recipe = lines.first { $0.hasPrefix("extension Chef.Recipe") } ?? ""
+        let members = "var title: String.PartiallyGenerated?; var steps: [String].PartiallyGenerated?; var servings: Int.PartiallyGenerated?; init("
+        #expect(recipe.contains(members))
+        #expect(!recipe.contains("summary") && !recipe.contains("empty"))
+        #expect(lines.contains("extension Course: FoundationModels.Generable {}"))
+        #expect(!prepared.contains("extension Box"), "a generic type keeps no conformance")
+        #expect(!prepared.contains("@Generable"))
+    }
 }
