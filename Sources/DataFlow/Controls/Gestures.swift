@@ -9,23 +9,32 @@ public protocol Gesture<Value> {
     func _perform(_ value: Value)
     /// The kind of control the gesture makes (a drag, a long press, a tap), if a script can do it.
     var _controlKind: _GestureKind? { get }
+    /// Every kind of gesture a script can perform on it (a tap or a long press, for an
+    /// exclusive pair of them).
+    var _controlKinds: [_GestureKind] { get }
+    /// Its value when a script performs a gesture of `kind` whose own value is `primitive` (a
+    /// drag's translation, a press's `true`): a composed gesture builds its value from its parts'.
+    func _value(kind: _GestureKind, primitive: Any) -> Value?
 }
 
 extension Gesture {
     public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(base: self, action: action) }
     public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
-    ) -> _UpdatingGesture<Self, State> {
-        _UpdatingGesture(base: self, state: state, body: body)
+    ) -> GestureStateGesture<Self, State> {
+        GestureStateGesture(base: self, state: state, body: body)
     }
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
         SimultaneousGesture(first: self, second: other)
     }
-    public func sequenced<Other: Gesture>(before other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(first: self, second: other) }
-    public func exclusively<Other: Gesture>(before other: Other) -> SimultaneousGesture<Self, Other> {
-        SimultaneousGesture(first: self, second: other)
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+        ExclusiveGesture(self, other)
     }
     public var _controlKind: _GestureKind? { nil }
+    public var _controlKinds: [_GestureKind] { _controlKind.map { [$0] } ?? [] }
+    /// A gesture of its own kind: the script's value is its value.
+    public func _value(kind: _GestureKind, primitive: Any) -> Value? { primitive as? Value }
 }
 
 extension Gesture where Value: Equatable {
@@ -35,6 +44,18 @@ extension Gesture where Value: Equatable {
 /// What a script can do with a gesture.
 public enum _GestureKind: Sendable {
     case drag, longPress, tap
+
+    /// The value a gesture of this kind ends with when a script completes it without values of
+    /// its own (the first of a sequence): a press that lasted, a tap, a drag that did not move.
+    var completedValue: Any {
+        switch self {
+        case .longPress: true
+        case .tap: ()
+        case .drag:
+            DragGesture.Value(
+                time: Ambient.current?.clock.now ?? RunClock.start, location: .zero, startLocation: .zero, translation: .zero)
+        }
+    }
 
     var controlKind: ControlKind {
         switch self {
@@ -111,19 +132,108 @@ public struct RotateGesture: Gesture {
     public func _perform(_ value: Value) {}
 }
 
-/// Two gestures at once: the first's kind is what a script performs.
+/// Two gestures at once: the first's kind is what a script performs, and each part of that kind
+/// recognizes it.
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public struct Value {
         public var first: First.Value?
         public var second: Second.Value?
     }
-    let first: First
-    let second: Second
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+    init(first: First, second: Second) { self.init(first, second) }
     public func _perform(_ value: Value) {
         if let value = value.first { first._perform(value) }
         if let value = value.second { second._perform(value) }
     }
     public var _controlKind: _GestureKind? { first._controlKind ?? second._controlKind }
+    public var _controlKinds: [_GestureKind] { first._controlKinds + second._controlKinds.filter { !first._controlKinds.contains($0) } }
+    public func _value(kind: _GestureKind, primitive: Any) -> Value? {
+        let value = Value(first: first._value(kind: kind, primitive: primitive), second: second._value(kind: kind, primitive: primitive))
+        return value.first == nil && value.second == nil ? nil : value
+    }
+}
+
+/// One gesture or the other: the first wins when the script's gesture is its kind.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+    public func _perform(_ value: Value) {
+        switch value {
+        case .first(let value): first._perform(value)
+        case .second(let value): second._perform(value)
+        }
+    }
+    public var _controlKind: _GestureKind? { first._controlKind ?? second._controlKind }
+    public var _controlKinds: [_GestureKind] { first._controlKinds + second._controlKinds.filter { !first._controlKinds.contains($0) } }
+    public func _value(kind: _GestureKind, primitive: Any) -> Value? {
+        if let value = first._value(kind: kind, primitive: primitive) { return .first(value) }
+        return second._value(kind: kind, primitive: primitive).map { .second($0) }
+    }
+}
+
+/// One gesture after another (a press, then a drag): a script performs the second's kind, and
+/// the first completes before it.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+    public func _perform(_ value: Value) {
+        switch value {
+        case .first(let value): first._perform(value)
+        case .second(let firstValue, let secondValue):
+            first._perform(firstValue)
+            if let secondValue { second._perform(secondValue) }
+        }
+    }
+    public var _controlKind: _GestureKind? { second._controlKind ?? first._controlKind }
+    public var _controlKinds: [_GestureKind] { second._controlKinds.isEmpty ? first._controlKinds : second._controlKinds }
+    public func _value(kind: _GestureKind, primitive: Any) -> Value? {
+        guard let firstKind = first._controlKind, let firstValue = first._value(kind: firstKind, primitive: firstKind.completedValue) else {
+            return nil
+        }
+        guard let secondValue = second._value(kind: kind, primitive: primitive) else { return .first(firstValue) }
+        return .second(firstValue, secondValue)
+    }
+}
+
+/// A tap that knows where it landed (iOS 16): a script taps the view's origin.
+public struct SpatialTapGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var location: CGPoint
+    }
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol) {
+        self.count = count
+        self.coordinateSpace = .local
+    }
+    public func _perform(_ value: Value) {}
+    public var _controlKind: _GestureKind? { .tap }
+    public func _value(kind: _GestureKind, primitive: Any) -> Value? { kind == .tap ? Value(location: .zero) : nil }
 }
 
 public struct _ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable {
@@ -134,6 +244,8 @@ public struct _ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatabl
         base._perform(value)
     }
     public var _controlKind: _GestureKind? { base._controlKind }
+    public var _controlKinds: [_GestureKind] { base._controlKinds }
+    public func _value(kind: _GestureKind, primitive: Any) -> Base.Value? { base._value(kind: kind, primitive: primitive) }
 }
 
 public struct _EndedGesture<Base: Gesture>: Gesture {
@@ -144,9 +256,12 @@ public struct _EndedGesture<Base: Gesture>: Gesture {
         action(value)
     }
     public var _controlKind: _GestureKind? { base._controlKind }
+    public var _controlKinds: [_GestureKind] { base._controlKinds }
+    public func _value(kind: _GestureKind, primitive: Any) -> Base.Value? { base._value(kind: kind, primitive: primitive) }
 }
 
-public struct _UpdatingGesture<Base: Gesture, State>: Gesture {
+/// `updating(_:body:)`: a gesture that writes a `@GestureState` while it lasts.
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     let base: Base
     let state: GestureState<State>
     let body: (Base.Value, inout State, inout Transaction) -> Void
@@ -160,6 +275,8 @@ public struct _UpdatingGesture<Base: Gesture, State>: Gesture {
         state.reset()
     }
     public var _controlKind: _GestureKind? { base._controlKind }
+    public var _controlKinds: [_GestureKind] { base._controlKinds }
+    public func _value(kind: _GestureKind, primitive: Any) -> Base.Value? { base._value(kind: kind, primitive: primitive) }
 }
 
 /// State a gesture updates while it lasts, and that returns to its initial value when it ends.
@@ -186,7 +303,8 @@ public struct GestureState<Value>: DynamicProperty {
 
 /// `.gesture(_:)`: the content becomes a target a script can drag or long-press.
 public struct _GestureModifier: BuiltinModifier {
-    let kind: ControlKind?
+    /// The kinds of gesture a script can perform on the content.
+    let kinds: [ControlKind]
     /// Performs the gesture with the script's values.
     let perform: (ScriptAction) -> Void
 
@@ -208,21 +326,20 @@ public struct GestureMask: OptionSet, Sendable {
 extension View {
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _GestureModifier> {
         modifier(
-            _GestureModifier(kind: gesture._controlKind?.controlKind) { action in
+            _GestureModifier(kinds: gesture._controlKinds.map(\.controlKind)) { action in
+                let performed: (_GestureKind, Any)
                 switch action {
                 case .drag(_, let dx, let dy, _):
                     let end = CGPoint(x: dx, y: dy)
                     let value = DragGesture.Value(
                         time: Ambient.current?.clock.now ?? RunClock.start, location: end, startLocation: .zero,
                         translation: CGSize(width: dx, height: dy))
-                    if let value = value as? G.Value { gesture._perform(value) }
-                case .longPress:
-                    if let value = true as? G.Value { gesture._perform(value) }
-                case .tapGesture:
-                    if let value = () as? G.Value { gesture._perform(value) }
-                default:
-                    break
+                    performed = (.drag, value)
+                case .longPress: performed = (.longPress, true)
+                case .tapGesture: performed = (.tap, ())
+                default: return
                 }
+                if let value = gesture._value(kind: performed.0, primitive: performed.1) { gesture._perform(value) }
             })
     }
 
@@ -265,12 +382,13 @@ extension View {
 /// The node of a view with a gesture: a control named after what its content shows.
 final class GestureNode: ModifierNode, ControlNode {
     var controlHandles: [ControlHandle] {
-        guard let gesture = modifier as? _GestureModifier, let kind = gesture.kind else { return [] }
-        return [
-            ControlHandle(kind: kind, label: contentLabel) { [unowned self] action in
+        guard let gesture = modifier as? _GestureModifier else { return [] }
+        let label = contentLabel
+        return gesture.kinds.map { kind in
+            ControlHandle(kind: kind, label: label) { [unowned self] action in
                 self.host.perform { gesture.perform(action) }
             }
-        ]
+        }
     }
 }
 

@@ -245,9 +245,11 @@ public struct SecureField: View {
 }
 
 /// The axis a scroll view or a text field grows along.
-public enum Axis: Sendable, Hashable {
-    case horizontal
-    case vertical
+public enum Axis: Int8, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case horizontal = 1
+    case vertical = 2
+
+    public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 
     /// A set of axes: `.vertical`, `[.horizontal, .vertical]`.
     public struct Set: OptionSet, Sendable, Hashable {

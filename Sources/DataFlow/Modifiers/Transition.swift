@@ -26,8 +26,8 @@ public struct AnyTransition: Sendable {
 }
 
 /// An edge of a rectangle, for transitions.
-public enum Edge: Sendable, Hashable {
-    case top, leading, bottom, trailing
+public enum Edge: Int8, Sendable, Hashable, CaseIterable {
+    case top = 1, leading = 2, bottom = 4, trailing = 8
 }
 
 /// `.transition(_:)`.

@@ -97,7 +97,7 @@ public struct Text: View, Equatable, Sendable {
 
     // MARK: Text modifiers (they return Text)
 
-    private func with(_ note: String) -> Text { Text(content: content, font: font, notes: notes + [note]) }
+    func with(_ note: String) -> Text { Text(content: content, font: font, notes: notes + [note]) }
 
     public func font(_ font: Font?) -> Text { Text(content: content, font: font, notes: notes) }
     public func bold() -> Text { with(".bold()") }

@@ -18,6 +18,32 @@ fileprivate struct Pins: View {
     }
 }
 
+/// A card picked up by a long press and then dragged (a sequence), a tile that a tap or a long
+/// press flips (exclusive), and a photo a tap marks where it landed (spatial).
+fileprivate struct Composed: View {
+    @State private var log: [String] = []
+    var body: some View {
+        VStack {
+            Text("Card")
+                .gesture(
+                    LongPressGesture().sequenced(before: DragGesture())
+                        .onEnded { value in
+                            switch value {
+                            case .second(true, let drag?): log.append("moved \(Int(drag.translation.width))")
+                            default: log.append("picked up")
+                            }
+                        })
+            Text("Tile")
+                .gesture(
+                    TapGesture().onEnded { log.append("tapped") }
+                        .exclusively(before: LongPressGesture().onEnded { _ in log.append("held") }))
+            Text("Photo")
+                .gesture(SpatialTapGesture().onEnded { value in log.append("at \(Int(value.location.x))") })
+            Text(log.joined(separator: ", "))
+        }
+    }
+}
+
 /// §25: a scripted drag is onChanged with the translation, then onEnded; @GestureState resets.
 @Suite struct GestureTests {
     fileprivate struct Card: View {
@@ -88,5 +114,16 @@ fileprivate struct Pins: View {
         let harness = Harness(Pins())
         harness.tapGesture("Map")
         #expect(harness.screen.contains("  Text \"(0, 0) → no coordinate\""))
+    }
+
+    /// A sequence completes its first gesture before the script's drag; an exclusive pair gives
+    /// the script's gesture to the part of its kind.
+    @Test func composedGesturesRouteTheScriptsGestureToTheirParts() throws {
+        let session = Session(Composed())
+        try session.play(.drag("Card", dx: 40, dy: 0))
+        try session.play(.tapGesture("Tile"))
+        try session.play(.longPress("Tile"))
+        let step = try session.play(.tapGesture("Photo"))
+        #expect(step.screen.contains("  Text \"moved 40, tapped, held, at 0\""))
     }
 }
