@@ -71,7 +71,6 @@ extension View {
 
     public func buttonSizing(_ sizing: ButtonSizing) -> some View { environment(\.buttonSizing, sizing) }
 
-    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { styled(".tabBarMinimizeBehavior") }
     public func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View { styled(".tabViewSearchActivation") }
     public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View { styled(".searchToolbarBehavior") }
 

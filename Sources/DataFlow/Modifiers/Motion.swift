@@ -70,7 +70,7 @@ extension View {
     }
 }
 
-/// The content a phase animator's closure receives (accepted).
+/// The content a phase animator's closure or a transition's body receives (accepted: never made).
 public struct PlaceholderContentView<Value>: View {
     public var body: Never { preconditionFailure("never shown by dataflow") }
 }

@@ -33,6 +33,13 @@ private struct Replaced: View {
     }
 }
 
+/// An app's own transition (iOS 17).
+private struct Spin: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content.rotationEffect(.degrees(phase.isIdentity ? 0 : 180))
+    }
+}
+
 private struct Identified: View {
     @State private var id = 0
     let outside: Bool
@@ -82,6 +89,13 @@ private struct InitialTabs: View {
         #expect(harness.tap("Flip").console == ["disappear A", "appear B"])
         let other = Harness(Replaced(transition: .opacity))
         #expect(other.tap("Flip").console == ["appear B", "disappear A"])
+    }
+
+    /// iOS 17's transition types count as their `AnyTransition`s: `IdentityTransition` is the
+    /// identity, an app's own `Transition` is not.
+    @Test func transitionTypesOrderActionsAsTheirErasedForms() {
+        #expect(Harness(Replaced(transition: AnyTransition(IdentityTransition()))).tap("Flip").console == ["disappear A", "appear B"])
+        #expect(Harness(Replaced(transition: AnyTransition(Spin()))).tap("Flip").console == ["appear B", "disappear A"])
     }
 
     @Test func anOnAppearOutsideIDBelongsToTheStableIdentity() {
