@@ -451,9 +451,14 @@ struct CommandLineParser {
         return true
     }
 
-    /// A `.swift` file, or a folder (of an app's sources).
+    /// A `.swift` file, or a folder (of an app's sources), or what Xcode builds beside them: a
+    /// Core Data model, an asset catalog, a data file the bundle carries.
     private static func isUserPath(_ path: String) -> Bool {
-        path.hasSuffix(".swift") || path.hasSuffix("/") || [.directory, .symlinkToDirectory].contains(FileKind.at(path))
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let pathExtension = (trimmed as NSString).pathExtension.lowercased()
+        if ["xcdatamodeld", "xcassets"].contains(pathExtension) { return true }
+        if SourceFolder.resourceExtensions.contains(pathExtension), FileKind.at(path) == .file { return true }
+        return path.hasSuffix(".swift") || path.hasSuffix("/") || [.directory, .symlinkToDirectory].contains(FileKind.at(path))
     }
 
     /// `--root`, `--screen`, `--script`, `--script-file`.

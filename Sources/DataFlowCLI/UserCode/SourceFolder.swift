@@ -46,7 +46,21 @@ enum SourceFolder {
     static func expand(_ paths: [String], excluding output: String? = nil) throws(UserCodeError) -> Contents {
         var contents = Contents()
         for path in paths {
+            let name = (path.hasSuffix("/") ? String(path.dropLast()) : path) as NSString
+            if ["xcdatamodeld", "xcassets"].contains(name.pathExtension), ![.directory, .symlinkToDirectory].contains(FileKind.at(path)) {
+                let what = name.pathExtension == "xcdatamodeld" ? "Core Data model" : "asset catalog"
+                throw .usage("cannot find the \(what) \(quoted(path)): name the folder Xcode made (it is a folder, `Model.xcdatamodeld`)")
+            }
             switch FileKind.at(path) {
+            case .directory where name.pathExtension == "xcdatamodeld", .symlinkToDirectory where name.pathExtension == "xcdatamodeld":
+                // A Core Data model named beside the files (`*.swift Model.xcdatamodeld`).
+                contents.coreDataModels.append(path)
+            case .directory where name.pathExtension == "xcassets", .symlinkToDirectory where name.pathExtension == "xcassets":
+                contents.assets.add(AssetSymbols.names(inCatalog: path))
+            case .file where resourceExtensions.contains(name.pathExtension.lowercased()):
+                // A data file named beside the files: the bundle carries it.
+                contents.resources.append(path)
+                contents.foundResources.append(path)
             case .directory, .symlinkToDirectory:
                 try checkIsAppFolder(path)
                 let found = try walk(path, excluding: output)

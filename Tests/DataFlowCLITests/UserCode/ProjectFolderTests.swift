@@ -223,6 +223,24 @@ import Testing
         }
     }
 
+    /// Files named one by one take what Xcode builds beside them: a Core Data model, a data file;
+    /// a model that is not there is named in the error.
+    @Test func filesNamedOneByOneTakeAModelAndDataFiles() throws {
+        let workspace = try Workspace()
+        try app(in: workspace)
+        let base = workspace.directory.appendingPathComponent("Shelf/Shelf").path
+        let model = base + "/Shelf.xcdatamodeld"
+        try FileManager.default.createDirectory(atPath: model, withIntermediateDirectories: true)
+        let contents = try SourceFolder.expand([base + "/Library.swift", model, base + "/books.json"])
+        #expect(contents.swiftFiles == [base + "/Library.swift"])
+        #expect(contents.coreDataModels == [model])
+        #expect(contents.resources == [base + "/books.json"])
+        let missing = "cannot find the Core Data model 'Gone.xcdatamodeld': name the folder Xcode made (it is a folder, `Model.xcdatamodeld`)"
+        #expect(throws: UserCodeError.usage(missing)) {
+            try SourceFolder.expand(["Gone.xcdatamodeld"])
+        }
+    }
+
     /// A file kept on disk but removed from the Xcode target (a second `TaskStore` protocol, say)
     /// is not built by Xcode, so a run leaves it out and says so; a project with folders that
     /// Xcode 16 synchronises builds every file, and so does a folder without a project.
