@@ -54,6 +54,10 @@ struct ProgramBuilder {
         try cache.prepare()
         let key = ProgramCache.key(material)
         if let lease = cache.lookup(key) { return Built(lease: lease, cached: true) }
+        // One build of a program at a time: a parallel run of the same code waits, then uses it.
+        let building = cache.lockBuild(of: key)
+        defer { building?.release() }
+        if let lease = cache.lookup(key) { return Built(lease: lease, cached: true) }
 
         let staging = try cache.makeStaging(for: key)
         ChildProcesses.removeOnSignal(staging)

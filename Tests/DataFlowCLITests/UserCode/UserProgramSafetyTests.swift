@@ -225,9 +225,10 @@ import Testing
         let statuses = Statuses()
         DispatchQueue.concurrentPerform(iterations: 6) { _ in
             let result = try? workspace.dataflow(["run", "View.swift", "--script", "tap \"Increment\""])
-            statuses.add(result.map { $0.status == 0 && $0.stdout.contains("Text \"count: 1\"") } ?? false)
+            let passed = result.map { $0.status == 0 && $0.stdout.contains("Text \"count: 1\"") } ?? false
+            statuses.add(passed ? "ok" : "exit \(result?.status ?? -1): \(result?.stderr ?? "no result")")
         }
-        #expect(statuses.values == Array(repeating: true, count: 6))
+        #expect(statuses.values == Array(repeating: "ok", count: 6))
         let names = try FileManager.default.contentsOfDirectory(atPath: workspace.cache)
         #expect(names.filter { $0.hasPrefix("program-") }.count == 1)
         #expect(names.filter { $0.hasPrefix("building-") }.isEmpty)
@@ -269,8 +270,8 @@ import Testing
 
     private final class Statuses: @unchecked Sendable {
         private let lock = NSLock()
-        private(set) var values: [Bool] = []
-        func add(_ value: Bool) {
+        private(set) var values: [String] = []
+        func add(_ value: String) {
             lock.lock()
             values.append(value)
             lock.unlock()

@@ -8,7 +8,8 @@ import Foundation
 /// - a directory that holds files it did not create is refused, unless it carries the
 ///   `CACHEDIR.TAG` dataflow writes into a cache it made (then foreign files are left alone);
 /// - entries are built in a staging folder and installed by one atomic rename, so a parallel run
-///   sees a whole entry or none; an entry in use is locked, and eviction skips it;
+///   sees a whole entry or none; one build of a program at a time (`lock-<key>`): a parallel run
+///   of the same code waits for it, then uses it; an entry in use is locked, and eviction skips it;
 /// - an entry is checked before it is used (its manifest names the program's size and the
 ///   file's identity and change time), and rebuilt when anything about it is off.
 struct ProgramCache {
@@ -28,6 +29,8 @@ struct ProgramCache {
     private static let entryPrefix = "program-"
     private static let stagingPrefix = "building-"
     private static let evictingPrefix = "evicting-"
+    /// A build's lock (an empty file, kept): `lock-<key>`.
+    private static let buildLockPrefix = "lock-"
     private static let manifestName = "entry"
     private static let manifestMagic = "dataflow cache entry 2"
     private static let stagingMarker = ".dataflow-staging"
@@ -70,6 +73,8 @@ struct ProgramCache {
         do {
             try GoldenStore.write(Self.tagText, to: directory + "/" + Self.tagName)
         } catch {
+            // A parallel run on the same empty cache wrote the tag first: the cache is ready.
+            if FileKind.at(directory + "/" + Self.tagName) == .file { return }
             throw .setup("cannot write to the program cache \(quoted(directory)): \(Self.reason(error)); set DATAFLOW_CACHE to a writable directory")
         }
     }
@@ -100,6 +105,18 @@ struct ProgramCache {
         utimes(entry, nil)
         lease.program = program
         return lease
+    }
+
+    /// Holds the build of `key` to this process until the returned lease is released: a run that
+    /// finds another building the same program waits for it and then uses what it installed,
+    /// rather than compiling the same code beside it (parallel runs on an empty cache, as a CI
+    /// matrix starts them). Nil when the lock cannot be taken (the build goes on unlocked).
+    func lockBuild(of key: String) -> Lease? {
+        let path = directory + "/" + Self.buildLockPrefix + key.prefix(32)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        close(descriptor)
+        return Lease(lockingExclusiveWaiting: path)
     }
 
     /// A new staging folder for a build, with the marker that makes it recognisably dataflow's.
@@ -178,7 +195,7 @@ struct ProgramCache {
     /// Whether a name in the directory is one dataflow creates (before looking at its content).
     private func isOurs(_ name: String) -> Bool {
         name == Self.tagName || name.hasPrefix(Self.entryPrefix) || name.hasPrefix(Self.stagingPrefix) || name.hasPrefix(RuntimeBuild.prefix)
-            || name.hasPrefix(Self.evictingPrefix) || Self.isLegacyEntry(directory + "/" + name)
+            || name.hasPrefix(Self.evictingPrefix) || name.hasPrefix(Self.buildLockPrefix) || Self.isLegacyEntry(directory + "/" + name)
             || name.hasPrefix(".\(Self.tagName).recording-")
     }
 
@@ -280,6 +297,10 @@ extension ProgramCache {
 
         fileprivate init?(lockingExclusive path: String) {
             guard lock(path, LOCK_EX | LOCK_NB) else { return nil }
+        }
+
+        fileprivate init?(lockingExclusiveWaiting path: String) {
+            guard lock(path, LOCK_EX) else { return nil }
         }
 
         private func lock(_ path: String, _ operation: Int32) -> Bool {
