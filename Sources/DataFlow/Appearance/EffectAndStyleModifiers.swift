@@ -370,47 +370,65 @@ extension View {
 
     // MARK: Accessibility (names and hints for VoiceOver; nothing a script can see changes)
 
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AccessibilityLabelModifier> {
-        modifier(_AccessibilityLabelModifier(label: label.content))
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(label: label.content))
     }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AccessibilityLabelModifier> {
-        modifier(_AccessibilityLabelModifier(label: String(label)))
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(label: String(label)))
     }
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityLabelModifier> {
-        modifier(_AccessibilityLabelModifier(label: label.text))
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(label: label.text))
     }
-    public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityValue") }
+    public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityValue") }
-    public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityValue") }
-    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityHint") }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
+    public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
+    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityHint") }
-    public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityHint") }
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityHidden") }
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityElement")
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityAddTraits")
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityRemoveTraits")
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
-    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityIdentifier") }
-    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilitySortPriority")
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
-    public func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityInputLabels") }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
+    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
     public func accessibilityAction(
         _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
     ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityAction") }
     public func accessibilityAdjustableAction(
         _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
     ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityAdjustableAction") }
-    public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityShowsLargeContentViewer")
+    public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
     public func help(_ text: String) -> ModifiedContent<Self, _AppearanceModifier> { styled(".help") }
     public func hoverEffect(_ effect: HoverEffect = .automatic) -> ModifiedContent<Self, _AppearanceModifier> { styled(".hoverEffect") }

@@ -84,51 +84,53 @@ extension View {
     public func speechSpellsOutCharacters(_ value: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".speechSpellsOutCharacters") }
     public func speechAdjustedPitch(_ value: Double) -> ModifiedContent<Self, _AppearanceModifier> { styled(".speechAdjustedPitch") }
     public func speechAnnouncementsQueued(_ value: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".speechAnnouncementsQueued") }
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityHeading")
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
-    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityRespondsToUserInteraction")
+    public func accessibilityRespondsToUserInteraction(
+        _ respondsToUserInteraction: Bool = true
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { modifier(AccessibilityAttachmentModifier()) }
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
-    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityIgnoresInvertColors")
+    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
-    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityTextContentType")
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
-    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityActivationPoint")
+    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
-    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityDirectTouch")
+    public func accessibilityCustomContent(_ label: Text, _ value: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
-    public func accessibilityCustomContent(_ label: Text, _ value: Text) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityCustomContent")
+    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
-    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityCustomContent")
+    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
-    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityScrollAction")
-    }
-    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityZoomAction")
-    }
-    public func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityLinkedGroup")
+    public func accessibilityZoomAction(
+        _ handler: @escaping (AccessibilityZoomGestureAction) -> Void
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { modifier(AccessibilityAttachmentModifier()) }
+    public func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
     public func accessibilityLabeledPair<ID: Hashable>(
         role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID
-    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibilityLabeledPair") }
-    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityChildren")
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { modifier(AccessibilityAttachmentModifier()) }
+    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
-    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".accessibilityRepresentation")
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
     }
-    public func accessibility(label: Text) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibility") }
-    public func accessibility(hidden: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibility") }
-    public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accessibility") }
+    public func accessibility(label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { modifier(AccessibilityAttachmentModifier()) }
+    public func accessibility(hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { modifier(AccessibilityAttachmentModifier()) }
+    public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
 
     // Xcode previews' modifiers (inside `PreviewProvider`s, which dataflow skips).
     public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".previewDevice") }

@@ -1,11 +1,23 @@
-/// `.accessibilityLabel(_:)`: the name VoiceOver reads, and the name a script uses for the
-/// control it labels (`tap "Flag of France"`), as UI tests find an element by its accessibility
-/// label. On the control (`Button { … }.accessibilityLabel("Add")`) or inside its label
+/// What every accessibility modifier attaches, as in SwiftUI (`.accessibilityHint`,
+/// `.accessibilityAddTraits`, `.accessibilityLabel`…). Only a label changes what a run shows:
+/// the name VoiceOver reads is the name a script uses for the control it labels (`tap "Flag of
+/// France"`), as UI tests find an element by its accessibility label. On the control
+/// (`Button { … }.accessibilityLabel("Add")`) or inside its label
 /// (`Image(systemName: "plus").accessibilityLabel("Add")`), it replaces the text a control is
 /// named by, on the screen too: the screen shows the name a script uses, then what the label
-/// draws when that differs (`Button "Add" label: "plus"`), so a changed image still shows.
-public struct _AccessibilityLabelModifier: BuiltinModifier {
-    let label: String
+/// draws when that differs (`Button "Add" label: "plus"`), so a changed image still shows. The
+/// rest (hints, traits, actions, rotors) is for assistive technologies, off in a run (D15).
+public struct AccessibilityAttachmentModifier: BuiltinModifier {
+    /// The label it gives, if it gives one.
+    let label: String?
+
+    init(label: String? = nil) { self.label = label }
+
+    /// This attachment and a later one on the same view, merged as SwiftUI merges them: the
+    /// later label wins.
+    func merged(with later: AccessibilityAttachmentModifier) -> AccessibilityAttachmentModifier {
+        AccessibilityAttachmentModifier(label: later.label ?? label)
+    }
 
     package func makeNode(in context: NodeContext, viewType: Any.Type) -> ModifierNode {
         AccessibilityLabelNode(modifier: self, context: context, viewType: viewType)
@@ -13,10 +25,14 @@ public struct _AccessibilityLabelModifier: BuiltinModifier {
 }
 
 final class AccessibilityLabelNode: ModifierNode {
-    var label: String { (modifier as? _AccessibilityLabelModifier)?.label ?? "" }
+    var label: String? { (modifier as? AccessibilityAttachmentModifier)?.label }
 
-    override package func appendText(to words: inout [String]) { words.append(label) }
-    override package func appendSymbolNames(to names: inout [String]) { names.append(label) }
+    override package func appendText(to words: inout [String]) {
+        if let label { words.append(label) } else { super.appendText(to: &words) }
+    }
+    override package func appendSymbolNames(to names: inout [String]) {
+        if let label { names.append(label) } else { super.appendSymbolNames(to: &names) }
+    }
 }
 
 extension Node {
@@ -48,7 +64,7 @@ extension Node {
     var accessibilityLabelAround: String? {
         var node = parent
         while let modifier = node as? ModifierNode {
-            if let labelled = modifier as? AccessibilityLabelNode { return labelled.label }
+            if let labelled = modifier as? AccessibilityLabelNode, let label = labelled.label { return label }
             node = modifier.parent
         }
         return nil
