@@ -10,8 +10,9 @@ import PackageDescription
 /// `-module-alias Charts=DataFlowCharts`, so its names are visible only where a file imports it.
 /// `AppleFramework` in DataFlowCLI lists the same names.
 let frameworks = [
-    "AVKit", "ActivityKit", "AppIntents", "Charts", "CoreData", "CoreImage", "CoreMotion", "EventKit", "FoundationModels", "NaturalLanguage",
-    "OSLog", "PencilKit", "PhotosUI", "StoreKit", "TipKit", "WebKit", "WidgetKit", "os",
+    "AVFAudio", "AVFoundation", "AVKit", "ActivityKit", "AppIntents", "AudioToolbox", "Charts", "CoreData", "CoreHaptics", "CoreImage",
+    "CoreLocation", "CoreMotion", "EventKit", "FoundationModels", "LocalAuthentication", "MapKit", "NaturalLanguage", "OSLog", "PencilKit",
+    "PhotosUI", "Security", "StoreKit", "TipKit", "UserNotifications", "Vision", "VisionKit", "WebKit", "WidgetKit", "os",
 ]
 
 let package = Package(
@@ -70,7 +71,11 @@ let package = Package(
 
 /// A framework that names another's types: WidgetKit's configurable widgets take App Intents,
 /// its Live Activity widgets ActivityKit's attributes.
-let frameworkDependencies = ["WidgetKit": ["ActivityKit", "AppIntents"], "os": ["OSLog"]]
+/// Each name sorts after the names it depends on: the runtime build compiles them in that order.
+let frameworkDependencies = [
+    "WidgetKit": ["ActivityKit", "AppIntents"], "os": ["OSLog"], "AVFoundation": ["AVFAudio"], "AVKit": ["AVFoundation"],
+    "MapKit": ["CoreLocation"], "Vision": ["CoreImage"], "VisionKit": ["Vision"],
+]
 
 package.targets += frameworks.map { name in
     .target(

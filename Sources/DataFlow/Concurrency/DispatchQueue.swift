@@ -18,11 +18,27 @@ extension DispatchQueue {
             return async(group: nil, qos: .unspecified, flags: [], execute: work)
         }
         guard isMain else { return host.background.send(work, to: self, in: host) }
+        Self.later(on: host, runner, "DispatchQueue.main.async", work)
+    }
+
+    /// Runs `work` on a later turn of the run's main queue, posted when it comes from another
+    /// thread.
+    private static func later(on host: GraphHost, _ runner: TaskRunner, _ label: String, _ work: @escaping @Sendable () -> Void) {
         if host.mailbox.isDrivingThread {
-            runner.runOnMainQueue("DispatchQueue.main.async", work)
+            runner.runOnMainQueue(label, work)
         } else {
-            host.mailbox.post { runner.runOnMainQueue("DispatchQueue.main.async", work) }
+            host.mailbox.post { runner.runOnMainQueue(label, work) }
         }
+    }
+
+    /// What `DispatchQueue.main.async` does, for a framework's own callbacks (a location
+    /// manager telling its delegate the status). Swift 6 code cannot pass its block to
+    /// `DispatchQueue.main.async` here: it would check at run time that the block runs on the
+    /// process's main thread, and a run's main queue is the graph's executor. Outside a run the
+    /// block runs at once.
+    package static func runOnMainQueueLater(_ label: String, _ work: @escaping @Sendable () -> Void) {
+        guard let host = runningHost, let runner = host.tasks else { return work() }
+        later(on: host, runner, label, work)
     }
 
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {

@@ -35,8 +35,37 @@ public struct LocalizedStringResource: Hashable, Sendable, Codable, ExpressibleB
 
 extension String {
     /// The localized text of `resource`: its key (dataflow has no string tables).
+    @_disfavoredOverload
     public init(localized resource: LocalizedStringResource) {
         self = resource.key
+    }
+
+    /// A key and its development-language value, with interpolations (Foundation, iOS 15):
+    /// `String(localized: "Hello, \(name)")`. Linux's Foundation lacks it; its text is the
+    /// interpolated key, as there are no string tables.
+    public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+        let key: String
+        public init(stringLiteral value: String) { key = value }
+        public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+            key = LocalizedStringKey(stringInterpolation: stringInterpolation).string
+        }
+        public init(_ value: String) { key = value }
+        public var description: String { key }
+    }
+
+    /// The text of a key: the key itself (§27).
+    public init(
+        localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
+    ) {
+        self = keyAndValue.key
+    }
+
+    /// The text of `key`: its default value in the development language.
+    public init(
+        localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
+        comment: StaticString? = nil
+    ) {
+        self = defaultValue.key
     }
 }
 

@@ -210,7 +210,7 @@ final class RepresentedObjectNode: Node, ControlNode {
         // completion), after the update that removed it, as its own event: writes there land,
         // as they would on a phone.
         let disappear = driver.appearance?.disappear
-        let report = driver.object.leavingReport()
+        let report = (driver.object as? any ReportsLeaving)?.leavingReport()
         guard disappear != nil || report != nil else { return }
         let leave = {
             disappear?()

@@ -98,3 +98,12 @@ public struct UIEdgeInsets: Hashable, Sendable {
     }
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
+
+extension UserDefaults {
+    /// Key-value coding's read, as Apple's `NSObject` gives every `UserDefaults`: the stored
+    /// object (Linux's Foundation has no key-value coding).
+    public func value(forKey key: String) -> Any? { object(forKey: key) }
+
+    /// Key-value coding's write: the same as `set(_:forKey:)`.
+    public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
+}

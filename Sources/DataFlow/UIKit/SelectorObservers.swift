@@ -16,6 +16,16 @@ extension NotificationCenter {
 }
 
 extension Timer {
+    /// A timer that would send `aSelector` to `target`, to be added to a run loop: as a scheduled
+    /// one, it never fires in a run (see `FoundationTimer.swift`).
+    public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) {
+        let entry = TargetAction(target: aTarget as AnyObject, action: aSelector)
+        self.init(timeInterval: ti, repeats: yesOrNo) { timer in
+            guard let target = entry.target else { return }
+            entry.action.send(to: target, from: timer)
+        }
+    }
+
     /// A timer that would send `aSelector` to `target`, the timer its argument: a scheduled timer,
     /// which never fires in a run (its time is the script's; see `FoundationTimer.swift`).
     public class func scheduledTimer(

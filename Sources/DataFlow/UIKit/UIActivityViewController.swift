@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's share sheet, as apps wrap it in a `UIViewControllerRepresentable` shown in a
 /// `.sheet`. Nothing is shared in a run: when its sheet closes (a script's `dismiss`), its
 /// `completionWithItemsHandler` is told no activity completed, as when the user closes it.
-open class UIActivityViewController: UIViewController, @unchecked Sendable {
+open class UIActivityViewController: UIViewController, ReportsLeaving, @unchecked Sendable {
     public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
 
     public let activityItems: [Any]
@@ -21,7 +21,7 @@ open class UIActivityViewController: UIViewController, @unchecked Sendable {
         super.init(coder: coder)
     }
 
-    override package func leavingReport() -> (() -> Void)? {
+    package func leavingReport() -> (() -> Void)? {
         guard !finished, let handler = completionWithItemsHandler else { return nil }
         finished = true
         return { handler(nil, false, nil, nil) }
@@ -47,4 +47,12 @@ open class UIActivity: @unchecked Sendable {
         public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
     }
     public init() {}
+}
+
+/// A UIKit controller that reports once it has left the screen (its sheet closed): a share sheet
+/// tells its completion handler that nothing was shared, a picker its delegate that the user
+/// cancelled. The representable that showed it calls `leavingReport` when it is removed.
+package protocol ReportsLeaving: AnyObject {
+    /// What to run, as its own event after the update that removed it, or nil.
+    func leavingReport() -> (() -> Void)?
 }

@@ -20,7 +20,6 @@ open class UICalendarView: UIView, @unchecked Sendable {
         didSet { selectionBehavior?.calendarView = self }
     }
 
-    public override init() { super.init() }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

@@ -154,10 +154,6 @@ open class UIResponder: @unchecked Sendable {
     /// What a script can operate on it, in a representable named `label` (§32).
     package func scriptControls(label: String) -> [ControlHandle] { [] }
 
-    /// What UIKit reports once it has left the screen (its sheet closed), or nil: a share sheet
-    /// tells its completion handler that nothing was shared.
-    package func leavingReport() -> (() -> Void)? { nil }
-
     /// The graph of the step running now, whose keyboard this is.
     static var graph: ViewGraph? { Ambient.current?.tree as? ViewGraph }
 }
@@ -177,6 +173,11 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
     }
     public static let openSettingsURLString = "app-settings:"
     public var applicationIconBadgeNumber = 0
+    /// Whether the screen may dim and lock while the app is open: kept, nothing dims here.
+    public var isIdleTimerDisabled = false
+    /// The app is in the foreground for the whole run.
+    public var applicationState: State { .active }
+    public enum State: Int, Sendable { case active = 0, inactive, background }
     public func open(_ url: URL, options: [OpenURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {}
     public func canOpenURL(_ url: URL) -> Bool { false }
     public var connectedScenes: Set<UIScene> { [] }

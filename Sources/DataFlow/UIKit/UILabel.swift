@@ -15,7 +15,6 @@ open class UILabel: UIView, @unchecked Sendable {
     open var minimumScaleFactor: CGFloat = 0
     open var preferredMaxLayoutWidth: CGFloat = 0
 
-    public override init() { super.init() }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

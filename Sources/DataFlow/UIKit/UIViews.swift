@@ -44,8 +44,32 @@ open class CALayer: @unchecked Sendable {
     open var opacity: Float = 1
     open var cornerCurve: CALayerCornerCurve = .circular
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    open var position: CGPoint = .zero
+    open var backgroundColor: CGColor?
+    open var isHidden = false
+    open var contents: Any?
+    open private(set) var sublayers: [CALayer]?
+    open private(set) weak var superlayer: CALayer?
     public init() {}
     open func render(in context: CGContext) {}
+    open func addSublayer(_ layer: CALayer) {
+        layer.removeFromSuperlayer()
+        sublayers = (sublayers ?? []) + [layer]
+        layer.superlayer = self
+    }
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
 }
 
 /// The context of the image being drawn, if any: a renderer's, while it draws.

@@ -118,11 +118,11 @@ public struct Font: Equatable, Hashable, Sendable, CustomValueDescription {
         name = description
     }
 
-    public static func system(size: Double) -> Font {
+    public static func system(size: CGFloat) -> Font {
         Font(named: "system(size: \(formatNumber(size)))")
     }
 
-    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         let parts = ["size: \(formatNumber(size))", weight.map { "weight: .\($0.name)" }, design.map { "design: .\($0.rawValue)" }].compactMap { $0 }
         return Font(named: "system(\(parts.joined(separator: ", ")))")
     }
@@ -132,11 +132,11 @@ public struct Font: Equatable, Hashable, Sendable, CustomValueDescription {
         return Font(named: "system(\(parts.joined(separator: ", ")))")
     }
 
-    public static func custom(_ name: String, size: Double) -> Font {
+    public static func custom(_ name: String, size: CGFloat) -> Font {
         Font(named: "custom(\(name.quotedLiteral), size: \(formatNumber(size)))")
     }
 
-    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
         custom(name, size: size)
     }
 
@@ -183,6 +183,6 @@ public struct Font: Equatable, Hashable, Sendable, CustomValueDescription {
 }
 
 /// `16` rather than `16.0` for whole numbers, as a reader writes them.
-func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
     Int(exactly: value).map(String.init) ?? String(value)
 }

@@ -27,10 +27,13 @@
 enum Preprocessor {
     /// Modules whose import line is blanked: what they provide comes from DataFlow.
     static let suppliedModules = [
-        "Combine", "UIKit", "CoreGraphics", "CoreLocation", "MapKit", "AVFoundation", "AudioToolbox", "CoreHaptics",
-        "UserNotifications", "LocalAuthentication", "SwiftData", "SwiftUICore", "UniformTypeIdentifiers", "CoreTransferable",
-        "Playgrounds",
+        "Combine", "UIKit", "CoreGraphics", "SwiftData", "SwiftUICore", "UniformTypeIdentifiers", "CoreTransferable", "Playgrounds",
     ]
+
+    /// Frameworks of dataflow's own that UIKit's headers bring along on iOS, so that a file that
+    /// imports UIKit or SwiftUI (which brings UIKit) sees their names without importing them:
+    /// `UNUserNotificationCenter` in an app delegate that imports only SwiftUI compiles in Xcode.
+    static let uiKitExports = ["UserNotifications"]
 
     /// The source with those parts replaced by spaces, and what was removed, for a note.
     /// `implicitImports` are the modules every file should see: SwiftUI (or DataFlow by name), and
@@ -141,6 +144,11 @@ enum Preprocessor {
         var text = String(characters)
         for module in implicitImports where !importsModule(module, code: code) {
             text += (text.hasSuffix("\n") ? "" : "\n") + implicitImport(of: module, code: code) + "\n"
+        }
+        if importsModule("SwiftUI", code: code) || importsModule("UIKit", code: code) {
+            for module in uiKitExports where !importsModule(module, code: code) {
+                text += (text.hasSuffix("\n") ? "" : "\n") + "import \(module)\n"
+            }
         }
         for model in models {
             text += (text.hasSuffix("\n") ? "" : "\n") + SwiftDataAttributes.conformance(of: model) + "\n"

@@ -23,9 +23,9 @@ open class WKWebView: UIView, @unchecked Sendable {
         super.init(frame: frame)
     }
 
-    public override init() {
+    public override init(frame: CGRect) {
         configuration = WKWebViewConfiguration()
-        super.init()
+        super.init(frame: frame)
     }
 
     public required init?(coder: NSCoder) {

@@ -65,7 +65,7 @@ import Testing
             (["list", "--format", ""], "text json"),
             (["play", "--col"], "--color"),
             (["play", "--color", ""], "auto always never"),
-            (["explain", "D1"], "D1 D10 D11 D12 D13 D14 D15 D16 D17 D18"),
+            (["explain", "D1"], "D1 D10 D11 D12 D13 D14 D15 D16 D17 D18 D19"),
             (["completion", ""], "bash zsh fish"),
             (["run", "--root", ""], ""),
         ]

@@ -25,6 +25,16 @@ import Testing
         #expect(prepared.removed.contains("#if os(iOS)"))
     }
 
+    /// UIKit's headers bring UserNotifications along on iOS: a file that imports SwiftUI or
+    /// UIKit sees its names; one that imports neither does not (D19).
+    @Test func aFileThatImportsSwiftUIOrUIKitSeesUserNotifications() {
+        #expect(Preprocessor.prepare("import SwiftUI\nlet a = 1\n").source.hasSuffix("import UserNotifications\n"))
+        #expect(Preprocessor.prepare("import UIKit\n").source.hasSuffix("import UserNotifications\n"))
+        #expect(!Preprocessor.prepare("import Foundation\n").source.contains("UserNotifications"))
+        #expect(
+            Preprocessor.prepare("import SwiftUI\nimport UserNotifications\n").source.components(separatedBy: "import UserNotifications").count == 2)
+    }
+
     @Test func otherConditionsAndOtherLinesAreTheCompilers() {
         let source = """
             #if DEBUG && targetEnvironment(simulator) && swift(>=5.9)

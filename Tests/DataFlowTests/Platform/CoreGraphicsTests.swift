@@ -32,3 +32,32 @@ import Testing
         #expect(Session(Image(uiImage: image)).screen == ["Image \"logo\""])
     }
 }
+
+/// A bitmap context without memory of its own allocates it, zeroed, as CoreGraphics does: code
+/// that reads pixels back reads zeros (nothing is drawn here).
+@Suite struct BitmapMemoryTests {
+    @Test func aContextWithoutMemoryHasItsOwnZeroedBytes() throws {
+        let context = try #require(
+            CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 8, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 0))
+        let bytes = try #require(context.data).bindMemory(to: UInt8.self, capacity: 16)
+        #expect((0..<16).allSatisfy { bytes[$0] == 0 })
+        #expect(context.bytesPerRow == 8)
+    }
+}
+
+/// A UIView subclass that overrides `init(frame:)` is still made with `MyView()`, as in UIKit.
+@Suite struct UIViewInitializerTests {
+    final class Preview: UIView, @unchecked Sendable {
+        var made = ""
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            made = "frame \(Int(frame.width))"
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    @Test func aSubclassInheritsTheConvenienceInit() {
+        #expect(Preview().made == "frame 0")
+        #expect(Preview(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).made == "frame 10")
+    }
+}

@@ -42,3 +42,14 @@ private struct Results: View {
         #expect(Harness(Results(items: [], query: "milk")).screen == ["ContentUnavailableView \"No Results for \u{201C}milk\u{201D}\""])
     }
 }
+
+/// `String(localized:)` with a bundle or a default value: its text is the key (or the default
+/// value), interpolated (§27).
+@Suite struct StringLocalizedTests {
+    @Test func aLocalizedStringIsItsInterpolatedKey() {
+        let name = "Ann"
+        #expect(String(localized: "Hello, \(name)", bundle: .main) == "Hello, Ann")
+        #expect(String(localized: "greeting.title", defaultValue: "Welcome", comment: "title") == "Welcome")
+        #expect(String(localized: "plain") == "plain")
+    }
+}

@@ -20,7 +20,27 @@ open class CGContext: @unchecked Sendable {
         guard width > 0, height > 0 else { return nil }
         self.width = width
         self.height = height
+        self.bytesPerRow = bytesPerRow > 0 ? bytesPerRow : width * 4
+        if let data {
+            self.data = data
+        } else {
+            // As CoreGraphics does when given no memory: the context's own, zeroed, freed with it.
+            let owned = UnsafeMutableRawPointer.allocate(byteCount: self.bytesPerRow * height, alignment: 16)
+            owned.initializeMemory(as: UInt8.self, repeating: 0, count: self.bytesPerRow * height)
+            self.data = owned
+            ownsData = true
+        }
     }
+
+    deinit {
+        if ownsData { data?.deallocate() }
+    }
+
+    /// The bitmap's memory: nothing is drawn into it here, so it holds what it held (zeros, for
+    /// memory the context allocated), and code that reads pixels reads those.
+    public private(set) var data: UnsafeMutableRawPointer?
+    public private(set) var bytesPerRow = 0
+    private var ownsData = false
 
     /// The image the context holds: it stands for the context, by size.
     open func makeImage() -> CGImage? {

@@ -28,11 +28,6 @@ open class UIButton: UIControl, @unchecked Sendable {
         super.init(frame: frame)
     }
 
-    public override init() {
-        buttonType = .custom
-        super.init()
-    }
-
     public required init?(coder: NSCoder) {
         buttonType = .custom
         super.init(coder: coder)

@@ -65,7 +65,6 @@ open class UIControl: UIView, @unchecked Sendable {
     private var targetActions: [(target: TargetAction, events: Event)] = []
     private var actions: [(action: UIAction, events: Event)] = []
 
-    public override init() { super.init() }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

@@ -30,11 +30,6 @@ open class UIImageView: UIView, @unchecked Sendable {
         isUserInteractionEnabled = false
     }
 
-    public override init() {
-        super.init()
-        isUserInteractionEnabled = false
-    }
-
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open func startAnimating() { isAnimating = true }
@@ -58,7 +53,6 @@ open class UIActivityIndicatorView: UIView, @unchecked Sendable {
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open func startAnimating() { isAnimating = true }
@@ -80,7 +74,6 @@ open class UIProgressView: UIView, @unchecked Sendable {
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open func setProgress(_ progress: Float, animated: Bool) { self.progress = min(max(progress, 0), 1) }
@@ -110,7 +103,6 @@ open class UIStackView: UIView, @unchecked Sendable {
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open func addArrangedSubview(_ view: UIView) {

@@ -36,9 +36,17 @@ open class UIView: UIResponder, @unchecked Sendable {
     /// The layer behind the view, for code that rounds or shadows it (kept, drawn by nothing).
     public let layer = CALayer()
 
-    public override init() { frame = .zero }
-    public init(frame: CGRect) { self.frame = frame }
-    public required init?(coder: NSCoder) { frame = .zero }
+    /// `UIView()`: a convenience that calls `init(frame:)`, as UIKit's `init()` does, so a
+    /// subclass that overrides `init(frame:)` and `init?(coder:)` is still made with `MyView()`.
+    public override convenience init() { self.init(frame: .zero) }
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        super.init()
+    }
 
     /// Proxies for restyling every view of a class (`UISegmentedControl.appearance()`): accepted,
     /// and nothing a script can see changes.
@@ -261,6 +269,10 @@ extension UIView {
     }
 
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
+    /// Turns UIKit's animations off or on for the app: kept, nothing animates here anyway.
+    public class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
+    public class var areAnimationsEnabled: Bool { animationsEnabled }
+    nonisolated(unsafe) private static var animationsEnabled = true
 }
 
 /// Left to right or right to left, as a view chooses.

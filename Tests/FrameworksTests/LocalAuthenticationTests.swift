@@ -1,4 +1,5 @@
 import DataFlow
+import DataFlowLocalAuthentication
 import Foundation
 import Testing
 

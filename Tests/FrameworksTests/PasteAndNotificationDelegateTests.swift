@@ -1,4 +1,6 @@
 import DataFlow
+import DataFlowMapKit
+import DataFlowUserNotifications
 import Foundation
 import Testing
 

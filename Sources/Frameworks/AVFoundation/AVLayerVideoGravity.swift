@@ -1,6 +1,4 @@
-/// How a video fills its layer: AVFoundation's name, which `AVPlayerViewController.videoGravity`
-/// takes. (DataFlow supplies AVFoundation's other names; this one is declared here until it
-/// does, and must then be removed from this module.)
+/// How a video fills its layer (a player's or a camera preview's): appearance only.
 public struct AVLayerVideoGravity: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
 
