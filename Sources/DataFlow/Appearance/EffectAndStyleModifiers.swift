@@ -233,7 +233,9 @@ extension View {
     public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _AppearanceModifier> { styled(".lineLimit") }
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _AppearanceModifier> { styled(".lineLimit") }
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".lineLimit") }
-    public func textSelection<S>(_ selectability: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".textSelection") }
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(S.allowsSelection ? ".textSelection(.enabled)" : ".textSelection(.disabled)")
+    }
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _AppearanceModifier> where T.Bound == DynamicTypeSize {
         styled(".dynamicTypeSize")
     }
@@ -435,4 +437,25 @@ extension View {
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".sensoryFeedback")
     }
+}
+
+/// Whether the user may select a text's characters to copy them: appearance only (no one selects).
+public protocol TextSelectability {
+    static var allowsSelection: Bool { get }
+}
+
+public struct EnabledTextSelectability: TextSelectability {
+    public static let allowsSelection = true
+}
+
+public struct DisabledTextSelectability: TextSelectability {
+    public static let allowsSelection = false
+}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }

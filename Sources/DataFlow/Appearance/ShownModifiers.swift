@@ -42,12 +42,12 @@ public struct _TextStyleModifier: BuiltinModifier {
 }
 
 extension View {
-    public func padding(_ length: Double? = nil) -> ModifiedContent<Self, _PaddingLayout> {
-        modifier(_PaddingLayout(amount: length))
+    public func padding(_ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+        modifier(_PaddingLayout(amount: length.map(Double.init)))
     }
 
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
-        modifier(_FrameLayout(width: width, height: height))
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
+        modifier(_FrameLayout(width: width.map(Double.init), height: height.map(Double.init)))
     }
 
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _StyleModifier> {

@@ -324,9 +324,11 @@ public struct GestureMask: OptionSet, Sendable {
 }
 
 extension View {
+    /// A gesture the content recognises. A mask without `.gesture` turns it off: no script can
+    /// perform it (the content is no gesture's target).
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _GestureModifier> {
         modifier(
-            _GestureModifier(kinds: gesture._controlKinds.map(\.controlKind)) { action in
+            _GestureModifier(kinds: mask.contains(.gesture) ? gesture._controlKinds.map(\.controlKind) : []) { action in
                 let performed: (_GestureKind, Any)
                 switch action {
                 case .drag(_, let dx, let dy, _):
@@ -341,6 +343,33 @@ extension View {
                 }
                 if let value = gesture._value(kind: performed.0, primitive: performed.1) { gesture._perform(value) }
             })
+    }
+
+    /// A gesture that can be turned off (`isEnabled: false` is the `.subviews` mask).
+    public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> ModifiedContent<Self, _GestureModifier> {
+        self.gesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    /// A gesture with a name for UIKit's gesture recognizers to refer to (iOS 18): the name is kept
+    /// by nothing here.
+    public func gesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> ModifiedContent<Self, _GestureModifier> {
+        self.gesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> ModifiedContent<Self, _GestureModifier> {
+        self.gesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> ModifiedContent<Self, _GestureModifier> {
+        self.gesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> ModifiedContent<Self, _GestureModifier> {
+        self.gesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> ModifiedContent<Self, _GestureModifier> {
+        self.gesture(gesture, including: isEnabled ? .all : .subviews)
     }
 
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _GestureModifier> {

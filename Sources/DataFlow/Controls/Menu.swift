@@ -258,6 +258,51 @@ extension DatePicker where Label == Text {
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    @_disfavoredOverload
+    public init(
+        _ titleResource: LocalizedStringResource, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleResource) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    @_disfavoredOverload
+    public init(
+        _ titleResource: LocalizedStringResource, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleResource) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    @_disfavoredOverload
+    public init(
+        _ titleResource: LocalizedStringResource, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleResource) }
+    }
 }
 
 extension DatePicker: TextEntry {

@@ -12,7 +12,7 @@ extension AnyTransition {
 
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(name: ".offset") }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: ".offset") }
-    public static func scale(scale: Double, anchor: UnitPoint) -> AnyTransition { AnyTransition(name: ".scale(scale: \(formatNumber(scale)))") }
+    public static func scale(scale: CGFloat, anchor: UnitPoint) -> AnyTransition { AnyTransition(name: ".scale(scale: \(formatNumber(scale)))") }
 
     /// A transition with an animation of its own.
     public func animation(_ animation: Animation?) -> AnyTransition { self }

@@ -13,7 +13,7 @@ public struct AnyTransition: Sendable {
 
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: ".move(edge: .\(edge))") }
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: ".push(from: .\(edge))") }
-    public static func scale(scale: Double) -> AnyTransition { AnyTransition(name: ".scale(scale: \(formatNumber(scale)))") }
+    public static func scale(scale: CGFloat) -> AnyTransition { AnyTransition(name: ".scale(scale: \(formatNumber(scale)))") }
 
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         // Removal is what data flow sees: an identity removal leaves first.

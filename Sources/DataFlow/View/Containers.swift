@@ -5,7 +5,7 @@
 public struct VStack<Content: View>: View {
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 }
@@ -14,7 +14,7 @@ public struct VStack<Content: View>: View {
 public struct HStack<Content: View>: View {
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 }
@@ -33,7 +33,7 @@ public struct ZStack<Content: View>: View {
 public struct LazyVStack<Content: View>: View {
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 }
@@ -42,7 +42,7 @@ public struct LazyVStack<Content: View>: View {
 public struct LazyHStack<Content: View>: View {
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 }

@@ -130,8 +130,26 @@ enum AssetSymbols {
                 colors.append(name)
             }
         }
+        // `.tint(.brand)`: where a modifier takes a colour or any shape style, the compiler says
+        // only that it cannot infer the member's base. A member it cannot place in a colour
+        // modifier, that no colour of SwiftUI's has, is a set the same way.
+        for match in diagnostics.matches(of: #/error: cannot infer contextual base in reference to member '([A-Za-z_][A-Za-z0-9_]*)'/#) {
+            let name = String(match.output.1)
+            guard !colors.contains(name), !standardColors.contains(name) else { continue }
+            let modifier = try? Regex(
+                #"\.(?:tint|foregroundColor|foregroundStyle|background|fill|stroke|strokeBorder|accentColor|listRowBackground|border|shadow\(color:)\(\s*\."#
+                    + name + #"\b"#)
+            if let modifier, diagnostics.contains(modifier) { colors.append(name) }
+        }
         return (colors, images)
     }
+
+    /// The colours `Color` and `ShapeStyle` have: never taken for a catalog's set.
+    static let standardColors: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "white", "gray", "black",
+        "clear", "primary", "secondary", "tertiary", "quaternary", "quinary", "accentColor", "tint", "foreground", "background", "separator",
+        "placeholder", "link", "fill", "selection", "windowBackground",
+    ]
 
     /// The suffixes Xcode drops from a set's name.
     static let droppedSuffixes = ["Color", "Image"]

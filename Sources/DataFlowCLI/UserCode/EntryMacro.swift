@@ -42,10 +42,11 @@ enum EntryMacro {
                 // unset key (`@Entry var model = Model()` hands out a new object each time).
                 keyBody = "typealias Value = \(declared); static var defaultValue: Value { \(value) }"
             } else {
-                // The property's type is the key's inferred one, so the key is as visible as it.
-                keyBody = "static let defaultValue = \(value)"
-                type = "\(keyName).Value"
+                // The property's type is the key's inferred one, so the key is as visible as it
+                // (its default too, which a public key's protocol requires to be public).
                 keyAccess = parsed.modifiers.contains("public") ? "public" : "internal"
+                keyBody = (keyAccess == "public" ? "public " : "") + "static let defaultValue = \(value)"
+                type = "\(keyName).Value"
             }
         } else {
             guard let declared = type else { return nil }

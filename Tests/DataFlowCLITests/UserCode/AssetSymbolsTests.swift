@@ -94,6 +94,23 @@ import Testing
         #expect(missing.images == ["bellagio"])
     }
 
+    /// `.tint(.brand)`: a modifier that takes any shape style only lets the compiler say it cannot
+    /// infer the base. A member in a colour modifier that SwiftUI's colours lack is a set; a
+    /// standard colour, or a member outside a colour modifier, is not.
+    @Test func aMemberWithoutABaseInAColourModifierIsASet() {
+        let diagnostics = """
+            /a/Search.swift:208:32: error: cannot infer contextual base in reference to member 'echoAccent'
+            208 |                         .tint(.echoAccent)
+            /a/Theme.swift:102:47: error: cannot infer contextual base in reference to member 'yellow'
+            102 |                                 with: .color(.yellow.opacity(0.1)),
+            /a/Theme.swift:40:12: error: cannot infer contextual base in reference to member 'large'
+             40 |             .padding(.large)
+            /a/Theme.swift:41:12: error: cannot infer contextual base in reference to member 'blue'
+             41 |             .fill(.blue)
+            """
+        #expect(AssetSymbols.missingSets(in: diagnostics).colors == ["echoAccent"])
+    }
+
     @Test func aFolderWithoutACatalogRunsCodeThatUsesTheSymbols() throws {
         let workspace = try UserFileTests.Workspace()
         try FileManager.default.createDirectory(at: workspace.directory.appendingPathComponent("Waves"), withIntermediateDirectories: true)

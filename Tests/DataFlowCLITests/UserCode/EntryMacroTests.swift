@@ -29,7 +29,7 @@ import Testing
 
     @Test func aPublicEntryWithoutATypeHasAPublicKey() {
         let lines = prepared("public extension EnvironmentValues {\n    @Entry public var count = 0\n}")
-        #expect(lines[1].hasSuffix("public struct __Key_count: EnvironmentKey { static let defaultValue = 0 }"))
+        #expect(lines[1].hasSuffix("public struct __Key_count: EnvironmentKey { public static let defaultValue = 0 }"))
         #expect(lines[1].hasPrefix("    public var count: __Key_count.Value {"))
     }
 

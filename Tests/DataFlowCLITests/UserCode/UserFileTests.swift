@@ -205,6 +205,30 @@ import Testing
         #expect(result.stdout.contains("  write    ContentView._on: false → true\n"))
     }
 
+    /// A run builds the app as Xcode's Run action does, in the Debug configuration: `DEBUG` is
+    /// set, so preview data kept under `#if DEBUG` compiles and runs.
+    @Test func debugCodeIsBuiltAsXcodesRunActionBuildsIt() throws {
+        let workspace = try Workspace()
+        try workspace.write(
+            "Build.swift",
+            """
+            import SwiftUI
+
+            struct BuildView: View {
+                var body: some View {
+                    #if DEBUG
+                    Text("debug")
+                    #else
+                    Text("release")
+                    #endif
+                }
+            }
+            """)
+        let result = try workspace.dataflow(["run", "Build.swift"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Text \"debug\""))
+    }
+
     @Test func aCompilerThatFailsSilentlySaysSoNotThatItsMessagesAreAbove() throws {
         let workspace = try Workspace()
         try workspace.write("Counter.swift", Self.counter)

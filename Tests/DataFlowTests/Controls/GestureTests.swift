@@ -1,23 +1,6 @@
 import DataFlow
 import Testing
 
-fileprivate struct Pins: View {
-    @State private var taps: [String] = []
-    var body: some View {
-        VStack {
-            MapReader { proxy in
-                Map()
-                    .mapStyle(.hybrid)
-                    .onTapGesture { position in
-                        let place = proxy.convert(position, from: .local)
-                        taps.append("(\(Int(position.x)), \(Int(position.y))) → \(place == nil ? "no coordinate" : "a coordinate")")
-                    }
-            }
-            Text(taps.joined(separator: "; "))
-        }
-    }
-}
-
 /// A card picked up by a long press and then dragged (a sequence), a tile that a tap or a long
 /// press flips (exclusive), and a photo a tap marks where it landed (spatial).
 fileprivate struct Composed: View {
@@ -87,6 +70,26 @@ fileprivate struct Composed: View {
         #expect(harness.screen.contains("  Text \"removed 1, pressing false\""))
     }
 
+    /// `isEnabled: false` turns a gesture off: the view is no gesture's target.
+    @Test func aDisabledGestureCannotBePerformed() throws {
+        struct Toggled: View {
+            @State private var on = false
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Text("Target").gesture(TapGesture().onEnded { taps += 1 }, isEnabled: on)
+                    Text("taps \(taps)")
+                    Button("Enable") { on = true }
+                }
+            }
+        }
+        let session = Session(Toggled())
+        #expect(throws: ScriptFailure.self) { try session.play(.tapGesture("Target")) }
+        try session.tap("Enable")
+        try session.play(.tapGesture("Target"))
+        #expect(session.screen.contains("  Text \"taps 1\""))
+    }
+
     @Test func aLongPressRunsItsAction() {
         let harness = Harness(Card())
         harness.play(.longPress("Hold"))
@@ -106,14 +109,6 @@ fileprivate struct Composed: View {
                 .drag("Card", dx: 120, dy: -4), .longPress("Hold", occurrence: 2),
             ])
         #expect(ScriptAction.drag("Card", dx: 120, dy: -4).description == "drag \"Card\" 120 -4")
-    }
-
-    /// iOS 17's located tap: dataflow lays nothing out, so the tap lands at the view's origin,
-    /// and a map (never drawn) converts no point to a coordinate.
-    @Test func aLocatedTapLandsAtTheOriginAndAMapConvertsNothing() {
-        let harness = Harness(Pins())
-        harness.tapGesture("Map")
-        #expect(harness.screen.contains("  Text \"(0, 0) → no coordinate\""))
     }
 
     /// A sequence completes its first gesture before the script's drag; an exclusive pair gives

@@ -52,8 +52,14 @@ extension Publisher {
     public func debounce<S>(for dueTime: SchedulerStride, scheduler: S, options: Any? = nil) -> Publishers.Debounce<Self> {
         Publishers.Debounce(upstream: self, dueTime: dueTime.seconds)
     }
-    public func delay<S>(for interval: SchedulerStride, scheduler: S, options: Any? = nil) -> Publishers.Debounce<Self> {
-        Publishers.Debounce(upstream: self, dueTime: interval.seconds)
+    /// Delivers each value `interval` of the run's clock after it came.
+    public func delay<S>(for interval: SchedulerStride, scheduler: S, options: Any? = nil) -> Publishers.Delay<Self> {
+        Publishers.Delay(upstream: self, interval: interval.seconds)
+    }
+    /// The first value at once, then at most one value per `interval` of the run's clock: the
+    /// latest (or the first) that came during it.
+    public func throttle<S>(for interval: SchedulerStride, scheduler: S, latest: Bool) -> Publishers.Throttle<Self> {
+        Publishers.Throttle(upstream: self, interval: interval.seconds, latest: latest)
     }
 }
 
@@ -136,6 +142,68 @@ public enum Publishers {
                 }, completion: completion)
             return AnyCancellable {
                 pending.value?.cancel()
+                subscription.cancel()
+            }
+        }
+    }
+
+    public struct Delay<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        let upstream: Upstream
+        let interval: Double
+        public func _subscribe(
+            _ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void
+        ) -> AnyCancellable {
+            let clock = Ambient.current?.clock
+            let pending = Box<[AnyCancellable]>([])
+            let subscription = upstream._subscribe(
+                { value in
+                    if let scheduled = clock?.schedule(after: interval, repeating: nil, label: "delay", { _ in receive(value) }) {
+                        pending.value.append(scheduled)
+                    }
+                }, completion: completion)
+            return AnyCancellable {
+                pending.value.forEach { $0.cancel() }
+                subscription.cancel()
+            }
+        }
+    }
+
+    public struct Throttle<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        let upstream: Upstream
+        let interval: Double
+        let latest: Bool
+        public func _subscribe(
+            _ receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void
+        ) -> AnyCancellable {
+            let clock = Ambient.current?.clock
+            let window = Box<AnyCancellable?>(nil)
+            let held = Box<Output?>(nil)
+            let latest = latest
+            let interval = interval
+            func open() {
+                window.value = clock?.schedule(after: interval, repeating: nil, label: "throttle") { _ in
+                    window.value = nil
+                    guard let value = held.value else { return }
+                    held.value = nil
+                    receive(value)
+                    open()
+                }
+            }
+            let subscription = upstream._subscribe(
+                { value in
+                    if window.value == nil {
+                        receive(value)
+                        open()
+                    } else if latest || held.value == nil {
+                        held.value = value
+                    }
+                }, completion: completion)
+            return AnyCancellable {
+                window.value?.cancel()
                 subscription.cancel()
             }
         }

@@ -47,6 +47,7 @@ public final class ModelContext: Observable, @unchecked Sendable {
             models[key, default: []].append(model)
             inserted.append(model)
         }
+        ModelOwners.shared.set(self, for: model)
     }
 
     /// Removes `model` from the context.
@@ -57,6 +58,7 @@ public final class ModelContext: Observable, @unchecked Sendable {
             _ = models[key]?.remove(at: index)
             inserted.removeAll { $0 === model }
         }
+        ModelOwners.shared.set(nil, for: model)
     }
 
     /// Removes every model of `type` the predicate matches (all of them without one).
@@ -91,6 +93,14 @@ public final class ModelContext: Observable, @unchecked Sendable {
 
     /// Nothing is written anywhere: the models stay as they are, and the changes count as saved.
     public func save() throws { hasChanges = false }
+
+    /// Runs `block` on each model the descriptor fetches, in its order (batches are one here:
+    /// every model is in memory).
+    public func enumerate<T: PersistentModel>(
+        _ descriptor: FetchDescriptor<T>, batchSize: Int = 5000, allowEscapingMutations: Bool = false, block: (T) throws -> Void
+    ) throws {
+        for model in try fetch(descriptor) { try block(model) }
+    }
 
     /// The models of one type, as Observation sees them (a key path per type).
     subscript(models key: String) -> [AnyObject] { models[key] ?? [] }

@@ -16,6 +16,34 @@ extension PersistentModel {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The context the model was inserted into, or nil before it is inserted and after it is
+    /// deleted, as SwiftData's `modelContext` is.
+    public var modelContext: ModelContext? { ModelOwners.shared.owner(of: self) }
+}
+
+/// Which context holds each inserted model: the context keeps the model, so the model's
+/// identifier stays its own while it is listed here.
+final class ModelOwners: @unchecked Sendable {
+    static let shared = ModelOwners()
+    private let lock = NSLock()
+    private var owners: [ObjectIdentifier: WeakContext] = [:]
+
+    private struct WeakContext {
+        weak var context: ModelContext?
+    }
+
+    func set(_ context: ModelContext?, for model: AnyObject) {
+        lock.lock()
+        defer { lock.unlock() }
+        owners[ObjectIdentifier(model)] = context.map(WeakContext.init)
+    }
+
+    func owner(of model: AnyObject) -> ModelContext? {
+        lock.lock()
+        defer { lock.unlock() }
+        return owners[ObjectIdentifier(model)]?.context
+    }
 }
 
 /// A model's identity: names the model as the run names objects (`Book#1`), never by address.

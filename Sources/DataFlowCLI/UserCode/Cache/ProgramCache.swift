@@ -8,7 +8,7 @@ import Foundation
 /// - a directory that holds files it did not create is refused, unless it carries the
 ///   `CACHEDIR.TAG` dataflow writes into a cache it made (then foreign files are left alone);
 /// - entries are built in a staging folder and installed by one atomic rename, so a parallel run
-///   sees a whole entry or none; one build of a program at a time (`lock-<key>`): a parallel run
+///   sees a whole entry or none; one build of a program at a time (`lock-<key prefix>`): a parallel run
 ///   of the same code waits for it, then uses it; an entry in use is locked, and eviction skips it;
 /// - an entry is checked before it is used (its manifest names the program's size and the
 ///   file's identity and change time), and rebuilt when anything about it is off.
@@ -29,7 +29,8 @@ struct ProgramCache {
     private static let entryPrefix = "program-"
     private static let stagingPrefix = "building-"
     private static let evictingPrefix = "evicting-"
-    /// A build's lock (an empty file, kept): `lock-<key>`.
+    /// A build's lock (an empty file, kept): `lock-<the key's first two digits>`, so there are
+    /// never more than 256 of them, whatever the number of programs built.
     private static let buildLockPrefix = "lock-"
     private static let manifestName = "entry"
     private static let manifestMagic = "dataflow cache entry 2"
@@ -112,7 +113,7 @@ struct ProgramCache {
     /// rather than compiling the same code beside it (parallel runs on an empty cache, as a CI
     /// matrix starts them). Nil when the lock cannot be taken (the build goes on unlocked).
     func lockBuild(of key: String) -> Lease? {
-        let path = directory + "/" + Self.buildLockPrefix + key.prefix(32)
+        let path = directory + "/" + Self.buildLockPrefix + key.prefix(2)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return nil }
         close(descriptor)

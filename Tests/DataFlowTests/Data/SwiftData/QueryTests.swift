@@ -193,6 +193,23 @@ fileprivate struct Titles: View {
         #expect(!context.hasChanges)
     }
 
+    /// A model knows the context it was inserted into, until it is deleted (SwiftData's
+    /// `modelContext`); `enumerate` visits what a descriptor fetches, in its order.
+    @Test func aModelKnowsItsContextAndEnumerateVisitsTheFetch() throws {
+        let container = try ModelContainer(for: Book.self)
+        let context = container.mainContext
+        let book = Book(title: "Persuasion", rating: 4)
+        #expect(book.modelContext == nil)
+        context.insert(book)
+        context.insert(Book(title: "Emma", rating: 3))
+        #expect(book.modelContext === context)
+        var visited: [String] = []
+        try context.enumerate(FetchDescriptor<Book>(sortBy: [SortDescriptor(\Book.title)])) { visited.append($0.title) }
+        #expect(visited == ["Emma", "Persuasion"])
+        context.delete(book)
+        #expect(book.modelContext == nil)
+    }
+
     /// A query is an input like any other: equal sort descriptors compare equal, so the sorted
     /// list is skipped when its parent runs again; a predicate is code and never compares equal,
     /// so the filtered list runs again (D10).
