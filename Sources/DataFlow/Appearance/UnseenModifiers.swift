@@ -141,13 +141,25 @@ extension View {
     }
 }
 
-public struct KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral, Sendable {
-    public init(_ character: Character) {}
-    public init(extendedGraphemeClusterLiteral value: Character) {}
+public struct KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral, Hashable, Sendable {
+    public let character: Character
+    public init(_ character: Character) { self.character = character }
+    public init(extendedGraphemeClusterLiteral value: Character) { character = value }
     public static let `return` = KeyEquivalent("\r")
     public static let escape = KeyEquivalent("\u{1B}")
     public static let delete = KeyEquivalent("\u{8}")
+    public static let deleteForward = KeyEquivalent("\u{7F}")
     public static let space = KeyEquivalent(" ")
+    public static let tab = KeyEquivalent("\t")
+    public static let upArrow = KeyEquivalent("\u{F700}")
+    public static let downArrow = KeyEquivalent("\u{F701}")
+    public static let leftArrow = KeyEquivalent("\u{F702}")
+    public static let rightArrow = KeyEquivalent("\u{F703}")
+    public static let home = KeyEquivalent("\u{F729}")
+    public static let end = KeyEquivalent("\u{F72B}")
+    public static let pageUp = KeyEquivalent("\u{F72C}")
+    public static let pageDown = KeyEquivalent("\u{F72D}")
+    public static let clear = KeyEquivalent("\u{F739}")
 }
 
 public struct EventModifiers: OptionSet, Sendable {

@@ -1,10 +1,13 @@
 import Foundation
 
 /// A menu: a label, and buttons shown when it is opened. The buttons are tapped directly by their
-/// labels (`tap "Rename"`): opening the menu first is not modelled.
+/// labels (`tap "Rename"`): opening the menu first is not modelled. A menu with a primary action
+/// (iOS 15) runs it when its label is tapped (`tap "Add"`), as a tap on it does; a long press
+/// opens its items.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    var primaryAction: (() -> Void)?
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -13,6 +16,7 @@ public struct Menu<Label: View, Content: View>: View {
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
         self.init(content: content, label: label)
+        self.primaryAction = primaryAction
     }
 }
 
@@ -25,11 +29,57 @@ extension Menu where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
+
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(titleResource) }, primaryAction: primaryAction)
+    }
 }
 
 extension Menu where Label == DataFlow.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { DataFlow.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { DataFlow.Label(title, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { DataFlow.Label(titleResource.key, systemImage: systemImage) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { DataFlow.Label(titleKey, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { DataFlow.Label(title, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { DataFlow.Label(titleKey, image: image.name) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { DataFlow.Label(title, image: image.name) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { DataFlow.Label(titleKey, image: image.name) }, primaryAction: primaryAction)
     }
 }
 
@@ -45,15 +95,30 @@ extension Menu: MenuProtocol {
 protocol MenuProtocol {
     var anyLabel: any View { get }
     var anyContent: any View { get }
+    var primaryAction: (() -> Void)? { get }
 }
 
-/// `Menu "Sort"` and its items below it.
-final class MenuNode: Node {
+/// `Menu "Sort"` and its items below it; with a primary action, a button a script taps by the
+/// menu's title.
+final class MenuNode: Node, ControlNode {
     override package var pathName: String? { "Menu" }
+    private var primaryAction: (() -> Void)?
 
     override package func apply(_ view: any View) {
         guard let menu = view as? any MenuProtocol else { return }
+        primaryAction = menu.primaryAction
         reconcileChildren([ChildSlot(key: .label, view: menu.anyLabel), ChildSlot(key: .content, view: menu.anyContent)])
+    }
+
+    var controlHandles: [ControlHandle] {
+        guard primaryAction != nil else { return [] }
+        let title = children.first { $0.key == .label }?.labelText() ?? ""
+        return [
+            ControlHandle(kind: .button, label: title) { [unowned self] _ in
+                guard let action = self.primaryAction else { return }
+                self.host.perform { action() }
+            }
+        ]
     }
 
     override package func render(into screen: inout ScreenBuilder) {

@@ -7,6 +7,8 @@ public struct TextField<Label: View>: View {
     var onEditingChanged: ((Bool) -> Void)?
     /// The search field of `.searchable`.
     var isSearch = false
+    /// A searchable's `isPresented:`: the search becomes active when the user types into it.
+    var searchPresented: Binding<Bool>?
 
     init(title: String, text: Binding<String>, isSearch: Bool = false) {
         self.title = title
@@ -178,11 +180,13 @@ protocol TextEntry {
     var entryText: Binding<String> { get }
     var isSecure: Bool { get }
     var commitAction: (() -> Void)? { get }
+    var searchPresented: Binding<Bool>? { get }
 }
 
 extension TextEntry {
     var entryKind: String? { nil }
     var entryLabel: (any View)? { nil }
+    var searchPresented: Binding<Bool>? { nil }
 }
 
 extension TextField: TextEntry {
@@ -278,6 +282,8 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
 
     /// `onCommit:` of an iOS 13 field: runs on `submit`, as `.onSubmit` does.
     private(set) var commitAction: (() -> Void)?
+    /// A searchable's `isPresented:` binding, set true when the user starts searching.
+    private var searchPresented: Binding<Bool>?
     /// What the screen calls the control: `TextField`, `SecureField`, `TextEditor`, `DatePicker`.
     private var kind = "TextField"
 
@@ -290,6 +296,7 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
         kind =
             isSecure ? "SecureField" : field is TextEditor ? "TextEditor" : field.entryKind ?? "\(type(of: field))".prefix { $0 != "<" }.description
         commitAction = field.commitAction
+        searchPresented = field.searchPresented
         return (field.entryText, [ChildSlot(key: .label, view: field.entryLabel ?? EmptyView())])
     }
 
@@ -316,8 +323,15 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
     func operate(_ action: ScriptAction) {
         switch action {
         case .type(_, let text), .search(let text):
-            // To type, the user taps into the field: it takes the focus first (§23).
-            if let focus = focusAround {
+            // To type, the user taps into the field: it takes the focus first (§23), and a
+            // search becomes active (its `isPresented` turns true) in the same event.
+            if let presented = searchPresented, !presented.wrappedValue {
+                host.perform {
+                    presented.wrappedValue = true
+                    if let focus = focusAround { focus.takeFocus() } else { graph.editingField = self }
+                    operate(setting: text)
+                }
+            } else if let focus = focusAround {
                 host.perform {
                     focus.takeFocus()
                     operate(setting: text)

@@ -70,6 +70,33 @@ extension View {
     }
 }
 
+/// A view that animates through phases (iOS 17): shown at rest, in its first phase, where each
+/// cycle starts and a triggered cycle ends, as the `.phaseAnimator` modifier is.
+public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+    let first: Phase?
+    let content: (Phase) -> Content
+
+    public init(
+        _ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
+        first = phases.first { _ in true }
+        self.content = content
+    }
+
+    public init(
+        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
+        first = phases.first { _ in true }
+        self.content = content
+    }
+
+    public var body: some View {
+        if let first { content(first) }
+    }
+}
+
 /// The content a phase animator's closure or a transition's body receives (accepted: never made).
 public struct PlaceholderContentView<Value>: View {
     public var body: Never { preconditionFailure("never shown by dataflow") }

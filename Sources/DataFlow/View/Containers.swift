@@ -68,14 +68,14 @@ public struct List<Content: View>: View {
         selection = nil
     }
 
-    public init<SelectionValue: Hashable>(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+    public init<SelectionValue: Hashable>(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.selection = OptionalSelection(binding: selection)
+        self.selection = selection.map { OptionalSelection(binding: $0) }
     }
 
-    public init<SelectionValue: Hashable>(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
+    public init<SelectionValue: Hashable>(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.selection = SetSelection(binding: selection)
+        self.selection = selection.map { SetSelection(binding: $0) }
     }
 
     /// Rows for the elements of `data`, keyed by `id`.
@@ -103,19 +103,44 @@ public struct List<Content: View>: View {
 
     /// Rows keyed by `id`, with a selection.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View, SelectionValue: Hashable>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
-        self.selection = OptionalSelection(binding: selection)
+        self.selection = selection.map { OptionalSelection(binding: $0) }
     }
 
     /// Identifiable rows, with a selection.
     public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
-        _ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
-        self.selection = OptionalSelection(binding: selection)
+        self.selection = selection.map { OptionalSelection(binding: $0) }
+    }
+
+    /// Identifiable rows, any number of them selected (edit mode's multiple selection).
+    public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+        self.selection = selection.map { SetSelection(binding: $0) }
+    }
+
+    /// Rows keyed by `id`, any number of them selected.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { SetSelection(binding: $0) }
+    }
+
+    /// Rows for a binding to a collection, keyed by `id`, each given its element's binding.
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<Binding<C>, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+        selection = nil
     }
 }
 

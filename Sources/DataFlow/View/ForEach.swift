@@ -278,3 +278,16 @@ final class ForEachNode: Node {
         }
     }
 }
+
+extension ForEach where Content: View {
+    /// Rows for a binding to a collection, keyed by `id` of each element
+    /// (`ForEach($names, id: \.self) { $name in TextField("Name", text: $name) }`): each row gets
+    /// its element's binding, made by index as in `ForEach($items)` (§15).
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == Binding<C> {
+        self.data = data
+        self.content = content
+        identify = .identifiable { $0._value[keyPath: id] }
+    }
+}

@@ -30,6 +30,11 @@ public struct Text: View, Equatable, Sendable {
         self.init(content: String(content))
     }
 
+    /// Styled text (iOS 15): its characters; the runs' attributes are appearance.
+    public init(_ attributedContent: AttributedString) {
+        self.init(content: String(attributedContent.characters))
+    }
+
     public init(verbatim content: String) {
         self.init(content: content)
     }

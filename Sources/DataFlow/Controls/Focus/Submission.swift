@@ -42,12 +42,12 @@ extension TextFieldNode {
 }
 
 /// `.searchable(text:)`: a search field above the view, bound to `text`; a script types into it
-/// with `search "<text>"`.
+/// with `search "<text>"`. The other forms the SDK declares are in `SearchableForms.swift`.
 extension View {
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> ModifiedContent<Self, _SecondaryContentModifier> {
-        attaching("searchable", inline: true, TextField<Text>(title: prompt?.content ?? "Search", text: text, isSearch: true))
+        searchField(text: text, prompt: prompt, isPresented: nil)
     }
 
     public func searchable(
@@ -63,14 +63,12 @@ extension View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
-    public func searchable(
-        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
-    ) -> ModifiedContent<Self, _SecondaryContentModifier> {
-        searchable(text: text, placement: placement, prompt: prompt)
-    }
-
-    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".searchSuggestions")
+    /// The search field every form attaches: titled by its prompt ("Search" without one), and,
+    /// with `isPresented`, made active when the user types into it.
+    func searchField(text: Binding<String>, prompt: Text?, isPresented: Binding<Bool>?) -> ModifiedContent<Self, _SecondaryContentModifier> {
+        var field = TextField<Text>(title: prompt?.content ?? "Search", text: text, isSearch: true)
+        field.searchPresented = isPresented
+        return attaching("searchable", inline: true, field)
     }
 }
 

@@ -95,4 +95,23 @@ private struct Rows: View {
                 "    Toggle \"Eggs\" off", "    Toggle \"Tea\" off", "    Toggle \"Milk\" on",
             ])
     }
+
+    /// `ForEach($names, id: \.self)` and `List($names, id: \.self)`: rows keyed by a key path of
+    /// each element, each given its element's binding; typing in a row writes the array.
+    @Test func bindingRowsKeyedByAKeyPathWriteTheirElement() {
+        struct Names: View {
+            @State private var names = ["Ann", "Bo"]
+            var body: some View {
+                VStack {
+                    ForEach($names, id: \.self) { $name in TextField("name \(name)", text: $name) }
+                    List($names, id: \.self) { $name in Text(name) }
+                    Text(names.joined(separator: ","))
+                }
+            }
+        }
+        let harness = Harness(Names())
+        harness.type("name Bo", "Cy")
+        #expect(harness.screen.contains("  Text \"Ann,Cy\""), "\(harness.screen)")
+        #expect(harness.screen.contains { $0.contains("Text \"Cy\"") })
+    }
 }

@@ -1,0 +1,176 @@
+import Foundation
+
+// Titled forms of sections, labelled content, share links, steppers, links and progress views the
+// SDK declares beside the common ones: titles as strings, keys or resources, and the iOS 16–17
+// additions (`Section(isExpanded:)`, `Stepper(value:format:)`, `ShareLink(items:)`,
+// `ProgressView(timerInterval:)`). Each behaves as the form it mirrors.
+
+extension Section where Content: View {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(title, content: content)
+    }
+
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(titleResource.key, content: content)
+    }
+
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
+        self.init(titleResource.key, content: content)
+    }
+
+    public init<Header: View>(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.init(content: content, header: header)
+    }
+}
+
+extension LabeledContent where Label == Text {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleResource) })
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
+
+    @_disfavoredOverload
+    public init<F: FormatStyle>(_ titleResource: LocalizedStringResource, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleResource) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
+    }
+}
+
+extension ShareLink {
+    /// Shares several items (iOS 16): outside the app, as one item is.
+    public init<Data: RandomAccessCollection>(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(item: Array(items), subject: subject, message: message, label: label)
+    }
+}
+
+extension ShareLink where Label == DataFlow.Label<Text, Image> {
+    public init<Data: RandomAccessCollection>(items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: Array(items), subject: subject, message: message)
+    }
+
+    public init<Data: RandomAccessCollection>(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(titleKey, item: Array(items), subject: subject, message: message)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, Data: RandomAccessCollection>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: Array(items), subject: subject, message: message) { DataFlow.Label(title, systemImage: "square.and.arrow.up") }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, Item>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { DataFlow.Label(title, systemImage: "square.and.arrow.up") }
+    }
+
+    public init<Item>(_ title: Text, item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { DataFlow.Label(title.string, systemImage: "square.and.arrow.up") }
+    }
+}
+
+extension Stepper {
+    /// A stepper over a formatted value (iOS 16), with a label of its own.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, step: step, label: label)
+    }
+
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, label: label)
+    }
+}
+
+extension Stepper where Label == Text {
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, step: step) { Text(title) }
+    }
+
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+        format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+}
+
+extension NavigationLink {
+    /// iOS 13's Boolean link with its destination in a closure (deprecated in iOS 16).
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), isActive: isActive, label: label)
+    }
+
+    /// Presented in a split view's detail column or not: an iPhone has one column (accepted).
+    public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(titleKey, destination: destination(), isActive: isActive)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(title, destination: destination(), isActive: isActive)
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// Progress through a time interval (iOS 16), measured on the run's clock when the view is
+    /// made: it counts down (or up) only as the script's time passes and the view is made again.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        let total = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
+        let elapsed = min(max(Date().timeIntervalSince(timerInterval.lowerBound), 0), total)
+        self.init(title: nil, fraction: total > 0 ? (countsDown ? total - elapsed : elapsed, total) : nil, label: nil)
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        let total = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
+        let elapsed = min(max(Date().timeIntervalSince(timerInterval.lowerBound), 0), total)
+        self.init(title: nil, fraction: total > 0 ? (countsDown ? total - elapsed : elapsed, total) : nil, label: label())
+    }
+}
+
+extension TextField where Label == Text {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title, text: text, prompt: prompt)
+    }
+}
