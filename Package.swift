@@ -11,7 +11,7 @@ import PackageDescription
 /// `AppleFramework` in DataFlowCLI lists the same names.
 let frameworks = [
     "AVFAudio", "AVFoundation", "AVKit", "ActivityKit", "AppIntents", "AudioToolbox", "Charts", "CoreData", "CoreHaptics", "CoreImage",
-    "CoreLocation", "CoreMotion", "EventKit", "FoundationModels", "LocalAuthentication", "MapKit", "NaturalLanguage", "OSLog", "PencilKit",
+    "CoreLocation", "CoreMotion", "EventKit", "FoundationModels", "LocalAuthentication", "MapKit", "NaturalLanguage", "OSLog", "PDFKit", "PencilKit",
     "PhotosUI", "Security", "StoreKit", "TipKit", "UserNotifications", "Vision", "VisionKit", "WebKit", "WidgetKit", "os",
 ]
 

@@ -24,3 +24,21 @@ extension Scene {
         _SceneEnvironment(content: self) { $0.environment(object) }
     }
 }
+
+extension Scene {
+    /// Runs `action` when `value` changes between runs of the app's body (iOS 17): as a view's
+    /// `onChange` on the window's root view, which the app's body makes again with the new value
+    /// (`WindowGroup { … }.onChange(of: scenePhase) { … }`).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> _SceneEnvironment<Self> {
+        _SceneEnvironment(content: self) { $0.onChange(of: value, initial: initial, action) }
+    }
+
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> _SceneEnvironment<Self> {
+        _SceneEnvironment(content: self) { $0.onChange(of: value, initial: initial, action) }
+    }
+
+    /// iOS 14's form: the new value only.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> _SceneEnvironment<Self> {
+        _SceneEnvironment(content: self) { $0.onChange(of: value, perform: action) }
+    }
+}

@@ -107,3 +107,84 @@ extension UserDefaults {
     /// Key-value coding's write: the same as `set(_:forKey:)`.
     public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
 }
+
+extension NotificationCenter {
+    /// The notifications posted with `name` from now on, as an async sequence (`for await note in
+    /// NotificationCenter.default.notifications(named: …)`): Apple's Foundation has it, Linux's
+    /// lacks it. The loop ends when the task that runs it is cancelled.
+    public func notifications(named name: Notification.Name, object: AnyObject? = nil) -> AsyncStream<Notification> {
+        AsyncStream { continuation in
+            nonisolated(unsafe) let token = addObserver(forName: name, object: object, queue: nil) { note in
+                nonisolated(unsafe) let delivered = note
+                continuation.yield(delivered)
+            }
+            continuation.onTermination = { [weak self] _ in self?.removeObserver(token) }
+        }
+    }
+}
+
+extension PersonNameComponents {
+    /// The name as a person's name is written in English: given, middle and family names.
+    public func formatted() -> String {
+        [namePrefix, givenName, middleName, familyName, nameSuffix].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}
+
+extension Measurement {
+    /// A measurement written with its unit's symbol (`5 km`): Linux's Foundation has no
+    /// measurement format style. Every width writes the symbol; the number is written as
+    /// `.number` writes it.
+    public struct FormatStyle: Foundation.FormatStyle {
+        public enum UnitWidth: Codable, Hashable, Sendable { case wide, abbreviated, narrow }
+        public var width: UnitWidth
+
+        public init(width: UnitWidth) { self.width = width }
+
+        public func format(_ value: Measurement<UnitType>) -> String {
+            let number = value.value.formatted(.number)
+            return width == .narrow ? number + value.unit.symbol : number + " " + value.unit.symbol
+        }
+    }
+
+    public func formatted(_ style: FormatStyle = FormatStyle(width: .abbreviated)) -> String { style.format(self) }
+}
+
+extension FormatStyle {
+    public static func measurement<UnitType: Dimension>(width: Measurement<UnitType>.FormatStyle.UnitWidth) -> Measurement<UnitType>.FormatStyle
+    where Self == Measurement<UnitType>.FormatStyle {
+        Measurement<UnitType>.FormatStyle(width: width)
+    }
+}
+
+extension URL {
+    /// The app's Application Support folder (iOS 16): the run's temporary folder, as the
+    /// documents folder is.
+    public static var applicationSupportDirectory: URL { FileManager.default.temporaryDirectory }
+}
+
+extension NSAttributedString {
+    // Drawing text into a renderer's context: runs, draws nothing (D15).
+    public func draw(at point: CGPoint) {}
+    public func draw(in rect: CGRect) {}
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {}
+}
+
+/// How text is laid out when drawn (UIKit's string drawing).
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 2)
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 32)
+}
+
+/// What a string drawing measured.
+open class NSStringDrawingContext: @unchecked Sendable {
+    public init() {}
+    open var minimumScaleFactor: CGFloat = 0
+}
+
+extension NSString {
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+}

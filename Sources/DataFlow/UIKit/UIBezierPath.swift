@@ -22,6 +22,10 @@ public final class CGPath: @unchecked Sendable {
 /// UIKit's path, accepted so a custom `Shape` built on it compiles; nothing is drawn (D15).
 public final class UIBezierPath: @unchecked Sendable {
     private var elementCount: Int
+    /// How wide `stroke()` draws (appearance: nothing is drawn).
+    public var lineWidth: CGFloat = 1
+    public var lineCapStyle: CGLineCap = .butt
+    public var lineJoinStyle: CGLineJoin = .miter
 
     public init() { elementCount = 0 }
     public init(rect: CGRect) { elementCount = 1 }
@@ -38,4 +42,13 @@ public final class UIBezierPath: @unchecked Sendable {
     public func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) { elementCount += 1 }
     public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) { elementCount += 1 }
     public func close() { elementCount += 1 }
+}
+
+extension UIBezierPath {
+    // Drawing in a renderer's context: runs, draws nothing (D15).
+    public func fill() {}
+    public func stroke() {}
+    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {}
+    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {}
+    public func addClip() {}
 }

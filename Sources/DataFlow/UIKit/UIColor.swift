@@ -206,3 +206,10 @@ extension Color {
     public init(uiColor: UIColor) { self.init(description: "Color(uiColor: \(uiColor.name))", components: uiColor.components) }
     public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
 }
+
+extension UIColor {
+    // The colour drawing uses next in a renderer's context: kept by nothing (D15).
+    public func set() {}
+    public func setFill() {}
+    public func setStroke() {}
+}

@@ -28,6 +28,7 @@ enum AppleFramework: String, CaseIterable {
     case naturalLanguage = "NaturalLanguage"
     case osLog = "OSLog"
     case os = "os"
+    case pdfKit = "PDFKit"
     case pencilKit = "PencilKit"
     case photosUI = "PhotosUI"
     case security = "Security"

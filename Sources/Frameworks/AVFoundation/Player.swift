@@ -31,7 +31,27 @@ public func CMTimeGetSeconds(_ time: CMTime) -> Float64 { time.seconds }
 
 /// Media at a URL.
 open class AVAsset: NSObject, @unchecked Sendable {
+    public override init() {}
+    /// The media at `url` (deprecated in iOS 18 for `AVURLAsset(url:)`).
+    public convenience init(url URL: URL) { self.init() }
     open var duration: CMTime { .zero }
+}
+
+/// Makes still images of a video's frames: a run decodes no video, so every request fails, as
+/// for a file that holds no video track.
+open class AVAssetImageGenerator: NSObject, @unchecked Sendable {
+    public let asset: AVAsset
+    open var appliesPreferredTrackTransform = false
+    open var maximumSize = CGSize.zero
+    public init(asset: AVAsset) { self.asset = asset }
+
+    open func copyCGImage(at requestedTime: CMTime, actualTime: UnsafeMutablePointer<CMTime>?) throws -> CGImage {
+        throw NSError(domain: "AVFoundationErrorDomain", code: -11800, userInfo: [NSLocalizedDescriptionKey: "The operation could not be completed"])
+    }
+
+    open func image(at time: CMTime) async throws -> (image: CGImage, actualTime: CMTime) {
+        throw NSError(domain: "AVFoundationErrorDomain", code: -11800, userInfo: [NSLocalizedDescriptionKey: "The operation could not be completed"])
+    }
 }
 
 open class AVURLAsset: AVAsset, @unchecked Sendable {

@@ -110,3 +110,8 @@ extension EntityProperty where Value: ExpressibleByNilLiteral {
 
 /// `@Property`, as entities spell it.
 public typealias Property = EntityProperty
+
+/// A type that describes itself with a localized resource (an intent's error, shown by Siri).
+public protocol CustomLocalizedStringResourceConvertible {
+    var localizedStringResource: LocalizedStringResource { get }
+}

@@ -230,3 +230,56 @@ public final class MKGeocodingRequest: NSObject, @unchecked Sendable {
     }
     public func cancel() {}
 }
+
+/// Completes a partly typed place or address as the user types. Completions come from Apple's
+/// servers, and a run has no network: each query fragment ends with the delegate told it failed.
+open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
+    public override init() {}
+    open weak var delegate: (any MKLocalSearchCompleterDelegate)?
+    open var region = MKCoordinateRegion()
+    open var resultTypes: ResultType = [.address, .pointOfInterest, .query]
+    open var pointOfInterestFilter: MKPointOfInterestFilter?
+    open private(set) var results: [MKLocalSearchCompletion] = []
+    open var isSearching: Bool { false }
+    open var queryFragment = "" {
+        didSet {
+            guard !queryFragment.isEmpty else { return }
+            delegate?.completer(self, didFailWithError: serverRequest("complete \(queryFragment.quotedLiteral)"))
+        }
+    }
+    open func cancel() {}
+
+    public struct ResultType: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let address = ResultType(rawValue: 1)
+        public static let pointOfInterest = ResultType(rawValue: 2)
+        public static let query = ResultType(rawValue: 4)
+        public static let physicalFeature = ResultType(rawValue: 8)
+    }
+}
+
+/// What a completer tells its delegate.
+public protocol MKLocalSearchCompleterDelegate: AnyObject {
+    func completerDidUpdateResults(_ completer: MKLocalSearchCompleter)
+    func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error)
+}
+
+extension MKLocalSearchCompleterDelegate {
+    public func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {}
+    public func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error) {}
+}
+
+/// One completion a completer offers: none, in a run.
+open class MKLocalSearchCompletion: NSObject, @unchecked Sendable {
+    open var title: String { "" }
+    open var subtitle: String { "" }
+}
+
+extension MKLocalSearch.Request {
+    /// A search for a completion the user picked.
+    public convenience init(completion: MKLocalSearchCompletion) {
+        self.init()
+        naturalLanguageQuery = completion.title
+    }
+}

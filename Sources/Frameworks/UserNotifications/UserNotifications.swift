@@ -37,6 +37,26 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
         Effects.record("UNUserNotificationCenter removes the pending notifications \(identifiers.map(\.quotedLiteral).joined(separator: ", "))")
     }
     public func removeAllDeliveredNotifications() {}
+    public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {}
+
+    /// The app icon's badge (iOS 16): recorded, as the system draws it.
+    public func setBadgeCount(_ newBadgeCount: Int) async throws {
+        Effects.record("UNUserNotificationCenter sets the app's badge to \(newBadgeCount)")
+    }
+    public func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: ((Error?) -> Void)? = nil) {
+        Effects.record("UNUserNotificationCenter sets the app's badge to \(newBadgeCount)")
+        completionHandler?(nil)
+    }
+
+    /// The notification categories (their actions): kept, offered by no notification here.
+    public func setNotificationCategories(_ categories: Set<UNNotificationCategory>) { self.categories = categories }
+    public func getNotificationCategories(completionHandler: @escaping (Set<UNNotificationCategory>) -> Void) { completionHandler(categories) }
+    public func notificationCategories() async -> Set<UNNotificationCategory> { categories }
+    private var categories: Set<UNNotificationCategory> = []
+
+    public func pendingNotificationRequests() async -> [UNNotificationRequest] { [] }
+    public func getPendingNotificationRequests(completionHandler: @escaping ([UNNotificationRequest]) -> Void) { completionHandler([]) }
+    public func deliveredNotifications() async -> [UNNotification] { [] }
 
     /// Told when a notification arrives while the app is open, or is answered. No notification
     /// is delivered in a run: the delegate is kept and never called.
@@ -176,3 +196,46 @@ public final class UNNotificationRequest: @unchecked Sendable {
         return identifier.quotedLiteral + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
     }
 }
+
+/// A button a notification offers.
+open class UNNotificationAction: NSObject, @unchecked Sendable {
+    public let identifier: String
+    public let title: String
+    public let options: UNNotificationActionOptions
+    public init(identifier: String, title: String, options: UNNotificationActionOptions = []) {
+        self.identifier = identifier
+        self.title = title
+        self.options = options
+    }
+}
+
+public struct UNNotificationActionOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let authenticationRequired = UNNotificationActionOptions(rawValue: 1)
+    public static let destructive = UNNotificationActionOptions(rawValue: 2)
+    public static let foreground = UNNotificationActionOptions(rawValue: 4)
+}
+
+/// A kind of notification and the actions it offers.
+open class UNNotificationCategory: NSObject, @unchecked Sendable {
+    public let identifier: String
+    public let actions: [UNNotificationAction]
+    public let intentIdentifiers: [String]
+    public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String], options: UNNotificationCategoryOptions = []) {
+        self.identifier = identifier
+        self.actions = actions
+        self.intentIdentifiers = intentIdentifiers
+    }
+}
+
+public struct UNNotificationCategoryOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let customDismissAction = UNNotificationCategoryOptions(rawValue: 1)
+    public static let allowInCarPlay = UNNotificationCategoryOptions(rawValue: 2)
+}
+
+/// The action identifier of a notification the user opened, and of one dismissed.
+public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"

@@ -26,7 +26,29 @@ fileprivate struct Counting: App {
     }
 }
 
+/// A scene that reacts to a value of the app's: `WindowGroup { … }.onChange(of:)` (iOS 17).
+private struct Watching: App {
+    @State private var count = 0
+    @State private var changes: [String] = []
+    var body: some Scene {
+        WindowGroup {
+            VStack {
+                Button("Up") { count += 1 }
+                Text(changes.joined(separator: ", "))
+            }
+        }
+        .onChange(of: count) { old, new in changes.append("\(old)→\(new)") }
+    }
+}
+
 @Suite struct AppRootTests {
+    @Test func aScenesOnChangeRunsWhenTheAppsValueChanges() {
+        let harness = Harness(AppRoot(Watching()))
+        harness.tap("Up")
+        harness.tap("Up")
+        #expect(harness.screen.contains("  Text \"0→1, 1→2\""), "\(harness.screen)")
+    }
+
     @Test func theFirstWindowIsTheRoot() {
         #expect(Harness(AppRoot(TwoWindows())).screen == ["Text \"main\""])
         #expect(Harness(AppRoot(SettingsFirst())).screen == ["Text \"main\""], "Settings is not a window of the app's screen")

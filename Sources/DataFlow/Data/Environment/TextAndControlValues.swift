@@ -40,7 +40,7 @@ private struct SymbolRenderingModeEnvironmentKey: EnvironmentKey { static var de
 private struct SymbolVariantsEnvironmentKey: EnvironmentKey { static var defaultValue: SymbolVariants { .none } }
 private struct TextCaseEnvironmentKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
 private struct TruncationModeEnvironmentKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
-private struct UndoManagerEnvironmentKey: EnvironmentKey { static var defaultValue: AnyObject? { nil } }
+private struct UndoManagerEnvironmentKey: EnvironmentKey { static var defaultValue: UndoManager? { nil } }
 private struct HorizontalScrollIndicatorVisibilityEnvironmentKey: EnvironmentKey { static var defaultValue: ScrollIndicatorVisibility { .automatic } }
 private struct VerticalScrollIndicatorVisibilityEnvironmentKey: EnvironmentKey { static var defaultValue: ScrollIndicatorVisibility { .automatic } }
 private struct HorizontalScrollBounceBehaviorEnvironmentKey: EnvironmentKey { static var defaultValue: ScrollBounceBehavior { .automatic } }
@@ -187,7 +187,7 @@ extension EnvironmentValues {
         get { self[TruncationModeEnvironmentKey.self] }
         set { self[TruncationModeEnvironmentKey.self] = newValue }
     }
-    public var undoManager: AnyObject? {
+    public var undoManager: UndoManager? {
         get { self[UndoManagerEnvironmentKey.self] }
         set { self[UndoManagerEnvironmentKey.self] = newValue }
     }

@@ -35,6 +35,12 @@ public final class ModelContainer: @unchecked Sendable {
 public struct ModelConfiguration: Sendable {
     public var isStoredInMemoryOnly: Bool
 
+    /// Where the store's file would be: a run keeps every store in memory, so the URL names the
+    /// default store (`default.store` in the app's support folder) and nothing is written there.
+    public var url: URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent(isStoredInMemoryOnly ? "/dev/null" : "default.store")
+    }
+
     /// The basic configuration; the most specific match for `ModelConfiguration(isStoredInMemoryOnly: true)`.
     public init(isStoredInMemoryOnly: Bool = false) {
         self.isStoredInMemoryOnly = isStoredInMemoryOnly

@@ -20,13 +20,19 @@ public final class ModelContext: Observable, @unchecked Sendable {
     /// The container the context belongs to; nil for the environment's placeholder. Strong: a
     /// view's environment may hold the context alone, and the context keeps its store (the
     /// container keeps its main context too, so the two live as long as the run holds either).
-    public private(set) var container: ModelContainer?
+    private var owner: ModelContainer?
+
+    /// The container the context belongs to. The environment's placeholder (no `.modelContainer`
+    /// above the view) answers with an empty container of its own, made once, where SwiftData
+    /// would stop the app.
+    public var container: ModelContainer { owner ?? placeholder }
+    private lazy var placeholder = ModelContainer(typeNames: [])
     /// Whether inserts and deletes happened since the last `save()`.
     public private(set) var hasChanges = false
     public var autosaveEnabled = true
 
     public init(_ container: ModelContainer) {
-        self.container = container
+        owner = container
     }
 
     /// The context the environment holds where no `.modelContainer` is above.
@@ -34,7 +40,7 @@ public final class ModelContext: Observable, @unchecked Sendable {
 
     /// Adds `model` to the context (once: inserting it again changes nothing).
     public func insert<Model: PersistentModel>(_ model: Model) {
-        guard container != nil else {
+        guard owner != nil else {
             Ambient.current?.reporter.report(
                 .dataflow(
                     "insert of a \(displayTypeName(Model.self)) went nowhere: no .modelContainer is set above this view, so its modelContext has no store (§30)"
@@ -93,6 +99,25 @@ public final class ModelContext: Observable, @unchecked Sendable {
 
     /// Nothing is written anywhere: the models stay as they are, and the changes count as saved.
     public func save() throws { hasChanges = false }
+
+    /// The context's undo manager: nil, as SwiftData's is unless the container enables undo
+    /// (`.modelContainer(for:isUndoEnabled:)`), which dataflow does not model.
+    public var undoManager: UndoManager?
+
+    /// Discards the changes since the last save. A run's store is the context itself (there is
+    /// no file to go back to), so the inserted and deleted models stay as they are and only the
+    /// pending flag is cleared; code that relies on a rollback restoring models sees them kept.
+    public func rollback() { hasChanges = false }
+
+    /// The model with `persistentModelID`, if this context holds it.
+    public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
+        persistentModelID.model as! any PersistentModel
+    }
+
+    /// The registered model of type `T` with `persistentModelID`, if this context holds it.
+    public func registeredModel<T: PersistentModel>(for persistentModelID: PersistentIdentifier) -> T? {
+        persistentModelID.model as? T
+    }
 
     /// Runs `block` on each model the descriptor fetches, in its order (batches are one here:
     /// every model is in memory).
