@@ -148,4 +148,97 @@ import Testing
         let session = Session(root: Names().environment(\.managedObjectContext, context))
         #expect(session.mount.screen == ["Text \"2 items\""])
     }
+
+    /// The order set last wins: `nsSortDescriptors` replaces a declared `SortDescriptor` order, and
+    /// `sortDescriptors` (iOS 15) replaces either; each re-sorts and runs the view again.
+    @Test func theOrderSetLastWins() throws {
+        struct Sorted: View {
+            @FetchRequest(sortDescriptors: [SortDescriptor(\Item.name)]) private var items: FetchedResults<Item>
+            var body: some View {
+                VStack {
+                    Text(items.map { $0.name ?? "" }.joined(separator: ","))
+                    Button("By quantity") { items.nsSortDescriptors = [NSSortDescriptor(key: "quantity", ascending: false)] }
+                    Button("By name, reversed") { items.sortDescriptors = [SortDescriptor(\Item.name, order: .reverse)] }
+                }
+            }
+        }
+        let context = Self.context()
+        for (name, quantity) in [("b", 1), ("c", 5), ("a", 3)] {
+            let item = Item(context: context)
+            item.name = name
+            item.quantity = Int16(quantity)
+        }
+        let session = Session(root: Sorted().environment(\.managedObjectContext, context))
+        #expect(session.mount.screen.contains("  Text \"a,b,c\""), "\(session.mount.screen)")
+        #expect(try session.tap("By quantity").screen.contains("  Text \"c,a,b\""))
+        #expect(try session.tap("By name, reversed").screen.contains("  Text \"c,b,a\""))
+    }
+
+    /// Sections follow the sorted results: a new identifier makes a new section; changing an
+    /// object's identifier moves it; setting the section key path regroups (§31).
+    @Test func sectionsFollowTheResultsAndTheirIdentifiers() throws {
+        struct Grouped: View {
+            @Environment(\.managedObjectContext) private var context
+            @SectionedFetchRequest(sectionIdentifier: \Item.kind, sortDescriptors: [SortDescriptor(\Item.name)])
+            private var sections: SectionedFetchResults<String, Item>
+            var body: some View {
+                VStack {
+                    Text(sections.map { "\($0.id): \($0.map { $0.name ?? "" }.joined(separator: " "))" }.joined(separator: "; "))
+                    Button("Add bread") {
+                        let bread = Item(context: context)
+                        bread.name = "bread"
+                        bread.quantity = 9
+                    }
+                    Button("By quantity") { sections.sectionIdentifier = \Item.size }
+                }
+            }
+        }
+        let context = Self.context()
+        for (name, quantity) in [("apple", 1), ("avocado", 2), ("cherry", 2)] {
+            let item = Item(context: context)
+            item.name = name
+            item.quantity = Int16(quantity)
+        }
+        let session = Session(root: Grouped().environment(\.managedObjectContext, context))
+        #expect(session.mount.screen.contains("  Text \"a: apple avocado; c: cherry\""), "\(session.mount.screen)")
+        #expect(try session.tap("Add bread").screen.contains("  Text \"a: apple avocado; b: bread; c: cherry\""))
+        #expect(try session.tap("By quantity").screen.contains("  Text \"small: apple; large: avocado bread cherry\""))
+    }
+}
+
+/// A class whose model is built in code, as tests, previews and packages build one.
+final class Note: NSManagedObject {
+    var title: String? {
+        get { managedValue(forKey: "title") }
+        set { setManagedValue(newValue, forKey: "title") }
+    }
+}
+
+@Suite struct CoreDataModelInCodeTests {
+    @Test func aModelBuiltInCodeFindsItsClassByNameAndGivesItsDefaults() throws {
+        let title = NSAttributeDescription()
+        title.name = "title"
+        title.attributeType = .stringAttributeType
+        title.defaultValue = "Untitled"
+        let entity = NSEntityDescription()
+        entity.name = "Note"
+        entity.managedObjectClassName = "Tests.Note"
+        entity.properties = [title]
+        let model = NSManagedObjectModel()
+        model.entities = [entity]
+        let container = NSPersistentContainer(name: "Notes", managedObjectModel: model)
+        let note = Note(context: container.viewContext)
+        #expect(note.title == "Untitled")
+        #expect(note.entity.name == "Note")
+        let found = try container.viewContext.fetch(NSFetchRequest<Note>(entityName: "Note"))
+        #expect(found.count == 1)
+        #expect(entity.properties.map(\.name) == ["title"])
+    }
+}
+
+extension CoreDataTests.Item {
+    /// The first letter of the name: a section identifier.
+    var kind: String { String((name ?? "").prefix(1)) }
+    /// Small or large by quantity.
+    var size: String { quantity < 2 ? "small" : "large" }
 }

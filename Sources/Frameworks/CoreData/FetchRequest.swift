@@ -21,11 +21,19 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
     struct Changes: CustomValueDescription {
         var predicate: NSPredicate??
         var sortDescriptors: [NSSortDescriptor]?
+        /// `items.sortDescriptors = [SortDescriptor(\.name)]` (iOS 15), once set.
+        var sortOrder: SortOrder?
         let lastResults = LastResults()
 
         package func valueDescription(using describer: ValueDescriber) -> ValueDescription {
-            .atom(predicate == nil && sortDescriptors == nil ? "(the request as declared)" : "(nsPredicate or nsSortDescriptors set)")
+            .atom(predicate == nil && sortDescriptors == nil && sortOrder == nil ? "(the request as declared)" : "(its predicate or order set)")
         }
+    }
+
+    /// An order given as `SortDescriptor`s, kept with the descriptors for `sortDescriptors`'s getter.
+    struct SortOrder {
+        let descriptors: [Any]
+        let areInIncreasingOrder: (Result, Result) -> Bool
     }
 
     final class LastResults {
@@ -43,7 +51,17 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
         return FetchedResults(
             results: results, predicate: changes.predicate ?? request.predicate,
             sortDescriptors: changes.sortDescriptors ?? request.sortDescriptors ?? [],
-            setPredicate: { changes.predicate = .some($0) }, setSortDescriptors: { changes.sortDescriptors = $0 })
+            setPredicate: { changes.predicate = .some($0) },
+            setSortDescriptors: { descriptors in
+                // The NSSortDescriptors now decide the order, in place of SortDescriptors.
+                changes.sortDescriptors = descriptors
+                changes.sortOrder = nil
+            },
+            swiftSortDescriptors: changes.sortOrder?.descriptors ?? sortOrder?.descriptors ?? [],
+            setSwiftSortDescriptors: { order in
+                changes.sortOrder = order
+                changes.sortDescriptors = []
+            })
     }
 
     /// The request as it stands, fetched now; the body that reads it follows the context.
@@ -55,12 +73,18 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
         configured.fetchLimit = request.fetchLimit
         configured.fetchOffset = request.fetchOffset
         var results = viewContext.fetchFollowingChanges(configured)
-        if let sortOrder { results.sort(by: sortOrder) }
+        // The order last set wins: SortDescriptors set on the results, else NSSortDescriptors set
+        // on them (already applied by the fetch), else the SortDescriptors the request declared.
+        if let order = changes.sortOrder {
+            results.sort(by: order.areInIncreasingOrder)
+        } else if changes.sortDescriptors == nil, let sortOrder {
+            results.sort(by: sortOrder.areInIncreasingOrder)
+        }
         return results
     }
 
     /// `SortDescriptor`s, when the request was made with them.
-    private let sortOrder: ((Result, Result) -> Bool)?
+    private let sortOrder: SortOrder?
 
     public init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {
         request = fetchRequest
@@ -96,7 +120,11 @@ extension FetchRequest where Result: NSManagedObject {
         let request = NSFetchRequest<Result>(entityName: Result.entity().name ?? String(describing: Result.self))
         request.predicate = predicate
         self.request = request
-        sortOrder = { first, second in
+        sortOrder = Self.order(sortDescriptors)
+    }
+
+    static func order(_ sortDescriptors: [SortDescriptor<Result>]) -> SortOrder {
+        SortOrder(descriptors: sortDescriptors) { first, second in
             for descriptor in sortDescriptors {
                 let order = descriptor.compare(first, second)
                 if order != .orderedSame { return order == .orderedAscending }
@@ -114,16 +142,21 @@ public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollecti
     private let descriptors: [NSSortDescriptor]
     private let setPredicate: (NSPredicate?) -> Void
     private let setSortDescriptors: ([NSSortDescriptor]) -> Void
+    private let swiftDescriptors: [Any]
+    private let setSwiftSortDescriptors: (FetchRequest<Result>.SortOrder) -> Void
 
     init(
         results: [Result], predicate: NSPredicate?, sortDescriptors: [NSSortDescriptor],
-        setPredicate: @escaping (NSPredicate?) -> Void, setSortDescriptors: @escaping ([NSSortDescriptor]) -> Void
+        setPredicate: @escaping (NSPredicate?) -> Void, setSortDescriptors: @escaping ([NSSortDescriptor]) -> Void,
+        swiftSortDescriptors: [Any], setSwiftSortDescriptors: @escaping (FetchRequest<Result>.SortOrder) -> Void
     ) {
         self.results = results
         self.predicate = predicate
         descriptors = sortDescriptors
         self.setPredicate = setPredicate
         self.setSortDescriptors = setSortDescriptors
+        swiftDescriptors = swiftSortDescriptors
+        self.setSwiftSortDescriptors = setSwiftSortDescriptors
     }
 
     public var startIndex: Int { results.startIndex }
@@ -138,6 +171,15 @@ public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollecti
     public var nsSortDescriptors: [NSSortDescriptor] {
         get { descriptors }
         nonmutating set { setSortDescriptors(newValue) }
+    }
+}
+
+extension FetchedResults where Result: NSManagedObject {
+    /// The request's order as `SortDescriptor`s (iOS 15): setting it re-sorts the results and
+    /// runs the view again, as setting `nsSortDescriptors` does; the order set last wins.
+    public var sortDescriptors: [SortDescriptor<Result>] {
+        get { swiftDescriptors.compactMap { $0 as? SortDescriptor<Result> } }
+        nonmutating set { setSwiftSortDescriptors(FetchRequest<Result>.order(newValue)) }
     }
 }
 

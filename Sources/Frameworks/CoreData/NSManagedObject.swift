@@ -36,7 +36,7 @@ open class NSManagedObject: ObservableObject, NSFetchRequestResult, PublishingOb
 
     /// Makes an object of this class's entity and inserts it: `Item(context: viewContext)`.
     public convenience init(context: NSManagedObjectContext) {
-        self.init(entity: Self.entity(), insertInto: context)
+        self.init(entity: context.persistentStoreCoordinator?.managedObjectModel.entity(for: Self.self) ?? Self.entity(), insertInto: context)
     }
 
     /// The entity of this class, from the registered model (or one made for the class alone).

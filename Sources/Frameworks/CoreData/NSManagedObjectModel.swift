@@ -8,7 +8,8 @@ import Foundation
 public final class NSManagedObjectModel: @unchecked Sendable {
     // @unchecked Sendable: registered once before the app starts, read from a run's one thread.
     public let name: String
-    public let entities: [NSEntityDescription]
+    /// The entities: read from the folder's model, or set by code that builds a model itself.
+    public var entities: [NSEntityDescription]
 
     public var entitiesByName: [String: NSEntityDescription] {
         Dictionary(entities.compactMap { entity in entity.name.map { ($0, entity) } }, uniquingKeysWith: { first, _ in first })
@@ -17,6 +18,17 @@ public final class NSManagedObjectModel: @unchecked Sendable {
     init(name: String, entities: [NSEntityDescription]) {
         self.name = name
         self.entities = entities
+    }
+
+    /// A model built in code (as tests, previews and packages build one): its entities are set
+    /// after, and a container made with it finds its classes by their names.
+    public convenience init() { self.init(name: "", entities: []) }
+
+    /// This model's entity for objects of `type`: by class, or by the class name code gave it.
+    func entity(for type: NSManagedObject.Type) -> NSEntityDescription? {
+        guard let entity = entities.first(where: { $0.objectType == type }) ?? entities.first(where: { $0.names(type) }) else { return nil }
+        entity.objectType = type
+        return entity
     }
 
     nonisolated(unsafe) private static var registered: [NSManagedObjectModel] = []
@@ -35,7 +47,7 @@ public final class NSManagedObjectModel: @unchecked Sendable {
     /// The entity whose class is `type`, in any registered model.
     static func entity(for type: NSManagedObject.Type) -> NSEntityDescription? {
         for model in registered {
-            if let entity = model.entities.first(where: { $0.objectType == type }) { return entity }
+            if let entity = model.entity(for: type) { return entity }
         }
         return nil
     }
@@ -43,11 +55,54 @@ public final class NSManagedObjectModel: @unchecked Sendable {
 
 /// An entity: its name, the class of its objects, its attributes and relationships.
 public final class NSEntityDescription: @unchecked Sendable {
-    public let name: String?
-    public var managedObjectClassName: String! { String(describing: objectType) }
-    let objectType: NSManagedObject.Type
-    package let attributes: [Attribute]
-    package let relationships: [Relationship]
+    public var name: String?
+    /// The class of the entity's objects, by name (`NSStringFromClass(Item.self)`, or `"Item"`).
+    public var managedObjectClassName: String! {
+        get { className ?? String(describing: objectType) }
+        set { className = newValue }
+    }
+    var objectType: NSManagedObject.Type
+    private var className: String?
+    package var attributes: [Attribute]
+    package var relationships: [Relationship]
+
+    /// An entity built in code: its name, class name and properties are set after.
+    public init() {
+        objectType = NSManagedObject.self
+        attributes = []
+        relationships = []
+    }
+
+    /// The entity's attributes and relationships, as code that builds a model sets them.
+    public var properties: [NSPropertyDescription] {
+        get {
+            attributes.map { NSAttributeDescription(name: $0.name, defaultValue: $0.defaultValue?()) }
+                + relationships.map { NSRelationshipDescription(relationship: $0) }
+        }
+        set {
+            var converted: [Attribute] = []
+            for case let attribute as NSAttributeDescription in newValue {
+                let stored = DefaultValue(attribute.defaultValue)
+                var makeDefault: (@Sendable () -> Any?)?
+                if stored.value != nil { makeDefault = { @Sendable in stored.value } }
+                converted.append(Attribute(attribute.name, default: makeDefault))
+            }
+            attributes = converted
+            relationships = newValue.compactMap { $0 as? NSRelationshipDescription }.map(\.relationship)
+        }
+    }
+
+    /// An attribute's default value, handed to the closure that makes it.
+    private final class DefaultValue: @unchecked Sendable {
+        let value: Any?
+        init(_ value: Any?) { self.value = value }
+    }
+
+    /// Whether the class name code gave the entity names `type` (`Module.Item` or `Item`).
+    func names(_ type: NSManagedObject.Type) -> Bool {
+        guard let className else { return false }
+        return className.split(separator: ".").last.map(String.init) == String(describing: type)
+    }
 
     /// An attribute: a value stored in the object, and what it is before anything is written.
     public struct Attribute: Sendable {
