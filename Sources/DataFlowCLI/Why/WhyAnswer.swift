@@ -306,17 +306,37 @@ private struct WhyChain {
                 dependency.kind == .binding
                 ? "the state its @Binding reads, \(dependency.source), changed" : "the object it observes, \(dependency.source), announced a change"
             add(depth, "\(property): \(how): \(Self.describe(write))", dependency.kind == .binding ? "§6" : "§7")
-            if dependency.kind == .object, let warning = index.actionIssues.first(where: { $0.text == RuntimeWarning.publishingFromBackgroundThread })
-            {
-                add(depth + 1, "SwiftUI warned: \(warning.text)", "§21")
-                add(
-                    depth + 2,
-                    "the write was made on another thread than the main one, and announced from there; to fix it, make the change on the main actor: mark the model @MainActor, or hop back with `await MainActor.run { … }` (or `DispatchQueue.main.async`) before writing",
-                    "§21")
-            }
+            if dependency.kind == .object { explainBackgroundPublishing(depth: depth + 1) }
+            return
+        }
+        // An object that announced a change without a value changing (an @Published property set
+        // to the value it had): no write names it, the announcement does.
+        for dependency in dependencies(of: view) where dependency.kind == .object {
+            let announced = step.issues.contains { $0.text.hasPrefix("\(dependency.source).objectWillChange fired") }
+            guard announced || backgroundWarning != nil else { continue }
+            add(
+                depth,
+                "\(property): the object it observes, \(dependency.source), announced a change (objectWillChange), although no value of it changed: an @Published property set to the value it already had still announces",
+                "§7")
+            explainBackgroundPublishing(depth: depth + 1)
             return
         }
         add(depth, "\(property): a property SwiftUI tracks (state, a binding or an object) changed", "§3")
+    }
+
+    /// SwiftUI's warning when the step's write was published from a background thread.
+    private var backgroundWarning: Issue? {
+        index.actionIssues.first { $0.text == RuntimeWarning.publishingFromBackgroundThread }
+    }
+
+    /// The background-thread warning, with the thread it names and the fix, if the step has it.
+    private mutating func explainBackgroundPublishing(depth: Int) {
+        guard let warning = backgroundWarning else { return }
+        add(depth, "SwiftUI warned: \(warning.text)", "§21")
+        add(
+            depth + 1,
+            "the write was made on another thread than the main one, and announced from there; to fix it, make the change on the main actor: mark the model @MainActor, or hop back with `await MainActor.run { … }` (or `DispatchQueue.main.async`) before writing",
+            "§21")
     }
 
     /// A body nothing asked for: what it reads, and what the step wrote instead.

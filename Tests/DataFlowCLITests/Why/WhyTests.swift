@@ -172,4 +172,37 @@ import Testing
         #expect(result.stdout.hasPrefix("why ContentView: Counter.swift, step 1: tap \"Click\"\n  (it shows Text \"clicks: 0\")\n"))
         #expect(result.stdout.contains("Model#1.clicks: 0 → 1: a class instance's property, which nothing SwiftUI tracks: no view is told  [S0.6]"))
     }
+
+    /// An equal value published from a background thread: the answer names the announcement,
+    /// SwiftUI's warning with the thread, and the fix, beside "ran for nothing" (issue 39).
+    @Test func aBackgroundPublishIsNamedWithItsThreadAndFix() throws {
+        let workspace = try UserFileTests.Workspace()
+        try workspace.write(
+            "Feed.swift",
+            """
+            import SwiftUI
+
+            final class Feed: ObservableObject {
+                @Published var items: [String] = ["a"]
+                func reload() { DispatchQueue.global().async { self.items = ["a"] } }
+            }
+
+            struct FeedView: View {
+                @StateObject private var feed = Feed()
+                var body: some View {
+                    VStack {
+                        Text("items \\(feed.items.count)")
+                        Button("Reload") { feed.reload() }
+                    }
+                }
+            }
+            """)
+        let result = try workspace.dataflow(["why", "Feed.swift", "FeedView", "--script", "tap \"Reload\"", "--width", "1000"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains("_feed: the object it observes, Feed#1, announced a change (objectWillChange), although no value of it changed"))
+        #expect(result.stdout.contains("SwiftUI warned: Publishing changes from background threads is not allowed"))
+        #expect(result.stdout.contains("mark the model @MainActor"))
+        #expect(result.stdout.contains("ran for nothing:"))
+    }
 }
