@@ -138,7 +138,7 @@ enum AssetSymbols {
             guard !colors.contains(name), !standardColors.contains(name) else { continue }
             let modifier = try? Regex(
                 #"\.(?:tint|foregroundColor|foregroundStyle|background|fill|stroke|strokeBorder|accentColor|listRowBackground|border|shadow\(color:)\(\s*\."#
-                    + name + #"\b"#)
+                    + name + #"(?!\w)"#)
             if let modifier, diagnostics.contains(modifier) { colors.append(name) }
         }
         return (colors, images)

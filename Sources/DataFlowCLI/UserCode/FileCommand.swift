@@ -156,12 +156,16 @@ struct FileCommand {
     /// The names as typed, for messages.
     private var names: String { request.files.joined(separator: ", ") }
 
-    /// The user's files, and the symbols Xcode generates for the folder's asset catalogs.
+    /// The user's files, and what Xcode or SwiftPM generates beside them: the asset catalogs'
+    /// symbols, a package's `Bundle.module`, the Core Data model's classes.
     private func read(_ contents: SourceFolder.Contents) throws(UserCodeError) -> [UserFile] {
         var files: [UserFile] = []
         for path in contents.swiftFiles { files.append(try UserFile.read(path)) }
         if let symbols = AssetSymbols.source(for: contents.assets, userCode: files.map(\.text)) {
             files.append(UserFile(displayName: AssetSymbols.fileName, text: symbols, isGenerated: true))
+        }
+        if let bundle = PackageBundle.source(userCode: files.map(\.text)) {
+            files.append(UserFile(displayName: PackageBundle.fileName, text: bundle, isGenerated: true))
         }
         let models = contents.coreDataModels.compactMap(CoreDataModel.read)
         if !models.isEmpty {

@@ -107,8 +107,10 @@ import Testing
              40 |             .padding(.large)
             /a/Theme.swift:41:12: error: cannot infer contextual base in reference to member 'blue'
              41 |             .fill(.blue)
+            /a/Card.swift:12:30: error: cannot infer contextual base in reference to member 'brand'
+             12 |             .background(.brand.opacity(0.2))
             """
-        #expect(AssetSymbols.missingSets(in: diagnostics).colors == ["echoAccent"])
+        #expect(AssetSymbols.missingSets(in: diagnostics).colors == ["echoAccent", "brand"])
     }
 
     @Test func aFolderWithoutACatalogRunsCodeThatUsesTheSymbols() throws {
