@@ -330,6 +330,14 @@ struct DeclarationUse {
                 }
             }
             typeExpression = expression.joined(separator: ".")
+            // `Button where Label == Label<Text, Image>`: in the probe the generic parameter
+            // `Label` hides the type `Label`, as it does not in the SDK's fully qualified text.
+            if var clause = whereClause {
+                for name in genericNames {
+                    clause = clause.replacing(try! Regex("(^|[^\\w.])\(name)<")) { $0.output[1].substring.map(String.init)! + "SwiftUI.\(name)<" }
+                }
+                whereClause = clause
+            }
         }
     }
 }
