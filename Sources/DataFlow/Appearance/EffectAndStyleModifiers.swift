@@ -437,6 +437,25 @@ extension View {
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".sensoryFeedback")
     }
+
+    /// Feedback when `trigger` changes and `condition` holds (iOS 17): nothing is felt in a run.
+    public func sensoryFeedback<T: Equatable>(
+        _ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
+    ) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".sensoryFeedback")
+    }
+
+    /// Feedback chosen from the change of `trigger` (iOS 17): nothing is felt in a run.
+    public func sensoryFeedback<T: Equatable>(
+        trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
+    ) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".sensoryFeedback")
+    }
+
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> ModifiedContent<Self, _AppearanceModifier>
+    {
+        styled(".sensoryFeedback")
+    }
 }
 
 /// Whether the user may select a text's characters to copy them: appearance only (no one selects).

@@ -97,8 +97,19 @@ extension Tab where Label == DefaultTabLabel {
         self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)))
     }
 
-    public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text("Search"), image: Image(systemName: "magnifyingglass")))
+    /// A tab with no title of its own: the search tab's ("Search") for that role, else none.
+    public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: DefaultTabLabel(role: role))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(image)))
+    }
+
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(titleResource), image: Image(image)))
     }
 }
 
@@ -116,8 +127,28 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
         self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)))
     }
 
-    public init(role: TabRole, @ViewBuilder content: () -> Content) {
-        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text("Search"), image: Image(systemName: "magnifyingglass")))
+    public init(role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content(), label: DefaultTabLabel(role: role))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(image)))
+    }
+
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(titleResource), image: Image(image)))
+    }
+}
+
+extension DefaultTabLabel {
+    /// The label of a tab given no title: the search tab's for that role, else an empty one.
+    init(role: TabRole?) {
+        self =
+            role == .search
+            ? DefaultTabLabel(title: Text("Search"), image: Image(systemName: "magnifyingglass"))
+            : DefaultTabLabel(title: Text(verbatim: ""), image: nil)
     }
 }
 
