@@ -1,5 +1,6 @@
 import DataFlow
 import DataFlowAVFoundation
+import DataFlowMapKit
 import DataFlowPhotosUI
 import DataFlowSecurity
 import DataFlowVisionKit
@@ -123,5 +124,25 @@ private struct Importer: View {
         #expect(buffer?.frameLength == 4)
         #expect(buffer?.floatChannelData?.pointee[3] == 0)
         #expect(CMTime(seconds: 1.5, preferredTimescale: 600).seconds == 1.5)
+    }
+
+    /// Speech is an effect whose delegate hears it start and finish; place completion fails as
+    /// offline, as the README's frameworks table says.
+    @Test func speechFinishesAtOnceAndCompletionFailsOffline() {
+        final class Listener: NSObject, AVSpeechSynthesizerDelegate, MKLocalSearchCompleterDelegate {
+            var heard: [String] = []
+            func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didStart utterance: AVSpeechUtterance) { heard.append("start") }
+            func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didFinish utterance: AVSpeechUtterance) { heard.append("finish") }
+            func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error) { heard.append("\(type(of: error))") }
+        }
+        let listener = Listener()
+        let synthesizer = AVSpeechSynthesizer()
+        synthesizer.delegate = listener
+        synthesizer.speak(AVSpeechUtterance(string: "Hello"))
+        let completer = MKLocalSearchCompleter()
+        completer.delegate = listener
+        completer.queryFragment = "Cupert"
+        #expect(listener.heard == ["start", "finish", "MKError"])
+        #expect(completer.results.isEmpty)
     }
 }

@@ -35,10 +35,10 @@ public final class ModelContainer: @unchecked Sendable {
 public struct ModelConfiguration: Sendable {
     public var isStoredInMemoryOnly: Bool
 
-    /// Where the store's file would be: a run keeps every store in memory, so the URL names the
-    /// default store (`default.store` in the app's support folder) and nothing is written there.
+    /// Where the store's file would be: `/dev/null` for an in-memory store, as SwiftData's, else
+    /// the default store in the app's support folder. A run writes nothing there either way.
     public var url: URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent(isStoredInMemoryOnly ? "/dev/null" : "default.store")
+        isStoredInMemoryOnly ? URL(fileURLWithPath: "/dev/null") : URL.applicationSupportDirectory.appendingPathComponent("default.store")
     }
 
     /// The basic configuration; the most specific match for `ModelConfiguration(isStoredInMemoryOnly: true)`.
