@@ -80,12 +80,12 @@ extension GraphHost {
     package static let mainQueueHost = WeakHostBox()
 }
 
-/// A weak reference to a host, readable from any thread.
+/// A reference to a host that does not keep it alive (`HostHandle`), readable from any thread.
 package final class WeakHostBox: @unchecked Sendable {
-    // @unchecked Sendable: `host` is only touched under `lock`.
+    // @unchecked Sendable: `handle` is only touched under `lock`.
     private let lock = NSLock()
-    private weak var host: GraphHost?
+    private var handle: HostHandle?
 
-    func set(_ host: GraphHost) { lock.withLock { self.host = host } }
-    func get() -> GraphHost? { lock.withLock { host } }
+    func set(_ host: GraphHost) { lock.withLock { handle = host.handle } }
+    func get() -> GraphHost? { lock.withLock { handle }?.host }
 }

@@ -8,8 +8,9 @@
 /// Otherwise it is skipped, and what it showed stays on screen.
 package final class BodyNode: Node {
     package let typeName: String
+    // `@exclusivity(unchecked)` on the fields a compared child reads: see `Node.children`.
     /// The value the parent gave, as the parent gave it (never installed): compared with the next one.
-    package private(set) var input: any View
+    @exclusivity(unchecked) package private(set) var input: any View
     /// The graph's own installed copy, as of the last evaluation.
     package private(set) var installed: any View
     package private(set) var boxes: [PropertyBox] = []
@@ -17,18 +18,24 @@ package final class BodyNode: Node {
     private var changedProperties: [Bool]
     /// Whether any of `changedProperties` is set: asked for every compared child, so kept apart
     /// (reading the array, even an empty one, costs a retain and a release).
-    private var anyPropertyChanged = false
-    private var isFresh = true
-    private var lastPass = -1
+    @exclusivity(unchecked) private var anyPropertyChanged = false
+    @exclusivity(unchecked) private var isFresh = true
+    @exclusivity(unchecked) private var lastPass = -1
     /// Observation dependencies (§8): set when a tracked property this body read will change.
-    private var dependenciesChanged = false
+    @exclusivity(unchecked) private var dependenciesChanged = false
     private var changedDependencies: [String] = []
     private lazy var observation = ObservationScope(client: self)
     /// How this view type's inputs compare (§5), compiled once: field by field for plain data,
     /// or always with `==` inside an `EquatableView`.
-    private lazy var comparisonPlan =
-        parent is EquatableViewNode
-        ? graph.equatableComparisonPlan(for: type(of: input)) : graph.viewComparisonPlan(for: type(of: input))
+    private var comparisonPlan: ComparisonPlan {
+        if let plan = compiledPlan { return plan }
+        let plan =
+            parent is EquatableViewNode
+            ? graph.equatableComparisonPlan(for: type(of: input)) : graph.viewComparisonPlan(for: type(of: input))
+        compiledPlan = plan
+        return plan
+    }
+    @exclusivity(unchecked) private var compiledPlan: ComparisonPlan?
 
     /// Whether the view is a custom `ViewModifier` seen as a view (`CustomModifierBody`).
     private let hostsCustomModifier: Bool

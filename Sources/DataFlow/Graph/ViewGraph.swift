@@ -6,7 +6,8 @@
 /// over this tree (`UpdatedTree`).
 package final class ViewGraph: UpdatedTree {
     package let host: GraphHost
-    package var counters = Counters()
+    /// Unchecked exclusivity, as `Node.children`: counted for every compared child.
+    @exclusivity(unchecked) package var counters = Counters()
     package private(set) var root: Node?
     package private(set) var rootView: (any View)?
     /// The text field being typed in without a focus state, until Return (§23).
@@ -50,6 +51,8 @@ package final class ViewGraph: UpdatedTree {
 
     /// The tree goes level by level: released whole, a deep tree's deinits would recurse.
     deinit {
+        host.handle.end()
+        host.tree = nil
         if let root { Node.dismantle([root]) }
     }
 

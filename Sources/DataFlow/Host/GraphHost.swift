@@ -35,8 +35,11 @@ package final class GraphHost {
     package let frameworkStores: FrameworkStores
     /// The views' tasks (`.task`): run by a live host only.
     package private(set) lazy var tasks: TaskRunner? = isSilent ? nil : TaskRunner(host: self)
-    /// The tree each pass visits; set by the graph this host runs.
-    package weak var tree: (any UpdatedTree)?
+    /// The tree each pass visits; set by the graph this host runs, which owns the host and
+    /// clears it when it goes. Not `weak`: see `HostHandle`.
+    package unowned(unsafe) var tree: (any UpdatedTree)?
+    /// How what must not keep this host alive refers to it (never `weak`: see `HostHandle`).
+    package private(set) lazy var handle = HostHandle(self)
 
     package let isSilent: Bool
     /// For a silent host: the live host whose app it renders again. Held strongly: the stores a
@@ -68,6 +71,8 @@ package final class GraphHost {
         isSilent = true
         self.live = live
     }
+
+    deinit { handle.end() }
 
     // MARK: Steps
 

@@ -21,7 +21,8 @@ package final class UpdateQueue {
     /// Why the current pass runs (an animated transaction's pass animates removals).
     package private(set) var currentCause: PassCause?
     /// Counts every pass since the host was created.
-    package private(set) var passNumber = 0
+    /// Unchecked exclusivity, as `Node.children`: read for every compared child.
+    @exclusivity(unchecked) package private(set) var passNumber = 0
     /// Counts steps since the host was created; mount is step 1.
     package private(set) var stepNumber = 0
     /// Counts frames: one per step, and one more for each event of the run's clock inside a step

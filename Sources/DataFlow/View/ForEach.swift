@@ -75,7 +75,12 @@ extension ForEach: ForEachProtocol where Content: View {
     /// The rows for this update, each made by `build` from its element and the content closure
     /// applied to it. `kept` is the data a constant ForEach keeps from its first update.
     func rows(keeping kept: Any?, report: (Issue) -> Void, build: RowBuilder) -> (slots: [ChildSlot], kept: Any?) {
-        func row(_ key: IdentityKey, _ element: Data.Element) -> ChildSlot { ChildSlot(key: key, view: build { content(element) }) }
+        // The closure alone, not `self`: a closure that captured the generic `ForEach` would look
+        // up its type's metadata for every row.
+        let content = content
+        func row(_ key: IdentityKey, _ element: Data.Element) -> ChildSlot {
+            ChildSlot(key: key, view: build({ content(element) }, { { content(element) } }))
+        }
         switch identify {
         case .keyPath(let keyPath):
             var slots: [ChildSlot] = []
@@ -137,8 +142,10 @@ struct ObjectRow: Hashable, DescribedIdentifier {
     func identifier(using describer: ValueDescriber) -> String { object.map(describer.name(of:)) ?? "(released object)" }
 }
 
-/// Makes one row's view from the content closure applied to its element.
-typealias RowBuilder = (_ make: @escaping () -> any View) -> any View
+/// Makes one row's view from the content closure applied to its element: `evaluate` runs it
+/// now; `keep` makes a closure that runs it again later, only for a row that must (an escaping
+/// closure is an allocation per row).
+typealias RowBuilder = (_ evaluate: () -> any View, _ keep: () -> () -> any View) -> any View
 
 protocol ForEachProtocol {
     /// Reads what the body that made the `ForEach` depends on: a binding's whole collection.
@@ -149,7 +156,7 @@ protocol ForEachProtocol {
 
 extension ForEachProtocol {
     /// The rows, each made by calling the content closure (for a look at them outside a graph).
-    func rows() -> [ChildSlot] { rows(keeping: nil, report: { _ in }, build: { make in make() }).slots }
+    func rows() -> [ChildSlot] { rows(keeping: nil, report: { _ in }, build: { evaluate, _ in evaluate() }).slots }
 }
 
 /// A second row with an id already used: kept apart so the rows still have distinct identities.
@@ -164,7 +171,7 @@ struct DuplicateRowID: Hashable, CustomStringConvertible {
 }
 
 /// The node of a `ForEach`: keyed rows.
-final class ForEachNode: Node {
+package final class ForEachNode: Node {
     /// For constant data: the rows' data as first seen, kept for the identity's lifetime (§13).
     private var kept: Any?
 
@@ -184,18 +191,28 @@ final class ForEachNode: Node {
         // position: the content closure is replaced and what it reads is tracked afresh.
         let lastRows = rowContents
         changedRows = []
-        var made: [ForEachRowContent] = []
+        var made: [ForEachRowContent?] = []
         made.reserveCapacity(lastRows.count)
-        var (slots, kept) = forEach.rows(keeping: self.kept, report: { self.host.reporter.report($0) }) { make in
-            let row = made.count < lastRows.count ? lastRows[made.count] : ForEachRowContent(node: self, position: made.count)
-            row.make = make
+        let traced = host.reporter.isTracing
+        var (slots, kept) = forEach.rows(keeping: self.kept, report: { self.host.reporter.report($0) }) { evaluate, keep in
+            let position = made.count
+            let last = position < lastRows.count ? lastRows[position] : nil
+            guard traced else {
+                let (view, row) = ForEachRowContent.evaluateUntraced(evaluate, keep: keep, reusing: last, node: self, position: position)
+                if row == nil { last?.stop() }
+                made.append(row)
+                return view
+            }
+            let row = last ?? ForEachRowContent(node: self, position: position)
+            row.make = keep()
             made.append(row)
             return row.evaluate()
         }
         if self.kept == nil { self.kept = kept }
-        for gone in lastRows.dropFirst(made.count) { gone.stop() }
+        for gone in lastRows.dropFirst(made.count) { gone?.stop() }
         rowContents = made
-        defer { for (row, slot) in zip(made, slots) { row.key = slot.key } }
+        // Only rows with content of their own need their key (a slot copied for every row costs).
+        defer { for index in made.indices { made[index]?.key = slots[index].key } }
         // The last rows' keys were unique; only new keys can repeat one (§13).
         if matchesChildren(slots) {
             updateChildrenInPlace(slots)
@@ -210,9 +227,14 @@ final class ForEachNode: Node {
     // MARK: Rows on their own
 
     /// Each row's content, in order; a row's closure runs again alone when what it read changes.
-    private var rowContents: [ForEachRowContent] = []
+    /// Untraced, nil for a row whose closure read nothing observable: it has nothing to run again
+    /// for, and costs no allocation.
+    private var rowContents: [ForEachRowContent?] = []
     /// Rows whose content closure read a property that changed, to run again at the next visit.
     private var changedRows: [ForEachRowContent] = []
+
+    /// How many rows keep their content closure and an Observation scope of their own.
+    package var rowsWithOwnContent: Int { rowContents.count { $0 != nil } }
 
     override package var hasOwnWork: Bool { !changedRows.isEmpty }
 
@@ -239,7 +261,7 @@ final class ForEachNode: Node {
     }
 
     override package func willRemove() {
-        for row in rowContents { row.stop() }
+        for row in rowContents { row?.stop() }
     }
 
     /// A removed row that SwiftUI animates out (a list's delete, a `withAnimation` change) is

@@ -30,7 +30,30 @@ final class ForEachRowContent {
     /// silent host: a fresh render must not subscribe).
     func evaluate() -> any View {
         changed = []
+        guard node.host.reporter.isTracing else {
+            return Self.evaluateUntraced(make, keep: { make }, reusing: self, node: node, position: position).view
+        }
         return node.host.listening { scope.track(make) } ?? make()
+    }
+
+    /// Runs the content closure where nothing is traced, in Observation's one-shot tracking: a
+    /// closure that read nothing observable gets no row object, no scope and no kept closure.
+    /// When it read something, `row` (or a new row) keeps the closure and is invalidated at the
+    /// first change of what it read (its next evaluation tracks afresh).
+    static func evaluateUntraced(
+        _ evaluate: () -> any View, keep: () -> () -> any View, reusing row: ForEachRowContent?, node: ForEachNode, position: Int
+    ) -> (view: any View, row: ForEachRowContent?) {
+        guard !node.host.isSilent else { return (evaluate(), nil) }
+        var tracked: ForEachRowContent?
+        let view = withObservationTracking(
+            evaluate,
+            onChange: {
+                let reader = row ?? ForEachRowContent(node: node, position: position)
+                reader.make = keep()
+                tracked = reader
+                return reader.scope.onChangeOfNewEvaluation()
+            }())
+        return (view, tracked)
     }
 
     /// The row left (its node re-made its rows, or left the graph): its callbacks cancel themselves.

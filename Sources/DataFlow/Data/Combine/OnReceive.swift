@@ -36,11 +36,12 @@ final class ReceiveBehavior<P: Publisher>: ModifierBehavior where P.Failure == N
         subscription?.cancel()
         subscribed = isObject ? instance : nil
         let host = node.host
+        let handle = host.handle
         // A fresh render (D12) subscribes to nothing: its host is silent.
         subscription = host.listening {
             Ambient.with(host) {
-                modifier.publisher.sink { [weak self, weak host] value in
-                    guard let self, let host, let action = self.action else { return }
+                modifier.publisher.sink { [weak self] value in
+                    guard let self, let host = handle.host, let action = self.action else { return }
                     host.perform { action(value) }
                 }
             }

@@ -53,9 +53,11 @@ final class ObservationScope: @unchecked Sendable {
         mailbox = client.host.mailbox
     }
 
-    /// Evaluates `body` as a new evaluation: dependencies of earlier evaluations are dropped.
+    /// Evaluates `body` as a new evaluation: dependencies of earlier evaluations are dropped, and
+    /// the next change of what it reads invalidates the client again.
     func track<Result>(_ body: () -> Result) -> Result {
         generation += 1
+        pending = false
         return trackMore(body)
     }
 
@@ -80,6 +82,25 @@ final class ObservationScope: @unchecked Sendable {
             })
     }
 
+    /// The callback of a one-shot tracking (Observation's public `withObservationTracking(_:onChange:)`)
+    /// for a new evaluation: invalidates the client when a property the evaluation read is about
+    /// to change. Made only when the evaluation read something, so an evaluation that read nothing
+    /// allocates nothing. Observation cancels a one-shot tracking after its first change, which is
+    /// all a client needs: the change invalidates it, and its next evaluation tracks afresh.
+    /// Used where nothing is traced: it cannot name what was read or what changed.
+    func onChangeOfNewEvaluation() -> @Sendable () -> Void {
+        generation += 1
+        pending = false
+        let current = generation
+        return { [weak self] in
+            guard let self else { return }
+            self.onGraphThread { [weak self] in
+                guard let self, self.generation == current else { return }
+                self.willSet(nil, reads: nil)
+            }
+        }
+    }
+
     /// Runs `work` now inside the running step, or hands it to the graph's next step when a
     /// property changed outside one, on any thread (§21: SwiftUI updates on the main thread).
     private func onGraphThread(_ work: @escaping () -> Void) {
@@ -92,9 +113,9 @@ final class ObservationScope: @unchecked Sendable {
     /// The body's dependencies were flushed into an evaluation.
     func didInvalidate() { pending = false }
 
-    private func willSet(_ keyPath: AnyKeyPath?, reads tracking: ObservationTracking) {
+    private func willSet(_ keyPath: AnyKeyPath?, reads tracking: ObservationTracking?) {
         let host = client.host
-        if host.reporter.isTracing, let keyPath {
+        if host.reporter.isTracing, let keyPath, let tracking {
             before = candidates(of: type(of: keyPath).rootType)
             captured = true
             let objects = objectsReachable(from: client.observedValues + host.modelContainers.mainContexts)

@@ -6,8 +6,9 @@
 /// the transaction being flushed, so the passes of one action see `[0, 2, 4]` when it writes 1, 2
 /// and then 3, 4 inside `withAnimation` (D8).
 package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
-    /// Weak: a closure may keep this location after its graph (and host) are gone.
-    private weak var owningHost: GraphHost?
+    /// Not the host itself: a closure may keep this location after its graph (and host) are gone.
+    private let hostHandle: HostHandle
+    private var owningHost: GraphHost? { hostHandle.host }
     private unowned let owner: any StorageOwner
     /// The value actions see; other threads may write it, so it is only touched under the
     /// host's lock (`live`).
@@ -27,7 +28,7 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
     private(set) var isRemoved = false
 
     init(initialValue: Value, host: GraphHost, owner: any StorageOwner) {
-        owningHost = host
+        hostHandle = host.handle
         self.owner = owner
         current = initialValue
         committed = initialValue
