@@ -24,18 +24,19 @@ package final class BodyNode: Node {
     /// Observation dependencies (§8): set when a tracked property this body read will change.
     @exclusivity(unchecked) private var dependenciesChanged = false
     private var changedDependencies: [String] = []
-    private lazy var observation = ObservationScope(client: self)
+    /// Made when an evaluation first read a tracked property (traced: at the first evaluation).
+    private var observation: ObservationScope?
+    private var observationScope: ObservationScope {
+        if let observation { return observation }
+        let scope = ObservationScope(client: self)
+        observation = scope
+        return scope
+    }
     /// How this view type's inputs compare (§5), compiled once: field by field for plain data,
     /// or always with `==` inside an `EquatableView`.
-    private var comparisonPlan: ComparisonPlan {
-        if let plan = compiledPlan { return plan }
-        let plan =
-            parent is EquatableViewNode
-            ? graph.equatableComparisonPlan(for: type(of: input)) : graph.viewComparisonPlan(for: type(of: input))
-        compiledPlan = plan
-        return plan
-    }
-    @exclusivity(unchecked) private var compiledPlan: ComparisonPlan?
+    /// A constant, compiled when the node is made (the view type never changes): read from a
+    /// variable, the plan's leaves would be retained and released around every comparison.
+    private let comparisonPlan: ComparisonPlan
 
     /// Whether the view is a custom `ViewModifier` seen as a view (`CustomModifierBody`).
     private let hostsCustomModifier: Bool
@@ -55,6 +56,11 @@ package final class BodyNode: Node {
         self.typeName = typeName
         baseName = typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName
         layout = context.graph.propertyLayout(of: type(of: view))
+        // What `apply(_:)` compares: a custom modifier's body, for a node that hosts one.
+        let compared = hostsCustomModifier ? (view as? any CustomModifierHosting)?.hostedBody ?? view : view
+        comparisonPlan =
+            context.parent is EquatableViewNode
+            ? context.graph.equatableComparisonPlan(for: type(of: compared)) : context.graph.viewComparisonPlan(for: type(of: compared))
         changedProperties = Array(repeating: false, count: layout.fields.count)
         super.init(context, viewType: slotType ?? type(of: view))
         boxes = layout.fields.map { $0.type.makeBox(for: $0, node: self) }
@@ -134,7 +140,7 @@ package final class BodyNode: Node {
             evaluate(selfChanged: true)
             return
         }
-        graph.counters.viewsCompared += 1
+        graph.tally.counts.viewsCompared += 1
         let selfChanged = !graph.compareViews(input, view, plan: comparisonPlan)
         let previous = input
         input = view
@@ -198,8 +204,8 @@ package final class BodyNode: Node {
         anyPropertyChanged = false
         dependenciesChanged = false
         changedDependencies = []
-        observation.didInvalidate()
-        graph.counters.bodiesEvaluated += 1
+        observation?.didInvalidate()
+        graph.tally.counts.bodiesEvaluated += 1
         host.reporter.trace(
             .bodyEvaluated(
                 BodyRecord(
@@ -212,14 +218,23 @@ package final class BodyNode: Node {
         return true
     }
 
-    /// Runs `body` under Observation tracking (not on a silent host: a fresh render must not subscribe).
+    /// Runs `body` under Observation tracking (not on a silent host: a fresh render must not
+    /// subscribe). Untraced, in the one-shot form: a body that read nothing tracked gets no scope.
     private func trackingObservation<Result>(_ body: () -> Result) -> Result {
-        host.listening { observation.track(body) } ?? body()
+        guard !host.isSilent else { return body() }
+        guard host.reporter.isTracing else {
+            observation?.beginEvaluation()
+            return ObservationScope.trackOnce(body) { observationScope }
+        }
+        return observationScope.track(body)
     }
 
-    /// Runs `body` so that its Observation reads count as this body's (a ForEach's content closure).
+    /// Runs `body` so that its Observation reads count as this body's (what a `ForEach` reads of
+    /// its collection).
     package func trackingAsPartOfBody<Result>(_ body: () -> Result) -> Result {
-        host.listening { observation.trackMore(body) } ?? body()
+        guard !host.isSilent else { return body() }
+        guard host.reporter.isTracing else { return ObservationScope.trackOnce(body) { observationScope } }
+        return observationScope.trackMore(body)
     }
 
     /// `_printChanges`'s line for an evaluation (§12, D7).
@@ -273,7 +288,7 @@ package final class BodyNode: Node {
 
     override package func willRemove() {
         for box in boxes { box.remove() }
-        observation.stop()
+        observation?.stop()
     }
 
     override package func seed(from live: Node) {

@@ -24,6 +24,15 @@ package enum IdentityKey: Hashable {
     /// identity, keyed by what is presented (an item's id, a path element and its depth).
     case presented(String, AnyHashable?)
 
+    /// The id of a row keyed by an integer, read in place (a pattern matched against the key
+    /// would copy it first, payload and all).
+    var integerRow: Int? {
+        switch self {
+        case .element(.int(let id)): id
+        default: nil
+        }
+    }
+
     /// How the key reads inside an identity path, between the parent's segment and the child's;
     /// `describer` names ids that differ on every run (UUIDs).
     func pathComponent(_ describer: ValueDescriber) -> String {

@@ -23,10 +23,15 @@ package class Node {
     // Not `weak`/`unowned`: those give every node a side table and slow every retain and
     // release, which an update does for each child it compares. The tree guarantees the
     // lifetimes: the graph (which owns its host) outlives its nodes, a parent its attached
-    // children (and `remove()` detaches before the parent can go).
-    package unowned(unsafe) let graph: ViewGraph
+    // children (and `remove()` detaches before the parent can go). The graph and the host are
+    // not even `unowned(unsafe)`: Swift retains and releases such a reference around each use,
+    // two atomic operations per access, which for every compared row cost more than comparing
+    // it. Read through `_read`, an unmanaged reference is borrowed without either.
+    private let graphReference: Unmanaged<ViewGraph>
+    private let hostReference: Unmanaged<GraphHost>
+    package var graph: ViewGraph { _read { yield graphReference.takeUnretainedValue() } }
     /// The graph's host: what this node's writes, actions and reports go through.
-    package unowned(unsafe) let host: GraphHost
+    package var host: GraphHost { _read { yield hostReference.takeUnretainedValue() } }
     package private(set) unowned(unsafe) var parent: Node?
     package let key: IdentityKey
     /// The view type this identity holds; a different type at the same key is a new identity.
@@ -62,8 +67,8 @@ package class Node {
     init(_ context: NodeContext, viewType: Any.Type) {
         key = context.key
         parent = context.parent
-        graph = context.graph
-        host = context.graph.host
+        graphReference = .passUnretained(context.graph)
+        hostReference = .passUnretained(context.graph.host)
         self.viewType = ObjectIdentifier(viewType)
     }
 
@@ -149,7 +154,7 @@ package class Node {
     /// Brings the subtree up to date without a new value from the parent.
     package final func visit() {
         guard needsVisit else { return }
-        graph.counters.nodesVisited += 1
+        graph.tally.counts.nodesVisited += 1
         let pending = takePendingChildren()
         StackSpace.ensuringRoom {
             if hasOwnWork { performOwnUpdate() }

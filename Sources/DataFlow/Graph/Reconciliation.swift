@@ -9,14 +9,25 @@ extension Node {
     /// common case of an update, where each child simply takes its slot's view.
     package func matchesChildren(_ slots: [ChildSlot]) -> Bool {
         guard slots.count == children.count else { return false }
-        for index in slots.indices where !sameIdentity(slots[index], children[index]) { return false }
-        return true
+        // Through the buffers: a subscript of the arrays would copy each slot (its key and its
+        // view).
+        return slots.withUnsafeBufferPointer { slots in
+            children.withUnsafeBufferPointer { children in
+                for index in slots.indices where !sameIdentity(slots[index], children[index]) { return false }
+                return true
+            }
+        }
     }
 
     /// Gives each child its slot's view; only when `matchesChildren(slots)`.
     package func updateChildrenInPlace(_ slots: [ChildSlot]) {
+        // `current` holds every child for the loop: each is borrowed, not retained (see above).
         let current = children
-        for index in slots.indices { current[index].update(with: slots[index].view) }
+        slots.withUnsafeBufferPointer { slots in
+            current.withUnsafeBufferPointer { current in
+                for index in slots.indices { borrowing(current[index]) { $0.update(with: slots[index].view) } }
+            }
+        }
     }
 
     /// Gives each slot's view to the child at the same key and type; creates and removes the rest.
@@ -74,10 +85,18 @@ extension Node {
         if let existing, !existing.isRemoved { existing.remove() }
     }
 
+    @inline(__always)
     private func sameIdentity(_ slot: ChildSlot, _ child: Node) -> Bool {
         guard ObjectIdentifier(type(of: slot.view)) == child.viewType else { return false }
         // Rows keyed by integers are the common long child list: compared without copying keys.
-        if case .element(.int(let new)) = slot.key, case .element(.int(let old)) = child.key { return new == old }
+        if let new = slot.key.integerRow, let old = child.key.integerRow { return new == old }
         return slot.key == child.key
     }
+}
+
+/// Calls `body` with `node` without retaining it: the caller guarantees the node lives through
+/// the call (an array it holds keeps it).
+@inline(__always)
+private func borrowing<Result>(_ node: Node, _ body: (Node) -> Result) -> Result {
+    Unmanaged.passUnretained(node)._withUnsafeGuaranteedRef(body)
 }

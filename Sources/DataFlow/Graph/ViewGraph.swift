@@ -6,8 +6,12 @@
 /// over this tree (`UpdatedTree`).
 package final class ViewGraph: UpdatedTree {
     package let host: GraphHost
-    /// Unchecked exclusivity, as `Node.children`: counted for every compared child.
-    @exclusivity(unchecked) package var counters = Counters()
+    /// Work counts so far.
+    package var counters: Counters { tally.counts }
+    /// Where the counts are kept: an object of their own, so that a node counts through a
+    /// constant reference (a variable of the graph would retain the graph for every compared
+    /// child).
+    package let tally = Tally()
     package private(set) var root: Node?
     package private(set) var rootView: (any View)?
     /// The text field being typed in without a focus state, until Return (§23).
@@ -95,7 +99,7 @@ package final class ViewGraph: UpdatedTree {
     package func visitInvalidatedNodes() { root?.visit() }
 
     package func passDidFinish() {
-        counters.passes += 1
+        tally.counts.passes += 1
         deliverPreferences()
     }
 
@@ -112,7 +116,7 @@ package final class ViewGraph: UpdatedTree {
                 "\(body.baseName) nests itself without end: its body makes another \(body.baseName) with the same inputs, "
                     + "\(Self.endlessNesting) levels deep so far (D16); on a device the app runs out of stack")
         }
-        counters.nodesCreated += 1
+        tally.counts.nodesCreated += 1
         seedSource?.seedFreshNode(node)
         return node
     }
@@ -169,6 +173,12 @@ package final class ViewGraph: UpdatedTree {
 
     /// Environment and other graph inputs compare as view inputs do (`.equatableUnlessPOD`, §9).
     package func compareViewValues(_ lhs: Any, _ rhs: Any) -> Bool { viewComparator.equals(lhs, rhs) }
+}
+
+/// The graph's work counts as they grow (`ViewGraph.tally`).
+package final class Tally {
+    /// Unchecked exclusivity, as `Node.children`: counted for every compared child.
+    @exclusivity(unchecked) package var counts = Counters()
 }
 
 /// Work counts, for tests and benchmarks.

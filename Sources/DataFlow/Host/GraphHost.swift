@@ -24,7 +24,9 @@ package final class GraphHost {
     package let mailbox = Mailbox()
     /// Blocks sent to other Dispatch queues, and group notifications, waited for (§21).
     package let background = BackgroundWork()
-    package private(set) lazy var queue = UpdateQueue(host: self, runsActions: !isSilent)
+    /// The host's steps and passes. A constant, not `lazy`: a lazy property's getter retains
+    /// what it returns, and every compared view asks the queue for the pass number.
+    package let queue: UpdateQueue
     /// The run's clock (§24): a silent host reads the live host's and schedules nothing of its own.
     package let clock: RunClock
     /// `@AppStorage`'s in-memory defaults: a silent host reads the live host's.
@@ -57,7 +59,9 @@ package final class GraphHost {
         appStorage = AppStorageStore()
         modelContainers = ModelContainerStore()
         frameworkStores = FrameworkStores()
+        queue = UpdateQueue(runsActions: true)
         appStorage.host = self
+        queue.attach(to: self)
     }
 
     /// A silent host for a fresh render of `live`'s app (D12): objects keep the names the live
@@ -70,6 +74,8 @@ package final class GraphHost {
         frameworkStores = live.frameworkStores
         isSilent = true
         self.live = live
+        queue = UpdateQueue(runsActions: false)
+        queue.attach(to: self)
     }
 
     deinit { handle.end() }

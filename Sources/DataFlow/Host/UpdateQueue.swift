@@ -14,7 +14,8 @@
 /// The host's clockwork (`GraphHost`): the view graph keeps nodes and identity, this keeps time,
 /// and each pass hands the host's tree its turn (`UpdatedTree`).
 package final class UpdateQueue {
-    private unowned(unsafe) let host: GraphHost
+    /// Set once, by the host that made this queue, right after the host's own fields.
+    private unowned(unsafe) var host: GraphHost!
 
     /// True while bodies (and the built-in views they produce) are being evaluated.
     package private(set) var isUpdating = false
@@ -51,10 +52,12 @@ package final class UpdateQueue {
     /// False for a silent host (a fresh render, D12): what a pass queues is dropped.
     private let runsActions: Bool
 
-    init(host: GraphHost, runsActions: Bool) {
-        self.host = host
+    init(runsActions: Bool) {
         self.runsActions = runsActions
     }
+
+    /// The host this queue belongs to, once it exists.
+    func attach(to host: GraphHost) { self.host = host }
 
     // MARK: Steps
 

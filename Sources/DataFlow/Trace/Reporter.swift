@@ -4,16 +4,19 @@
 /// Without a sink (a fresh render, the benchmark) nothing is built: every report first asks
 /// `isTracing`, so describing values costs nothing when nobody reads them.
 package final class Reporter {
-    package var tracer: TraceSink?
+    package let tracer: TraceSink?
     /// Names objects by creation order and describes values deterministically.
     package let describer: ValueDescriber
 
     init(tracer: TraceSink?, describer: ValueDescriber) {
         self.tracer = tracer
         self.describer = describer
+        isTracing = tracer != nil
     }
 
-    package var isTracing: Bool { tracer != nil }
+    /// Whether anyone receives the events. Stored: it is asked for every compared view, and
+    /// comparing `tracer` with nil retains and releases the reporter each time.
+    package let isTracing: Bool
 
     /// Called before a task's event is traced, and around a firing of the run's clock: the
     /// session records there the object writes made since the last look, so that a write a task

@@ -87,13 +87,9 @@ extension ForEach: ForEachProtocol where Content: View {
             slots.reserveCapacity(data.count)
             if Data.Element.self == ID.self, keyPath == \Data.Element.self as AnyKeyPath {
                 // `id: \.self`: the element is its id (same type); skip applying the key path.
-                for element in data {
-                    slots.append(row(.element(RowID(unsafeBitCast(element, to: ID.self))), element))
-                }
+                forEachElement { slots.append(row(.element(RowID(unsafeBitCast($0, to: ID.self))), $0)) }
             } else {
-                for element in data {
-                    slots.append(row(.element(RowID(element[keyPath: keyPath])), element))
-                }
+                forEachElement { slots.append(row(.element(RowID($0[keyPath: keyPath])), $0)) }
             }
             return (slots, nil)
         case .identifiable(let id):
@@ -102,12 +98,10 @@ extension ForEach: ForEachProtocol where Content: View {
             if ID.self == ObjectIdentifier.self {
                 // A class's own identity (`Identifiable` by default for a class: a Core Data
                 // object): the row is named by the object's name, `ForEach[Item#1]`.
-                for element in data {
-                    slots.append(row(.element(.other(AnyHashable(ObjectRow(element as AnyObject)))), element))
-                }
+                forEachElement { slots.append(row(.element(.other(AnyHashable(ObjectRow($0 as AnyObject)))), $0)) }
                 return (slots, nil)
             }
-            for element in data { slots.append(row(.element(RowID(id(element))), element)) }
+            forEachElement { slots.append(row(.element(RowID(id($0))), $0)) }
             return (slots, nil)
         case .constantOffsets:
             var rows = data
@@ -124,6 +118,18 @@ extension ForEach: ForEachProtocol where Content: View {
     }
 
     var typeForWarnings: Any.Type { Self.self }
+
+    /// Calls `body` with each element in order; through the elements' own storage when the data
+    /// has one (an array): iterating a collection of unknown type asks its witnesses for every
+    /// index, element and step, several times the cost of the rest of a row.
+    private func forEachElement(_ body: (Data.Element) -> Void) {
+        let walked: Void? = data.withContiguousStorageIfAvailable { elements in
+            for element in elements { body(element) }
+        }
+        if walked == nil {
+            for element in data { body(element) }
+        }
+    }
 }
 
 /// A row keyed by a class instance's identity, shown by the object's name in paths.

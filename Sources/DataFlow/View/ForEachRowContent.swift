@@ -44,15 +44,14 @@ final class ForEachRowContent {
         _ evaluate: () -> any View, keep: () -> () -> any View, reusing row: ForEachRowContent?, node: ForEachNode, position: Int
     ) -> (view: any View, row: ForEachRowContent?) {
         guard !node.host.isSilent else { return (evaluate(), nil) }
+        row?.scope.beginEvaluation()
         var tracked: ForEachRowContent?
-        let view = withObservationTracking(
-            evaluate,
-            onChange: {
-                let reader = row ?? ForEachRowContent(node: node, position: position)
-                reader.make = keep()
-                tracked = reader
-                return reader.scope.onChangeOfNewEvaluation()
-            }())
+        let view = ObservationScope.trackOnce(evaluate) {
+            let reader = row ?? ForEachRowContent(node: node, position: position)
+            reader.make = keep()
+            tracked = reader
+            return reader.scope
+        }
         return (view, tracked)
     }
 

@@ -56,9 +56,15 @@ final class ObservationScope: @unchecked Sendable {
     /// Evaluates `body` as a new evaluation: dependencies of earlier evaluations are dropped, and
     /// the next change of what it reads invalidates the client again.
     func track<Result>(_ body: () -> Result) -> Result {
+        beginEvaluation()
+        return trackMore(body)
+    }
+
+    /// A new evaluation starts: callbacks of earlier ones cancel themselves, and the next change
+    /// of what this one reads invalidates the client again.
+    func beginEvaluation() {
         generation += 1
         pending = false
-        return trackMore(body)
     }
 
     /// Adds the reads of `body` to the current evaluation's dependencies (a ForEach's content).
@@ -82,15 +88,19 @@ final class ObservationScope: @unchecked Sendable {
             })
     }
 
-    /// The callback of a one-shot tracking (Observation's public `withObservationTracking(_:onChange:)`)
-    /// for a new evaluation: invalidates the client when a property the evaluation read is about
-    /// to change. Made only when the evaluation read something, so an evaluation that read nothing
-    /// allocates nothing. Observation cancels a one-shot tracking after its first change, which is
-    /// all a client needs: the change invalidates it, and its next evaluation tracks afresh.
-    /// Used where nothing is traced: it cannot name what was read or what changed.
-    func onChangeOfNewEvaluation() -> @Sendable () -> Void {
-        generation += 1
-        pending = false
+    /// Runs `body` where nothing is traced, in Observation's public one-shot tracking
+    /// (`withObservationTracking(_:onChange:)`): `scope` is asked for (and may be made) only if
+    /// `body` read a tracked property, so an evaluation that read nothing allocates nothing. The
+    /// scope's current evaluation is invalidated when one of those properties is about to change;
+    /// Observation cancels a one-shot tracking after its first change, which is all a client needs
+    /// (its next evaluation tracks afresh). It cannot name what was read or what changed: a traced
+    /// run uses `track(_:)`.
+    static func trackOnce<Result>(_ body: () -> Result, scope: () -> ObservationScope) -> Result {
+        withObservationTracking(body, onChange: scope().onChangeOfCurrentEvaluation())
+    }
+
+    /// The callback of a one-shot tracking made during the current evaluation.
+    private func onChangeOfCurrentEvaluation() -> @Sendable () -> Void {
         let current = generation
         return { [weak self] in
             guard let self else { return }
