@@ -86,11 +86,15 @@ extension Node {
     }
 
     @inline(__always)
-    private func sameIdentity(_ slot: ChildSlot, _ child: Node) -> Bool {
-        guard ObjectIdentifier(type(of: slot.view)) == child.viewType else { return false }
+    private func sameIdentity(_ slot: ChildSlot, _ child: Node) -> Bool { child.hasIdentity(slot.key, slot.view) }
+
+    /// Whether `view` at `key` is this node's identity: the same key and the same view type.
+    @inline(__always)
+    func hasIdentity(_ key: IdentityKey, _ view: any View) -> Bool {
+        guard ObjectIdentifier(type(of: view)) == viewType else { return false }
         // Rows keyed by integers are the common long child list: compared without copying keys.
-        if let new = slot.key.integerRow, let old = child.key.integerRow { return new == old }
-        return slot.key == child.key
+        if let new = key.integerRow, let old = self.key.integerRow { return new == old }
+        return key == self.key
     }
 }
 

@@ -79,7 +79,7 @@ extension ForEach: ForEachProtocol where Content: View {
         // up its type's metadata for every row.
         let content = content
         func row(_ key: IdentityKey, _ element: Data.Element) -> ChildSlot {
-            ChildSlot(key: key, view: build({ content(element) }, { { content(element) } }))
+            ChildSlot(key: key, view: build(key, { content(element) }, { { content(element) } }))
         }
         switch identify {
         case .keyPath(let keyPath):
@@ -148,10 +148,10 @@ struct ObjectRow: Hashable, DescribedIdentifier {
     func identifier(using describer: ValueDescriber) -> String { object.map(describer.name(of:)) ?? "(released object)" }
 }
 
-/// Makes one row's view from the content closure applied to its element: `evaluate` runs it
-/// now; `keep` makes a closure that runs it again later, only for a row that must (an escaping
-/// closure is an allocation per row).
-typealias RowBuilder = (_ evaluate: () -> any View, _ keep: () -> () -> any View) -> any View
+/// Makes one row's view, at `key`, from the content closure applied to its element: `evaluate`
+/// runs it now; `keep` makes a closure that runs it again later, only for a row that must (an
+/// escaping closure is an allocation per row).
+typealias RowBuilder = (_ key: IdentityKey, _ evaluate: () -> any View, _ keep: () -> () -> any View) -> any View
 
 protocol ForEachProtocol {
     /// Reads what the body that made the `ForEach` depends on: a binding's whole collection.
@@ -162,7 +162,7 @@ protocol ForEachProtocol {
 
 extension ForEachProtocol {
     /// The rows, each made by calling the content closure (for a look at them outside a graph).
-    func rows() -> [ChildSlot] { rows(keeping: nil, report: { _ in }, build: { evaluate, _ in evaluate() }).slots }
+    func rows() -> [ChildSlot] { rows(keeping: nil, report: { _ in }, build: { _, evaluate, _ in evaluate() }).slots }
 }
 
 /// A second row with an id already used: kept apart so the rows still have distinct identities.
@@ -200,19 +200,27 @@ package final class ForEachNode: Node {
         var made: [ForEachRowContent?] = []
         made.reserveCapacity(lastRows.count)
         let traced = host.reporter.isTracing
-        var (slots, kept) = forEach.rows(keeping: self.kept, report: { self.host.reporter.report($0) }) { evaluate, keep in
+        // Whether each row so far has the identity of the child at its place: the common update,
+        // seen while the rows are made rather than in a second pass over them.
+        let current = children
+        var matching = true
+        var (slots, kept) = forEach.rows(keeping: self.kept, report: { self.host.reporter.report($0) }) { key, evaluate, keep in
             let position = made.count
             let last = position < lastRows.count ? lastRows[position] : nil
-            guard traced else {
-                let (view, row) = ForEachRowContent.evaluateUntraced(evaluate, keep: keep, reusing: last, node: self, position: position)
+            let view: any View
+            if traced {
+                let row = last ?? ForEachRowContent(node: self, position: position)
+                row.make = keep()
+                made.append(row)
+                view = row.evaluate()
+            } else {
+                let (untraced, row) = ForEachRowContent.evaluateUntraced(evaluate, keep: keep, reusing: last, node: self, position: position)
                 if row == nil { last?.stop() }
                 made.append(row)
-                return view
+                view = untraced
             }
-            let row = last ?? ForEachRowContent(node: self, position: position)
-            row.make = keep()
-            made.append(row)
-            return row.evaluate()
+            if matching { matching = position < current.count && current[position].hasIdentity(key, view) }
+            return view
         }
         if self.kept == nil { self.kept = kept }
         for gone in lastRows.dropFirst(made.count) { gone?.stop() }
@@ -220,7 +228,7 @@ package final class ForEachNode: Node {
         // Only rows with content of their own need their key (a slot copied for every row costs).
         defer { for index in made.indices { made[index]?.key = slots[index].key } }
         // The last rows' keys were unique; only new keys can repeat one (§13).
-        if matchesChildren(slots) {
+        if matching && slots.count == current.count {
             updateChildrenInPlace(slots)
             return
         }
