@@ -21,14 +21,19 @@ enum StackSpace {
     /// Runs `work`, on a fresh stack if this one is nearly used up.
     @inline(__always)
     static func ensuringRoom<Result>(_ work: () -> Result) -> Result {
-        remaining() > reserveOfThisThread() ? work() : onFreshStack(work)
+        currentAddress() > lowestRoomyAddress() ? work() : onFreshStack(work)
+    }
+
+    /// The address of the caller's frame, about.
+    @inline(__always)
+    private static func currentAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
     /// Bytes left between the caller's frame and the end of its thread's stack.
     static func remaining() -> Int {
-        var marker: UInt8 = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        return Int(bitPattern: here &- lowestAddress())
+        Int(bitPattern: currentAddress() &- lowestAddress())
     }
 
     static func onFreshStack<Result>(_ work: () -> Result) -> Result {
@@ -55,19 +60,23 @@ enum StackSpace {
         if let known = pthread_getspecific(lowestAddressKey) { return UInt(bitPattern: known) }
         let (lowest, size) = currentThreadStack()
         pthread_setspecific(lowestAddressKey, UnsafeRawPointer(bitPattern: lowest))
-        pthread_setspecific(reserveKey, UnsafeRawPointer(bitPattern: UInt(min(reserve, max(size / 4, 1)))))
+        // The reserve: `reserve`, or a quarter of this thread's stack if that is less.
+        let roomy = lowest == 0 ? 1 : lowest + UInt(min(reserve, max(size / 4, 1)))
+        pthread_setspecific(lowestRoomyAddressKey, UnsafeRawPointer(bitPattern: roomy))
         return lowest
     }
 
-    /// `reserve`, or a quarter of this thread's stack if that is less.
-    private static func reserveOfThisThread() -> Int {
-        if let known = pthread_getspecific(reserveKey) { return Int(bitPattern: UInt(bitPattern: known)) }
+    /// The lowest address at which the calling thread's stack still has its reserve left, found
+    /// once per thread (1 if the stack is unknown: it always seems to have room). One thread-local
+    /// look-up per check: this runs for every node an update reaches.
+    private static func lowestRoomyAddress() -> UInt {
+        if let known = pthread_getspecific(lowestRoomyAddressKey) { return UInt(bitPattern: known) }
         _ = lowestAddress()
-        return pthread_getspecific(reserveKey).map { Int(bitPattern: UInt(bitPattern: $0)) } ?? reserve
+        return pthread_getspecific(lowestRoomyAddressKey).map { UInt(bitPattern: $0) } ?? 0
     }
 
     private static let lowestAddressKey = makeKey()
-    private static let reserveKey = makeKey()
+    private static let lowestRoomyAddressKey = makeKey()
 
     private static func makeKey() -> pthread_key_t {
         var key = pthread_key_t()
