@@ -154,7 +154,8 @@ extension View {
         styled(".ignoresSafeArea()")
     }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _AppearanceModifier> { styled(".edgesIgnoringSafeArea()") }
-    public func coordinateSpace(name: String) -> ModifiedContent<Self, _AppearanceModifier> { styled(".coordinateSpace") }
+    public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<Self, _AppearanceModifier> { styled(".coordinateSpace") }
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> ModifiedContent<Self, _AppearanceModifier> { styled(".coordinateSpace") }
     public func alignmentGuide(
         _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
     ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".alignmentGuide") }
@@ -356,6 +357,13 @@ extension View {
     public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, _AppearanceModifier> {
         effect(".badge(\(label.map { String($0).quotedLiteral } ?? "nil"))", isIdentity: label == nil)
     }
+    public func badge(_ key: LocalizedStringKey?) -> ModifiedContent<Self, _AppearanceModifier> {
+        effect(".badge(\(key.map { $0.text.quotedLiteral } ?? "nil"))", isIdentity: key == nil)
+    }
+    @_disfavoredOverload
+    public func badge(_ resource: LocalizedStringResource?) -> ModifiedContent<Self, _AppearanceModifier> {
+        effect(".badge(\(resource.map { $0.key.quotedLiteral } ?? "nil"))", isIdentity: resource == nil)
+    }
 
     // MARK: Inputs (keyboard, text entry)
 
@@ -432,8 +440,18 @@ extension View {
     public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier())
     }
-    public func help(_ text: String) -> ModifiedContent<Self, _AppearanceModifier> { styled(".help") }
+    public func help(_ textKey: LocalizedStringKey) -> ModifiedContent<Self, _AppearanceModifier> { styled(".help") }
+    @_disfavoredOverload
+    public func help(_ textKey: LocalizedStringResource) -> ModifiedContent<Self, _AppearanceModifier> { styled(".help") }
+    public func help(_ text: Text) -> ModifiedContent<Self, _AppearanceModifier> { styled(".help") }
+    @_disfavoredOverload
+    public func help<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".help") }
+    @_disfavoredOverload
     public func hoverEffect(_ effect: HoverEffect = .automatic) -> ModifiedContent<Self, _AppearanceModifier> { styled(".hoverEffect") }
+    @_disfavoredOverload
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".hoverEffect")
+    }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".sensoryFeedback")
     }

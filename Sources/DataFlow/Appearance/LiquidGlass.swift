@@ -106,6 +106,8 @@ extension View {
     public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View { styled(".navigationSubtitle") }
     @_disfavoredOverload
     public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { styled(".navigationSubtitle") }
+    @_disfavoredOverload
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringResource) -> some View { styled(".navigationSubtitle") }
 
     /// The label a section shows in a list's index (the letters along the edge).
     public func sectionIndexLabel(_ label: Text?) -> some View { styled(".sectionIndexLabel") }

@@ -85,6 +85,8 @@ struct TaggedOption {
     var label: String
     /// The tag also stands for an Optional selection holding it (`tag(_:includeOptional:)`).
     var includesOptional = false
+    /// Why the row cannot be selected (`.selectionDisabled()`), if it cannot.
+    var selectionBlock: String?
 
     /// Whether the option stands for `selection`: the same value of the same type, or, for a
     /// tag that includes the Optional, a non-nil Optional selection holding an equal value.
@@ -110,10 +112,16 @@ extension Node {
         }
         if self is ForEachNode {
             return children.map { row in
-                let explicit = row.taggedOptions()
-                if !explicit.isEmpty { return explicit[0] }
-                guard case .element(let id) = row.key else { return TaggedOption(tag: AnyHashable(row.index), label: row.labelText()) }
-                return TaggedOption(tag: id.value, label: row.labelText())
+                var option: TaggedOption
+                if let explicit = row.taggedOptions().first {
+                    option = explicit
+                } else if case .element(let id) = row.key {
+                    option = TaggedOption(tag: id.value, label: row.labelText())
+                } else {
+                    option = TaggedOption(tag: AnyHashable(row.index), label: row.labelText())
+                }
+                option.selectionBlock = row.rowTraitBlock(.selection)
+                return option
             }
         }
         return StackSpace.ensuringRoom { children.flatMap { $0.taggedOptions() } }

@@ -4,6 +4,8 @@ public struct _AppearanceActionModifier: BuiltinModifier {
     let appear: (() -> Void)?
     let disappear: (() -> Void)?
     let label: String
+    /// How the disappear action is named in a transcript.
+    var disappearLabel = "onDisappear"
 
     package func makeBehavior() -> ModifierBehavior? { AppearanceBehavior() }
 }
@@ -11,11 +13,13 @@ public struct _AppearanceActionModifier: BuiltinModifier {
 final class AppearanceBehavior: ModifierBehavior {
     private var disappear: (() -> Void)?
     private var label = ""
+    private var disappearLabel = ""
 
     override package func update(_ modifier: any BuiltinModifier, node: ModifierNode, isFirst: Bool) {
         guard let modifier = modifier as? _AppearanceActionModifier else { return }
         disappear = modifier.disappear
         label = modifier.label
+        disappearLabel = modifier.disappearLabel
     }
 
     /// Queued once the content is built, so that descendants' appear actions come first (§16).
@@ -26,7 +30,7 @@ final class AppearanceBehavior: ModifierBehavior {
 
     override package func willRemove(node: ModifierNode) {
         guard let disappear else { return }
-        node.host.queue.enqueue("onDisappear of \(node.ownerDescription)", disappear)
+        node.host.queue.enqueue("\(disappearLabel) of \(node.ownerDescription)", disappear)
     }
 
     /// Covered and uncovered, the identity stays: its actions run as it leaves and comes back.
@@ -47,6 +51,19 @@ extension View {
 
     public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
         modifier(_AppearanceActionModifier(appear: nil, disappear: action, label: "onDisappear"))
+    }
+
+    /// `action(true)` when the view comes into its scroll view's visible region past `threshold`,
+    /// `action(false)` when it leaves (iOS 18). dataflow has no scrolling yet: everything it makes
+    /// is on screen, so the view becomes visible when it appears and stops being visible when it
+    /// disappears (§16).
+    public func onScrollVisibilityChange(
+        threshold: Double = 0.5, _ action: @escaping (Bool) -> Void
+    ) -> ModifiedContent<Self, _AppearanceActionModifier> {
+        modifier(
+            _AppearanceActionModifier(
+                appear: { action(true) }, disappear: { action(false) }, label: "onScrollVisibilityChange(true)",
+                disappearLabel: "onScrollVisibilityChange(false)"))
     }
 }
 

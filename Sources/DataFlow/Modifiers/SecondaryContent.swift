@@ -24,7 +24,7 @@ final class SecondaryContentNode: ModifierNode {
     /// Content a gesture reveals (a context menu, swipe actions): not on screen until then, so
     /// not part of the host's label (a row is named by what it shows).
     private var isHidden: Bool { secondary.map { Self.hiddenKinds.contains($0.kind) } ?? false }
-    private static let hiddenKinds: Set<String> = ["contextMenu", "swipeActions"]
+    private static let hiddenKinds: Set<String> = ["contextMenu", "swipeActions", "toolbarTitleMenu"]
 
     /// Whether these are swipe actions: a row with them has no Delete of `.onDelete`'s (§28).
     var isSwipeActions: Bool { secondary?.kind == "swipeActions" }

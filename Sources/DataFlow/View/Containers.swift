@@ -309,9 +309,11 @@ final class ListNode: StructuralNode, ControlNode {
     package var controlHandles: [ControlHandle] {
         guard let selection else { return [] }
         return taggedOptions().map { row in
-            ControlHandle(kind: .selectableRow, label: row.label) { [unowned self] _ in
+            var handle = ControlHandle(kind: .selectableRow, label: row.label) { [unowned self] _ in
                 self.host.perform { selection.select(row.tag) }
             }
+            if let block = row.selectionBlock { handle.blockedReason = { block } }
+            return handle
         }
     }
 

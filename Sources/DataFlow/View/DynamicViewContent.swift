@@ -66,17 +66,19 @@ final class RowEditingNode: ModifierNode, ControlNode {
             // "When you add swipe actions, SwiftUI no longer synthesizes the Delete actions" of
             // `.onDelete` (§28): such a row is deleted, if at all, by one of its swipe buttons.
             if let delete, !Self.hasSwipeActions(row) {
-                handles.append(
-                    ControlHandle(kind: .deletableRow, label: label) { [unowned self] _ in
-                        self.host.perform { delete(IndexSet(integer: offset)) }
-                    })
+                var handle = ControlHandle(kind: .deletableRow, label: label) { [unowned self] _ in
+                    self.host.perform { delete(IndexSet(integer: offset)) }
+                }
+                handle.blockedReason = { [unowned row] in row.rowTraitBlock(.delete) }
+                handles.append(handle)
             }
             if let move {
-                handles.append(
-                    ControlHandle(kind: .movableRow, label: label) { [unowned self] action in
-                        guard case .move(_, let destination) = action else { return }
-                        self.host.perform { move(IndexSet(integer: offset), destination) }
-                    })
+                var handle = ControlHandle(kind: .movableRow, label: label) { [unowned self] action in
+                    guard case .move(_, let destination) = action else { return }
+                    self.host.perform { move(IndexSet(integer: offset), destination) }
+                }
+                handle.blockedReason = { [unowned row] in row.rowTraitBlock(.move) }
+                handles.append(handle)
             }
         }
         return handles

@@ -5,14 +5,6 @@ extension ContainerBackgroundPlacement {
 }
 
 extension View {
-    /// A view as a container's background (iOS 17), as widgets need since iOS 17: not drawn, like
-    /// SwiftUI's `containerBackground(_:for:)`, so this view is unchanged.
-    public func containerBackground<V: View>(
-        for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V
-    ) -> some View {
-        self
-    }
-
     /// The URL the system opens in the app when the widget is tapped: there is no widget here.
     public func widgetURL(_ url: URL?) -> some View { self }
 

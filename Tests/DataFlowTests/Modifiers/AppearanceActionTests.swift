@@ -110,3 +110,27 @@ private struct InitialTabs: View {
         #expect(harness.play(.selectTab("Two")).console == ["onChange 1 → 1"])
     }
 }
+
+/// §16: `.onScrollVisibilityChange` runs as the view appears (`true`) and disappears (`false`).
+fileprivate struct VisibilityLog: View {
+    @State private var shown = true
+    @State private var log: [Bool] = []
+    var body: some View {
+        VStack {
+            if shown { Text("video").onScrollVisibilityChange { log.append($0) } }
+            Text("log \(log.map(String.init).joined(separator: ","))")
+            Button("hide") { shown = false }
+        }
+    }
+}
+
+@Suite struct ScrollVisibilityChangeTests {
+    @Test func visibleWhenItAppearsAndNotWhenItLeaves() {
+        let harness = Harness(VisibilityLog())
+        #expect(harness.mount.actions.contains { $0.hasPrefix("onScrollVisibilityChange(true) of") })
+        #expect(harness.screen.contains { $0.hasSuffix("Text \"log true\"") })
+        let step = harness.tap("hide")
+        #expect(step.actions.contains { $0.hasPrefix("onScrollVisibilityChange(false) of") })
+        #expect(harness.screen.contains { $0.hasSuffix("Text \"log true,false\"") })
+    }
+}

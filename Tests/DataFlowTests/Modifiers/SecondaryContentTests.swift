@@ -75,3 +75,29 @@ import Testing
         #expect(!harness.screen.contains { $0.contains("pinned") })
     }
 }
+
+/// §28: a title menu's and a section's action buttons are tapped directly.
+fileprivate struct TitledList: View {
+    @State private var renamed = false
+    @State private var added = 0
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("Items") { Text("added \(added)") }
+                    .sectionActions { Button("Add") { added += 1 } }
+            }
+            .navigationTitle(renamed ? "Renamed" : "Inbox")
+            .toolbarTitleMenu { Button("Rename") { renamed = true } }
+        }
+    }
+}
+
+@Suite struct TitleMenuAndSectionActionTests {
+    @Test func theirButtonsCanBeTapped() {
+        let harness = Harness(TitledList())
+        harness.tap("Rename")
+        #expect(harness.screen.joined(separator: "\n").contains("Renamed"))
+        harness.tap("Add")
+        #expect(harness.screen.contains { $0.hasSuffix("Text \"added 1\"") })
+    }
+}

@@ -136,7 +136,6 @@ public protocol LayoutValueKey {
 
 extension View {
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View { styled(".layoutValue") }
-    public func layoutPriority(_ value: Double) -> some View { styled(".layoutPriority") }
 }
 
 /// A layout chosen at run time, keeping its content's identity across the change.

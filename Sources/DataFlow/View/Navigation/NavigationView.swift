@@ -58,6 +58,12 @@ extension View {
         preference(key: NavigationTitleKey.self, value: String(title))
     }
 
+    /// A title from a string resource (iOS 16): its key, as dataflow has no string tables (§27).
+    @_disfavoredOverload
+    public func navigationTitle(_ titleResource: LocalizedStringResource) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
+        preference(key: NavigationTitleKey.self, value: titleResource.key)
+    }
+
     public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
         preference(key: NavigationTitleKey.self, value: title.content)
     }

@@ -243,13 +243,6 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-/// A geometry anchor (accepted for source compatibility).
-public struct Anchor<Value> {
-    public struct Source {
-        public static var bounds: Source { Source() }
-    }
-}
-
 /// Presented while a flag is true and a value is present: `.alert(_:isPresented:presenting:)`.
 struct DataPresentation<Data, Content: View>: PresentationSource {
     let isPresented: Binding<Bool>
