@@ -58,8 +58,16 @@ final class RowEditingNode: ModifierNode, ControlNode {
     var controlHandles: [ControlHandle] {
         // A chain `.onDelete { }.onMove { }` is one node each: the outermost offers for all.
         guard !(parent is RowEditingNode) else { return [] }
-        let delete = editing.lazy.compactMap(\.delete).first
-        let move = editing.lazy.compactMap(\.move).first
+        return rowEditingHandles(rows: rows, delete: editing.lazy.compactMap(\.delete).first, move: editing.lazy.compactMap(\.move).first)
+    }
+
+}
+
+extension Node {
+    /// Each of `rows` as a deletable row (with `delete`) and a movable row (with `move`), labelled
+    /// with the text the row shows; a row's offset is its position among the rows, which is its
+    /// element's offset in the data.
+    func rowEditingHandles(rows: [Node], delete: ((IndexSet) -> Void)?, move: ((IndexSet, Int) -> Void)?) -> [ControlHandle] {
         var handles: [ControlHandle] = []
         for (offset, row) in rows.enumerated() {
             let label = row.labelText()

@@ -11,6 +11,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     let identify: Identification
+    /// The row actions the rows offer by themselves (`editActions:`), if any.
+    var editing: RowEditing?
 
     /// Made by a framework's own initialiser (Charts' marks), keyed as `id` says.
     package init(data: Data, content: @escaping (Data.Element) -> Content, id: KeyPath<Data.Element, ID>) {
@@ -118,6 +120,7 @@ extension ForEach: ForEachProtocol where Content: View {
     }
 
     var typeForWarnings: Any.Type { Self.self }
+    var rowEditing: RowEditing? { editing }
 
     /// Calls `body` with each element in order; through the elements' own storage when the data
     /// has one (an array): iterating a collection of unknown type asks its witnesses for every
@@ -158,6 +161,8 @@ protocol ForEachProtocol {
     func readData()
     func rows(keeping kept: Any?, report: (Issue) -> Void, build: RowBuilder) -> (slots: [ChildSlot], kept: Any?)
     var typeForWarnings: Any.Type { get }
+    /// The row actions the rows offer by themselves (`editActions:`), if any.
+    var rowEditing: RowEditing? { get }
 }
 
 extension ForEachProtocol {
@@ -190,6 +195,7 @@ package final class ForEachNode: Node {
 
     override package func apply(_ view: any View) {
         guard let forEach = view as? any ForEachProtocol else { return }
+        rowEditing = forEach.rowEditing
         // The collection is the owner's dependency; each row's content closure runs in a scope
         // of the row's own (§8).
         if let owner { owner.trackingAsPartOfBody { forEach.readData() } } else { forEach.readData() }
@@ -246,6 +252,9 @@ package final class ForEachNode: Node {
     private var rowContents: [ForEachRowContent?] = []
     /// Rows whose content closure read a property that changed, to run again at the next visit.
     private var changedRows: [ForEachRowContent] = []
+
+    /// The row actions the rows offer by themselves (`editActions:`), as the latest update made them.
+    private var rowEditing: RowEditing?
 
     /// How many rows keep their content closure and an Observation scope of their own.
     package var rowsWithOwnContent: Int { rowContents.count { $0 != nil } }
@@ -325,5 +334,13 @@ extension ForEach where Content: View {
         self.data = data
         self.content = content
         identify = .identifiable { $0._value[keyPath: id] }
+    }
+}
+
+extension ForEachNode: ControlNode {
+    /// With `editActions`, each row is deletable and/or movable by itself (§28).
+    package var controlHandles: [ControlHandle] {
+        guard let rowEditing else { return [] }
+        return rowEditingHandles(rows: children, delete: rowEditing.delete, move: rowEditing.move)
     }
 }
