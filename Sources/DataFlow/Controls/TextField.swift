@@ -201,7 +201,7 @@ extension SecureField: TextEntry {
     var entryTitle: String { title }
     var entryText: Binding<String> { text }
     var isSecure: Bool { true }
-    var commitAction: (() -> Void)? { nil }
+    var commitAction: (() -> Void)? { onCommit }
 }
 
 extension TextEditor: TextEntry {
@@ -227,6 +227,8 @@ extension TextField {
 public struct SecureField: View {
     let title: String
     let text: Binding<String>
+    /// `onCommit:` (iOS 13) runs when the user presses Return, as `.onSubmit` does.
+    var onCommit: (() -> Void)?
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(titleKey.text, text: text)
@@ -245,6 +247,20 @@ public struct SecureField: View {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(shownTitle(String(title), prompt: prompt), text: text)
+    }
+}
+
+extension SecureField {
+    /// iOS 13's form: `onCommit` runs when the user presses Return (`submit`), as `.onSubmit` does.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+        self.onCommit = onCommit
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+        self.onCommit = onCommit
     }
 }
 

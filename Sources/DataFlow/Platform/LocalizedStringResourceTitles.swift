@@ -257,3 +257,41 @@ extension Label where Title == Text, Icon == Image {
         self.init(titleResource.key, systemImage: name)
     }
 }
+
+extension SecureField {
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>) {
+        self.init(titleResource.key, text: text)
+    }
+
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>, prompt: Text?) {
+        self.init(titleResource.key, text: text, prompt: prompt)
+    }
+}
+
+extension ColorPicker where Label == Text {
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(LocalizedStringKey(titleResource.key), selection: selection, supportsOpacity: supportsOpacity)
+    }
+
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
+        self.init(selection: Binding(get: { Color(cgColor: selection.wrappedValue) }, set: { _ in }), supportsOpacity: supportsOpacity) {
+            Text(titleResource)
+        }
+    }
+}
+
+extension ContentUnavailableView where Label == DataFlow.Label<Text, Image>, Description == Text, Actions == EmptyView {
+    @_disfavoredOverload
+    public init(_ title: LocalizedStringResource, systemImage name: String, description: Text? = nil) {
+        self.init(label: { DataFlow.Label(title, systemImage: name) }, description: { description ?? Text("") })
+    }
+
+    @_disfavoredOverload
+    public init(_ title: LocalizedStringResource, image name: String, description: Text? = nil) {
+        self.init(label: { DataFlow.Label(title, image: name) }, description: { description ?? Text("") })
+    }
+}

@@ -36,3 +36,51 @@ extension Image {
         self.init(resource.name)
     }
 }
+
+// Buttons and labels whose icon is an image set by its generated symbol (iOS 17:
+// `Button("Add", image: .plus)`), as the forms with an image name.
+extension Button where Label == DataFlow.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping () -> Void) {
+        self.init(action: action) { DataFlow.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: ImageResource, action: @escaping () -> Void) {
+        self.init(action: action) { DataFlow.Label(titleResource, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
+        self.init(action: action) { DataFlow.Label(title, image: image) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { DataFlow.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { DataFlow.Label(titleResource, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { DataFlow.Label(title, image: image) }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image resource: ImageResource) {
+        self.init(title: { Text(titleResource) }, icon: { Image(resource) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
+}

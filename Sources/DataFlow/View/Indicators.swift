@@ -164,6 +164,15 @@ extension ContentUnavailableView where Label == DataFlow.Label<Text, Image>, Des
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: { DataFlow.Label(title, systemImage: name) }, description: { description ?? Text("") })
     }
+
+    public init(_ titleKey: LocalizedStringKey, image name: String, description: Text? = nil) {
+        self.init(label: { DataFlow.Label(titleKey, image: name) }, description: { description ?? Text("") })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+        self.init(label: { DataFlow.Label(title, image: name) }, description: { description ?? Text("") })
+    }
 }
 
 extension ContentUnavailableView: StructuralContent {

@@ -39,3 +39,33 @@ private struct Settings: View {
         #expect(harness.screen.contains { $0.contains("alarms [true, true]") }, "\(harness.screen)")
     }
 }
+
+/// Icons from an asset catalog's generated symbols (iOS 17) and iOS 13's `SecureField(onCommit:)`.
+private struct SignIn: View {
+    @State private var password = ""
+    @State private var signedIn = false
+    @State private var added = 0
+    var body: some View {
+        VStack {
+            Button("Add", image: ImageResource(name: "plus.badge", bundle: .main)) { added += 1 }
+            Label("Account", image: ImageResource(name: "person.badge", bundle: .main))
+            SecureField("Password", text: $password) { signedIn = !password.isEmpty }
+            Text("added \(added), signed in \(signedIn)")
+        }
+    }
+}
+
+@Suite struct ImageResourceAndCommitTests {
+    @Test func aButtonWithAnAssetSymbolIsTappedByItsTitle() {
+        let harness = Harness(SignIn())
+        harness.tap("Add")
+        #expect(harness.screen.contains { $0.hasSuffix("Text \"added 1, signed in false\"") })
+    }
+
+    @Test func aSecureFieldsOnCommitRunsOnSubmit() {
+        let harness = Harness(SignIn())
+        harness.type("Password", "hunter2")
+        harness.play(.submit("Password"))
+        #expect(harness.screen.contains { $0.hasSuffix("Text \"added 0, signed in true\"") })
+    }
+}
