@@ -174,6 +174,17 @@ public struct Font: Equatable, Hashable, Sendable, CustomValueDescription {
     public func monospacedDigit() -> Font { with(".monospacedDigit()") }
     public func monospaced() -> Font { with(".monospaced()") }
     public func smallCaps() -> Font { with(".smallCaps()") }
+    public func lowercaseSmallCaps() -> Font { with(".lowercaseSmallCaps()") }
+    public func uppercaseSmallCaps() -> Font { with(".uppercaseSmallCaps()") }
+    // iOS 26: each trait switched on or off, and a size or a scale of the same font.
+    public func bold(_ isActive: Bool) -> Font { isActive ? bold() : self }
+    public func italic(_ isActive: Bool) -> Font { isActive ? italic() : self }
+    public func monospaced(_ isActive: Bool) -> Font { isActive ? monospaced() : self }
+    public func smallCaps(_ isActive: Bool) -> Font { isActive ? smallCaps() : self }
+    public func lowercaseSmallCaps(_ isActive: Bool) -> Font { isActive ? lowercaseSmallCaps() : self }
+    public func uppercaseSmallCaps(_ isActive: Bool) -> Font { isActive ? uppercaseSmallCaps() : self }
+    public func pointSize(_ size: CGFloat) -> Font { with(".pointSize(\(number(size)))") }
+    public func scaled(by factor: CGFloat) -> Font { with(".scaled(by: \(number(factor)))") }
     public func leading(_ leading: Leading) -> Font { with(".leading(.\(leading))") }
     public func width(_ width: Width) -> Font { with(".width(.\(width))") }
 

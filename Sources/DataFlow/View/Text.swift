@@ -105,6 +105,12 @@ public struct Text: View, Equatable, Sendable {
     func with(_ note: String) -> Text { Text(content: content, font: font, notes: notes + [note]) }
 
     public func font(_ font: Font?) -> Text { Text(content: content, font: font, notes: notes) }
+    // Speech details (VoiceOver), kept on the text so that it still concatenates.
+    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }
+    public func speechSpellsOutCharacters(_ value: Bool = true) -> Text { self }
+    public func speechAdjustedPitch(_ value: Double) -> Text { self }
+    public func speechAnnouncementsQueued(_ value: Bool = true) -> Text { self }
+
     public func bold() -> Text { with(".bold()") }
     public func bold(_ isActive: Bool) -> Text { isActive ? with(".bold()") : self }
     public func italic() -> Text { with(".italic()") }

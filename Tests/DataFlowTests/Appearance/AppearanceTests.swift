@@ -121,3 +121,15 @@ private struct BlurView: UIViewRepresentable {
         #expect(harness.screen.contains("  Text \"1\""))
     }
 }
+
+/// iOS 26's font traits switched on or off, and sizes of the same font, describe what they made.
+@Suite struct FontFormTests {
+    @Test func aTraitSwitchedOffLeavesTheFontAsItWas() {
+        #expect(Font.body.bold(true) == Font.body.bold())
+        #expect(Font.body.bold(false) == Font.body)
+        #expect(Font.body.smallCaps(false) == Font.body)
+        #expect(Font.body.uppercaseSmallCaps(true) != Font.body)
+        #expect(ValueDescriber().describe(Font.body.pointSize(18)).text == ".body.pointSize(18)")
+        #expect(ValueDescriber().describe(Font.title.scaled(by: 1.5)).text == ".title.scaled(by: 1.5)")
+    }
+}
