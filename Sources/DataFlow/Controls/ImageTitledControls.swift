@@ -55,6 +55,53 @@ extension Toggle where Label == Text {
     public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources data: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
         self.init(sources: data, isOn: isOn) { Text(title) }
     }
+
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection>(_ titleResource: LocalizedStringResource, sources data: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: data, isOn: isOn) { Text(titleResource) }
+    }
+}
+
+extension Toggle where Label == DataFlow.Label<Text, Image> {
+    public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, systemImage: String, sources data: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: data, isOn: isOn) { DataFlow.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(
+        _ title: S, systemImage: String, sources data: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: data, isOn: isOn) { DataFlow.Label(title, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection>(
+        _ titleResource: LocalizedStringResource, systemImage: String, sources data: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: data, isOn: isOn) { DataFlow.Label(titleResource, systemImage: systemImage) }
+    }
+
+    public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, image: ImageResource, sources data: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: data, isOn: isOn) { DataFlow.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(
+        _ title: S, image: ImageResource, sources data: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: data, isOn: isOn) { DataFlow.Label(title, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection>(
+        _ titleResource: LocalizedStringResource, image: ImageResource, sources data: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: data, isOn: isOn) { DataFlow.Label(titleResource, image: image) }
+    }
 }
 
 extension Picker where Label == DataFlow.Label<Text, Image> {

@@ -24,3 +24,29 @@ private struct Volume: View {
         #expect(harness.screen.contains("  Text \"volume 1.0, edits [true, false, true, false]\""))
     }
 }
+
+/// iOS 13's slider forms (the label last, value labels as values) and toggles over sources titled
+/// with an icon work as the current forms do.
+private struct OldForms: View {
+    @State private var level = 0.0
+    @State private var alarms = [true, false]
+    var body: some View {
+        VStack {
+            Slider(value: $level, in: 0...10, step: 2, onEditingChanged: { _ in }, minimumValueLabel: Text("0"), maximumValueLabel: Text("10")) {
+                Text("Level")
+            }
+            Toggle("All alarms", systemImage: "bell", sources: $alarms, isOn: \.self)
+            Text("level \(level), alarms \(alarms)")
+        }
+    }
+}
+
+@Suite struct OldSliderFormTests {
+    @Test func theLabelLastFormSlidesAndSnaps() {
+        let harness = Harness(OldForms())
+        harness.play(.slide("Level", 5.1))
+        #expect(harness.screen.contains { $0.hasSuffix("Text \"level 6.0, alarms [true, false]\"") })
+        harness.toggle("All alarms")
+        #expect(harness.screen.contains { $0.hasSuffix("Text \"level 6.0, alarms [true, true]\"") })
+    }
+}
