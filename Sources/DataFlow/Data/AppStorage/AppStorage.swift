@@ -2,7 +2,8 @@
 ///
 /// dataflow keeps the defaults in memory, one store per run, starting empty: every run of a
 /// transcript starts with every key unset, so output stays deterministic (the `store:` argument
-/// is accepted and not used). While a key is unset, each declaration reads its own default, which
+/// and `.defaultAppStorage(_:)` are accepted and not used: a key is one value whatever store it
+/// names). While a key is unset, each declaration reads its own default, which
 /// is never written to the store: two views declaring one key with different defaults read
 /// different values until one of them writes (§20). The Optional form
 /// (`@AppStorage("name") var name: String?`) reads nil while the key is unset, and writing nil
@@ -253,4 +254,10 @@ final class AppStorageBox<Value>: PropertyBox, LocationObserver {
         guard wasRead, let reader else { return nil }
         return (reader.targetDescription, .state)
     }
+}
+
+extension View {
+    /// The store `@AppStorage` below uses when it names none (an App Group's suite): accepted,
+    /// as `store:` is; the run keeps one in-memory store, so every key is one value (§20).
+    public func defaultAppStorage(_ store: UserDefaults) -> ModifiedContent<Self, _AppearanceModifier> { styled(".defaultAppStorage") }
 }

@@ -80,3 +80,27 @@ private struct Quiet: View {
         #expect(step.ranViews.isEmpty && step.passes == 0)
     }
 }
+
+/// §20: `.defaultAppStorage(_:)` is accepted, as `store:` is: the run keeps one store, so a key
+/// under a suite's default store is the same value as the key elsewhere.
+fileprivate struct SuiteCounter: View {
+    @AppStorage("launches") private var launches = 0
+    var body: some View { Button("launches \(launches)") { launches += 1 } }
+}
+
+fileprivate struct SuiteRoot: View {
+    var body: some View {
+        VStack {
+            SuiteCounter().defaultAppStorage(UserDefaults(suiteName: "group.example.shared") ?? .standard)
+            SuiteCounter()
+        }
+    }
+}
+
+@Suite struct DefaultAppStorageTests {
+    @Test func aSuitesKeyIsTheRunsOneValue() {
+        let harness = Harness(SuiteRoot())
+        harness.tap("launches 0")
+        #expect(harness.screen.filter { $0.contains("Button \"launches 1\"") }.count == 2)
+    }
+}
