@@ -13,7 +13,7 @@ extension Node {
         // view).
         return slots.withUnsafeBufferPointer { slots in
             children.withUnsafeBufferPointer { children in
-                for index in slots.indices where !sameIdentity(slots[index], children[index]) { return false }
+                for index in slots.indices where !children[index].hasIdentity(slots[index].key, slots[index].view) { return false }
                 return true
             }
         }
@@ -21,11 +21,10 @@ extension Node {
 
     /// Gives each child its slot's view; only when `matchesChildren(slots)`.
     package func updateChildrenInPlace(_ slots: [ChildSlot]) {
-        // `current` holds every child for the loop: each is borrowed, not retained (see above).
         let current = children
         slots.withUnsafeBufferPointer { slots in
             current.withUnsafeBufferPointer { current in
-                for index in slots.indices { borrowing(current[index]) { $0.update(with: slots[index].view) } }
+                for index in slots.indices { current[index].update(with: slots[index].view) }
             }
         }
     }
@@ -38,7 +37,7 @@ extension Node {
         var next: [Node] = []
         next.reserveCapacity(slots.count)
         for slot in slots {
-            if let child = previous[slot.key], sameIdentity(slot, child) {
+            if let child = previous[slot.key], child.hasIdentity(slot.key, slot.view) {
                 previous[slot.key] = nil
                 next.append(child)
             } else {
@@ -64,7 +63,7 @@ extension Node {
     /// the other children as they are: a presentation's presented content beside its content.
     package func reconcileChild(at position: Int, _ slot: ChildSlot?) {
         let existing = position < children.count ? children[position] : nil
-        if let slot, let existing, sameIdentity(slot, existing) {
+        if let slot, let existing, existing.hasIdentity(slot.key, slot.view) {
             existing.update(with: slot.view)
             return
         }
@@ -85,9 +84,6 @@ extension Node {
         if let existing, !existing.isRemoved { existing.remove() }
     }
 
-    @inline(__always)
-    private func sameIdentity(_ slot: ChildSlot, _ child: Node) -> Bool { child.hasIdentity(slot.key, slot.view) }
-
     /// Whether `view` at `key` is this node's identity: the same key and the same view type.
     @inline(__always)
     func hasIdentity(_ key: IdentityKey, _ view: any View) -> Bool {
@@ -96,11 +92,4 @@ extension Node {
         if let new = key.integerRow, let old = self.key.integerRow { return new == old }
         return key == self.key
     }
-}
-
-/// Calls `body` with `node` without retaining it: the caller guarantees the node lives through
-/// the call (an array it holds keeps it).
-@inline(__always)
-private func borrowing<Result>(_ node: Node, _ body: (Node) -> Result) -> Result {
-    Unmanaged.passUnretained(node)._withUnsafeGuaranteedRef(body)
 }

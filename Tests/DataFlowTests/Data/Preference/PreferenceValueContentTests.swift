@@ -36,6 +36,7 @@ fileprivate struct Highlighted: View {
         VStack {
             Text("one").anchorPreference(key: BoundsKey.self, value: .bounds) { [$0] }
             Text("two").anchorPreference(key: BoundsKey.self, value: .bounds) { [$0] }
+            Text("three").transformAnchorPreference(key: BoundsKey.self, value: .bounds) { $0.append($1) }
         }
         .backgroundPreferenceValue(BoundsKey.self) { anchors in
             GeometryReader { proxy in Text("\(anchors.count) anchors at \(proxy[anchors[0]].width)") }
@@ -61,6 +62,6 @@ fileprivate struct Highlighted: View {
 
     @Test func anchorsTravelThroughPreferencesAndResolveInAProxy() {
         let harness = Harness(Highlighted())
-        #expect(harness.screen.contains { $0.hasSuffix("Text \"2 anchors at 0.0\"") })
+        #expect(harness.screen.contains { $0.hasSuffix("Text \"3 anchors at 0.0\"") })
     }
 }
