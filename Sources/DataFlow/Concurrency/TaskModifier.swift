@@ -35,7 +35,11 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior {
     override package func update(_ modifier: any BuiltinModifier, node: ModifierNode, isFirst: Bool) {
         guard let modifier = modifier as? _TaskModifier<ID> else { return }
         defer { id = modifier.id }
-        guard !isFirst, let id, id != modifier.id else { return }
+        guard !isFirst, let id else { return }
+        guard id != modifier.id else {
+            let kept = ID.self == Bool.self ? "" : node.host.reporter.describer.describe(id).text
+            return node.reportWithheld(.taskNotRestarted, subject: ID.self == Bool.self ? ".task" : ".task(id:)", detail: kept)
+        }
         let host = node.host
         let label = "\(name(of: node)) (id: \(host.reporter.describer.describe(id).text) → \(host.reporter.describer.describe(modifier.id).text))"
         host.queue.enqueue("restart \(label)") { [weak self, weak node] in

@@ -132,6 +132,10 @@ class BoundControlNode<Value>: Node {
     /// The user sets the control to `value`: write through the binding, then show what it reads.
     func operate(setting value: Value) {
         guard let binding else { return }
+        if binding.location.setsThroughClosure {
+            reportWithheld(
+                .closureBindingWrite, subject: "\(pathName ?? "A control") \(quote(ownLabel))", detail: host.reporter.describer.describe(value).text)
+        }
         host.perform {
             binding.location.set(value)
             refresh()

@@ -177,7 +177,10 @@ final class PickerNode<SelectionValue: Hashable>: BoundControlNode<SelectionValu
     var controlHandles: [ControlHandle] {
         options.map { option in
             ControlHandle(kind: .picker, label: ScriptAction.pickerLabel(ownLabel, option.label)) { [unowned self] _ in
-                guard let value = option.tag.base as? SelectionValue else { return }
+                guard let value = option.tag.base as? SelectionValue else {
+                    return self.reportTagOfAnotherType(
+                        option.tag, selection: SelectionValue.self, control: "Picker \(quote(self.ownLabel))", option: option.label)
+                }
                 self.operate(setting: value)
             }
         }

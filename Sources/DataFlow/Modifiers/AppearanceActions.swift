@@ -20,6 +20,7 @@ final class AppearanceBehavior: ModifierBehavior {
         disappear = modifier.disappear
         label = modifier.label
         disappearLabel = modifier.disappearLabel
+        if !isFirst, modifier.appear != nil { node.reportWithheld(.appearNotRepeated, subject: modifier.label) }
     }
 
     /// Queued once the content is built, so that descendants' appear actions come first (§16).

@@ -25,8 +25,16 @@ final class ValueActionBehavior<Value: Equatable>: ModifierBehavior {
     override package func update(_ modifier: any BuiltinModifier, node: ModifierNode, isFirst: Bool) {
         guard let modifier = modifier as? _ValueActionModifier<Value> else { return }
         defer { previous = modifier }
-        guard let previous, previous.value != modifier.value else { return }
+        guard let previous else { return }
         let host = node.host
+        guard previous.value != modifier.value else {
+            guard host.reporter.isTracing else { return }
+            let old = host.reporter.describer.describe(previous.value).text
+            let new = host.reporter.describer.describe(modifier.value).text
+            return node.reportWithheld(
+                .changeNotSeen, subject: "onChange(of: \(displayTypeName(Value.self)))", detail: old == new ? new : "\(old) → \(new)",
+                printsDifferently: old != new)
+        }
         guard cycleDetector.dispatch(step: host.queue.frameNumber) else {
             if cycleDetector.shouldLog { host.reporter.report(.swiftUI(RuntimeWarning.onChangeLoop(valueType: Value.self))) }
             return

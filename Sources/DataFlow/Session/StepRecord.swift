@@ -39,6 +39,11 @@ public struct StepRecord {
         events.compactMap { if case .inputNotKept(let record) = $0 { record } else { nil } }
     }
 
+    /// Effects rules kept from happening in this step, in order.
+    public var withheld: [WithheldRecord] {
+        events.compactMap { if case .withheld(let record) = $0 { record } else { nil } }
+    }
+
     /// `ForEach` rows whose content closure ran again on its own (§8), in order.
     public var rowContents: [RowRecord] {
         events.compactMap { if case .rowContentEvaluated(let record) = $0 { record } else { nil } }
@@ -120,6 +125,8 @@ public struct WriteLine: Equatable {
     /// The values as descriptions, for shortening them to fit a line.
     package var oldValue: ValueDescription?
     package var newValue: ValueDescription
+    /// For a write ignored as equal: the stored value, when it prints differently (§4).
+    package var heldInstead: String?
 
     /// Whether something SwiftUI tracks heard of the write (state, `@Published`, `@Observable`).
     public var isTracked: Bool { [.applied, .ignoredEqual, .observed, .published].contains(outcome) }
@@ -137,7 +144,9 @@ extension WriteRecord {
     /// whole array twice.
     package var lines: [WriteLine] {
         guard [.applied, .untracked, .observed, .published].contains(outcome), let old else {
-            return [WriteLine(target: target, oldValue: old, newValue: new, outcome: outcome)]
+            var line = WriteLine(target: target, oldValue: old, newValue: new, outcome: outcome)
+            line.heldInstead = heldInstead?.text
+            return [line]
         }
         let changes = old.changes(to: new)
         guard !changes.isEmpty else { return [WriteLine(target: target, oldValue: old, newValue: new, outcome: outcome)] }

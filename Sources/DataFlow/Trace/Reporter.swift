@@ -42,9 +42,14 @@ package final class Reporter {
         trace(.write(WriteRecord(target: target, old: describer.describe(old), new: describer.describe(new), outcome: .applied)))
     }
 
-    package func noteEqualWrite(target: String, value: Any) {
+    /// A write equal to `stored` (§4). When the two print differently, a type's own `==` called
+    /// them equal: the record keeps what was stored, for `why`.
+    package func noteEqualWrite(target: String, value: Any, stored: Any) {
         guard isTracing else { return }
-        trace(.write(WriteRecord(target: target, old: nil, new: describer.describe(value), outcome: .ignoredEqual)))
+        var record = WriteRecord(target: target, old: nil, new: describer.describe(value), outcome: .ignoredEqual)
+        let held = describer.describe(stored)
+        if held.text != record.new.text { record.heldInstead = held }
+        trace(.write(record))
     }
 
     /// D5: a write while bodies are evaluated is reported in SwiftUI's words and dropped.

@@ -26,6 +26,9 @@ package enum TraceEvent: Equatable {
     /// struct says: beyond SwiftUI, for the hints that name a view showing what its inputs no
     /// longer say (§1, §7).
     case inputNotKept(InputRecord)
+    /// A rule kept an effect from happening (a task restart, an appear action, an onChange
+    /// action, a selection): beyond SwiftUI, for `why`.
+    case withheld(WithheldRecord)
 }
 
 /// Why an update pass ran.
@@ -165,6 +168,9 @@ public struct WriteRecord: Equatable {
     package var old: ValueDescription?
     package var new: ValueDescription
     package var outcome: Outcome
+    /// For a write ignored as equal: the stored value, when it prints differently from the one
+    /// written (a type's own `==` that compares less than the whole value).
+    package var heldInstead: ValueDescription?
 }
 
 /// Receives trace events. The CLI's transcript recorder is one; tests use a plain array.

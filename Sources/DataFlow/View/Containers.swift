@@ -310,7 +310,11 @@ final class ListNode: StructuralNode, ControlNode {
         guard let selection else { return [] }
         return taggedOptions().map { row in
             var handle = ControlHandle(kind: .selectableRow, label: row.label) { [unowned self] _ in
-                self.host.perform { selection.select(row.tag) }
+                self.host.perform {
+                    if !selection.select(row.tag) {
+                        self.reportTagOfAnotherType(row.tag, selection: selection.valueType, control: "List", option: row.label)
+                    }
+                }
             }
             if let block = row.selectionBlock { handle.blockedReason = { block } }
             return handle

@@ -182,7 +182,9 @@ final class TabViewNode: Node, ControlNode {
             ControlHandle(kind: .tab, label: tab.label) { [unowned self] _ in
                 self.host.perform {
                     if let source = self.source {
-                        source.select(tab.tag)
+                        if !source.select(tab.tag) {
+                            self.reportTagOfAnotherType(tab.tag, selection: source.valueType, control: "TabView", option: tab.label)
+                        }
                     } else {
                         self.host.queue.stageInvalidation { [weak self] in
                             guard let self, !self.isRemoved else { return }
@@ -213,8 +215,11 @@ final class TabViewNode: Node, ControlNode {
 /// A selection a container reads and writes: one value, or a set of them.
 protocol SelectionSource {
     var selected: [AnyHashable] { get }
-    /// Selects `tag` (for a set: adds or removes it).
-    func select(_ tag: AnyHashable)
+    /// Selects `tag` (for a set: adds or removes it). False when the tag is of another type than
+    /// the selection's values: then nothing can match it, and nothing is set (§20).
+    func select(_ tag: AnyHashable) -> Bool
+    /// The type of the selection's values, for saying why a tag matched none.
+    var valueType: Any.Type { get }
     var storage: StorageLocation? { get }
 }
 
@@ -223,9 +228,13 @@ struct SingleSelection<Value: Hashable>: SelectionSource {
 
     var selected: [AnyHashable] { [AnyHashable(binding.location.get())] }
 
-    func select(_ tag: AnyHashable) {
-        if let value = tag.base as? Value { binding.location.set(value) }
+    func select(_ tag: AnyHashable) -> Bool {
+        guard let value = tag.base as? Value else { return false }
+        binding.location.set(value)
+        return true
     }
+
+    var valueType: Any.Type { Value.self }
 
     var storage: StorageLocation? { binding.location.storage }
 }
@@ -235,9 +244,13 @@ struct OptionalSelection<Value: Hashable>: SelectionSource {
 
     var selected: [AnyHashable] { binding.location.get().map { [AnyHashable($0)] } ?? [] }
 
-    func select(_ tag: AnyHashable) {
-        if let value = tag.base as? Value { binding.location.set(value) }
+    func select(_ tag: AnyHashable) -> Bool {
+        guard let value = tag.base as? Value else { return false }
+        binding.location.set(value)
+        return true
     }
+
+    var valueType: Any.Type { Value.self }
 
     var storage: StorageLocation? { binding.location.storage }
 }
@@ -247,12 +260,15 @@ struct SetSelection<Value: Hashable>: SelectionSource {
 
     var selected: [AnyHashable] { binding.location.get().map { AnyHashable($0) }.sorted { "\($0)" < "\($1)" } }
 
-    func select(_ tag: AnyHashable) {
-        guard let value = tag.base as? Value else { return }
+    func select(_ tag: AnyHashable) -> Bool {
+        guard let value = tag.base as? Value else { return false }
         var set = binding.location.get()
         if set.contains(value) { set.remove(value) } else { set.insert(value) }
         binding.location.set(set)
+        return true
     }
+
+    var valueType: Any.Type { Value.self }
 
     var storage: StorageLocation? { binding.location.storage }
 }

@@ -106,6 +106,8 @@ enum TextTranscript {
                 endPass()
             case .actionRan, .task:
                 endPass()
+            case .withheld:
+                break  // Not printed: it must not end a pass's silence.
             default:
                 quietPass = false
             }
@@ -147,6 +149,8 @@ enum TextTranscript {
                 inPass = false
             case .inputNotKept:
                 break  // A hint under the screen says it, with the fix.
+            case .withheld:
+                break  // `why` names it when asked about the view.
             }
         }
         endPass()

@@ -57,6 +57,7 @@ extension WhyAnswer {
         let hints = run.hints(at: position).filter { $0.identity == found.view.identity }
         chain.hintGivesTheFix = hints.contains { $0.kind == .state }
         chain.explain(found.view, depth: 0)
+        chain.explainWithheld(of: found.view)
         for hint in hints { chain.explain(hint) }
         if let identity = found.lineIdentity { chain.explainRowContent(of: identity, ownedBy: found.view) }
         return WhyAnswer(
@@ -80,7 +81,7 @@ extension WhyAnswer {
 }
 
 /// Builds the chain of reasons for one step.
-private struct WhyChain {
+struct WhyChain {
     typealias View = DependencySnapshot.View
     let index: StepIndex
     var step: StepRecord { index.step }
@@ -109,7 +110,7 @@ private struct WhyChain {
         index.bodies(of: view.identity)
     }
 
-    private mutating func add(_ depth: Int, _ text: String, _ rule: String? = nil) {
+    mutating func add(_ depth: Int, _ text: String, _ rule: String? = nil) {
         reasons.append(.init(depth: depth, text: text, rule: rule))
     }
 
@@ -353,7 +354,7 @@ private struct WhyChain {
         }
         let writes = step.writes
         if writes.isEmpty {
-            add(depth, "the step wrote nothing", nil)
+            if !explainWithheldWrites(depth: depth) { add(depth, "the step wrote nothing", nil) }
             return
         }
         // A stale view whose only news was one write it never read shows a copy of that value.
@@ -374,7 +375,7 @@ private struct WhyChain {
                         "§7")
                 }
             case .ignoredEqual:
-                add(depth, "\(Self.describe(write)): equal to the stored value, so nothing happens", "§4")
+                explainEqualWrite(write, depth: depth)
             case .droppedDuringUpdate:
                 add(depth, "\(Self.describe(write)): written while bodies were being evaluated, so dropped", "D5")
             case .droppedUninstalled:

@@ -44,7 +44,7 @@ import Testing
     @Test func anEqualWriteIsRecordedAsIgnored() {
         let events = TraceLog()
         let reporter = GraphHost(tracer: events).reporter
-        reporter.noteEqualWrite(target: "ContentView._name", value: "Tim")
+        reporter.noteEqualWrite(target: "ContentView._name", value: "Tim", stored: "Tim")
         guard case .write(let write) = events.events.first else {
             Testing.Issue.record("no write record")
             return
@@ -52,5 +52,17 @@ import Testing
         #expect(write.outcome == .ignoredEqual)
         #expect(write.old == nil)
         #expect(write.new.text == "\"Tim\"")
+        #expect(write.heldInstead == nil)
+    }
+
+    @Test func anEqualWriteThatPrintsDifferentlyKeepsTheStoredValue() {
+        let events = TraceLog()
+        let reporter = GraphHost(tracer: events).reporter
+        reporter.noteEqualWrite(target: "ContentView._name", value: "Tim", stored: "tim")
+        guard case .write(let write) = events.events.first else {
+            Testing.Issue.record("no write record")
+            return
+        }
+        #expect(write.heldInstead?.text == "\"tim\"")
     }
 }

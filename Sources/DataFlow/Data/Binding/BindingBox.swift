@@ -95,6 +95,7 @@ package final class TrackingLocation<Value>: AnyLocation<Value> {
     override package var storage: StorageLocation? { base.storage }
     override package var host: GraphHost? { box?.host ?? base.host }
     override package var isFunctional: Bool { base.isFunctional }
+    override package var setsThroughClosure: Bool { base.setsThroughClosure }
     override package var isValid: Bool { base.isValid }
     override package var targetDescription: String { base.targetDescription }
 }

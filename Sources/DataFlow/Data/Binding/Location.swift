@@ -39,6 +39,10 @@ package class AnyLocation<Value> {
     /// `Binding(get:set:)` allocates a new location each time it is built: never equal (§5, D10).
     package var isFunctional: Bool { false }
 
+    /// Whether a write ends in `Binding(get:set:)`'s set closure: where it goes is the app's
+    /// business, perhaps storage SwiftUI does not watch (`why` says so when nothing updated).
+    package var setsThroughClosure: Bool { false }
+
     /// Whether reading this location now would work: false for an element binding whose index
     /// the collection no longer has (§15).
     package var isValid: Bool { true }
@@ -98,6 +102,7 @@ package final class ConvertedLocation<Base, Value>: AnyLocation<Value> {
     override package var storage: StorageLocation? { base.storage }
     override package var host: GraphHost? { base.host }
     override package var isFunctional: Bool { true }
+    override package var setsThroughClosure: Bool { base.setsThroughClosure }
     override package var isValid: Bool { base.isValid }
     override package var targetDescription: String { base.targetDescription }
 }
@@ -137,6 +142,7 @@ package final class ProjectedLocation<Base, Value>: AnyLocation<Value> {
     override package func markRead() { base.markRead() }
     override package var storage: StorageLocation? { base.storage }
     override package var isFunctional: Bool { base.isFunctional }
+    override package var setsThroughClosure: Bool { base.setsThroughClosure }
     override package var isValid: Bool { base.isValid }
     override package var targetDescription: String { base.targetDescription }
 }
@@ -154,6 +160,7 @@ package final class FunctionalLocation<Value>: AnyLocation<Value> {
     override package func get() -> Value { getter() }
     override package func set(_ newValue: Value) { setter(newValue) }
     override package var isFunctional: Bool { true }
+    override package var setsThroughClosure: Bool { true }
     override package var targetDescription: String { "Binding(get:set:)" }
 }
 

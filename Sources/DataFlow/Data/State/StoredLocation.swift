@@ -105,7 +105,7 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
             return
         }
         if host.compareValues(live, newValue) {
-            host.reporter.noteEqualWrite(target: targetDescription, value: newValue)
+            host.reporter.noteEqualWrite(target: targetDescription, value: newValue, stored: live)
             return
         }
         let old = exchange(newValue)
@@ -131,7 +131,7 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StorageLocation {
                 ))
         }
         if host.compareValues(old, newValue) {
-            host.reporter.noteEqualWrite(target: targetDescription, value: newValue)
+            host.reporter.noteEqualWrite(target: targetDescription, value: newValue, stored: old)
             return
         }
         stage(newValue, replacing: old, in: host)
