@@ -29,7 +29,8 @@ open class VNDocumentCameraScan: NSObject, @unchecked Sendable {
 }
 
 /// The live text and barcode scanner (iOS 16): not supported or available without a camera.
-@MainActor
+/// Not `@MainActor` as in the SDK: a run is one thread standing for the main actor, and the
+/// user's own `@MainActor` is taken off (RULES §26), so a body can read `isSupported`.
 open class DataScannerViewController: UIViewController, @unchecked Sendable {
     public static var isSupported: Bool { false }
     public static var isAvailable: Bool { false }
@@ -60,5 +61,4 @@ open class DataScannerViewController: UIViewController, @unchecked Sendable {
     }
 }
 
-@MainActor
 public protocol DataScannerViewControllerDelegate: AnyObject {}
