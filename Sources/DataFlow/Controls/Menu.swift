@@ -163,61 +163,6 @@ extension Link {
     }
 }
 
-/// Shares an item with the system's share sheet: outside the app, like a link.
-public struct ShareLink<Label: View>: View {
-    let label: Label
-
-    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.label = label()
-    }
-
-    public var body: some View {
-        Button(
-            action: { Ambient.current?.reporter.report(.dataflow("the share sheet opens outside the app; nothing here changes")) }, label: { label })
-    }
-}
-
-extension ShareLink where Label == DataFlow.Label<Text, Image> {
-    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { DataFlow.Label("Share", systemImage: "square.and.arrow.up") }
-    }
-
-    public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { DataFlow.Label(titleKey, systemImage: "square.and.arrow.up") }
-    }
-}
-
-// The share sheet's preview of what is shared (iOS 16): the sheet opens outside the app, so the
-// preview, like the item, is accepted and shown nowhere.
-extension ShareLink {
-    public init<Item: Transferable, PreviewImage, PreviewIcon>(
-        item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label
-    ) {
-        self.init(item: item, subject: subject, message: message, label: label)
-    }
-
-    public init<Items: RandomAccessCollection, PreviewImage, PreviewIcon>(
-        items: Items, subject: Text? = nil, message: Text? = nil, preview: (Items.Element) -> SharePreview<PreviewImage, PreviewIcon>,
-        @ViewBuilder label: () -> Label
-    ) where Items.Element: Transferable {
-        self.init(item: Array(items), subject: subject, message: message, label: label)
-    }
-}
-
-extension ShareLink where Label == DataFlow.Label<Text, Image> {
-    public init<Item: Transferable, PreviewImage, PreviewIcon>(
-        item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
-    ) {
-        self.init(item: item, subject: subject, message: message)
-    }
-
-    public init<Item: Transferable, PreviewImage, PreviewIcon>(
-        _ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
-    ) {
-        self.init(titleKey, item: item, subject: subject, message: message)
-    }
-}
-
 /// Whether a list is being edited.
 public enum EditMode: Hashable, Sendable {
     case inactive, transient, active

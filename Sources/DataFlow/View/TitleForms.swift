@@ -57,37 +57,6 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 }
 
-extension ShareLink {
-    /// Shares several items (iOS 16): outside the app, as one item is.
-    public init<Data: RandomAccessCollection>(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(item: Array(items), subject: subject, message: message, label: label)
-    }
-}
-
-extension ShareLink where Label == DataFlow.Label<Text, Image> {
-    public init<Data: RandomAccessCollection>(items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: Array(items), subject: subject, message: message)
-    }
-
-    public init<Data: RandomAccessCollection>(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(titleKey, item: Array(items), subject: subject, message: message)
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol, Data: RandomAccessCollection>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: Array(items), subject: subject, message: message) { DataFlow.Label(title, systemImage: "square.and.arrow.up") }
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol, Item>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { DataFlow.Label(title, systemImage: "square.and.arrow.up") }
-    }
-
-    public init<Item>(_ title: Text, item: Item, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { DataFlow.Label(title.string, systemImage: "square.and.arrow.up") }
-    }
-}
-
 extension Stepper {
     /// A stepper over a formatted value (iOS 16), with a label of its own.
     public init<F: ParseableFormatStyle>(

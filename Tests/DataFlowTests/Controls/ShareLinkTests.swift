@@ -24,6 +24,18 @@ private struct Editor: View {
     }
 }
 
+/// Exports as a notes app writes them: a file's URL, several URLs, a string with a label.
+private struct Exports: View {
+    let file = URL(fileURLWithPath: "/tmp/notes.csv")
+    var body: some View {
+        VStack {
+            ShareLink(item: file)
+            ShareLink("Export all", items: [file, file])
+            ShareLink(item: "summary") { Text("Send summary") }
+        }
+    }
+}
+
 /// A share link with a preview is a control like one without: the sheet opens outside the app.
 /// A control whose label is an empty state is named by the state's title.
 @Suite struct ShareLinkTests {
@@ -32,6 +44,16 @@ private struct Editor: View {
         #expect(harness.session.controls == ["tap \"No picture\""])
         harness.tap("No picture")
         #expect(harness.session.controls == ["tap \"photo-1\"", "tap \"Share\"", "tap \"Send\""])
+    }
+
+    /// SwiftUI's generic shape: the default label is `DefaultShareLinkLabel`, one item is a
+    /// `CollectionOfOne`, no preview is `Never`; the label says "Share" unless given a title.
+    @Test func theDefaultLabelSaysShareOrTheTitle() {
+        let one: ShareLink<CollectionOfOne<URL>, Never, Never, DefaultShareLinkLabel> = ShareLink(item: URL(fileURLWithPath: "/a"))
+        _ = one
+        let harness = Harness(Exports())
+        #expect(harness.session.controls == ["tap \"Share\"", "tap \"Export all\"", "tap \"Send summary\""])
+        #expect(harness.tap("Export all").writes.isEmpty)
     }
 
     @Test func sharingWithAPreviewChangesNothingInTheApp() {
