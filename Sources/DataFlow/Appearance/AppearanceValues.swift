@@ -251,7 +251,17 @@ public struct SensoryFeedback: Hashable, Sendable {
     public static let start = SensoryFeedback(name: "start")
     public static let stop = SensoryFeedback(name: "stop")
     public static let impact = SensoryFeedback(name: "impact")
-    public static func impact(weight: Any? = nil, intensity: Double = 1) -> SensoryFeedback { .impact }
+    public static let alignment = SensoryFeedback(name: "alignment")
+    public static let levelChange = SensoryFeedback(name: "levelChange")
+    public static let pathComplete = SensoryFeedback(name: "pathComplete")
+    public static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback { .impact }
+    public static func impact(flexibility: SensoryFeedback.Flexibility, intensity: Double = 1.0) -> SensoryFeedback { .impact }
+    /// iOS 26: a selection's feedback at a limit or a switch.
+    public static func selection(_ feedback: SensoryFeedback.SelectionFeedback) -> SensoryFeedback { .selection }
+    /// iOS 26: a control pressed.
+    public static func press(_ feedback: SensoryFeedback.PressFeedback) -> SensoryFeedback { SensoryFeedback(name: "press") }
+    /// iOS 26: a control released.
+    public static func release(_ feedback: SensoryFeedback.ReleaseFeedback) -> SensoryFeedback { SensoryFeedback(name: "release") }
 }
 
 /// An identifier of a custom alignment (`extension VerticalAlignment { static let midAccountAndName

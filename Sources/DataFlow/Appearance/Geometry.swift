@@ -134,7 +134,7 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
 public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
 
 /// A control's size.
-public enum ControlSize: Hashable, Sendable, CaseIterable { case mini, small, regular, large, extraLarge }
+public enum ControlSize: Hashable, Sendable, CaseIterable, Comparable { case mini, small, regular, large, extraLarge }
 
 /// Where a view's content may extend.
 public struct SafeAreaRegions: OptionSet, Sendable {

@@ -34,6 +34,8 @@ public struct Glass: Equatable, Sendable {
 public struct DefaultGlassEffectShape: Shape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
+    public static var role: ShapeRole { .fill }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 /// Groups glass effects so that they blend and morph into one another: its content is mounted as
@@ -112,10 +114,18 @@ extension View {
     /// The label a section shows in a list's index (the letters along the edge).
     public func sectionIndexLabel(_ label: Text?) -> some View { styled(".sectionIndexLabel") }
     @_disfavoredOverload
-    public func sectionIndexLabel<S: StringProtocol>(_ label: S) -> some View { styled(".sectionIndexLabel") }
+    public func sectionIndexLabel<S: StringProtocol>(_ label: S?) -> some View { styled(".sectionIndexLabel") }
     public func listSectionIndexVisibility(_ visibility: Visibility) -> some View { styled(".listSectionIndexVisibility") }
 
     public func labelIconToTitleSpacing(_ value: CGFloat) -> some View { styled(".labelIconToTitleSpacing") }
+
+    /// iOS 26: the sizes the controls inside may take, as Dynamic Type changes (appearance).
+    public func controlSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == ControlSize { styled(".controlSize") }
+    /// iOS 26: which way text runs, decided by the layout or by the text (appearance).
+    public func writingDirection(strategy: Text.WritingDirectionStrategy) -> some View { styled(".writingDirection") }
+    /// iOS 26: told when the user starts and stops resizing the window (iPad); a phone's window
+    /// is never resized, so the action never runs.
+    public func onInteractiveResizeChange(_ action: @escaping (_ isResizing: Bool) -> Void) -> some View { styled(".onInteractiveResizeChange") }
     public func labelReservedIconWidth(_ value: CGFloat) -> some View { styled(".labelReservedIconWidth") }
 
     public func symbolVariableValueMode(_ mode: SymbolVariableValueMode?) -> some View { environment(\.symbolVariableValueMode, mode) }
@@ -153,11 +163,14 @@ extension EnvironmentValues {
 public struct GlassButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public init(_ glass: Glass) {}
+    /// The button as the style draws it: its label (a style's body is never asked for here).
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// `.buttonStyle(.glassProminent)`: a tinted button on glass (appearance).
 public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension PrimitiveButtonStyle where Self == GlassButtonStyle {

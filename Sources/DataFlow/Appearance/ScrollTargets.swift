@@ -21,6 +21,8 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     }
 
     public init(limitBehavior: LimitBehavior = .automatic) {}
+    /// iOS 26: settles with the views aligned at `anchor`.
+    public init(limitBehavior: LimitBehavior, anchor: UnitPoint?) {}
 }
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
@@ -31,6 +33,10 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
     public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
         ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
+    public static func viewAligned(anchor: UnitPoint?) -> Self { ViewAlignedScrollTargetBehavior(limitBehavior: .automatic, anchor: anchor) }
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior, anchor: UnitPoint?) -> Self {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior, anchor: anchor)
     }
 }
 

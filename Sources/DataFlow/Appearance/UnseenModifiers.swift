@@ -20,6 +20,8 @@ extension View {
     public func focusEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".focusEffectDisabled") }
     /// No URL is opened into the app during a run: the action never runs.
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, _AppearanceModifier> { styled(".onOpenURL") }
+    /// iOS 26: links tapped inside open in the app; no link opens here.
+    public func onOpenURL(prefersInApp: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".onOpenURL") }
     public func onContinueUserActivity(
         _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
     ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".onContinueUserActivity") }

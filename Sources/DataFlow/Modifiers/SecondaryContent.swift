@@ -158,6 +158,10 @@ public struct ToolbarItemPlacement: Sendable {
     let name: String
     public static let automatic = ToolbarItemPlacement(name: "automatic")
     public static let principal = ToolbarItemPlacement(name: "principal")
+    /// iOS 26: beside the navigation bar's large title.
+    public static let largeTitle = ToolbarItemPlacement(name: "largeTitle")
+    /// iOS 26: under the navigation title, where `navigationSubtitle` goes.
+    public static let subtitle = ToolbarItemPlacement(name: "subtitle")
     public static let navigation = ToolbarItemPlacement(name: "navigation")
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
     public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
@@ -192,6 +196,12 @@ public struct ToolbarItem<ID, Content: View>: View {
         self.content = content()
         self.placement = placement
     }
+}
+
+extension View {
+    /// iOS 26: whether a toolbar item shares the glass background of the items beside it
+    /// (appearance).
+    public func sharedBackgroundVisibility(_ visibility: Visibility) -> some View { styled(".sharedBackgroundVisibility") }
 }
 
 /// Several items of a toolbar, placed together.

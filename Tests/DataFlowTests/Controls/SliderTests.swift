@@ -12,6 +12,33 @@ private struct Volume: View {
     }
 }
 
+/// iOS 26's forms: a neutral value, enabled bounds (a drag stays inside them), ticks written
+/// with the tick builder (`if` and `ForEach` among them) or per step.
+private struct Exposure: View {
+    @State private var exposure = 0.0
+    @State private var brightness = 0.5
+    let showHalf = true
+    var body: some View {
+        VStack {
+            Slider(value: $exposure, in: -2...2, neutralValue: 0, enabledBounds: -1...1) {
+                Text("Exposure")
+            } currentValueLabel: {
+                Text("\(exposure)")
+            } ticks: {
+                SliderTick("Min", -2)
+                SliderTick(0)
+                if showHalf { SliderTick(0.5) }
+                SliderTickContentForEach([1.0, 2.0], id: \.self) { SliderTick($0) }
+            }
+            Slider(value: $brightness, in: 0...1, step: 0.25) {
+                Text("Brightness")
+            } tick: { value in
+                value == 0.5 ? SliderTick(value) : nil
+            }
+        }
+    }
+}
+
 /// A slider clamps and snaps what it writes, and brackets a drag with its editing callback.
 @Suite struct SliderTests {
     @Test func aSliderClampsSnapsAndReportsEditing() {
@@ -22,6 +49,27 @@ private struct Volume: View {
         harness.play(.slide("Volume", 2))
         #expect(harness.screen.contains("  Slider \"Volume\" = 1"))
         #expect(harness.screen.contains("  Text \"volume 1.0, edits [true, false, true, false]\""))
+    }
+
+    @Test func aDragStaysInsideTheEnabledBoundsAndTicksDoNotSnap() {
+        let harness = Harness(Exposure())
+        harness.play(.slide("Exposure", 1.8))
+        #expect(harness.screen.contains("  Slider \"Exposure\" = 1"))  // the track goes to 2; the thumb stops at 1
+        harness.play(.slide("Exposure", 0.4))
+        #expect(harness.screen.contains("  Slider \"Exposure\" = 0.4"))  // no tick at 0.4; ticks mark, they do not snap
+        harness.play(.slide("Brightness", 0.6))
+        #expect(harness.screen.contains("  Slider \"Brightness\" = 0.5"))
+    }
+
+    @Test func theTickBuilderKeepsEveryTickInOrder() {
+        @SliderTickBuilder<Double> var ticks: some SliderTickContent<Double> {
+            SliderTick("Min", -2)
+            SliderTick(0)
+            if Bool.random() || true { SliderTick(0.5) }
+            SliderTickContentForEach([1.0, 2.0], id: \.self) { SliderTick($0) }
+        }
+        #expect(ticks.body.map(\.id) == [-2, 0, 0.5, 1, 2].map { SliderTick<Double>($0).id })
+        #expect(SliderTick(1.0) < SliderTick(2.0))
     }
 }
 

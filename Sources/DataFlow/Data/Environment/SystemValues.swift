@@ -39,12 +39,16 @@ public struct OpenURLAction {
         public static let handled = Result(name: "handled")
         public static let discarded = Result(name: "discarded")
         public static let systemAction = Result(name: "systemAction")
+        /// iOS 26: let the system open it, in the app (a Safari view) or not.
+        public static func systemAction(_ url: URL? = nil, prefersInApp: Bool) -> Result { Result(name: "systemAction") }
     }
 
     let handler: (URL) -> Result
 
     public init(handler: @escaping (URL) -> Result) { self.handler = handler }
     public func callAsFunction(_ url: URL) { _ = handler(url) }
+    /// iOS 26: opens `url` in the app when `prefersInApp`; here, as the other form.
+    public func callAsFunction(_ url: URL, prefersInApp: Bool) { _ = handler(url) }
     public func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void) { completion(true) }
 }
 
