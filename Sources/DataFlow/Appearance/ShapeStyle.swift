@@ -26,23 +26,24 @@ extension Color: ShapeStyle {
     public var _styleName: String { name }
 }
 
+/// The named colours, `Color.red` and `.foregroundStyle(.red)` alike: one declaration each.
 extension ShapeStyle where Self == Color {
-    public static var red: Color { Color.red }
-    public static var orange: Color { Color.orange }
-    public static var yellow: Color { Color.yellow }
-    public static var green: Color { Color.green }
-    public static var mint: Color { Color.mint }
-    public static var teal: Color { Color.teal }
-    public static var cyan: Color { Color.cyan }
-    public static var blue: Color { Color.blue }
-    public static var indigo: Color { Color.indigo }
-    public static var purple: Color { Color.purple }
-    public static var pink: Color { Color.pink }
-    public static var brown: Color { Color.brown }
-    public static var white: Color { Color.white }
-    public static var gray: Color { Color.gray }
-    public static var black: Color { Color.black }
-    public static var clear: Color { Color.clear }
+    public static var red: Color { Color(named: "red") }
+    public static var orange: Color { Color(named: "orange") }
+    public static var yellow: Color { Color(named: "yellow") }
+    public static var green: Color { Color(named: "green") }
+    public static var mint: Color { Color(named: "mint") }
+    public static var teal: Color { Color(named: "teal") }
+    public static var cyan: Color { Color(named: "cyan") }
+    public static var blue: Color { Color(named: "blue") }
+    public static var indigo: Color { Color(named: "indigo") }
+    public static var purple: Color { Color(named: "purple") }
+    public static var pink: Color { Color(named: "pink") }
+    public static var brown: Color { Color(named: "brown") }
+    public static var white: Color { Color(named: "white") }
+    public static var gray: Color { Color(named: "gray") }
+    public static var black: Color { Color(named: "black") }
+    public static var clear: Color { Color(named: "clear") }
 }
 
 /// `.primary`, `.secondary`: the foreground's levels.

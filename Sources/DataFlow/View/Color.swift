@@ -65,22 +65,10 @@ public struct Color: View, Equatable, Hashable, Sendable, CustomValueDescription
         Color(description: "\(name).opacity(\(formatNumber(opacity)))", components: components?.multiplyingOpacity(by: opacity))
     }
 
-    public static let clear = Color(named: "clear")
-    public static let black = Color(named: "black")
-    public static let white = Color(named: "white")
-    public static let gray = Color(named: "gray")
-    public static let red = Color(named: "red")
-    public static let orange = Color(named: "orange")
-    public static let yellow = Color(named: "yellow")
-    public static let green = Color(named: "green")
-    public static let blue = Color(named: "blue")
-    public static let purple = Color(named: "purple")
-    public static let pink = Color(named: "pink")
-    public static let mint = Color(named: "mint")
-    public static let teal = Color(named: "teal")
-    public static let cyan = Color(named: "cyan")
-    public static let indigo = Color(named: "indigo")
-    public static let brown = Color(named: "brown")
+    // The named colours (`Color.red`) are declared once, in `ShapeStyle where Self == Color`
+    // (ShapeStyle.swift), which `Color.red` finds as well as `.foregroundStyle(.red)` does.
+    // SwiftUI declares them twice, on Color and on ShapeStyle; two overloads of every colour
+    // make an array of `("red", Color.red)` pairs take the type checker seconds (issue 41).
     public static let primary = Color(named: "primary")
     public static let secondary = Color(named: "secondary")
     public static let accentColor = Color(named: "accentColor")

@@ -73,13 +73,13 @@ struct SDKChecklist {
     }
 
     /// `swiftc -typecheck` of the files against the built DataFlow modules, as a user's code.
-    static func typecheck(_ files: [String]) throws -> String {
+    static func typecheck(_ files: [String], arguments extra: [String] = []) throws -> String {
         guard let modules = modulesDirectory() else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
             ["swiftc", "-typecheck", "-swift-version", "5", "-I", modules, "-module-alias", "SwiftUI=DataFlow"] + AppleFramework.aliases
-            + ["-j2", "-continue-building-after-errors"] + files
+            + ["-j2", "-continue-building-after-errors"] + extra + files
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
