@@ -39,6 +39,9 @@ extension ScriptAction {
         let summary: String
         /// The kinds of control it operates.
         let operates: [ControlKind]
+        /// Kinds it also operates, named by their label, that the controls list names with
+        /// another verb (`type "Search plants" "fern"` into a search field listed as `search`).
+        let alsoOperates: [ControlKind]
         let naming: Naming
         /// Whether the controls list names its controls with this verb (a text field is listed as
         /// `type`, not `submit`; a stepper as `increment|decrement`).
@@ -50,7 +53,8 @@ extension ScriptAction {
 
         init(
             verb: String, arguments: [Argument], optional: Int, usage: String, summary: String, operates: [ControlKind] = [],
-            naming: Naming? = nil, listed: Bool = true, make: @escaping @Sendable ([ScriptScanner.Token]) -> ScriptAction?,
+            alsoOperates: [ControlKind] = [], naming: Naming? = nil, listed: Bool = true,
+            make: @escaping @Sendable ([ScriptScanner.Token]) -> ScriptAction?,
             words: @escaping @Sendable (ScriptAction) -> [ScriptWord]?
         ) {
             self.verb = verb
@@ -59,6 +63,7 @@ extension ScriptAction {
             self.usage = usage
             self.summary = summary
             self.operates = operates
+            self.alsoOperates = alsoOperates
             self.naming = naming ?? (operates.isEmpty || arguments.first != .text ? .unnamed : .label)
             self.listed = listed
             self.make = make
@@ -88,7 +93,8 @@ extension ScriptAction {
             words: { if case .toggle(let label, let n) = $0 { [.text(label), .count(n)] } else { nil } }),
         Syntax(
             verb: "type", arguments: [.text, .text], optional: 0, usage: "type \"<field>\" \"<text>\"",
-            summary: "replace the text of the text field (or secure field) titled <field> with <text>", operates: [.textField],
+            summary: "replace the text of the text field (or secure field, or search field) titled <field> with <text>",
+            operates: [.textField], alsoOperates: [.searchField],
             make: {
                 .type(text($0, 0), text($0, 1))
             },
@@ -233,7 +239,7 @@ extension ScriptAction {
     }
 
     /// The kinds of control the action can operate.
-    var controlKinds: [ControlKind] { syntax.operates }
+    var controlKinds: [ControlKind] { syntax.operates + syntax.alsoOperates }
 
     /// Which control: by label and occurrence; nil for the actions that need no label (`back`
     /// and `dismiss` take the topmost, `resume` the oldest).

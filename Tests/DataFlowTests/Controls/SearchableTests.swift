@@ -30,4 +30,14 @@ private struct Recipes: View {
         #expect(!harness.screen.contains { $0.contains("Text \"Soup\"") })
         #expect(harness.screen.contains { $0.contains("Text \"Pesto\"") })
     }
+
+    /// The screen names the field by its prompt, so `type "<prompt>" "…"` types into it, as
+    /// `search "…"` does; the controls list keeps calling it `search`.
+    @Test func typingIntoTheFieldByItsPromptSearches() throws {
+        let harness = Harness(Recipes())
+        harness.play(.type("Find a recipe", "So"))
+        #expect(harness.screen.contains { $0.contains("Text \"Soup\"") })
+        #expect(!harness.screen.contains { $0.contains("Text \"Pasta\"") })
+        #expect(harness.session.controls.contains("search \"…\""), "\(harness.session.controls)")
+    }
 }
