@@ -10,9 +10,10 @@ import PackageDescription
 /// `-module-alias Charts=DataFlowCharts`, so its names are visible only where a file imports it.
 /// `AppleFramework` in DataFlowCLI lists the same names.
 let frameworks = [
-    "AVFAudio", "AVFoundation", "AVKit", "ActivityKit", "AppIntents", "AudioToolbox", "Charts", "CoreData", "CoreHaptics", "CoreImage",
-    "CoreLocation", "CoreMotion", "EventKit", "FoundationModels", "LocalAuthentication", "MapKit", "NaturalLanguage", "OSLog", "PDFKit", "PencilKit",
-    "PhotosUI", "Security", "StoreKit", "TipKit", "UserNotifications", "Vision", "VisionKit", "WebKit", "WidgetKit", "os",
+    "AVFAudio", "AVFoundation", "AVKit", "ActivityKit", "AppIntents", "AudioToolbox", "Charts", "CloudKit", "CoreData", "CoreHaptics",
+    "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CryptoKit", "EventKit", "FoundationModels", "LocalAuthentication", "MapKit",
+    "NaturalLanguage", "Network", "OSLog", "PDFKit", "PencilKit", "Photos", "PhotosUI", "Security", "Speech", "StoreKit", "TipKit",
+    "UserNotifications", "Vision", "VisionKit", "WebKit", "WidgetKit", "os",
 ]
 
 let package = Package(
@@ -71,10 +72,11 @@ let package = Package(
 
 /// A framework that names another's types: WidgetKit's configurable widgets take App Intents,
 /// its Live Activity widgets ActivityKit's attributes.
-/// Each name sorts after the names it depends on: the runtime build compiles them in that order.
+/// The embed tool orders the runtime build by the modules' imports, so these need no order.
 let frameworkDependencies = [
     "WidgetKit": ["ActivityKit", "AppIntents"], "os": ["OSLog"], "AVFoundation": ["AVFAudio"], "AVKit": ["AVFoundation"],
-    "MapKit": ["CoreLocation"], "Vision": ["CoreImage"], "VisionKit": ["Vision"],
+    "MapKit": ["CoreLocation"], "CoreData": ["CloudKit"], "CryptoKit": ["Security"], "Vision": ["CoreImage"], "VisionKit": ["Vision"],
+    "PhotosUI": ["Photos"],
 ]
 
 package.targets += frameworks.map { name in

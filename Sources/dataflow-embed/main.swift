@@ -113,13 +113,38 @@ func embedded() -> [(name: String, text: String)] {
     return [("GeneratedDocs.swift", docs), ("GeneratedSources.swift", sources)]
 }
 
+/// The frameworks in an order each can be compiled in: after the frameworks it imports
+/// (`import DataFlowSecurity`), alphabetical otherwise, so the runtime build never meets a module
+/// it has not built.
+func buildOrder(_ folders: [String]) -> [String] {
+    var imports: [String: Set<String>] = [:]
+    for name in folders {
+        let text = swiftFiles(in: "Sources/Frameworks/" + name, recursive: true).map(read).joined(separator: "\n")
+        imports[name] = Set(
+            folders.filter { other in
+                other != name && text.contains("import DataFlow\(other)\n")
+            })
+    }
+    var ordered: [String] = []
+    var remaining = folders
+    while !remaining.isEmpty {
+        guard let next = remaining.first(where: { imports[$0, default: []].isSubset(of: ordered) }) else {
+            fatalError("the frameworks import each other in a cycle: \(remaining)")
+        }
+        ordered.append(next)
+        remaining.removeAll { $0 == next }
+    }
+    return ordered
+}
+
 switch arguments[1] {
 case "embedded":
     for file in embedded() { write(file.text, to: file.name) }
 default:
     let generated = embedded().map { (path: "Sources/DataFlowEmbedded/" + $0.name, text: $0.text) }
-    let frameworks = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources/Frameworks").path)) ?? [])
+    let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources/Frameworks").path)) ?? [])
         .filter { !$0.hasPrefix(".") }.sorted()
+    let frameworks = buildOrder(folders)
     typealias Module = (name: String, files: [(path: String, text: String)])
     func module(_ name: String, _ folder: String, recursive: Bool = true) -> Module {
         (name, swiftFiles(in: folder, recursive: recursive).map { ($0, read($0)) })

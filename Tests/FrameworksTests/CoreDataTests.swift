@@ -132,6 +132,45 @@ import Testing
         #expect(step.screen.contains("  Text \"Item 1\""), "\(step.screen)")
     }
 
+    /// A batch delete runs in the store, past the context: the list keeps its rows (stale) until
+    /// the app merges the deleted ids into its context, as Core Data's documentation warns.
+    @Test func aBatchDeleteIsSeenOnlyOnceMerged() throws {
+        struct Pantry: View {
+            @Environment(\.managedObjectContext) private var viewContext
+            @FetchRequest(sortDescriptors: [NSSortDescriptor(keyPath: \Item.name, ascending: true)]) private var items: FetchedResults<Item>
+            @State private var deleted: [NSManagedObjectID] = []
+
+            var body: some View {
+                VStack {
+                    Text("\(items.count) items")
+                    Button("Add") {
+                        Item(context: viewContext).name = "Milk"
+                        try? viewContext.save()
+                    }
+                    Button("Clear") {
+                        let request = NSBatchDeleteRequest(fetchRequest: NSFetchRequest<any NSFetchRequestResult>(entityName: "Item"))
+                        request.resultType = .resultTypeObjectIDs
+                        let result = try? viewContext.execute(request) as? NSBatchDeleteResult
+                        deleted = result?.result as? [NSManagedObjectID] ?? []
+                    }
+                    Button("Merge") {
+                        NSManagedObjectContext.mergeChanges(fromRemoteContextSave: [NSDeletedObjectsKey: deleted], into: [viewContext])
+                    }
+                }
+            }
+        }
+        let context = Self.context()
+        let session = Session(root: Pantry().environment(\.managedObjectContext, context))
+        try session.play(.tap("Add"))
+        let cleared = try session.play(.tap("Clear"))
+        #expect(cleared.screen.contains("  Text \"1 items\""), "\(cleared.screen)")
+        #expect(cleared.stale.map(\.shows) == ["Text \"1 items\""])
+        #expect(try context.fetch(Item.fetchRequest()).isEmpty, "a fetch reads the store")
+        let merged = try session.play(.tap("Merge"))
+        #expect(merged.screen.contains("  Text \"0 items\""))
+        #expect(merged.stale.isEmpty)
+    }
+
     /// A generated class's typed `fetchRequest()` wins over `NSManagedObject`'s, as in Xcode, and
     /// `@FetchRequest(sortDescriptors: [])` (no order) compiles and fetches every object.
     @Test func theTypedRequestWinsAndAnEmptyOrderFetchesAll() throws {

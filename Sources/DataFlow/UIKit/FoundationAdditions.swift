@@ -187,4 +187,49 @@ open class NSStringDrawingContext: @unchecked Sendable {
 extension NSString {
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) {}
+
+    /// The size the text takes on one line in the attributes' font (17 points without one): an
+    /// estimate, the same every run (half the point size a character; 1.19 × it a line), since
+    /// a run has no fonts to measure. Drawing code that paginates by it (a PDF export) lays out
+    /// deterministically.
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        let font = attrs?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 17)
+        let lines = (self as String).split(separator: "\n", omittingEmptySubsequences: false)
+        let widest = lines.map(\.count).max() ?? 0
+        return CGSize(width: (CGFloat(widest) * font.pointSize * 0.5).rounded(.up), height: CGFloat(lines.count) * font.lineHeight)
+    }
+
+    /// The rect the text takes wrapped to `size`'s width, by the same estimate.
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) -> CGRect {
+        let line = self.size(withAttributes: attributes)
+        let font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 17)
+        let width = size.width > 0 ? min(line.width, size.width) : line.width
+        let lines = size.width > 0 ? max(1, (line.width / max(size.width, 1)).rounded(.up)) : 1
+        return CGRect(x: 0, y: 0, width: width, height: lines * font.lineHeight)
+    }
+}
+
+/// On Apple's platforms `FileProtectionType` is a string that bridges to `NSString`, so a store
+/// option is written `FileProtectionType.complete as NSObject`; Linux's Foundation does not
+/// bridge it, so this does. Files are not encrypted here (no passcode, D19).
+extension FileProtectionType: @retroactive _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSString { NSString(string: rawValue) }
+
+    public static func _forceBridgeFromObjectiveC(_ source: NSString, result: inout FileProtectionType?) {
+        result = FileProtectionType(rawValue: String(source))
+    }
+
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSString, result: inout FileProtectionType?) -> Bool {
+        result = FileProtectionType(rawValue: String(source))
+        return true
+    }
+
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> FileProtectionType {
+        FileProtectionType(rawValue: String(source ?? ""))
+    }
 }

@@ -114,13 +114,60 @@ public final class UITextChecker: @unchecked Sendable {
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? { [] }
 }
 
-/// The font of UIKit, for the few views that measure text with it.
+/// The font of UIKit, for the views and drawing code that measure text with it: a size and a
+/// weight, and the line height the system font has at that size (1.19 × the point size).
 public final class UIFont: @unchecked Sendable {
     public enum TextStyle: Sendable { case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2 }
-    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont() }
-    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
-    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
-    public let pointSize: CGFloat = 17
+
+    /// A font's weight, as UIKit numbers them.
+    public struct Weight: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+    }
+
+    public let pointSize: CGFloat
+    public let fontName: String
+
+    init(size: CGFloat = 17, name: String = ".SFUI-Regular") {
+        pointSize = size
+        fontName = name
+    }
+
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        pointSize = fontSize
+        self.fontName = fontName
+    }
+
+    /// The sizes of the text styles at the default Dynamic Type size.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let sizes: [TextStyle: CGFloat] = [
+            .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15, .body: 17, .callout: 16, .footnote: 13,
+            .caption1: 12, .caption2: 11,
+        ]
+        return UIFont(size: sizes[style] ?? 17)
+    }
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize) }
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(size: fontSize) }
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, name: ".SFUI-Bold") }
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, name: ".SFUI-Italic") }
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(size: fontSize, name: ".SFMono") }
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(size: fontSize) }
+
+    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, name: fontName) }
+    public var lineHeight: CGFloat { (pointSize * 1.19).rounded() }
+    public var ascender: CGFloat { pointSize * 0.95 }
+    public var descender: CGFloat { -pointSize * 0.24 }
+    public var capHeight: CGFloat { pointSize * 0.7 }
 }
 
 // MARK: The app and scene delegates of projects made before SwiftUI's App (compiled, never run)

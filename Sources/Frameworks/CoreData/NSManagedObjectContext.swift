@@ -18,6 +18,8 @@ open class NSManagedObjectContext: Observable, @unchecked Sendable {
     /// Every object inserted and not deleted, in insertion order: what a transcript shows.
     public private(set) var registeredObjects: Set<NSManagedObject> = []
     private var objects: [NSManagedObject] = []
+    /// Objects a batch delete removed from the store that the context was not told of yet.
+    private var removedByStore: [NSManagedObject] = []
     private let registrar = ObservationRegistrar()
     public var persistentStoreCoordinator: NSPersistentStoreCoordinator?
     public private(set) var hasChanges = false
@@ -99,7 +101,12 @@ open class NSManagedObjectContext: Observable, @unchecked Sendable {
         hasChanges = false
     }
 
-    public func reset() { rollback() }
+    /// Forgets unsaved changes and, as Core Data's reset does, the objects the store deleted
+    /// behind its back: the views that read them update.
+    public func reset() {
+        rollback()
+        forget(removedByStore.map(\.objectID))
+    }
     public func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {}
     public func refreshAllObjects() {}
     public func processPendingChanges() {}
@@ -122,6 +129,48 @@ open class NSManagedObjectContext: Observable, @unchecked Sendable {
         if request.fetchOffset > 0 { found = Array(found.dropFirst(request.fetchOffset)) }
         if request.fetchLimit > 0 { found = Array(found.prefix(request.fetchLimit)) }
         return found.compactMap { $0 as? Result }
+    }
+
+    /// Runs a store request: a batch delete removes the matching objects from the store without
+    /// telling this context or the views that read it (see `NSBatchDeleteRequest`).
+    @discardableResult
+    public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
+        guard let delete = request as? NSBatchDeleteRequest else { return NSPersistentStoreResult() }
+        let matched: [NSManagedObject]
+        if let ids = delete.objectIDs {
+            matched = objects.filter { ids.contains($0.objectID) }
+        } else {
+            matched = try fetch(delete.fetchRequest).compactMap { $0 as? NSManagedObject }
+        }
+        // The store forgets them; nothing observed changes (no mutation is announced).
+        objects.removeAll { object in matched.contains { $0 === object } }
+        removedByStore += matched
+        switch delete.resultType {
+        case .resultTypeStatusOnly: return NSBatchDeleteResult(result: true)
+        case .resultTypeObjectIDs: return NSBatchDeleteResult(result: matched.map(\.objectID))
+        case .resultTypeCount: return NSBatchDeleteResult(result: matched.count)
+        }
+    }
+
+    /// Brings changes made past the contexts (a batch delete's ids under `NSDeletedObjectsKey`)
+    /// into them: the views that read those entities update.
+    public static func mergeChanges(fromRemoteContextSave changeNotificationData: [AnyHashable: Any], into contexts: [NSManagedObjectContext]) {
+        let ids =
+            (changeNotificationData[NSDeletedObjectsKey] as? [NSManagedObjectID] ?? [])
+            + (changeNotificationData[NSDeletedObjectIDsKey] as? [NSManagedObjectID] ?? [])
+        for context in contexts { context.forget(ids) }
+    }
+
+    /// Announces the removal of the objects the store deleted with these ids.
+    private func forget(_ ids: [NSManagedObjectID]) {
+        let gone = removedByStore.filter { ids.contains($0.objectID) }
+        removedByStore.removeAll { object in gone.contains { $0 === object } }
+        for object in gone {
+            registrar.withMutation(of: self, keyPath: \NSManagedObjectContext.[entity: object.entity.name ?? ""]) {
+                registeredObjects.remove(object)
+                object.isDeleted = true
+            }
+        }
     }
 
     public func count<Result>(for request: NSFetchRequest<Result>) throws -> Int {

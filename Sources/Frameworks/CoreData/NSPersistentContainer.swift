@@ -1,3 +1,4 @@
+import DataFlowCloudKit
 import Foundation
 
 /// The stack an app's Core Data lives in: its model (found by name among the models the app's
@@ -54,8 +55,32 @@ open class NSPersistentContainer: @unchecked Sendable {
     }
 }
 
-/// A Core Data stack that would sync with CloudKit: here, the same in-memory store.
-open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {}
+/// A Core Data stack that would sync with CloudKit: here, the same in-memory store; no iCloud
+/// account is signed in, so nothing syncs (D19).
+open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {
+    /// Where stores are kept by default (the run's own Application Support folder).
+    open class func defaultDirectoryURL() -> URL {
+        FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Library/Application Support", isDirectory: true)
+    }
+
+    /// Would copy the CloudKit schema to the development container: nothing to do without an account.
+    open func initializeCloudKitSchema(options: NSPersistentCloudKitContainerSchemaInitializationOptions = []) throws {}
+}
+
+/// Which CloudKit container and database a store would sync with.
+open class NSPersistentCloudKitContainerOptions: @unchecked Sendable {
+    public let containerIdentifier: String
+    open var databaseScope: CKDatabase.Scope = .private
+
+    public init(containerIdentifier: String) { self.containerIdentifier = containerIdentifier }
+}
+
+public struct NSPersistentCloudKitContainerSchemaInitializationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let dryRun = NSPersistentCloudKitContainerSchemaInitializationOptions(rawValue: 1 << 1)
+    public static let printSchema = NSPersistentCloudKitContainerSchemaInitializationOptions(rawValue: 1 << 2)
+}
 
 /// Where and how a store would be kept; dataflow keeps every store in memory.
 public final class NSPersistentStoreDescription: @unchecked Sendable {
@@ -64,7 +89,7 @@ public final class NSPersistentStoreDescription: @unchecked Sendable {
     public var shouldAddStoreAsynchronously = false
     public var shouldMigrateStoreAutomatically = true
     public var shouldInferMappingModelAutomatically = true
-    public var cloudKitContainerOptions: Any?
+    public var cloudKitContainerOptions: NSPersistentCloudKitContainerOptions?
     private var options: [String: NSObject] = [:]
 
     public init(url: URL) { self.url = url }
@@ -76,6 +101,12 @@ public final class NSPersistentStoreDescription: @unchecked Sendable {
 public let NSInMemoryStoreType = "InMemory"
 public let NSSQLiteStoreType = "SQLite"
 public let NSPersistentHistoryTrackingKey = "NSPersistentHistoryTrackingKey"
+public let NSPersistentStoreFileProtectionKey = "NSPersistentStoreFileProtectionKey"
+
+extension NSNotification.Name {
+    /// Posted when another process (an extension, CloudKit) changed the store: never, in a run.
+    public static let NSPersistentStoreRemoteChange = NSNotification.Name("NSPersistentStoreRemoteChangeNotification")
+}
 public let NSPersistentStoreRemoteChangeNotificationPostOptionKey = "NSPersistentStoreRemoteChangeNotificationOptionKey"
 
 // The stack's own objects are the engine's, not the app's state: a transcript names them in a

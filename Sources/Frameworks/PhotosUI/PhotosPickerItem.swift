@@ -66,19 +66,3 @@ public struct PHPickerFilter: Equatable, Hashable, Sendable {
     public static func all(of filters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: filters.map(\.name).joined(separator: "&")) }
     public static func not(_ filter: PHPickerFilter) -> PHPickerFilter { PHPickerFilter(name: "!" + filter.name) }
 }
-
-/// The photo library: nothing is read from it here; permission is never asked.
-public final class PHPhotoLibrary: @unchecked Sendable {
-    private static let library = PHPhotoLibrary()
-    public static func shared() -> PHPhotoLibrary { library }
-
-    public static func authorizationStatus(for accessLevel: PHAccessLevel) -> PHAuthorizationStatus { .notDetermined }
-    public static func requestAuthorization(for accessLevel: PHAccessLevel) async -> PHAuthorizationStatus { .denied }
-    public static func requestAuthorization(for accessLevel: PHAccessLevel, handler: @escaping (PHAuthorizationStatus) -> Void) {
-        handler(.denied)
-    }
-}
-
-public enum PHAccessLevel: Sendable { case addOnly, readWrite }
-
-public enum PHAuthorizationStatus: Sendable { case notDetermined, restricted, denied, authorized, limited }

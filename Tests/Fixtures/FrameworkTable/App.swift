@@ -28,6 +28,12 @@ import SwiftUI
                     PDFKitRow()
                     WebKitRow()
                     AppIntentsRow()
+                    CryptoKitRow()
+                    CloudKitRow()
+                    PhotosRow()
+                    SpeechRow()
+                    NetworkRow()
+                    CoreMLRow()
                 }
             }
         }

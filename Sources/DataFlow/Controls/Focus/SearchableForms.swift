@@ -218,6 +218,12 @@ extension View {
     public func searchCompletion(_ completion: String) -> ModifiedContent<Self, _AppearanceModifier> { styled(".searchCompletion") }
     public func searchCompletion<T: Identifiable>(_ token: T) -> ModifiedContent<Self, _AppearanceModifier> { styled(".searchCompletion") }
 
+    /// Suggestions under the search field (iOS 16): shown while searching, which a script does
+    /// not see; the field itself is typed into as ever.
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".searchSuggestions")
+    }
+
     public func searchSuggestions(
         _ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set
     ) -> ModifiedContent<Self, _AppearanceModifier> {
