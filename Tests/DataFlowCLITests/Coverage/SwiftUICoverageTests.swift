@@ -89,7 +89,8 @@ import Testing
     }
 
     /// The names the runtime declares, by the kind of declaration: functions, environment
-    /// values (`public var x:`), static members, and types.
+    /// values (`public var x:` inside `extension EnvironmentValues`, so that `UIFont.lineHeight`
+    /// is not taken for one), static members, and types.
     struct Declarations {
         var functions: Set<String> = []
         var properties: Set<String> = []
@@ -101,7 +102,13 @@ import Testing
                 Set(sources.matches(of: pattern).map { String($0.output.1) })
             }
             functions = collect(/func\s+`?(\w+)`?\s*[<(]/)
-            properties = collect(/public var\s+(\w+)\s*:/)
+            // Each `extension EnvironmentValues` runs to the first brace that closes at the
+            // start of a line.
+            for match in sources.matches(of: /extension EnvironmentValues[^{]*\{/) {
+                let rest = sources[match.range.upperBound...]
+                let body = rest[..<(rest.range(of: "\n}")?.lowerBound ?? rest.endIndex)]
+                properties.formUnion(body.matches(of: /public var\s+(\w+)\s*:/).map { String($0.output.1) })
+            }
             statics = collect(/static (?:var|func|let)\s+`?(\w+)`?/)
             types = collect(/(?:struct|class|protocol|enum|typealias)\s+(\w+)/)
         }

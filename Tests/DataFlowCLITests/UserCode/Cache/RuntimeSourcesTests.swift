@@ -16,8 +16,22 @@ import Testing
                 ("Experiments", "experiments", false), ("DataFlowEmbedded", "Sources/DataFlowEmbedded", true),
                 ("DataFlowCLI", "Sources/DataFlowCLI", true),
             ]
-        #expect(RuntimeSources.modules.map(\.name) == expected.map(\.0))
-        for (module, (name, folder, recursive)) in zip(RuntimeSources.modules, expected) {
+        // DataFlow first, then the frameworks each after those it imports (the runtime build
+        // compiles them in this order), then the rest.
+        let names = RuntimeSources.modules.map(\.name)
+        #expect(names.sorted() == expected.map(\.0).sorted())
+        #expect(names.first == "DataFlow")
+        #expect(names.suffix(3) == ["Experiments", "DataFlowEmbedded", "DataFlowCLI"])
+        for module in RuntimeSources.modules {
+            let text = module.files.map(\.text).joined(separator: "\n")
+            for other in names where other != module.name && text.contains("import \(other)\n") {
+                #expect(
+                    names.firstIndex(of: other)! < names.firstIndex(of: module.name)!, "\(module.name) is built before \(other), which it imports")
+            }
+        }
+        let modules = Dictionary(uniqueKeysWithValues: RuntimeSources.modules.map { ($0.name, $0) })
+        for (name, folder, recursive) in expected {
+            guard let module = modules[name] else { continue }
             let base = BuiltProducts.packageRoot.appendingPathComponent(folder).path
             let names =
                 recursive
