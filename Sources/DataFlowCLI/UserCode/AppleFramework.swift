@@ -26,6 +26,7 @@ enum AppleFramework: String, CaseIterable {
     case cryptoKit = "CryptoKit"
     case eventKit = "EventKit"
     case foundationModels = "FoundationModels"
+    case groupActivities = "GroupActivities"
     case localAuthentication = "LocalAuthentication"
     case mapKit = "MapKit"
     case naturalLanguage = "NaturalLanguage"

@@ -96,9 +96,10 @@ struct ProgramBuilder {
         // Every file's errors, not only the first failing job's: one list of what is missing.
         // `DEBUG` is set, as Xcode's Debug configuration sets it for the Run action: a run plays
         // the app as Xcode runs it, `#if DEBUG` preview data included.
+        // Bare `/regex/` literals are on, as Xcode's project templates set them since Xcode 14.
         var arguments = [
-            "-swift-version", "5", "-continue-building-after-errors", "-module-name", "UserCode", "-D", "DEBUG", "-I",
-            toolchain.buildDirectory + "/Modules",
+            "-swift-version", "5", "-enable-bare-slash-regex", "-continue-building-after-errors", "-module-name", "UserCode", "-D", "DEBUG",
+            "-I", toolchain.buildDirectory + "/Modules",
         ]
         if aliasesSwiftUI { arguments += ["-module-alias", "SwiftUI=DataFlow"] }
         arguments += AppleFramework.aliases

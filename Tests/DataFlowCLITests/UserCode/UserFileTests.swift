@@ -229,6 +229,25 @@ import Testing
         #expect(result.stdout.contains("Text \"debug\""))
     }
 
+    /// Bare `/regex/` literals compile, as Xcode's project templates enable them.
+    @Test func bareSlashRegexLiteralsCompileAsInXcode() throws {
+        let workspace = try Workspace()
+        try workspace.write(
+            "Regex.swift",
+            """
+            import SwiftUI
+
+            struct RegexView: View {
+                var body: some View {
+                    Text("day \\("March 14".firstMatch(of: /\\d+/).map { String($0.output) } ?? "none")")
+                }
+            }
+            """)
+        let result = try workspace.dataflow(["run", "Regex.swift"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Text \"day 14\""))
+    }
+
     @Test func aCompilerThatFailsSilentlySaysSoNotThatItsMessagesAreAbove() throws {
         let workspace = try Workspace()
         try workspace.write("Counter.swift", Self.counter)
