@@ -34,6 +34,7 @@ import SwiftUI
                     SpeechRow()
                     NetworkRow()
                     CoreMLRow()
+                    GroupActivitiesRow()
                 }
             }
         }
