@@ -11,7 +11,7 @@ import PackageDescription
 /// `AppleFramework` in DataFlowCLI lists the same names.
 let frameworks = [
     "AVFAudio", "AVFoundation", "AVKit", "ActivityKit", "AppIntents", "AudioToolbox", "Charts", "CloudKit", "CoreData", "CoreHaptics",
-    "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CryptoKit", "EventKit", "FoundationModels", "GroupActivities",
+    "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CryptoKit", "EventKit", "FoundationModels", "GroupActivities", "ImageIO",
     "LocalAuthentication", "MapKit", "NaturalLanguage", "Network", "OSLog", "PDFKit", "PencilKit", "Photos", "PhotosUI", "Security",
     "Speech", "StoreKit", "TipKit", "UserNotifications", "Vision", "VisionKit", "WebKit", "WidgetKit", "os",
 ]

@@ -9,6 +9,7 @@ public typealias CFString = NSString
 public typealias CFDictionary = NSDictionary
 public typealias CFArray = NSArray
 public typealias CFData = NSData
+public typealias CFURL = NSURL
 public typealias CFNumber = NSNumber
 public typealias CFBoolean = NSNumber
 public typealias CFIndex = Int

@@ -27,6 +27,7 @@ enum AppleFramework: String, CaseIterable {
     case eventKit = "EventKit"
     case foundationModels = "FoundationModels"
     case groupActivities = "GroupActivities"
+    case imageIO = "ImageIO"
     case localAuthentication = "LocalAuthentication"
     case mapKit = "MapKit"
     case naturalLanguage = "NaturalLanguage"

@@ -35,6 +35,7 @@ import SwiftUI
                     NetworkRow()
                     CoreMLRow()
                     GroupActivitiesRow()
+                    ImageIORow()
                 }
             }
         }
