@@ -149,6 +149,7 @@ struct WhyChain {
                     "skipped: \(parent) re-ran, and the inputs it gave \(view.name) compared equal to the last ones; nothing \(view.name) reads changed, so its body did not run",
                     "§5")
             }
+            explainKeptObjects(of: view, depth: depth + 1)
             explainIssues(of: view, depth: depth)
         case .notRun:
             add(depth, "not run: nothing \(view.name) reads changed in this step, and no parent re-ran to give it new inputs", "§3")
@@ -202,6 +203,7 @@ struct WhyChain {
                     "@self: \(parent.name) re-ran and gave it inputs that do not compare equal to the last ones: a value that changed, or a closure or Binding(get:set:), which never compare equal (D10)",
                     "§5")
                 explainKeptState(of: view, depth: depth + 2)
+                explainKeptObjects(of: view, depth: depth + 2)
                 if depth < 8, verdict(of: parent) == .ran { explain(parent, depth: depth + 2) }
             case "@identity":
                 add(depth + 1, "@identity: \(view.name) is new at this place: its state starts afresh", "§1")
@@ -276,8 +278,9 @@ struct WhyChain {
     /// New inputs do not reach a view's own `@State`: its storage keeps the value it was given when
     /// the view first appeared (a common surprise when a parent's value is passed into `@State`).
     private mutating func explainKeptState(of view: View, depth: Int) {
+        let objects = Set(dependencies(of: view).filter { $0.kind == .object }.map(\.source))
         let kept = index.state(of: view.identity).filter { entry in
-            !step.writes.contains { $0.touches("\(view.identity).\(entry.property)") }
+            !step.writes.contains { $0.touches("\(view.identity).\(entry.property)") } && !objects.contains(entry.value.text)
         }
         guard !kept.isEmpty else { return }
         let values = kept.map { "\($0.property) = \($0.value.text)" }.joined(separator: ", ")

@@ -91,6 +91,22 @@ extension WhyChain {
         return said
     }
 
+    /// The objects a view's `@StateObject`s keep: made once, when the view first appeared, so a
+    /// parent's new argument to `StateObject(wrappedValue:)` never makes another (§7).
+    mutating func explainKeptObjects(of view: DependencySnapshot.View, depth: Int) {
+        let objects = Set(index.dependencies(of: view.identity).filter { $0.kind == .object }.map(\.source))
+        for entry in index.state(of: view.identity) where objects.contains(entry.value.text) {
+            add(
+                depth,
+                "its @StateObject \(entry.property) keeps \(entry.value.text), made when \(view.name) first appeared: StateObject(wrappedValue:) runs its autoclosure once, so a new argument given to it (`_model = StateObject(wrappedValue: Model(title))`) makes no new object",
+                "§7")
+            add(
+                depth + 1,
+                "to change: pass the value on to the object (.onChange(of:) or .task(id:)), or give the view .id(value) so that a new value makes a new view and object",
+                nil)
+        }
+    }
+
     /// A write ignored because it compared equal to the stored value; when the two print
     /// differently, the type's own `==` hid the change.
     mutating func explainEqualWrite(_ write: WriteLine, depth: Int) {

@@ -111,6 +111,27 @@ fileprivate struct Tally: View {
     }
 }
 
+fileprivate final class DetailModel: ObservableObject {
+    @Published var title: String
+    init(title: String) { self.title = title }
+}
+
+fileprivate struct Detail: View {
+    @StateObject private var model: DetailModel
+    init(title: String) { _model = StateObject(wrappedValue: DetailModel(title: title)) }
+    var body: some View { Text(model.title) }
+}
+
+fileprivate struct DetailParent: View {
+    @State private var title = "A"
+    var body: some View {
+        VStack {
+            Detail(title: title)
+            Button("B") { title = "B" }
+        }
+    }
+}
+
 /// `why` explains an effect that did not happen with the rule that withheld it, not with
 /// "nothing changed" (issue 39).
 @Suite struct WhyAbsenceTests {
@@ -167,6 +188,12 @@ fileprivate struct Tally: View {
     @Test func onChangeOfAnUnchangedValueIsNamed() throws {
         let reasons = try answer("Tally", { Tally() }, [.tap("Tap")])
         #expect(reasons.contains { $0.hasPrefix("no onChange(of: Int) action: the value is 0, equal to the last update's") })
+    }
+
+    @Test func aStateObjectKeepsTheObjectItMadeFirst() throws {
+        let reasons = try answer("Detail", { DetailParent() }, [.tap("B")])
+        #expect(reasons.contains { $0.hasPrefix("its @StateObject _model keeps DetailModel#1, made when Detail first appeared") }, "\(reasons)")
+        #expect(reasons.contains { $0.hasPrefix("to change: pass the value on to the object") })
     }
 
     @Test func aWriteThroughAClosureBindingToStateIsNotBlamed() throws {
