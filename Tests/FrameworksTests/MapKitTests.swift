@@ -115,3 +115,74 @@ private struct WhereAmI: View {
         #expect(item.placemark.coordinate.latitude == 1)
     }
 }
+
+/// A pin as an app's model declares it.
+private final class Pin: NSObject, MKAnnotation {
+    let coordinate: CLLocationCoordinate2D
+    let title: String?
+    init(_ title: String, latitude: Double) {
+        self.title = title
+        coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: 0)
+    }
+}
+
+/// UIKit's map in a representable, as apps with clustered pins write it: the update puts the
+/// model's pins on the map and reads back what is there.
+private final class MapProbe: @unchecked Sendable {
+    var annotations = 0
+    var region: MKCoordinateRegion?
+}
+
+private struct PinMap: UIViewRepresentable {
+    let names: [String]
+    let probe: MapProbe
+
+    func makeUIView(context: Context) -> MKMapView {
+        let map = MKMapView()
+        map.register(MKMarkerAnnotationView.self, forAnnotationViewWithReuseIdentifier: MKMapViewDefaultAnnotationViewReuseIdentifier)
+        map.showsUserLocation = true
+        return map
+    }
+
+    func updateUIView(_ map: MKMapView, context: Context) {
+        let shown = Set(map.annotations.compactMap(\.title))
+        map.addAnnotations(names.filter { !shown.contains($0) }.enumerated().map { Pin($0.element, latitude: Double($0.offset)) })
+        map.setRegion(
+            MKCoordinateRegion(
+                center: CLLocationCoordinate2D(latitude: 1, longitude: 2), span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1)),
+            animated: false)
+        probe.annotations = map.annotations.count
+        probe.region = map.region
+    }
+}
+
+private struct Places: View {
+    let probe: MapProbe
+    @State private var names = ["Cafe"]
+    var body: some View {
+        VStack {
+            PinMap(names: names, probe: probe)
+            Button("Add") { names.append("Bakery") }
+        }
+    }
+}
+
+/// The map view keeps what its representable gives it; the map draws nothing and finds no user.
+@Suite struct MapViewTests {
+    @Test func aRepresentedMapKeepsItsAnnotationsAndRegion() throws {
+        let probe = MapProbe()
+        let session = Session(Places(probe: probe))
+        #expect(probe.annotations == 1)
+        try session.tap("Add")
+        #expect(probe.annotations == 2, "the update added the new pin and read both back")
+        #expect(probe.region?.center.longitude == 2)
+        let map = MKMapView()
+        map.addAnnotation(Pin("Cafe", latitude: 0))
+        #expect(map.dequeueReusableAnnotationView(withIdentifier: "pin", for: map.annotations[0]) is MKMarkerAnnotationView)
+        #expect(!map.isUserLocationVisible)
+    }
+
+    @Test func lookAroundFindsNoSceneOffline() async {
+        await #expect(throws: MKError.self) { _ = try await MKLookAroundSceneRequest(coordinate: CLLocationCoordinate2D()).scene }
+    }
+}

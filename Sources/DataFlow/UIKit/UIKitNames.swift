@@ -33,6 +33,12 @@ public final class UIImage: Hashable, @unchecked Sendable {
     public convenience init?(data: Data) { self.init(name: "UIImage(data)") }
     public convenience init?(contentsOfFile path: String) { self.init(name: (path as NSString).lastPathComponent) }
     public var size: CGSize { .zero }
+    public var scale: CGFloat { 3 }
+    public var imageOrientation: Orientation { .up }
+    // Drawing an image into a renderer's context: runs, draws nothing (D15).
+    public func draw(in rect: CGRect) {}
+    public func draw(at point: CGPoint) {}
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
     public func pngData() -> Data? { Data() }
     public func jpegData(compressionQuality: CGFloat) -> Data? { Data() }
     public convenience init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) { self.init(name: systemName) }

@@ -32,22 +32,6 @@ private struct RegionNumbers: Equatable {
     }
 }
 
-/// A UIKit map view, for `UIViewRepresentable` map wrappers.
-public final class MKMapView: @unchecked Sendable {
-    public init() {}
-    public init(frame: CGRect) {}
-    public func setRegion(_ region: MKCoordinateRegion, animated: Bool) {}
-    public func addAnnotation(_ annotation: AnyObject) {}
-    public var delegate: AnyObject?
-}
-
-public final class MKPointAnnotation: @unchecked Sendable {
-    public init() {}
-    public var coordinate = CLLocationCoordinate2D()
-    public var title: String?
-    public var subtitle: String?
-}
-
 /// Where a map looks (iOS 17): the region or camera it was given, so that two positions compare
 /// as the code expects (a new region is a change `onChange(of:)` sees; the same one is not).
 public struct MapCameraPosition: Equatable, Sendable {
@@ -217,6 +201,12 @@ public struct Marker: View {
     public init<L: View>(coordinate: CLLocationCoordinate2D, @ViewBuilder label: () -> L) {}
     /// A marker at a place, titled by its name (iOS 17).
     public init(item: MKMapItem) {}
+    public var body: some View { EmptyView() }
+}
+
+/// The user's location on a `Map` (iOS 17): never located here (D19), so nothing is shown.
+public struct UserAnnotation: View {
+    public init(anchor: UnitPoint = .center) {}
     public var body: some View { EmptyView() }
 }
 

@@ -3,7 +3,21 @@ import MapKit
 import SwiftUI
 
 // claim: Map
+// claim: PinsMap (UIKit MKMapView)
+// claim: Text "MapKit: a new map view holds 0 pins"
 // claim: Text "MapKit: notDetermined, 111 km"
+/// UIKit's map, as apps with many pins wrap it.
+struct PinsMap: UIViewRepresentable {
+    func makeUIView(context: Context) -> MKMapView {
+        let map = MKMapView()
+        let pin = MKPointAnnotation()
+        pin.coordinate = CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35)
+        map.addAnnotation(pin)
+        return map
+    }
+    func updateUIView(_ map: MKMapView, context: Context) {}
+}
+
 struct MapKitRow: View {
     private let manager = CLLocationManager()
 
@@ -15,6 +29,8 @@ struct MapKitRow: View {
             )
             .mapControls { MapCompass() }
             Text("MapKit: \(status), \(kilometres) km")
+            PinsMap()
+            Text("MapKit: a new map view holds \(MKMapView().annotations.count) pins")
         }
     }
 
