@@ -176,6 +176,15 @@ public final class UIFont: @unchecked Sendable {
     public var capHeight: CGFloat { pointSize * 0.7 }
 }
 
+/// How a popover is anchored (iPad): the properties an app sets before presenting.
+open class UIPopoverPresentationController: @unchecked Sendable {
+    open var sourceView: UIView?
+    open var sourceRect: CGRect = .zero
+    open var barButtonItem: AnyObject?
+    open var permittedArrowDirections: UInt = 0
+    public init() {}
+}
+
 // MARK: The app and scene delegates of projects made before SwiftUI's App (compiled, never run)
 
 /// What receives events in UIKit: views, view controllers, the application. A responder that
@@ -323,6 +332,10 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     private var loadedView: UIView?
 
     /// Its view, loaded when first asked for: `loadView()` makes it, then `viewDidLoad()` runs.
+    /// Where an iPad shows the controller as a popover: nil on an iPhone, which presents it
+    /// as a sheet.
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+
     open var view: UIView! {
         get {
             if loadedView == nil {

@@ -87,7 +87,21 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         case undetermined = 0x756e_6474, denied = 0x6465_6e79, granted = 0x6772_6e74
     }
 
+    /// Posted when another app or a call interrupts the audio: never, in a run.
     public static let interruptionNotification = Notification.Name("AVAudioSessionInterruptionNotification")
+
+    public enum InterruptionType: UInt, Sendable { case began = 1, ended = 0 }
+
+    public struct InterruptionOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let shouldResume = InterruptionOptions(rawValue: 1)
+    }
+
+    public enum RouteChangeReason: UInt, Sendable {
+        case unknown, newDeviceAvailable, oldDeviceUnavailable, categoryChange, override, wakeFromSleep = 6, noSuitableRouteForCategory,
+            routeConfigurationChange
+    }
     public static let routeChangeNotification = Notification.Name("AVAudioSessionRouteChangeNotification")
 }
 
@@ -111,3 +125,7 @@ public final class AVAudioApplication: NSObject, @unchecked Sendable {
         case undetermined = 0x756e_6474, denied = 0x6465_6e79, granted = 0x6772_6e74
     }
 }
+
+public let AVAudioSessionInterruptionTypeKey = "AVAudioSessionInterruptionTypeKey"
+public let AVAudioSessionInterruptionOptionKey = "AVAudioSessionInterruptionOptionKey"
+public let AVAudioSessionRouteChangeReasonKey = "AVAudioSessionRouteChangeReasonKey"

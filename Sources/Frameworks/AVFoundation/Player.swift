@@ -59,6 +59,108 @@ open class AVURLAsset: AVAsset, @unchecked Sendable {
     public init(url URL: URL, options: [String: Any]? = nil) { url = URL }
 }
 
+/// A property of an asset that loads asynchronously (iOS 15): `try await asset.load(.duration)`.
+public struct AVAsyncProperty<Root, Value>: Sendable {
+    let read: @Sendable (Root) -> Value
+}
+
+extension AVAsyncProperty where Root == AVAsset, Value == CMTime {
+    public static var duration: AVAsyncProperty<AVAsset, CMTime> { AVAsyncProperty { $0.duration } }
+}
+
+extension AVAsyncProperty where Root == AVAsset, Value == Bool {
+    public static var isPlayable: AVAsyncProperty<AVAsset, Bool> { AVAsyncProperty { _ in false } }
+    public static var isExportable: AVAsyncProperty<AVAsset, Bool> { AVAsyncProperty { _ in false } }
+}
+
+extension AVAsyncProperty where Root == AVAsset, Value == [AVAssetTrack] {
+    public static var tracks: AVAsyncProperty<AVAsset, [AVAssetTrack]> { AVAsyncProperty { _ in [] } }
+}
+
+extension AVAsset {
+    /// A property's value; a run decodes no media, so a file has no tracks and no length.
+    public func load<Value>(_ property: AVAsyncProperty<AVAsset, Value>) async throws -> Value { property.read(self) }
+
+    public func loadTracks(withMediaType mediaType: AVMediaType) async throws -> [AVAssetTrack] { [] }
+}
+
+/// One track of an asset: none is ever found, as a run decodes no media.
+open class AVAssetTrack: NSObject, @unchecked Sendable {
+    open var mediaType: AVMediaType { .audio }
+}
+
+/// A file type an export writes.
+public struct AVFileType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let mov = AVFileType("com.apple.quicktime-movie")
+    public static let mp4 = AVFileType("public.mpeg-4")
+    public static let m4a = AVFileType("com.apple.m4a-audio")
+    public static let m4v = AVFileType("com.apple.m4v-video")
+    public static let wav = AVFileType("com.microsoft.waveform-audio")
+    public static let caf = AVFileType("com.apple.coreaudio-format")
+    public static let aiff = AVFileType("public.aiff-audio")
+}
+
+/// A span of media time.
+public struct CMTimeRange: Equatable, Sendable {
+    public var start: CMTime
+    public var duration: CMTime
+    public init(start: CMTime, duration: CMTime) {
+        self.start = start
+        self.duration = duration
+    }
+    public static let zero = CMTimeRange(start: .zero, duration: .zero)
+}
+
+public let AVAssetExportPresetAppleM4A = "AVAssetExportPresetAppleM4A"
+public let AVAssetExportPresetHighestQuality = "AVAssetExportPresetHighestQuality"
+public let AVAssetExportPresetMediumQuality = "AVAssetExportPresetMediumQuality"
+public let AVAssetExportPresetLowQuality = "AVAssetExportPresetLowQuality"
+public let AVAssetExportPresetPassthrough = "AVAssetExportPresetPassthrough"
+
+/// Writes an asset to a file: a run decodes no media, so an export fails, as for an asset with
+/// no playable tracks, and the step notes it.
+open class AVAssetExportSession: NSObject, @unchecked Sendable {
+    public enum Status: Int, Sendable { case unknown, waiting, exporting, completed, failed, cancelled }
+
+    public let asset: AVAsset
+    public let presetName: String
+    open var outputURL: URL?
+    open var outputFileType: AVFileType?
+    open var shouldOptimizeForNetworkUse = false
+    open var timeRange = CMTimeRange(start: .zero, duration: .zero)
+    open private(set) var status: Status = .unknown
+    open private(set) var error: (any Error)?
+    open var progress: Float { 0 }
+
+    public init?(asset: AVAsset, presetName: String) {
+        self.asset = asset
+        self.presetName = presetName
+    }
+
+    open func exportAsynchronously(completionHandler handler: @escaping @Sendable () -> Void) {
+        fail()
+        handler()
+    }
+
+    open func export() async { fail() }
+
+    open func export(to url: URL, as fileType: AVFileType) async throws {
+        fail()
+        throw error ?? CocoaError(.fileWriteUnknown)
+    }
+
+    open func cancelExport() { status = .cancelled }
+
+    private func fail() {
+        Effects.record("AVAssetExportSession is asked to export (a run decodes no media: the export fails)")
+        status = .failed
+        error = NSError(domain: "AVFoundationErrorDomain", code: -11838, userInfo: [NSLocalizedDescriptionKey: "Operation Stopped"])
+    }
+}
+
 /// One item a player plays.
 open class AVPlayerItem: NSObject, @unchecked Sendable {
     public let asset: AVAsset

@@ -10,6 +10,14 @@ public final class CIContext: Sendable {
 
     public init(options: [CIContextOption: Any]?) {}
 
+    /// Renders into a bitmap the app gives: a run has no pixels, so the bitmap is left as it was
+    /// (zeros, for a new one), and the step notes the render.
+    public func render(
+        _ image: CIImage, toBitmap data: UnsafeMutableRawPointer, rowBytes: Int, bounds: CGRect, format: CIFormat, colorSpace: CGColorSpace?
+    ) {
+        Effects.record("CIContext renders \(image.recipe)")
+    }
+
     public func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? {
         Effects.record("CIContext renders \(image.recipe)")
         return CGImage(width: Int(fromRect.width), height: Int(fromRect.height), recipe: image.recipe)
@@ -30,4 +38,16 @@ public struct CIContextOption: RawRepresentable, Hashable, Sendable {
     public static let cacheIntermediates = CIContextOption(rawValue: "kCIContextCacheIntermediates")
     public static let priorityRequestLow = CIContextOption(rawValue: "kCIContextPriorityRequestLow")
     public static let highQualityDownsample = CIContextOption(rawValue: "kCIContextHighQualityDownsample")
+}
+
+/// A pixel format for rendering into a bitmap.
+public struct CIFormat: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    public static let RGBA8 = CIFormat(rawValue: 24)
+    public static let BGRA8 = CIFormat(rawValue: 23)
+    public static let ARGB8 = CIFormat(rawValue: 22)
+    public static let RGBAh = CIFormat(rawValue: 31)
+    public static let RGBAf = CIFormat(rawValue: 34)
+    public static let L8 = CIFormat(rawValue: 26)
 }

@@ -47,6 +47,8 @@ open class PDFPage: NSObject, @unchecked Sendable {
     open var label: String? { nil }
     open func bounds(for box: PDFDisplayBox) -> CGRect { CGRect(x: 0, y: 0, width: 612, height: 792) }
     open func thumbnail(of size: CGSize, for box: PDFDisplayBox) -> UIImage { UIImage(named: "PDF page")! }
+    /// Draws the page into a context: runs, draws nothing (D15).
+    open func draw(with box: PDFDisplayBox, to context: CGContext) {}
 }
 
 public enum PDFDisplayBox: Int, Sendable { case mediaBox = 0, cropBox, bleedBox, trimBox, artBox }

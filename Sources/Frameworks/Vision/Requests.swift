@@ -43,6 +43,16 @@ open class VNRecognizeTextRequest: VNImageBasedRequest, @unchecked Sendable {
     override var analysis: String { "recognise text" }
 }
 
+/// A region of text found in an image (the results of a text-rectangles request).
+open class VNTextObservation: VNRectangleObservation, @unchecked Sendable {
+    open var characterBoxes: [VNRectangleObservation]? { nil }
+}
+
+open class VNDetectTextRectanglesRequest: VNImageBasedRequest, @unchecked Sendable {
+    open var reportCharacterBoxes = false
+    override var analysis: String { "detect text rectangles" }
+}
+
 open class VNDetectBarcodesRequest: VNImageBasedRequest, @unchecked Sendable {
     open var symbologies: [VNBarcodeSymbology] = []
     override var analysis: String { "detect barcodes" }
