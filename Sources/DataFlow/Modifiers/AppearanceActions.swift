@@ -20,7 +20,11 @@ final class AppearanceBehavior: ModifierBehavior {
         disappear = modifier.disappear
         label = modifier.label
         disappearLabel = modifier.disappearLabel
-        if !isFirst, modifier.appear != nil { node.reportWithheld(.appearNotRepeated, subject: modifier.label) }
+        // An update is not an appearance: said of the appear actions a user writes as such (an
+        // `onChange(initial: true)` runs its first call here too, and is about its value).
+        if !isFirst, modifier.appear != nil, !modifier.label.hasPrefix("onChange") {
+            node.reportWithheld(.appearNotRepeated, subject: modifier.label)
+        }
     }
 
     /// Queued once the content is built, so that descendants' appear actions come first (§16).
