@@ -12,6 +12,8 @@ import Testing
         let asset = AVURLAsset(url: URL(fileURLWithPath: "/memo.m4a"))
         #expect(try await asset.load(.duration) == .zero)
         #expect(try await asset.loadTracks(withMediaType: .audio).isEmpty)
+        #expect(try await asset.load(.isReadable) == false)
+        #expect(try await asset.load(.preferredRate) == 1)
         let export = try #require(AVAssetExportSession(asset: asset, presetName: AVAssetExportPresetAppleM4A))
         export.outputFileType = .m4a
         await export.export()

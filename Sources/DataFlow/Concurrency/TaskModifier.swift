@@ -37,6 +37,8 @@ final class TaskBehavior<ID: Equatable>: ModifierBehavior {
         defer { id = modifier.id }
         guard !isFirst, let id else { return }
         guard id != modifier.id else {
+            // Said only to `why`: nothing is described unless someone reads the trace.
+            guard node.host.reporter.isTracing else { return }
             let kept = ID.self == Bool.self ? "" : node.host.reporter.describer.describe(id).text
             return node.reportWithheld(.taskNotRestarted, subject: ID.self == Bool.self ? ".task" : ".task(id:)", detail: kept)
         }

@@ -132,7 +132,7 @@ class BoundControlNode<Value>: Node {
     /// The user sets the control to `value`: write through the binding, then show what it reads.
     func operate(setting value: Value) {
         guard let binding else { return }
-        if binding.location.setsThroughClosure {
+        if host.reporter.isTracing, binding.location.setsThroughClosure {
             reportWithheld(
                 .closureBindingWrite, subject: "\(pathName ?? "A control") \(quote(ownLabel))", detail: host.reporter.describer.describe(value).text)
         }

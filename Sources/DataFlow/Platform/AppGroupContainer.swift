@@ -10,4 +10,10 @@ extension FileManager {
         try? createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// iCloud's container: nil, as on a phone signed in to no iCloud account (D19).
+    public func url(forUbiquityContainerIdentifier containerIdentifier: String?) -> URL? { nil }
+
+    /// Which iCloud account is signed in: none (D19).
+    public var ubiquityIdentityToken: (any NSCoding & NSCopying & NSObjectProtocol)? { nil }
 }

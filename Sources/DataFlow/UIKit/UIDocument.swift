@@ -124,11 +124,3 @@ open class UIDocument: NSObject, @unchecked Sendable {
         await withCheckedContinuation { continuation in close { continuation.resume(returning: $0) } }
     }
 }
-
-extension FileManager {
-    /// iCloud's container: nil, as on a phone signed in to no iCloud account (D19).
-    public func url(forUbiquityContainerIdentifier containerIdentifier: String?) -> URL? { nil }
-
-    /// Which iCloud account is signed in: none (D19).
-    public var ubiquityIdentityToken: (any NSCoding & NSCopying & NSObjectProtocol)? { nil }
-}

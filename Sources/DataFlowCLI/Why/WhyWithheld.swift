@@ -98,7 +98,7 @@ extension WhyChain {
         for entry in index.state(of: view.identity) where objects.contains(entry.value.text) {
             add(
                 depth,
-                "its @StateObject \(entry.property) keeps \(entry.value.text), made when \(view.name) first appeared: StateObject(wrappedValue:) runs its autoclosure once, so a new argument given to it (`_model = StateObject(wrappedValue: Model(title))`) makes no new object",
+                "its @StateObject \(entry.property) keeps \(entry.value.text), made when \(view.name) first appeared: StateObject(wrappedValue:) runs its autoclosure once, so a new argument given to it (`\(entry.property) = StateObject(wrappedValue: …)` in an initializer) makes no new object",
                 "§7")
             add(
                 depth + 1,

@@ -71,6 +71,17 @@ extension AVAsyncProperty where Root == AVAsset, Value == CMTime {
 extension AVAsyncProperty where Root == AVAsset, Value == Bool {
     public static var isPlayable: AVAsyncProperty<AVAsset, Bool> { AVAsyncProperty { _ in false } }
     public static var isExportable: AVAsyncProperty<AVAsset, Bool> { AVAsyncProperty { _ in false } }
+    public static var isReadable: AVAsyncProperty<AVAsset, Bool> { AVAsyncProperty { _ in false } }
+    public static var hasProtectedContent: AVAsyncProperty<AVAsset, Bool> { AVAsyncProperty { _ in false } }
+}
+
+extension AVAsyncProperty where Root == AVAsset, Value == Float {
+    public static var preferredRate: AVAsyncProperty<AVAsset, Float> { AVAsyncProperty { _ in 1 } }
+    public static var preferredVolume: AVAsyncProperty<AVAsset, Float> { AVAsyncProperty { _ in 1 } }
+}
+
+extension AVAsyncProperty where Root == AVAsset, Value == Date? {
+    public static var creationDate: AVAsyncProperty<AVAsset, Date?> { AVAsyncProperty { _ in nil } }
 }
 
 extension AVAsyncProperty where Root == AVAsset, Value == [AVAssetTrack] {
