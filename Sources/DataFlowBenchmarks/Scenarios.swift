@@ -111,11 +111,12 @@ struct OwnStateRow: View {
     }
 }
 
+/// Every row made: a `VStack`, not a `List`, which would make only the rows on screen (§33).
 struct OwnStateList: View {
     let count: Int
 
     var body: some View {
-        List {
+        VStack {
             ForEach(0..<count, id: \.self) { OwnStateRow(index: $0) }
         }
     }

@@ -14,6 +14,12 @@ public struct _PaddingLayout: BuiltinModifier {
         if let amount { arguments.append(formatNumber(amount)) }
         return ".padding(\(arguments.joined(separator: ", ")))"
     }
+
+    package var layout: NodeLayout {
+        if let insets { return .around(top: Double(insets.top), bottom: Double(insets.bottom), height: nil) }
+        let length = amount ?? LayoutMetrics.padding
+        return .around(top: edges.contains(.top) ? length : 0, bottom: edges.contains(.bottom) ? length : 0, height: nil)
+    }
 }
 
 /// `.frame(width:height:alignment:)`.
@@ -25,6 +31,8 @@ public struct _FrameLayout: BuiltinModifier {
         let parts = [width.map { "width: \(formatNumber($0))" }, height.map { "height: \(formatNumber($0))" }].compactMap { $0 }
         return ".frame(\(parts.joined(separator: ", ")))"
     }
+
+    package var layout: NodeLayout { .around(top: 0, bottom: 0, height: height) }
 }
 
 /// A style: `.background(.black)`, `.strokeBorder(.blue)`, `.fill(.red)`, `.foregroundColor(.red)`.

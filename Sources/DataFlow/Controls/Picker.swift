@@ -129,6 +129,9 @@ extension Node {
 }
 
 final class PickerNode<SelectionValue: Hashable>: BoundControlNode<SelectionValue>, ControlNode {
+    /// The control's own height (§33).
+    override package func layout(width: Double) -> NodeLayout { .fixed(LayoutMetrics.textLineHeight(environment.font)) }
+
     override package var pathName: String? { "Picker" }
 
     override package func take(_ view: any View) -> (binding: Binding<SelectionValue>, children: [ChildSlot])? {

@@ -163,6 +163,9 @@ protocol SliderProtocol {
 }
 
 final class SliderNode: BoundControlNode<Double>, SingleControlNode {
+    /// The control's own height (§33).
+    override package func layout(width: Double) -> NodeLayout { .fixed(LayoutMetrics.sliderHeight) }
+
     private var slider: (any SliderProtocol)?
 
     override package var pathName: String? { "Slider" }

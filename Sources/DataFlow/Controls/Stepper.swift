@@ -100,6 +100,9 @@ protocol StepperProtocol {
 }
 
 final class StepperNode: Node, SingleControlNode {
+    /// The control's own height (§33).
+    override package func layout(width: Double) -> NodeLayout { .fixed(LayoutMetrics.stepperHeight) }
+
     private var stepper: (any StepperProtocol)?
 
     override package var pathName: String? { "Stepper" }

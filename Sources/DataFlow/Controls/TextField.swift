@@ -293,6 +293,9 @@ extension SecureField: BuiltinView {
 }
 
 final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
+    /// The control's own height (§33).
+    override package func layout(width: Double) -> NodeLayout { .fixed(LayoutMetrics.textLineHeight(environment.font)) }
+
     private var title = ""
     private var isSecure = false
 

@@ -34,6 +34,9 @@ protocol ToggleProtocol {
 }
 
 final class ToggleNode: BoundControlNode<Bool>, SingleControlNode {
+    /// The control's own height (§33).
+    override package func layout(width: Double) -> NodeLayout { .fixed(LayoutMetrics.toggleHeight) }
+
     override package var pathName: String? { "Toggle" }
 
     override package func take(_ view: any View) -> (binding: Binding<Bool>, children: [ChildSlot])? {

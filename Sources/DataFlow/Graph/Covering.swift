@@ -28,6 +28,17 @@ extension Node {
         if onTheWay.contains(ObjectIdentifier(self)) { visit(self) }
     }
 
+    /// Whether this view is in a row of a lazy container kept off screen (§33): it said that it
+    /// disappeared when the row left the screen, and says nothing more when the row is let go.
+    package var isScrolledAway: Bool {
+        var node: Node? = self
+        while let current = node {
+            if current.isScrolledOff { return true }
+            node = current.parent
+        }
+        return false
+    }
+
     fileprivate func announceVisibility(_ isVisible: Bool) {
         StackSpace.ensuringRoom { for child in children where !child.isCovered { child.announceVisibility(isVisible) } }
         visibilityDidChange(isVisible: isVisible)

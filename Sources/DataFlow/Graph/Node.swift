@@ -58,6 +58,9 @@ package class Node {
     /// Whether something covers this subtree: a view pushed above it, another tab, a full-screen
     /// cover (§16, `Covering.swift`).
     package internal(set) var isCovered = false
+    /// Whether this row of a lazy container is off screen, kept near it (§33): it is covered, and
+    /// does not update until it comes back.
+    package internal(set) var isScrolledOff = false
     /// Children by key, built on demand for lookups in long child lists; dropped when they change.
     private var childIndex: [IdentityKey: Node]?
 
@@ -122,6 +125,11 @@ package class Node {
     /// the end of its array traps there, as it does in the app.
     package func readHandWrittenBindings() {}
 
+    /// How this node takes part in its container's layout, in a column `width` points wide
+    /// (`Scrolling/NodeLayout.swift`): by default its children are its container's items, as a
+    /// body's, a group's or a conditional's are.
+    package func layout(width: Double) -> NodeLayout { .transparent }
+
     /// Writes what this node shows into the screen.
     package func render(into screen: inout ScreenBuilder) {
         StackSpace.ensuringRoom { for child in children { child.render(into: &screen) } }
@@ -185,7 +193,7 @@ package class Node {
     private func visit(_ pending: [Node]) {
         guard !pending.isEmpty else { return }
         let ordered = pending.count == 1 ? pending : pending.sorted { $0.index < $1.index }
-        for child in ordered where child.parent === self && !child.isRemoved {
+        for child in ordered where child.parent === self && !child.isRemoved && !child.isScrolledOff {
             child.visit()
         }
     }

@@ -1,7 +1,7 @@
 /// Reconciliation (§1): a parent's new child views are matched with its children by key and type;
 /// a match takes the new value, the rest are created or removed, in SwiftUI's order (§16).
 extension Node {
-    private func makeChild(for view: any View, key: IdentityKey) -> Node {
+    func makeChild(for view: any View, key: IdentityKey) -> Node {
         graph.makeNode(for: view, in: NodeContext(key: key, parent: self, graph: graph))
     }
 

@@ -14,6 +14,8 @@ package protocol StructuralContent: BuiltinView {
     var screenAnnotation: String? { get }
     /// Whether the container animates the removal of its rows (a `List`, §15).
     var animatesRowRemoval: Bool { get }
+    /// How the view lays out its children, for which rows fit on screen (§33).
+    var layout: NodeLayout { get }
     /// Text the view shows that no child shows (a `ContentUnavailableView`'s title): part of a
     /// control's label when the view is in one.
     var labelWords: [String] { get }
@@ -25,6 +27,7 @@ extension StructuralContent {
     package var screenAnnotation: String? { nil }
     package var animatesRowRemoval: Bool { false }
     package var labelWords: [String] { [] }
+    package var layout: NodeLayout { .transparent }
 
     package func makeNode(in context: NodeContext) -> Node {
         StructuralNode(view: self, context: context)
@@ -44,6 +47,16 @@ package class StructuralNode: Node {
     override package var pathName: String? { view.pathName }
 
     override package var animatesRowRemoval: Bool { view.animatesRowRemoval }
+
+    override package func layout(width: Double) -> NodeLayout { view.layout }
+
+    /// Where a scroll view or a list is scrolled to, once a lazy `ForEach` in it asks (§33).
+    package var scrollViewport: ScrollViewport?
+
+    /// A fresh render (D12) sees the content where the live one is scrolled to.
+    override package func seed(from live: Node) {
+        if let offset = (live as? StructuralNode)?.scrollViewport?.offset { scrollViewport = ScrollViewport(node: self, offset: offset) }
+    }
 
     /// Structure around one view (a branch, a group) leaves as that view does (§16).
     override package var leavesWithoutTransition: Bool { children.count == 1 && children[0].leavesWithoutTransition }

@@ -103,7 +103,8 @@ package final class UpdateQueue {
                 // Committing is the start of the pass: observers see the committed values.
                 runPass(cause: transaction.cause) { transaction.commit() }
             } else if rootHasWork {
-                runPass(cause: .deferred) {}
+                runPass(cause: scrolled ? .scroll : .deferred) {}
+                scrolled = false
             } else if !queuedActions.isEmpty {
                 runQueuedActions()
             } else if let tasks = host.tasks, tasks.hasReadyJobs {
@@ -215,6 +216,9 @@ package final class UpdateQueue {
 
     /// Some node below the root has work: the current (or next) pass must visit the root.
     package func rootNeedsVisit() { rootHasWork = true }
+
+    /// Whether the work waiting is a scroll's (§33): its pass is named for it.
+    package var scrolled = false
 }
 
 /// One transaction: the mutations staged by the writes of one scope, committed together at the

@@ -34,6 +34,11 @@ final class AppearanceBehavior: ModifierBehavior {
     }
 
     override package func willRemove(node: ModifierNode) {
+        guard !node.isScrolledAway else { return }
+        queueDisappear(node: node)
+    }
+
+    private func queueDisappear(node: ModifierNode) {
         guard let disappear else { return }
         node.host.queue.enqueue("\(disappearLabel) of \(node.ownerDescription)", disappear)
     }
@@ -44,7 +49,7 @@ final class AppearanceBehavior: ModifierBehavior {
             guard let modifier = node.modifier as? _AppearanceActionModifier, let appear = modifier.appear else { return }
             node.host.queue.enqueue("\(modifier.label) of \(node.ownerDescription)", appear)
         } else {
-            willRemove(node: node)
+            queueDisappear(node: node)
         }
     }
 }

@@ -101,6 +101,8 @@ package protocol BuiltinModifier: ViewModifier where Body == Never {
     var screenAnnotation: String? { get }
     /// The key the content sits at; `.id(x)` makes it `.explicit(x)` (§1).
     var contentKey: IdentityKey { get }
+    /// Room the modifier adds around its content, or a height it gives it (§33); most add none.
+    var layout: NodeLayout { get }
     /// Per-identity behaviour (remembered values, queued actions), if the modifier needs any.
     func makeBehavior() -> ModifierBehavior?
     /// The node for a view with this modifier: a `ModifierNode`, or a subclass for modifiers that
@@ -111,6 +113,7 @@ package protocol BuiltinModifier: ViewModifier where Body == Never {
 extension BuiltinModifier {
     package var screenAnnotation: String? { nil }
     package var contentKey: IdentityKey { .content }
+    package var layout: NodeLayout { .transparent }
     package func makeBehavior() -> ModifierBehavior? { nil }
 
     package func makeNode(in context: NodeContext, viewType: Any.Type) -> ModifierNode {
@@ -147,6 +150,8 @@ package class ModifierNode: Node {
         behavior = modifier.makeBehavior()
         super.init(context, viewType: viewType)
     }
+
+    override package func layout(width: Double) -> NodeLayout { modifier.layout }
 
     override package func apply(_ view: any View) {
         guard let modified = view as? any ModifiedContentProtocol,

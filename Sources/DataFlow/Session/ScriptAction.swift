@@ -54,9 +54,20 @@ public enum ScriptAction: Equatable, Sendable {
     /// Choose `count` photos in the photos picker labelled `label` (PhotosUI): deterministic
     /// images, the same on every run.
     case pickPhotos(String, count: Int)
+    /// Scroll the list or scroll view on screen by `screens` of its visible height (§33).
+    case scroll(ScrollDirection, screens: Int = 1)
+    /// Scroll down the list or scroll view on screen, a screen at a time, until a row showing
+    /// `text` is on screen (§33).
+    case scrollTo(String)
     /// Close the app's window: every view on screen disappears, its tasks are cancelled, and the
     /// run ends (nothing can be played after it).
     case close
+}
+
+/// Which way a script scrolls.
+public enum ScrollDirection: String, Sendable, CaseIterable {
+    case down
+    case up
 }
 
 extension ScriptAction {

@@ -19,6 +19,8 @@ extension ScriptAction {
             case text
             case number
             case count
+            /// A way to scroll, written bare: `down` or `up`.
+            case direction
         }
 
         /// How an action of the verb names the control it operates.
@@ -222,6 +224,19 @@ extension ScriptAction {
             },
             words: { if case .wait(let seconds) = $0 { [.number(seconds)] } else { nil } }),
         Syntax(
+            verb: "scroll", arguments: [.direction, .count], optional: 1, usage: "scroll down|up [<screens>]",
+            summary: "scroll the list or scroll view on screen by a screen's height (or <screens>): rows come on screen and leave",
+            make: { tokens in
+                guard case .bare(let word)? = tokens.first, let direction = ScrollDirection(rawValue: word) else { return nil }
+                return .scroll(direction, screens: occurrence(tokens, 1))
+            },
+            words: { if case .scroll(let direction, let screens) = $0 { [.placeholder(direction.rawValue), .count(screens)] } else { nil } }),
+        Syntax(
+            verb: "scroll-to", arguments: [.text], optional: 0, usage: "scroll-to \"<text>\"",
+            summary: "scroll down, a screen at a time, until a row showing <text> is on screen", naming: .unnamed,
+            make: { .scrollTo(text($0, 0)) },
+            words: { if case .scrollTo(let text) = $0 { [.text(text)] } else { nil } }),
+        Syntax(
             verb: "close", arguments: [], optional: 0, usage: "close",
             summary: "close the app's window: every view disappears, tasks are cancelled, the run ends",
             make: { _ in .close },
@@ -267,7 +282,7 @@ extension ScriptAction {
         for (index, (argument, placeholder)) in zip(syntax.arguments, syntax.placeholders).enumerated() {
             switch argument {
             case .text: words.append(index == 0 && syntax.namesByLabel ? .text(label) : .text("…"))
-            case .number: words.append(.placeholder(placeholder))
+            case .number, .direction: words.append(.placeholder(placeholder))
             case .count: words.append(.count(occurrence))
             }
         }
@@ -321,6 +336,8 @@ extension ScriptAction {
             case (.text, .bare): throw word.error("a label or text is quoted; \(expected)")
             case (.number, .bare(let text)) where Double(text)?.isFinite == true: continue
             case (.count, .bare(let text)) where (Int(text) ?? 0) >= 1: continue
+            case (.direction, .bare(let text)) where ScrollDirection(rawValue: text) != nil: continue
+            case (.direction, _): throw word.error("the direction is down or up, written bare; \(expected)")
             case (.number, _): throw word.error("expected a finite number here (such as 0.5); \(expected)")
             case (.count, _): throw word.error("the occurrence is a whole number from 1; \(expected)")
             }

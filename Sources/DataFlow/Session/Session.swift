@@ -98,6 +98,7 @@ public final class Session {
             host.advanceClock(by: seconds)
             return finishStep(action: action.description)
         }
+        if action.isScroll { return try scroll(action) }
         let control = try resolve(action)
         if let reason = control.blockedReason() {
             // As a user sees it: the control is there, and operating it does nothing (§22).
@@ -210,7 +211,7 @@ public final class Session {
     }
 
     @discardableResult
-    private func finishStep(action: String) -> StepRecord {
+    func finishStep(action: String) -> StepRecord {
         let events = log?.events ?? []
         log?.removeAll()
         var record = StepRecord(

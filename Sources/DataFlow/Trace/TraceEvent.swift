@@ -47,6 +47,8 @@ package enum PassCause: Equatable {
     case deferred
     /// The writes of the views' tasks (`.task`), which run after the step's actions.
     case task
+    /// A scroll: the rows that came on screen are made, those that left let go (§33).
+    case scroll
 }
 
 /// A view identity, as the transcript names it.

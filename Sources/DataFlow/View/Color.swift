@@ -78,6 +78,7 @@ public struct Color: View, Equatable, Hashable, Sendable, CustomValueDescription
 
 extension Color: StructuralContent {
     package var screenLine: String? { "Color \(name)" }
+    package var layout: NodeLayout { .flexible }
     package func children() -> [ChildSlot] { [] }
 }
 

@@ -1,12 +1,14 @@
-/// Containers: each shows a line of its own and its content one level deeper. Layout parameters
-/// (alignment, spacing) are accepted and ignored: dataflow shows data flow, not geometry.
+/// Containers: each shows a line of its own and its content one level deeper. Alignment is
+/// accepted and ignored; a stack's spacing counts only toward which rows fit on screen (§33).
 
 /// A vertical stack.
 public struct VStack<Content: View>: View {
     let content: Content
+    let spacing: CGFloat?
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.spacing = spacing
     }
 }
 
@@ -28,17 +30,20 @@ public struct ZStack<Content: View>: View {
     }
 }
 
-/// A vertical stack that creates its rows as they scroll into view. dataflow has no viewport: every
-/// row is created at once, as if all were visible (laziness is not modelled).
+/// A vertical stack that creates its rows as they scroll into view: a `ForEach` in it makes the
+/// rows that fill the visible part of its scroll view (§33).
 public struct LazyVStack<Content: View>: View {
     let content: Content
+    let spacing: CGFloat?
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.spacing = spacing
     }
 }
 
-/// A horizontal stack that creates its columns lazily; as `LazyVStack`, all are created at once.
+/// A horizontal stack that creates its columns lazily. Only vertical scrolling is modelled: its
+/// columns are all made, as an `HStack`'s are (§33).
 public struct LazyHStack<Content: View>: View {
     let content: Content
 
@@ -224,36 +229,43 @@ public struct Section<Content: View>: View {
 
 extension VStack: StructuralContent {
     package var screenLine: String? { "VStack" }
+    package var layout: NodeLayout { .vertical(spacing: spacing.map(Double.init) ?? LayoutMetrics.stackSpacing, isLazy: false) }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
 
 extension HStack: StructuralContent {
     package var screenLine: String? { "HStack" }
+    package var layout: NodeLayout { .beside }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
 
 extension ZStack: StructuralContent {
     package var screenLine: String? { "ZStack" }
+    package var layout: NodeLayout { .beside }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
 
 extension LazyVStack: StructuralContent {
     package var screenLine: String? { "LazyVStack" }
+    package var layout: NodeLayout { .vertical(spacing: spacing.map(Double.init) ?? LayoutMetrics.stackSpacing, isLazy: true) }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
 
 extension LazyHStack: StructuralContent {
     package var screenLine: String? { "LazyHStack" }
+    package var layout: NodeLayout { .beside }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
 
 extension Form: StructuralContent {
     package var screenLine: String? { "Form" }
+    package var layout: NodeLayout { .list }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
 
 extension List: StructuralContent {
     package var screenLine: String? { "List" }
+    package var layout: NodeLayout { .list }
     package var animatesRowRemoval: Bool { true }
     package func makeNode(in context: NodeContext) -> Node { ListNode(view: self, context: context) }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
@@ -261,6 +273,7 @@ extension List: StructuralContent {
 
 extension ScrollView: StructuralContent {
     package var screenLine: String? { "ScrollView" }
+    package var layout: NodeLayout { .scroll }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
 
@@ -280,6 +293,7 @@ extension Group: StructuralContent {
 
 extension Section: StructuralContent {
     package var screenLine: String? { header.map { "Section \($0.quotedLiteral)" } ?? "Section" }
+    package var layout: NodeLayout { .section(hasHeader: header != nil) }
     package var pathName: String? { "Section" }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }

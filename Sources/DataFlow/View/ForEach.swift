@@ -122,6 +122,13 @@ extension ForEach: ForEachProtocol where Content: View {
     var typeForWarnings: Any.Type { Self.self }
     var rowEditing: RowEditing? { editing }
 
+    func rowContent(at offset: Int, keeping kept: Any?) -> () -> any View {
+        let content = content
+        let rows = (kept as? Data) ?? data
+        let element = rows[rows.index(rows.startIndex, offsetBy: offset)]
+        return { content(element) }
+    }
+
     /// Calls `body` with each element in order; through the elements' own storage when the data
     /// has one (an array): iterating a collection of unknown type asks its witnesses for every
     /// index, element and step, several times the cost of the rest of a row.
@@ -161,6 +168,9 @@ protocol ForEachProtocol {
     func readData()
     func rows(keeping kept: Any?, report: (Issue) -> Void, build: RowBuilder) -> (slots: [ChildSlot], kept: Any?)
     var typeForWarnings: Any.Type { get }
+    /// The content closure applied to the element at `offset`, for a row made on its own (a lazy
+    /// container's, §33); `kept` is a constant ForEach's first data.
+    func rowContent(at offset: Int, keeping kept: Any?) -> () -> any View
     /// The row actions the rows offer by themselves (`editActions:`), if any.
     var rowEditing: RowEditing? { get }
 }
@@ -184,14 +194,22 @@ struct DuplicateRowID: Hashable, CustomStringConvertible {
 /// The node of a `ForEach`: keyed rows.
 package final class ForEachNode: Node {
     /// For constant data: the rows' data as first seen, kept for the identity's lifetime (§13).
-    private var kept: Any?
+    var kept: Any?
+    /// In a lazy container, its rows' ids and which are made (§33); nil where every row is made.
+    private(set) var lazyRows: LazyRows?
+    /// Whether the way up was looked at for a lazy container (the ancestors never change).
+    private var placed = false
 
     override package var pathName: String? { "ForEach" }
 
     /// A constant ForEach's first data is storage at its identity, like a State's value (D12).
     override package func seed(from live: Node) {
         kept = (live as? ForEachNode)?.kept
+        seededHeights = (live as? ForEachNode)?.lazyRows?.heights
     }
+
+    /// In a fresh render, the live rows' heights: the same rows fit on the same screen.
+    private var seededHeights: [IdentityKey: Double]?
 
     override package func apply(_ view: any View) {
         guard let forEach = view as? any ForEachProtocol else { return }
@@ -199,6 +217,12 @@ package final class ForEachNode: Node {
         // The collection is the owner's dependency; each row's content closure runs in a scope
         // of the row's own (§8).
         if let owner { owner.trackingAsPartOfBody { forEach.readData() } } else { forEach.readData() }
+        if !placed {
+            placed = true
+            lazyRows = LazyRows.find(for: self)
+            if let seeded = seededHeights { lazyRows?.heights = seeded }
+        }
+        if let lazyRows { return layOutLazily(forEach, lazyRows, evaluatingShown: true) }
         // A row keeps its content (and its Observation scope) from one update to the next, by
         // position: the content closure is replaced and what it reads is tracked afresh.
         let lastRows = rowContents
@@ -249,7 +273,7 @@ package final class ForEachNode: Node {
     /// Each row's content, in order; a row's closure runs again alone when what it read changes.
     /// Untraced, nil for a row whose closure read nothing observable: it has nothing to run again
     /// for, and costs no allocation.
-    private var rowContents: [ForEachRowContent?] = []
+    var rowContents: [ForEachRowContent?] = []
     /// Rows whose content closure read a property that changed, to run again at the next visit.
     private var changedRows: [ForEachRowContent] = []
 
@@ -259,7 +283,7 @@ package final class ForEachNode: Node {
     /// How many rows keep their content closure and an Observation scope of their own.
     package var rowsWithOwnContent: Int { rowContents.count { $0 != nil } }
 
-    override package var hasOwnWork: Bool { !changedRows.isEmpty }
+    override package var hasOwnWork: Bool { !changedRows.isEmpty || lazyRows?.needsLayout == true }
 
     /// A property a row's content closure read changed: that row runs its closure again in the
     /// pass its scope chose (the current transaction's, as a body's dependency would, §8).
@@ -272,10 +296,14 @@ package final class ForEachNode: Node {
 
     /// Runs the changed rows' content closures again and hands each row's views what it returns.
     override package func performOwnUpdate() {
+        if let lazyRows, lazyRows.needsLayout, let latest = lazyRows.latest {
+            layOutLazily(latest, lazyRows, evaluatingShown: false)
+        }
         let rows = changedRows
         changedRows = []
         for row in rows {
-            guard let key = row.key, let position = children.firstIndex(where: { $0.key == key }) else { continue }
+            // A row scrolled off screen stops updating: it runs its closure when it comes back.
+            guard let key = row.key, let position = children.firstIndex(where: { $0.key == key }), !children[position].isScrolledOff else { continue }
             let changed = row.changed
             host.reporter.trace(.rowContentEvaluated(RowRecord(identity: children[position].identityPath, dependencies: changed)))
             let view = row.evaluate()
@@ -287,10 +315,22 @@ package final class ForEachNode: Node {
         for row in rowContents { row?.stop() }
     }
 
+    /// In a lazy container, the rows on screen only, after a line that says which (§33).
+    override package func render(into screen: inout ScreenBuilder) {
+        guard let lazyRows else { return super.render(into: &screen) }
+        lazyRows.render(into: &screen)
+    }
+
+    /// In a lazy container, a user reaches the rows on screen only (§33).
+    override package var operableChildren: [Node] {
+        guard let lazyRows else { return children }
+        return children.filter { lazyRows.isShown($0) }
+    }
+
     /// A removed row that SwiftUI animates out (a list's delete, a `withAnimation` change) is
     /// updated once more during its removal transition: if it holds an element binding whose
     /// index is gone, that read hits Swift's `Index out of range` trap (§15).
-    private func checkRemovedRows(_ previous: [Node]) {
+    func checkRemovedRows(_ previous: [Node]) {
         guard host.queue.currentCause == .animation || hasAncestor(where: \.animatesRowRemoval) else { return }
         for row in previous where row.isRemoved && row.holdsInvalidBinding() {
             host.reporter.report(
@@ -307,7 +347,7 @@ package final class ForEachNode: Node {
 
     /// SwiftUI warns once per repeated id; the repeats get keys of their own so that every row
     /// still has one identity (SwiftUI: "undefined results").
-    private func separateDuplicates(in slots: inout [ChildSlot], of forEachType: Any.Type) {
+    func separateDuplicates(in slots: inout [ChildSlot], of forEachType: Any.Type) {
         var seen = Set<IdentityKey>()
         seen.reserveCapacity(slots.count)
         var repeats: [IdentityKey: Int] = [:]
@@ -341,6 +381,6 @@ extension ForEachNode: ControlNode {
     /// With `editActions`, each row is deletable and/or movable by itself (§28).
     package var controlHandles: [ControlHandle] {
         guard let rowEditing else { return [] }
-        return rowEditingHandles(rows: children, delete: rowEditing.delete, move: rowEditing.move)
+        return rowEditingHandles(rows: operableChildren, delete: rowEditing.delete, move: rowEditing.move)
     }
 }

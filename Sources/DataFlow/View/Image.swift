@@ -80,4 +80,7 @@ final class ImageNode: Node {
     }
 
     override package func appendSymbolNames(to names: inout [String]) { names.append(image.name) }
+
+    /// A symbol is a line of text tall; an image's own size is unknown here, and counts as one too.
+    override package func layout(width: Double) -> NodeLayout { .fixed(LayoutMetrics.textLineHeight(environment.font)) }
 }

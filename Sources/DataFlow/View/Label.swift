@@ -48,6 +48,9 @@ protocol LabelProtocol {
 final class LabelNode: Node {
     override package var pathName: String? { "Label" }
 
+    /// Its icon beside its title (§33).
+    override package func layout(width: Double) -> NodeLayout { .beside }
+
     override package func apply(_ view: any View) {
         guard let label = view as? any LabelProtocol else { return }
         reconcileChildren([ChildSlot(key: .label, view: label.anyTitle), ChildSlot(key: .content, view: label.anyIcon)])

@@ -185,6 +185,9 @@ final class ShapeNode: Node {
 
     override package var pathName: String? { name.prefix { $0 != "(" && $0 != " " }.description }
 
+    /// A shape fills what it is offered: without a frame, nothing of its own in a stack (§33).
+    override package func layout(width: Double) -> NodeLayout { .flexible }
+
     override package func apply(_ view: any View) {
         if let shape = view as? any Shape { name = shape._shapeName }
     }
@@ -206,11 +209,13 @@ public struct Divider: View {
 
 extension Spacer: StructuralContent {
     package var screenLine: String? { "Spacer" }
+    package var layout: NodeLayout { .flexible }
     package func children() -> [ChildSlot] { [] }
 }
 
 extension Divider: StructuralContent {
     package var screenLine: String? { "Divider" }
+    package var layout: NodeLayout { .fixed(1) }
     package func children() -> [ChildSlot] { [] }
 }
 

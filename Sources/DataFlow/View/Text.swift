@@ -163,4 +163,14 @@ package final class TextNode: Node {
     }
 
     override package func appendText(to words: inout [String]) { words.append(text.content) }
+
+    /// Its lines in its font: the string wraps where a line `width` wide is full (§33).
+    override package func layout(width: Double) -> NodeLayout {
+        let font = text.font ?? environment.font
+        let perLine = max(1, (width / LayoutMetrics.characterWidth(font)).rounded(.down))
+        let lines = text.content.split(separator: "\n", omittingEmptySubsequences: false).reduce(0.0) { total, line in
+            total + max(1, (Double(line.count) / perLine).rounded(.up))
+        }
+        return .fixed(lines * LayoutMetrics.textLineHeight(font))
+    }
 }

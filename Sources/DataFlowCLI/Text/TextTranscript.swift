@@ -277,6 +277,7 @@ enum TextTranscript {
         case .queuedActions: "the queued actions' transaction"
         case .deferred: "views invalidated during the previous pass"
         case .task: "the tasks' transaction"
+        case .scroll: "the scroll"
         }
     }
 

@@ -392,7 +392,7 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.stderr.hasPrefix(
-                "Error: --script: script line 2, column 1: unknown action 'toggel'. Did you mean 'toggle'? (actions: tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, pick-photos, wait, close)\n"
+                "Error: --script: script line 2, column 1: unknown action 'toggel'. Did you mean 'toggle'? (actions: tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, pick-photos, wait, scroll, scroll-to, close)\n"
             ))
         #expect(!FileManager.default.fileExists(atPath: workspace.cache))
     }

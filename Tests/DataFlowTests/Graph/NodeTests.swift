@@ -10,10 +10,11 @@ fileprivate struct Row: View {
     }
 }
 
+/// Every row made: a `VStack` (a `List` would make only the rows on screen, §33).
 fileprivate struct Table: View {
     let count: Int
     var body: some View {
-        List {
+        VStack {
             ForEach(0..<count, id: \.self) { Row(index: $0) }
         }
     }

@@ -56,7 +56,7 @@ import Testing
 
     @Test func errorsNameTheProblemAndItsPosition() {
         let verbs =
-            "tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, pick-photos, wait, close"
+            "tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, pick-photos, wait, scroll, scroll-to, close"
         #expect(throws: ScriptSyntaxError(message: "unknown action 'tapp'. Did you mean 'tap'? (actions: \(verbs))", line: 2, column: 3)) {
             try ScriptAction.parse("tap \"A\"\n  tapp \"B\"")
         }

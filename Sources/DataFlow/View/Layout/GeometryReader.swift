@@ -47,6 +47,7 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 
 extension GeometryReader: StructuralContent {
     package var screenLine: String? { "GeometryReader" }
+    package var layout: NodeLayout { .flexible }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
 
@@ -69,20 +70,20 @@ extension ViewThatFits: StructuralContent {
     }
 }
 
-/// Gives its content a proxy that scrolls to a view by id; dataflow does not scroll, so
-/// `scrollTo` changes nothing.
+/// Gives its content a proxy that scrolls to a view by id: a row of a lazy container comes on
+/// screen (its body and appear actions run) as the proxy scrolls to it (§33).
 public struct ScrollViewReader<Content: View>: View {
     let content: Content
+    let target: ScrollTarget
 
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
-        self.content = content(ScrollViewProxy())
+        let target = ScrollTarget()
+        self.target = target
+        self.content = content(ScrollViewProxy(target: target))
     }
-}
-
-public struct ScrollViewProxy {
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
 }
 
 extension ScrollViewReader: StructuralContent {
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+    package func makeNode(in context: NodeContext) -> Node { ScrollViewReaderNode(view: self, context: context) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Grids: rows and columns of views. dataflow lays nothing out, so a grid shows its children in
-/// order under one line, as a stack does; lazy grids create every cell (as lazy stacks do here).
+/// Grids: rows and columns of views. A grid shows its children in order under one line, as a
+/// stack does; a lazy grid makes the cells of the rows on screen (§33).
 
 /// How a lazy grid's column or row is sized.
 public struct GridItem: Sendable {
@@ -22,6 +22,19 @@ public struct GridItem: Sendable {
     }
 }
 
+extension GridItem {
+    /// How many columns `items` make in a grid `width` points wide: one per fixed or flexible
+    /// item, as many as fit for an adaptive one (§33).
+    static func columnCount(_ items: [GridItem], width: Double) -> Int {
+        let count = items.reduce(0) { count, item in
+            guard case .adaptive(let minimum, _) = item.size else { return count + 1 }
+            let spacing = Double(item.spacing ?? 8)
+            return count + max(1, Int((width + spacing) / (Double(minimum) + spacing)))
+        }
+        return max(1, count)
+    }
+}
+
 /// Which views stay visible while a lazy stack or grid scrolls.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
@@ -32,12 +45,16 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 
 public struct LazyVGrid<Content: View>: View {
     let content: Content
+    let columns: [GridItem]
+    let spacing: CGFloat?
 
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
         @ViewBuilder content: () -> Content
     ) {
         self.content = content()
+        self.columns = columns
+        self.spacing = spacing
     }
 }
 
@@ -72,6 +89,11 @@ public struct GridRow<Content: View>: View {
 
 extension LazyVGrid: StructuralContent {
     package var screenLine: String? { "LazyVGrid" }
+    package var layout: NodeLayout {
+        .grid(
+            columns: GridItem.columnCount(columns, width: Double(UIScreen.size.width)),
+            spacing: spacing.map(Double.init) ?? LayoutMetrics.stackSpacing, isLazy: true)
+    }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
 
@@ -82,11 +104,13 @@ extension LazyHGrid: StructuralContent {
 
 extension Grid: StructuralContent {
     package var screenLine: String? { "Grid" }
+    package var layout: NodeLayout { .vertical(spacing: LayoutMetrics.stackSpacing, isLazy: false) }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
 
 extension GridRow: StructuralContent {
     package var screenLine: String? { "GridRow" }
+    package var layout: NodeLayout { .beside }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
 
