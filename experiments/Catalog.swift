@@ -19,6 +19,7 @@ public enum Catalog {
             .forEachIdentity,
             .forEachIndices,
             .listRows,
+            .lazyLists,
             .wastedRenders,
             .userForm,
             .ifElseLifetime,
