@@ -37,6 +37,28 @@ enum Floor {
         }
     }
 
+    /// Scenario 7: write one of the visible rows' elements; the owner's body runs; every row's id
+    /// is read (the id pass); the rows made are compared and the changed one's text computed.
+    static func lazyList(_ size: Int) -> () -> Void {
+        var items = (0..<size).map { Item(id: $0) }
+        let made = min(size, Scenario.lazyRowsMade)
+        let sink = Sink()
+        var update = 0
+        return {
+            let old = items
+            let index = update % min(size, 17)
+            update += 1
+            items[index].done.toggle()
+            sink.take("flip")
+            var ids = 0
+            for item in items { ids &+= item.id }
+            sink.count(ids)
+            for row in 0..<made where old[row] != items[row] {
+                sink.take("\(items[row].id) \(items[row].done ? "done" : "open")")
+            }
+        }
+    }
+
     /// Scenario 3: write one element; by the rules (§15) the owner and every row run, each row
     /// showing its toggle's label and state.
     static func bindingFanOut(_ size: Int) -> () -> Void {
@@ -81,4 +103,7 @@ private final class Sink {
 
     @inline(never)
     func take(_ text: String) { characters &+= text.utf8.count }
+
+    @inline(never)
+    func count(_ value: Int) { characters &+= value & 1 }
 }

@@ -15,9 +15,11 @@ package struct Scenario {
     package let expectedCompared: (Int) -> Int
     /// The least work the rules require for one action, as plain Swift on plain data (`Floor`).
     let floor: (Int) -> () -> Void
+    /// How many rows the scenario makes at a size: all of them, but for a lazy list (§33).
+    package var rowsMade: (Int) -> Int = { $0 }
 
     /// Every scenario, in the order of the table.
-    package static var all: [Scenario] { [ownState, arrayOfStructs, bindingFanOut, environment, observation, listWorkload] }
+    package static var all: [Scenario] { [ownState, arrayOfStructs, bindingFanOut, environment, observation, listWorkload, lazyList] }
 
     /// The root view of a scenario at a size, to drive it as the CLI does (a recorded session).
     package func root(size: Int) -> any View { makeRoot(size) }
@@ -88,6 +90,22 @@ extension Scenario {
             prepare: { session, _, all in operating(session, .tap("next update"), all) },
             expectedBodies: { _ in 2 }, expectedCompared: { $0 }, floor: { Floor.arrayOfStructs($0, varying: true) })
     }
+
+    /// 7: scenario 6's rows in a `List`, which makes only the rows on screen (§33): 17 visible
+    /// and one beyond on the default screen. Update k flips visible row k mod 17: the owner runs,
+    /// every id is gathered, the 18 rows made are compared, one runs.
+    static var lazyList: Scenario {
+        var scenario = Scenario(
+            number: 7, name: "lazy list",
+            makeRoot: { LazyRowList(count: $0) },
+            prepare: { session, _, all in operating(session, .tap("next update"), all) },
+            expectedBodies: { _ in 2 }, expectedCompared: { min($0, lazyRowsMade) }, floor: Floor.lazyList)
+        scenario.rowsMade = { min($0, lazyRowsMade) }
+        return scenario
+    }
+
+    /// The rows a `List` makes on the default screen: 17 visible, one beyond (§33).
+    static let lazyRowsMade = 18
 
     static func operating(_ session: Session, _ action: ScriptAction, _ invalidatingEverything: Bool) -> () -> Void {
         guard let control = try? session.resolve(action) else { preconditionFailure("cannot play \(action.description)") }
@@ -198,6 +216,12 @@ struct RowView: View {
 final class UpdateSequence {
     private var next = 0
 
+    /// The row update k flips in a lazy list: one of the 17 on screen, in turn.
+    func nextVisibleRow(of count: Int) -> Int {
+        defer { next += 1 }
+        return next % min(count, 17)
+    }
+
     /// The row update k flips: (k × 7919) mod `count`, a prime stride that visits every row.
     func nextRow(of count: Int) -> Int {
         defer { next += 1 }
@@ -217,6 +241,27 @@ struct RowList: View {
         VStack {
             Button("next update") { $rows.wrappedValue[updates.nextRow(of: rows.count)].isOn.toggle() }
             ForEach(rows) { RowView(row: $0) }
+        }
+    }
+}
+
+// MARK: Scenario 7
+
+/// Scenario 6's rows in a `List`: the rows on screen are made, every id is gathered.
+struct LazyRowList: View {
+    @State private var rows: [Row]
+    let updates = UpdateSequence()
+
+    init(count: Int) {
+        _rows = State(initialValue: (0..<count).map { Row(id: $0) })
+    }
+
+    var body: some View {
+        VStack {
+            Button("next update") { $rows.wrappedValue[updates.nextVisibleRow(of: rows.count)].isOn.toggle() }
+            List {
+                ForEach(rows) { RowView(row: $0) }
+            }
         }
     }
 }

@@ -9,11 +9,12 @@ extension ForEachNode {
         lazy.latest = forEach
         lazy.didLayOut()
         if evaluatingShown {
-            // The id pass: every row's key, without running any row's content.
-            var (slots, kept) = forEach.rows(keeping: self.kept, report: { self.host.reporter.report($0) }) { _, _, _ in EmptyView() }
+            // The id pass: every row's key, without running any row's content. Keys the same as
+            // the last update's were unique then, and need no second look.
+            var (keys, kept) = forEach.rowKeys(keeping: self.kept, report: { self.host.reporter.report($0) })
             if self.kept == nil { self.kept = kept }
-            separateDuplicates(in: &slots, of: forEach.typeForWarnings)
-            lazy.keys = slots.map(\.key)
+            if keys != lazy.keys { separateDuplicates(in: &keys, key: \.self, of: forEach.typeForWarnings) }
+            lazy.keys = keys
         }
         let keys = lazy.keys
         let viewport = lazy.viewport

@@ -80,31 +80,43 @@ extension ForEach: ForEachProtocol where Content: View {
         // The closure alone, not `self`: a closure that captured the generic `ForEach` would look
         // up its type's metadata for every row.
         let content = content
-        func row(_ key: IdentityKey, _ element: Data.Element) -> ChildSlot {
-            ChildSlot(key: key, view: build(key, { content(element) }, { { content(element) } }))
+        var slots: [ChildSlot] = []
+        slots.reserveCapacity(data.count)
+        let kept = forEachRow(keeping: kept, report: report) { key, element in
+            slots.append(ChildSlot(key: key, view: build(key, { content(element) }, { { content(element) } })))
         }
+        return (slots, kept)
+    }
+
+    /// Every row's key, and no row's content: a lazy container's id pass (§33).
+    func rowKeys(keeping kept: Any?, report: (Issue) -> Void) -> (keys: [IdentityKey], kept: Any?) {
+        var keys: [IdentityKey] = []
+        keys.reserveCapacity(data.count)
+        let kept = forEachRow(keeping: kept, report: report) { key, _ in keys.append(key) }
+        return (keys, kept)
+    }
+
+    /// Calls `visit` with each row's key and element, in order; returns the data a constant
+    /// ForEach keeps.
+    private func forEachRow(keeping kept: Any?, report: (Issue) -> Void, _ visit: (IdentityKey, Data.Element) -> Void) -> Any? {
         switch identify {
         case .keyPath(let keyPath):
-            var slots: [ChildSlot] = []
-            slots.reserveCapacity(data.count)
             if Data.Element.self == ID.self, keyPath == \Data.Element.self as AnyKeyPath {
                 // `id: \.self`: the element is its id (same type); skip applying the key path.
-                forEachElement { slots.append(row(.element(RowID(unsafeBitCast($0, to: ID.self))), $0)) }
+                forEachElement { visit(.element(RowID(unsafeBitCast($0, to: ID.self))), $0) }
             } else {
-                forEachElement { slots.append(row(.element(RowID($0[keyPath: keyPath])), $0)) }
+                forEachElement { visit(.element(RowID($0[keyPath: keyPath])), $0) }
             }
-            return (slots, nil)
+            return nil
         case .identifiable(let id):
-            var slots: [ChildSlot] = []
-            slots.reserveCapacity(data.count)
             if ID.self == ObjectIdentifier.self {
                 // A class's own identity (`Identifiable` by default for a class: a Core Data
                 // object): the row is named by the object's name, `ForEach[Item#1]`.
-                forEachElement { slots.append(row(.element(.other(AnyHashable(ObjectRow($0 as AnyObject)))), $0)) }
-                return (slots, nil)
+                forEachElement { visit(.element(.other(AnyHashable(ObjectRow($0 as AnyObject)))), $0) }
+                return nil
             }
-            forEachElement { slots.append(row(.element(RowID(id($0))), $0)) }
-            return (slots, nil)
+            forEachElement { visit(.element(RowID(id($0))), $0) }
+            return nil
         case .constantOffsets:
             var rows = data
             if let initial = kept as? Data {
@@ -114,8 +126,8 @@ extension ForEach: ForEachProtocol where Content: View {
                 }
                 rows = initial
             }
-            let slots = rows.enumerated().map { row(.element(.int($0.offset)), $0.element) }
-            return (slots, rows)
+            for (offset, element) in rows.enumerated() { visit(.element(.int(offset)), element) }
+            return rows
         }
     }
 
@@ -167,6 +179,8 @@ protocol ForEachProtocol {
     /// Reads what the body that made the `ForEach` depends on: a binding's whole collection.
     func readData()
     func rows(keeping kept: Any?, report: (Issue) -> Void, build: RowBuilder) -> (slots: [ChildSlot], kept: Any?)
+    /// Every row's key, without running any row's content (a lazy container's id pass, §33).
+    func rowKeys(keeping kept: Any?, report: (Issue) -> Void) -> (keys: [IdentityKey], kept: Any?)
     var typeForWarnings: Any.Type { get }
     /// The content closure applied to the element at `offset`, for a row made on its own (a lazy
     /// container's, §33); `kept` is a constant ForEach's first data.
@@ -262,7 +276,7 @@ package final class ForEachNode: Node {
             updateChildrenInPlace(slots)
             return
         }
-        separateDuplicates(in: &slots, of: forEach.typeForWarnings)
+        separateDuplicates(in: &slots, key: \.key, of: forEach.typeForWarnings)
         let previous = children
         reconcileChildren(slots)
         if previous.contains(where: \.isRemoved) { checkRemovedRows(previous) }
@@ -347,19 +361,20 @@ package final class ForEachNode: Node {
 
     /// SwiftUI warns once per repeated id; the repeats get keys of their own so that every row
     /// still has one identity (SwiftUI: "undefined results").
-    func separateDuplicates(in slots: inout [ChildSlot], of forEachType: Any.Type) {
+    func separateDuplicates<Rows: MutableCollection>(in rows: inout Rows, key: WritableKeyPath<Rows.Element, IdentityKey>, of forEachType: Any.Type)
+    where Rows.Index == Int {
         var seen = Set<IdentityKey>()
-        seen.reserveCapacity(slots.count)
+        seen.reserveCapacity(rows.count)
         var repeats: [IdentityKey: Int] = [:]
-        for index in slots.indices where !seen.insert(slots[index].key).inserted {
-            guard case .element(let id) = slots[index].key else { continue }
+        for index in rows.indices where !seen.insert(rows[index][keyPath: key]).inserted {
+            guard case .element(let id) = rows[index][keyPath: key] else { continue }
             let text = host.reporter.describer.identifier(id.value)
             let warned = host.reporter.describer.warningText(of: id.value)
             host.reporter.report(.swiftUI(RuntimeWarning.forEachDuplicateID(forEachType: forEachType, id: warned)))
-            let ordinal = (repeats[slots[index].key] ?? 1) + 1
-            repeats[slots[index].key] = ordinal
-            slots[index].key = .element(.other(AnyHashable(DuplicateRowID(id: id, occurrence: index, text: text, ordinal: ordinal))))
-            seen.insert(slots[index].key)
+            let ordinal = (repeats[rows[index][keyPath: key]] ?? 1) + 1
+            repeats[rows[index][keyPath: key]] = ordinal
+            rows[index][keyPath: key] = .element(.other(AnyHashable(DuplicateRowID(id: id, occurrence: index, text: text, ordinal: ordinal))))
+            seen.insert(rows[index][keyPath: key])
         }
     }
 }
