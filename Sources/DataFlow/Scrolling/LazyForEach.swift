@@ -116,3 +116,21 @@ extension ForEachNode {
         return (row, height)
     }
 }
+
+extension ForEachNode {
+    /// A lazy container makes every row of a `ForEach` whose rows make a varying number of views,
+    /// to count them (§33): said when the rows are more than a screen holds.
+    func reportEveryRowMade(_ forEach: any ForEachProtocol, in lazy: LazyRows) {
+        let onScreen = Int((lazy.viewport.visibleHeight / LayoutMetrics.listRowMinimum).rounded(.up))
+        guard forEach.rowCount > onScreen else { return }
+        let container = lazy.container
+        host.reporter.report(
+            .dataflow(
+                "the rows of this ForEach make a varying number of views (an if, an optional or an AnyView in the row), so the \(container) makes all \(forEach.rowCount) of them to count them; SwiftUI says so only with -LogForEachSlowPath (§33)"
+            ))
+        host.reporter.trace(
+            .everyRowMade(
+                EveryRowRecord(
+                    node: NodeRecord(view: "ForEach", identity: identityPath), container: container, rows: forEach.rowCount, onScreen: onScreen)))
+    }
+}

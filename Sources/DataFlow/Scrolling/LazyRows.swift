@@ -15,6 +15,8 @@ final class LazyRows {
     let columns: Int
     /// Whether one row beyond the visible part's bottom is made too (a `List`'s).
     let makesRowBeyond: Bool
+    /// The lazy container's name: `List`, `LazyVStack`.
+    let container: String
     /// The `ForEach` whose rows these are.
     unowned(unsafe) let node: ForEachNode
 
@@ -29,8 +31,9 @@ final class LazyRows {
     /// Whether the viewport scrolled since the rows were last laid out.
     private(set) var needsLayout = false
 
-    private init(node: ForEachNode, viewport: ScrollViewport, context: LayoutContext, columns: Int, makesRowBeyond: Bool) {
+    private init(node: ForEachNode, viewport: ScrollViewport, container: String, context: LayoutContext, columns: Int, makesRowBeyond: Bool) {
         self.node = node
+        self.container = container
         self.viewport = viewport
         self.context = context
         self.columns = columns
@@ -43,25 +46,27 @@ final class LazyRows {
     /// modifiers) to a list, or to a lazy stack or grid in a scroll view.
     static func find(for node: ForEachNode) -> LazyRows? {
         var current = node.parent
-        var stack: (spacing: Double, columns: Int)?
+        var stack: (spacing: Double, columns: Int, name: String)?
         while let ancestor = current {
             switch ancestor.layout(width: 0) {
             case .transparent, .around, .section:
                 break
             case .list where stack == nil:
                 guard let list = ancestor as? StructuralNode else { return nil }
-                return LazyRows(node: node, viewport: list.viewport, context: .rows, columns: 1, makesRowBeyond: true)
+                return LazyRows(
+                    node: node, viewport: list.viewport, container: list.pathName ?? "List", context: .rows, columns: 1, makesRowBeyond: true)
             case .vertical(let spacing, isLazy: true) where stack == nil:
-                stack = (spacing, 1)
+                stack = (spacing, 1, ancestor.pathName ?? "LazyVStack")
             case .grid(let columns, let spacing, isLazy: true) where stack == nil:
-                stack = (spacing, columns)
+                stack = (spacing, columns, ancestor.pathName ?? "LazyVGrid")
             case .vertical where stack != nil, .beside where stack != nil:
                 // A lazy stack inside another view of the scroll view's content.
                 break
             case .scroll:
                 guard let stack, let scrollView = ancestor as? StructuralNode else { return nil }
                 return LazyRows(
-                    node: node, viewport: scrollView.viewport, context: .stack(spacing: stack.spacing), columns: stack.columns, makesRowBeyond: false)
+                    node: node, viewport: scrollView.viewport, container: stack.name, context: .stack(spacing: stack.spacing), columns: stack.columns,
+                    makesRowBeyond: false)
             default:
                 return nil
             }

@@ -39,6 +39,11 @@ public struct StepRecord {
         events.compactMap { if case .inputNotKept(let record) = $0 { record } else { nil } }
     }
 
+    /// The `ForEach`s a lazy container made every row of, to count their views (§33).
+    public var everyRowMade: [EveryRowRecord] {
+        events.compactMap { if case .everyRowMade(let record) = $0 { record } else { nil } }
+    }
+
     /// Effects rules kept from happening in this step, in order.
     public var withheld: [WithheldRecord] {
         events.compactMap { if case .withheld(let record) = $0 { record } else { nil } }

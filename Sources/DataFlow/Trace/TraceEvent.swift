@@ -26,6 +26,10 @@ package enum TraceEvent: Equatable {
     /// struct says: beyond SwiftUI, for the hints that name a view showing what its inputs no
     /// longer say (§1, §7).
     case inputNotKept(InputRecord)
+    /// A lazy container made every row of a `ForEach` whose rows make a varying number of views,
+    /// to count them (§33): beyond SwiftUI (which logs it only with `-LogForEachSlowPath`), for
+    /// the hint with the fix.
+    case everyRowMade(EveryRowRecord)
     /// A rule kept an effect from happening (a task restart, an appear action, an onChange
     /// action, a selection): beyond SwiftUI, for `why`.
     case withheld(WithheldRecord)
@@ -52,6 +56,24 @@ package enum PassCause: Equatable {
 }
 
 /// A view identity, as the transcript names it.
+/// A `ForEach` in a lazy container that made every row (§33).
+public struct EveryRowRecord: Equatable, Sendable {
+    /// The `ForEach`.
+    public var node: NodeRecord
+    /// The container: `List`, `LazyVStack`.
+    public var container: String
+    /// How many rows it made, and about how many a screen shows.
+    public var rows: Int
+    public var onScreen: Int
+
+    package init(node: NodeRecord, container: String, rows: Int, onScreen: Int) {
+        self.node = node
+        self.container = container
+        self.rows = rows
+        self.onScreen = onScreen
+    }
+}
+
 public struct NodeRecord: Equatable, Sendable {
     /// The view's type name without generic arguments: `Row`.
     public var view: String

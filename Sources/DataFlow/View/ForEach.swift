@@ -133,6 +133,14 @@ extension ForEach: ForEachProtocol where Content: View {
 
     var typeForWarnings: Any.Type { Self.self }
     var rowEditing: RowEditing? { editing }
+    var rowCount: Int { data.count }
+
+    /// How many views a row makes: from the content's type, or for a tuple of views from the
+    /// first row's (§33).
+    var rowViewCount: ViewCount {
+        guard Content.self is any TupleViewProtocol.Type, let first = data.first else { return ViewCount.of(Content.self) }
+        return ViewCount.of(value: content(first))
+    }
 
     func rowContent(at offset: Int, keeping kept: Any?) -> () -> any View {
         let content = content
@@ -182,6 +190,10 @@ protocol ForEachProtocol {
     /// Every row's key, without running any row's content (a lazy container's id pass, §33).
     func rowKeys(keeping kept: Any?, report: (Issue) -> Void) -> (keys: [IdentityKey], kept: Any?)
     var typeForWarnings: Any.Type { get }
+    /// How many rows the data has.
+    var rowCount: Int { get }
+    /// How many views each row makes, if the same for every row (§33).
+    var rowViewCount: ViewCount { get }
     /// The content closure applied to the element at `offset`, for a row made on its own (a lazy
     /// container's, §33); `kept` is a constant ForEach's first data.
     func rowContent(at offset: Int, keeping kept: Any?) -> () -> any View
@@ -235,6 +247,10 @@ package final class ForEachNode: Node {
             placed = true
             lazyRows = LazyRows.find(for: self)
             if let seeded = seededHeights { lazyRows?.heights = seeded }
+            if let lazy = lazyRows, forEach.rowViewCount == .varying {
+                lazyRows = nil
+                reportEveryRowMade(forEach, in: lazy)
+            }
         }
         if let lazyRows { return layOutLazily(forEach, lazyRows, evaluatingShown: true) }
         // A row keeps its content (and its Observation scope) from one update to the next, by

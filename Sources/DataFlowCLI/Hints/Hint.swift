@@ -14,6 +14,9 @@ package struct Hint: Equatable {
         /// The body ran for a value it reads high in the tree, and most of what it builds stayed
         /// the same: reading the value lower would run less.
         case frequent
+        /// A lazy container made every row of a `ForEach`, not only the rows on screen: its rows
+        /// make a varying number of views (§33).
+        case everyRow
     }
 
     package var kind: Kind
@@ -57,6 +60,20 @@ extension Hint {
     private static func find(in step: StepRecord, after previous: StepRecord?, known: Set<String>) -> [Hint] {
         let wasted = WastedRender.find(in: step, after: previous, known: known)
         return wasted + FrequentRender.find(in: step, known: known, wasted: wasted)
-            + StateHints.find(in: step, after: previous, known: known, wasted: wasted)
+            + StateHints.find(in: step, after: previous, known: known, wasted: wasted) + step.everyRowMade.map(everyRow)
+    }
+}
+
+extension Hint {
+    /// A `ForEach` whose rows make a varying number of views, which its lazy container made all
+    /// of (§33); SwiftUI logs this only with `-LogForEachSlowPath`.
+    static func everyRow(_ record: EveryRowRecord) -> Hint {
+        Hint(
+            kind: .everyRow, view: record.node.view, identity: record.node.identity,
+            cause:
+                "its rows make a varying number of views, so the \(record.container) made all \(record.rows) rows to count them, where about \(record.onScreen) fit on the screen",
+            fix:
+                "make every row one view: filter the data before the ForEach (items.filter { … }) instead of an if in the row, or wrap the row's content in a container (a VStack) so that each row is one view",
+            rule: "§33")
     }
 }

@@ -147,7 +147,7 @@ enum TextTranscript {
             case .task(let text):
                 out.wrapped("task     \(text)", indent: "  ")
                 inPass = false
-            case .inputNotKept:
+            case .inputNotKept, .everyRowMade:
                 break  // A hint under the screen says it, with the fix.
             case .withheld:
                 break  // `why` names it when asked about the view.

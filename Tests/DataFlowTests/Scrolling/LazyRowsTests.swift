@@ -96,6 +96,40 @@ private struct ReadingList: View {
     }
 }
 
+private struct Favorite: Identifiable {
+    let id: Int
+    var isFavorite: Bool { id % 3 == 0 }
+}
+
+/// `if` in the row: a varying number of views.
+private struct Favorites: View {
+    let items = (0..<200).map { Favorite(id: $0) }
+    var body: some View {
+        List {
+            ForEach(items) { item in
+                if item.isFavorite { Text("Favorite \(item.id)") }
+            }
+        }
+    }
+}
+
+/// The row is a view whose body has an `if` and an `else`: one view either way.
+private struct EitherRow: View {
+    let item: Favorite
+    var body: some View {
+        if item.isFavorite { Text("Favorite \(item.id)") } else { Label("Item \(item.id)", systemImage: "star") }
+    }
+}
+
+private struct Either: View {
+    let items = (0..<200).map { Favorite(id: $0) }
+    var body: some View {
+        List {
+            ForEach(items) { EitherRow(item: $0) }
+        }
+    }
+}
+
 /// §33: lazy containers make the rows on screen; scripts scroll them.
 @Suite struct LazyRowsTests {
     @Test func aListOfTenThousandRowsMakesAScreenfulAndOneMore() {
@@ -197,5 +231,19 @@ private struct ReadingList: View {
         #expect(ScriptAction.scroll(.down, screens: 2).description == "scroll down 2")
         #expect(ScriptAction.scroll(.up).description == "scroll up")
         #expect(throws: ScriptSyntaxError.self) { try ScriptAction.parse("scroll sideways") }
+    }
+
+    @Test func rowsWithAVaryingNumberOfViewsAreAllMadeWithANote() {
+        let harness = Harness(Favorites())
+        // 67 favourites among 200 rows: every row's closure ran, every favourite is made.
+        #expect(harness.screen.count == 1 + 67)
+        #expect(harness.mount.issues.contains { $0.text.contains("makes all 200 of them to count them") })
+        #expect(harness.mount.record.everyRowMade.map(\.rows) == [200])
+    }
+
+    @Test func aRowWhoseBodyIsIfElseIsOneViewAndStaysLazy() {
+        let harness = Harness(Either())
+        #expect(harness.mount.ranViews.filter { $0 == "EitherRow" }.count == 18)
+        #expect(harness.mount.record.everyRowMade.isEmpty)
     }
 }
