@@ -52,9 +52,6 @@ extension View {
     public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".scenePadding")
     }
-    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".defaultScrollAnchor")
-    }
     public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".menuActionDismissBehavior")
     }

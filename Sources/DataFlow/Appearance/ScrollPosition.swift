@@ -1,9 +1,8 @@
 import Foundation
 
-/// Where a scroll view is scrolled to (iOS 18): a view's identifier, an edge, or a point, as the
-/// app last set it. dataflow lays nothing out and no one scrolls yet, so the position changes
-/// only when the app changes it (`position.scrollTo(edge: .bottom)`), and it is never positioned
-/// by the user; a view that reads it updates as for any other state.
+/// Where a scroll view is scrolled to (iOS 18): a view's identifier, an edge, or a point. The
+/// app's `scrollTo` moves the scroll view there; a script's scroll marks it positioned by the
+/// user (§33, `Scrolling/ScrollPositionModifier.swift`).
 public struct ScrollPosition: Sendable, Equatable {
     enum Target: Sendable {
         case automatic
@@ -66,12 +65,5 @@ public struct ScrollPosition: Sendable, Equatable {
         case (.point(let xA, let yA), .point(let xB, let yB)): return xA == xB && yA == yB
         default: return false
         }
-    }
-}
-
-extension View {
-    /// Binds a scroll view's position (iOS 18): kept, never written by scrolling here.
-    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".scrollPosition")
     }
 }

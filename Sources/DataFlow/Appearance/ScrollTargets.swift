@@ -1,7 +1,5 @@
-/// Where a scroll view settles (`.scrollTargetBehavior(.paging)`), and which view it is scrolled
-/// to (`.scrollPosition(id:)`): accepted and recorded. dataflow has no scrolling a script performs,
-/// so a scroll view never settles anywhere else, and `scrollPosition`'s binding is written only by
-/// the app's own code (SwiftUI also writes it as the user scrolls).
+/// Where a scroll view settles (`.scrollTargetBehavior(.paging)`): accepted and recorded; a
+/// script's scroll moves by whole screens whatever the behavior (§33).
 public protocol ScrollTargetBehavior {}
 
 /// Settles on page boundaries: `.paging`.
@@ -37,12 +35,5 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static func viewAligned(anchor: UnitPoint?) -> Self { ViewAlignedScrollTargetBehavior(limitBehavior: .automatic, anchor: anchor) }
     public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior, anchor: UnitPoint?) -> Self {
         ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior, anchor: anchor)
-    }
-}
-
-extension View {
-    /// The id of the view a scroll view shows first, read and written through `id`.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".scrollPosition")
     }
 }

@@ -51,7 +51,6 @@ extension View {
     }
     public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollClipDisabled") }
     public func scrollIndicatorsFlash(onAppear: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollIndicatorsFlash") }
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".defaultScrollAnchor") }
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".toolbarTitleDisplayMode")
     }

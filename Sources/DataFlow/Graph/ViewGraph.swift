@@ -16,6 +16,9 @@ package final class ViewGraph: UpdatedTree {
     package private(set) var rootView: (any View)?
     /// The text field being typed in without a focus state, until Return (§23).
     package weak var editingField: Node?
+    /// Where scroll views made under these modifiers start (`.defaultScrollAnchor`, a scroll
+    /// position), by the modifier's node: taken by the scroll view before its rows are made (§33).
+    var initialScrollRequests: [ObjectIdentifier: ScrollRequest] = [:]
     /// Views that read the environment, re-checked when a writer above them changes (§9).
     package var environmentReaders = WeakList<any EnvironmentReader>()
     /// Views that read a preference of their content after every pass (§10).

@@ -64,9 +64,9 @@ extension View {
     }
 
     /// `action(true)` when the view comes into its scroll view's visible region past `threshold`,
-    /// `action(false)` when it leaves (iOS 18). dataflow has no scrolling yet: everything it makes
-    /// is on screen, so the view becomes visible when it appears and stops being visible when it
-    /// disappears (§16).
+    /// `action(false)` when it leaves (iOS 18): as it appears and disappears, which in a lazy
+    /// container is as its row scrolls on and off screen (§16, §33). A view in an eager stack
+    /// stays visible while the stack scrolls.
     public func onScrollVisibilityChange(
         threshold: Double = 0.5, _ action: @escaping (Bool) -> Void
     ) -> ModifiedContent<Self, _AppearanceActionModifier> {

@@ -18,7 +18,10 @@ extension ForEachNode {
         }
         let keys = lazy.keys
         let viewport = lazy.viewport
-        if evaluatingShown { viewport.keepWithinContent() }
+        if evaluatingShown {
+            viewport.applyInitialRequest()
+            viewport.keepWithinContent()
+        }
         let width = viewport.width - (lazy.context == .rows ? LayoutMetrics.listContentInset : 0)
         let visible = viewport.visible
         let kept = (visible.lowerBound - viewport.visibleHeight)..<(visible.upperBound + viewport.visibleHeight)

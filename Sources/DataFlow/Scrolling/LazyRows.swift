@@ -108,6 +108,44 @@ final class LazyRows {
         return offset + band
     }
 
+    /// The ids of the rows at least `threshold` of whose height lies within `range` (from the
+    /// `ForEach`'s top).
+    func ids(visibleIn range: Range<Double>, threshold: Double) -> [RowID] {
+        let estimate = estimate
+        var ids: [RowID] = []
+        var top = 0.0
+        var band = 0.0
+        for (position, key) in keys.enumerated() {
+            if position % columns == 0 {
+                top += band
+                band = 0
+            }
+            guard top < range.upperBound else { break }
+            let height = heights[key] ?? estimate
+            let seen = min(top + height, range.upperBound) - max(top, range.lowerBound)
+            if height > 0, seen / height >= threshold, case .element(let id) = key { ids.append(id) }
+            band = max(band, height + gap)
+        }
+        return ids
+    }
+
+    /// The row at `y` from the `ForEach`'s top: the first whose bottom is below it.
+    func key(at y: Double) -> IdentityKey? {
+        let estimate = estimate
+        var top = 0.0
+        var band = 0.0
+        for (position, key) in keys.enumerated() {
+            if position % columns == 0 {
+                top += band
+                band = 0
+            }
+            let height = (heights[key] ?? estimate) + gap
+            if top + height > y { return key }
+            band = max(band, height)
+        }
+        return nil
+    }
+
     /// The viewport scrolled: the rows are laid out again at the next visit.
     func setNeedsLayout() {
         guard !node.isRemoved else { return }

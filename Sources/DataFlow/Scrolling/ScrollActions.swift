@@ -24,7 +24,7 @@ extension Session {
             let sign = direction == .down ? 1.0 : -1.0
             for _ in 0..<screens {
                 var moved = false
-                host.perform { moved = viewport.scroll(to: viewport.offset + sign * viewport.visibleHeight) }
+                host.perform { moved = viewport.scroll(to: viewport.offset + sign * viewport.visibleHeight, byUser: true) }
                 if !moved {
                     host.perform {
                         host.reporter.report(
@@ -49,14 +49,14 @@ extension Session {
                 let top = viewport.node.contentOffset(of: row, width: viewport.width)
                 let bottom = top + row.estimatedHeight(width: viewport.width)
                 if bottom > viewport.visible.upperBound {
-                    host.perform { viewport.scroll(to: bottom - viewport.visibleHeight) }
+                    host.perform { viewport.scroll(to: bottom - viewport.visibleHeight, byUser: true) }
                 } else if top < viewport.offset {
-                    host.perform { viewport.scroll(to: top) }
+                    host.perform { viewport.scroll(to: top, byUser: true) }
                 }
                 return
             }
             var moved = false
-            host.perform { moved = viewport.scroll(to: viewport.offset + viewport.visibleHeight) }
+            host.perform { moved = viewport.scroll(to: viewport.offset + viewport.visibleHeight, byUser: true) }
             if !moved || host.stopDescription != nil { break }
         }
         let texts = viewport.shownTexts()

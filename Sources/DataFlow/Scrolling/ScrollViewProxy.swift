@@ -44,7 +44,9 @@ extension Node {
     /// Where the view with `id` is in its scroll view: a row of a lazy `ForEach` (made or not),
     /// or a view made with that `.id`.
     func place<ID: Hashable>(of id: ID) -> (viewport: ScrollViewport, top: Double, height: Double)? {
-        let rowKey = IdentityKey.element(RowID(id))
+        // Through `AnyHashable`: an id held as one (a scroll position's) keys its row as the
+        // row's own type does.
+        let rowKey = IdentityKey.element(RowID(opening: AnyHashable(id)))
         let explicitKey = IdentityKey.explicit(AnyHashable(id))
         var found: (ScrollViewport, Double, Double)?
         walk { node, _ in
@@ -63,5 +65,14 @@ extension Node {
             return node.children
         }
         return found
+    }
+}
+
+extension RowID {
+    /// The id of a row whose id is held as an `AnyHashable` (a scroll position's): as the row's
+    /// own type makes it.
+    init(opening id: AnyHashable) {
+        func make<T: Hashable>(_ value: T) -> RowID { RowID(value) }
+        self = (id.base as? any Hashable).map { make($0) } ?? RowID(id)
     }
 }

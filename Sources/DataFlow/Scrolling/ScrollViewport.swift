@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a `List`, `Form` or `ScrollView` is scrolled to, and how much of its content the screen
 /// shows (§33).
 ///
@@ -15,10 +17,22 @@ package final class ScrollViewport {
     package unowned(unsafe) let node: StructuralNode
     /// The lazy rows laid out in it, to lay out again when it scrolls.
     private var lazyRows = WeakList<LazyRows>()
+    /// What hears it scroll: geometry and phase actions, a position's binding.
+    private var observers = WeakList<any ScrollObserver>()
+
+    /// Where the app asks it to start, applied before its rows are first made.
+    private var initialRequest: ScrollRequest?
 
     init(node: StructuralNode, offset: Double = 0) {
         self.node = node
         self.offset = offset
+        // The modifiers right around it (`ScrollView { … }.defaultScrollAnchor(.bottom)`) asked
+        // where it starts.
+        var around = node.parent
+        while let modifier = around as? ModifierNode {
+            if let request = node.graph.initialScrollRequests.removeValue(forKey: ObjectIdentifier(modifier)) { initialRequest = request }
+            around = modifier.parent
+        }
         var height = Double(UIScreen.size.height) - LayoutMetrics.topSafeArea - LayoutMetrics.bottomSafeArea
         if node.hasAncestor(where: { $0 is NavigationNode }) { height -= LayoutMetrics.largeTitleBar }
         if node.hasAncestor(where: { $0 is TabViewNode }) { height -= LayoutMetrics.tabBar }
@@ -45,16 +59,57 @@ package final class ScrollViewport {
         offset = min(offset, maximumOffset)
     }
 
+    func addObserver(_ observer: any ScrollObserver) { observers.append(observer) }
+
+    /// Goes where the app asked it to start, once: before the first rows are made, so that only
+    /// the rows there are made (a chat's last messages).
+    func applyInitialRequest() {
+        guard let request = initialRequest else { return }
+        initialRequest = nil
+        scroll(to: request)
+    }
+
     /// Scrolls to `offset` (kept within the content) and has every lazy `ForEach` in it make the
-    /// rows that came on screen and let go of those that left. Returns whether it moved.
+    /// rows that came on screen and let go of those that left; then tells what observes it
+    /// (`byUser`: a swipe, not the app's own code). Returns whether it moved.
     @discardableResult
-    package func scroll(to offset: Double) -> Bool {
+    package func scroll(to offset: Double, byUser: Bool = false) -> Bool {
         let clamped = min(max(0, offset), maximumOffset)
         guard clamped != self.offset else { return false }
         self.offset = clamped
         node.host.queue.scrolled = true
         for rows in lazyRows.live() { rows.setNeedsLayout() }
+        for observer in observers.live() { observer.viewportDidScroll(self, byUser: byUser) }
         return true
+    }
+
+    /// The geometry `onScrollGeometryChange` reads: the offset, the content's and the visible
+    /// part's sizes (insets are left at zero).
+    package var geometry: ScrollGeometry {
+        ScrollGeometry(
+            contentOffset: CGPoint(x: 0, y: offset), contentSize: CGSize(width: width, height: contentHeight), contentInsets: EdgeInsets(),
+            containerSize: CGSize(width: width, height: visibleHeight))
+    }
+
+    /// The ids of the rows on screen now, at least `threshold` of each visible.
+    func shownRowIDs(threshold: Double) -> [RowID] {
+        var ids: [RowID] = []
+        for rows in lazyRows.live() where !rows.node.isRemoved {
+            let origin = node.contentOffset(of: rows.node, width: width)
+            ids += rows.ids(visibleIn: (offset - origin)..<(offset - origin + visibleHeight), threshold: threshold)
+        }
+        return ids
+    }
+
+    /// The id of the first row on screen now, for a scroll position the user moved (asked as
+    /// it scrolls, before the rows are laid out again).
+    var firstShownRowID: RowID? {
+        for rows in lazyRows.live() where !rows.node.isRemoved {
+            let origin = node.contentOffset(of: rows.node, width: width)
+            guard let key = rows.key(at: offset - origin), case .element(let id) = key else { continue }
+            return id
+        }
+        return nil
     }
 
     /// The lazy rows laid out in it, in the order they were made.
