@@ -22,8 +22,9 @@ extension Experiment {
                 a `LazyVStack` for this pattern. The third variant is a `LazyVStack` of the same \
                 bare texts: 22 points each and 8 apart, 26 fit on the screen, so all of page 1 is \
                 on screen, its last row loads page 2 at mount, and of page 2 only the rows that \
-                fill the screen are made (a lazy stack makes none beyond it). This is a release build: since Xcode 16 a debug \
-                build wraps views so that a `List` may build every row. Which rows fit is \
+                fill the screen are made (a lazy stack makes none beyond it). This is a release \
+                build: since Xcode 16 a debug build wraps views so that a `List` may build every \
+                row. Which rows fit is \
                 computed from SwiftUI's default sizes and can differ by one from a device; the \
                 extra row and when a scrolled-off row's state is let go are medium confidence \
                 (§33).

@@ -247,3 +247,26 @@ private struct Either: View {
         #expect(harness.mount.record.everyRowMade.isEmpty)
     }
 }
+
+private struct Refreshing: View {
+    @State private var refreshes = 0
+    var body: some View {
+        List {
+            Text("refreshed \(refreshes) times")
+            ForEach(0..<60, id: \.self) { Text("Row \($0)") }
+        }
+        .refreshable { refreshes += 1 }
+    }
+}
+
+@Suite struct RefreshAtTheTopTests {
+    @Test func aPullStartsAtTheTopSoAScrolledListComesBackFirst() throws {
+        let harness = Harness(Refreshing())
+        harness.play(.scroll(.down))
+        #expect(harness.screen.contains { $0.contains("above") })
+        let pull = harness.play(.refresh)
+        #expect(pull.passCauses.first == .scroll)
+        #expect(harness.screen.contains("  Text \"refreshed 1 times\""))
+        #expect(!harness.screen.contains { $0.contains("above") })
+    }
+}

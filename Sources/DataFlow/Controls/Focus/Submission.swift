@@ -104,6 +104,10 @@ final class RefreshableNode: ModifierNode, ControlNode {
         [
             ControlHandle(kind: .refreshable, label: "refresh") { [unowned self] _ in
                 guard let refresh = self.modifier as? _RefreshableModifier else { return }
+                // A pull starts at the top: a list scrolled down is first swiped back up (§33).
+                if let viewport = self.scrollerOfModifier?.scrollViewport, viewport.offset > 0 {
+                    self.host.perform { viewport.scroll(to: 0, byUser: true) }
+                }
                 self.host.perform { _ = self.host.tasks?.start("refreshable action of \(self.ownerDescription)", refresh.action) }
             }
         ]
