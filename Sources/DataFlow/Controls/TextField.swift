@@ -74,54 +74,130 @@ extension TextField where Label == Text {
     /// typed is parsed, and written only if it parses (as SwiftUI keeps the old value otherwise).
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
-        self.init(
-            title: titleKey.text,
-            text: Binding(
-                value: format.format(value._value),
-                location: ParsedLocation(base: value.location, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) })))
+        self.init(title: shownTitle(titleKey.text, prompt: prompt), text: FieldText.formatted(value, format))
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
-        self.init(
-            title: String(title),
-            text: Binding(
-                value: format.format(value._value),
-                location: ParsedLocation(base: value.location, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) })))
+        self.init(title: shownTitle(String(title), prompt: prompt), text: FieldText.formatted(value, format))
     }
 
     /// A field that edits an optional value: empty text is nil.
     public init<V, F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<V?>, format: F, prompt: Text? = nil)
     where F.FormatInput == V, F.FormatOutput == String {
-        self.init(
-            title: titleKey.text,
-            text: Binding(
-                value: value._value.map { format.format($0) } ?? "",
-                location: ParsedLocation(
-                    base: value.location, format: { $0.map { format.format($0) } ?? "" },
-                    parse: { text in text.isEmpty ? .some(nil) : (try? format.parseStrategy.parse(text)).map { .some($0) } })))
+        self.init(title: shownTitle(titleKey.text, prompt: prompt), text: FieldText.formatted(value, format))
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol, V, F: ParseableFormatStyle>(_ title: S, value: Binding<V?>, format: F, prompt: Text? = nil)
     where F.FormatInput == V, F.FormatOutput == String {
-        self.init(LocalizedStringKey(String(title)), value: value, format: format, prompt: prompt)
+        self.init(title: shownTitle(String(title), prompt: prompt), text: FieldText.formatted(value, format))
     }
 
     /// A field that edits a value through a Foundation formatter (`NumberFormatter`).
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
-        self.init(
-            title: titleKey.text,
-            text: Binding(
-                value: formatter.string(for: value._value) ?? "",
-                location: ParsedLocation(
-                    base: value.location, format: { formatter.string(for: $0) ?? "" },
-                    parse: { text in
-                        // Foundation on Linux keeps `getObjectValue` internal: numbers parse through NumberFormatter.
-                        guard let number = (formatter as? NumberFormatter)?.number(from: text) else { return nil }
-                        return (number as? V) ?? (number.doubleValue as? V) ?? (number.intValue as? V)
-                    })))
+        self.init(title: titleKey.text, text: FieldText.formatted(value, formatter))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        self.init(title: String(title), text: FieldText.formatted(value, formatter))
+    }
+
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(title: shownTitle(titleKey.text, prompt: prompt), text: FieldText.formatted(value, formatter))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(title: shownTitle(String(title), prompt: prompt), text: FieldText.formatted(value, formatter))
+    }
+
+    /// iOS 13's formatter forms with callbacks: `onEditingChanged` as editing begins and ends,
+    /// `onCommit` on Return.
+    public init<V>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void,
+        onCommit: @escaping () -> Void
+    ) {
+        self.init(title: titleKey.text, text: FieldText.formatted(value, formatter))
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(title: titleKey.text, text: FieldText.formatted(value, formatter))
+        self.onEditingChanged = onEditingChanged
+    }
+
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void) {
+        self.init(title: titleKey.text, text: FieldText.formatted(value, formatter))
+        self.onCommit = onCommit
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(
+        _ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void
+    ) {
+        self.init(LocalizedStringKey(String(title)), value: value, formatter: formatter, onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(LocalizedStringKey(String(title)), value: value, formatter: formatter, onEditingChanged: onEditingChanged)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void) {
+        self.init(LocalizedStringKey(String(title)), value: value, formatter: formatter, onCommit: onCommit)
+    }
+}
+
+extension TextField {
+    /// The formatted forms with a label of their own (iOS 15): named by the label's text.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)
+    where F.FormatOutput == String {
+        self.init(title: labelTitle(label(), prompt: prompt), text: FieldText.formatted(value, format))
+    }
+
+    public init<V, F: ParseableFormatStyle>(value: Binding<V?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)
+    where F.FormatInput == V, F.FormatOutput == String {
+        self.init(title: labelTitle(label(), prompt: prompt), text: FieldText.formatted(value, format))
+    }
+
+    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(title: labelTitle(label(), prompt: prompt), text: FieldText.formatted(value, formatter))
+    }
+}
+
+/// The text a field shows of a value it edits through a format or a formatter.
+enum FieldText {
+    static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> Binding<String> where F.FormatOutput == String {
+        Binding(
+            value: format.format(value._value),
+            location: ParsedLocation(base: value.location, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) }))
+    }
+
+    /// An optional value: empty text is nil.
+    static func formatted<V, F: ParseableFormatStyle>(_ value: Binding<V?>, _ format: F) -> Binding<String>
+    where F.FormatInput == V, F.FormatOutput == String {
+        Binding(
+            value: value._value.map { format.format($0) } ?? "",
+            location: ParsedLocation(
+                base: value.location, format: { $0.map { format.format($0) } ?? "" },
+                parse: { text in text.isEmpty ? .some(nil) : (try? format.parseStrategy.parse(text)).map { .some($0) } }))
+    }
+
+    static func formatted<V>(_ value: Binding<V>, _ formatter: Formatter) -> Binding<String> {
+        Binding(
+            value: formatter.string(for: value._value) ?? "",
+            location: ParsedLocation(
+                base: value.location, format: { formatter.string(for: $0) ?? "" },
+                parse: { text in
+                    // Foundation on Linux keeps `getObjectValue` internal: numbers parse through NumberFormatter.
+                    guard let number = (formatter as? NumberFormatter)?.number(from: text) else { return nil }
+                    return (number as? V) ?? (number.doubleValue as? V) ?? (number.intValue as? V)
+                }))
     }
 }
 
@@ -217,10 +293,13 @@ extension TextEditor: BuiltinView {
 
 extension TextField {
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        var words: [String] = []
-        if let text = label() as? Text { words.append(text.content) }
-        self.init(title: words.first ?? prompt?.content ?? "", text: text)
+        self.init(title: labelTitle(label(), prompt: prompt), text: text)
     }
+}
+
+/// A field's name from its label: the label's text, else the prompt's.
+func labelTitle(_ label: some View, prompt: Text?) -> String {
+    (label as? Text)?.content ?? prompt?.content ?? ""
 }
 
 /// A text field that hides what it shows (`SecureField "Password" = "•••"`); typed into like one.

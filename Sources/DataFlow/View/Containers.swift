@@ -147,6 +147,40 @@ public struct List<Content: View>: View {
         content = ForEach(data, id: id, content: rowContent)
         selection = nil
     }
+
+    /// Rows for a binding to a collection, keyed by `id`, with a selection.
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View, SelectionValue: Hashable>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<Binding<C>, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { OptionalSelection(binding: $0) }
+    }
+
+    /// Rows for a binding to a collection, keyed by `id`, any number of them selected.
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View, SelectionValue: Hashable>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<Binding<C>, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { SetSelection(binding: $0) }
+    }
+
+    /// Rows for a constant range, with a selection.
+    public init<RowContent: View, SelectionValue: Hashable>(
+        _ data: Range<Int>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+        self.selection = selection.map { OptionalSelection(binding: $0) }
+    }
+
+    /// Rows for a constant range, any number of them selected.
+    public init<RowContent: View, SelectionValue: Hashable>(
+        _ data: Range<Int>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+        self.selection = selection.map { SetSelection(binding: $0) }
+    }
 }
 
 /// A scrolling container.

@@ -101,3 +101,34 @@ private struct EventEditor: View {
         #expect(harness.screen == ["TextField \"Sam\" = \"Sam\""])
     }
 }
+
+/// The formatted forms apps write besides `TextField("Title", value:format:)`: a formatter with
+/// its iOS 13 callbacks, a label of its own.
+private struct Formatted: View {
+    @State private var tip = 15.0
+    @State private var guests = 2
+    @State private var committed = false
+    private let percent: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        return formatter
+    }()
+
+    var body: some View {
+        Form {
+            TextField("Tip", value: $tip, formatter: percent, onCommit: { committed = true })
+            TextField(value: $guests, format: .number) { Text("Guests") }
+            Text("tip \(tip, specifier: "%.1f"), \(guests) guests\(committed ? ", committed" : "")")
+        }
+    }
+}
+
+@Suite struct FormattedFieldTests {
+    @Test func aFormatterFieldParsesAndCommitsAndALabelNamesAFormattedField() {
+        let harness = Harness(Formatted())
+        harness.type("Tip", "18")
+        harness.play(.submit("Tip"))
+        harness.type("Guests", "4")
+        #expect(harness.screen.contains { $0.contains("Text \"tip 18.0, 4 guests, committed\"") })
+    }
+}
