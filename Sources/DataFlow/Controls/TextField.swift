@@ -9,6 +9,8 @@ public struct TextField<Label: View>: View {
     var isSearch = false
     /// A searchable's `isPresented:`: the search becomes active when the user types into it.
     var searchPresented: Binding<Bool>?
+    /// Where the insertion point is (iOS 18): at the end of what the user typed.
+    var selection: Binding<TextSelection?>?
 
     init(title: String, text: Binding<String>, isSearch: Bool = false) {
         self.title = title
@@ -241,6 +243,8 @@ final class ParsedLocation<Base>: AnyLocation<String> {
 /// A multi-line text editor bound to a `String`; typed into like a text field (`type "TextEditor" "…"`).
 public struct TextEditor: View {
     let text: Binding<String>
+    /// Where the insertion point is (iOS 18): at the end of what the user typed.
+    var selection: Binding<TextSelection?>?
 
     public init(text: Binding<String>) {
         self.text = text
@@ -257,6 +261,12 @@ protocol TextEntry {
     var isSecure: Bool { get }
     var commitAction: (() -> Void)? { get }
     var searchPresented: Binding<Bool>? { get }
+    /// The field's selection binding (iOS 18), if it has one.
+    var entrySelection: Binding<TextSelection?>? { get }
+}
+
+extension TextEntry {
+    var entrySelection: Binding<TextSelection?>? { nil }
 }
 
 extension TextEntry {
@@ -271,6 +281,7 @@ extension TextField: TextEntry {
     var entryText: Binding<String> { text }
     var isSecure: Bool { false }
     var commitAction: (() -> Void)? { onCommit }
+    var entrySelection: Binding<TextSelection?>? { selection }
 }
 
 extension SecureField: TextEntry {
@@ -285,6 +296,7 @@ extension TextEditor: TextEntry {
     var entryText: Binding<String> { text }
     var isSecure: Bool { false }
     var commitAction: (() -> Void)? { nil }
+    var entrySelection: Binding<TextSelection?>? { selection }
 }
 
 extension TextEditor: BuiltinView {
@@ -382,6 +394,8 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
     private(set) var commitAction: (() -> Void)?
     /// A searchable's `isPresented:` binding, set true when the user starts searching.
     private var searchPresented: Binding<Bool>?
+    /// The field's selection (iOS 18): typing leaves the insertion point at the end.
+    private var selection: Binding<TextSelection?>?
     /// What the screen calls the control: `TextField`, `SecureField`, `TextEditor`, `DatePicker`.
     private var kind = "TextField"
 
@@ -395,6 +409,8 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
             isSecure ? "SecureField" : field is TextEditor ? "TextEditor" : field.entryKind ?? "\(type(of: field))".prefix { $0 != "<" }.description
         commitAction = field.commitAction
         searchPresented = field.searchPresented
+        // A search field's selection comes from `.searchSelection` around the `.searchable`.
+        selection = field.entrySelection ?? (kind == "SearchField" ? environment.searchSelection : nil)
         return (field.entryText, [ChildSlot(key: .label, view: field.entryLabel ?? EmptyView())])
     }
 
@@ -402,6 +418,13 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
         isSecure
             ? "SecureField \(quote(title)) = \(quote(String(repeating: "•", count: value.count)))"
             : kind == "TextEditor" ? "TextEditor = \(value.quotedLiteral)" : "\(kind) \(title.quotedLiteral) = \(value.quotedLiteral)"
+    }
+
+    /// After typing: the insertion point at the end of the text, as a keyboard leaves it.
+    private func moveSelection(toEndOf text: String) {
+        guard let selection else { return }
+        let end = TextSelection(insertionPoint: text.endIndex)
+        if selection.wrappedValue != end { selection.wrappedValue = end }
     }
 
     var controlKind: ControlKind { kind == "SearchField" ? .searchField : .textField }
@@ -436,8 +459,13 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
                 }
             } else {
                 graph.editingField = self
-                operate(setting: text)
+                host.perform {
+                    operate(setting: text)
+                    moveSelection(toEndOf: text)
+                }
+                return
             }
+            host.perform { moveSelection(toEndOf: text) }
         case .submit:
             if graph.editingField === self { graph.editingField = nil }
             submit()

@@ -16,6 +16,36 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 }
 
+/// What a timer's progress view shows as its value: the time left, or passed.
+public struct DefaultDateProgressLabel: View {
+    public var body: some View { EmptyView() }
+}
+
+extension ProgressView {
+    /// Progress through a time interval (iOS 16), measured on the run's clock when the view is
+    /// made: it counts down (or up) only as the script's time passes and the view is made again.
+    public init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        let total = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
+        let elapsed = min(max(Date().timeIntervalSince(timerInterval.lowerBound), 0), total)
+        self.init(title: nil, fraction: total > 0 ? (countsDown ? total - elapsed : elapsed, total) : nil, label: label())
+    }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: label, currentValueLabel: { DefaultDateProgressLabel() })
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: { EmptyView() }, currentValueLabel: { DefaultDateProgressLabel() })
+    }
+}
+
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     public init() { self.init(title: nil, fraction: nil, label: nil) }
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {

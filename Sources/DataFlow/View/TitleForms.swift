@@ -119,24 +119,6 @@ extension NavigationLink where Label == Text {
     }
 }
 
-extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
-    /// Progress through a time interval (iOS 16), measured on the run's clock when the view is
-    /// made: it counts down (or up) only as the script's time passes and the view is made again.
-    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
-        let total = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
-        let elapsed = min(max(Date().timeIntervalSince(timerInterval.lowerBound), 0), total)
-        self.init(title: nil, fraction: total > 0 ? (countsDown ? total - elapsed : elapsed, total) : nil, label: nil)
-    }
-}
-
-extension ProgressView where CurrentValueLabel == EmptyView {
-    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
-        let total = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
-        let elapsed = min(max(Date().timeIntervalSince(timerInterval.lowerBound), 0), total)
-        self.init(title: nil, fraction: total > 0 ? (countsDown ? total - elapsed : elapsed, total) : nil, label: label())
-    }
-}
-
 extension TextField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
