@@ -92,58 +92,55 @@ final class LazyRows {
         for key in keys { list.append(heights[key] ?? estimate) }
     }
 
-    /// Where the row at `key` starts, from the `ForEach`'s top.
-    func offset(ofRow key: IdentityKey) -> Double {
+    /// Walks the rows from the top, band by band, with each row's top (from the `ForEach`'s top)
+    /// and height (a row not made counts as `estimate`), until `visit` returns false.
+    private func walkRows(_ visit: (_ key: IdentityKey, _ top: Double, _ height: Double) -> Bool) {
         let estimate = estimate
-        var offset = 0.0
+        var top = 0.0
         var band = 0.0
-        for (position, rowKey) in keys.enumerated() {
+        for (position, key) in keys.enumerated() {
             if position % columns == 0 {
-                offset += band
+                top += band
                 band = 0
             }
-            if rowKey == key { return offset }
-            band = max(band, (heights[rowKey] ?? estimate) + gap)
+            let height = heights[key] ?? estimate
+            guard visit(key, top, height) else { return }
+            band = max(band, height + gap)
         }
-        return offset + band
+    }
+
+    /// Where the row at `key` starts, from the `ForEach`'s top.
+    func offset(ofRow key: IdentityKey) -> Double {
+        var offset = 0.0
+        walkRows { rowKey, top, height in
+            offset = rowKey == key ? top : top + height + gap
+            return rowKey != key
+        }
+        return offset
     }
 
     /// The ids of the rows at least `threshold` of whose height lies within `range` (from the
     /// `ForEach`'s top).
     func ids(visibleIn range: Range<Double>, threshold: Double) -> [RowID] {
-        let estimate = estimate
         var ids: [RowID] = []
-        var top = 0.0
-        var band = 0.0
-        for (position, key) in keys.enumerated() {
-            if position % columns == 0 {
-                top += band
-                band = 0
-            }
-            guard top < range.upperBound else { break }
-            let height = heights[key] ?? estimate
+        walkRows { key, top, height in
+            guard top < range.upperBound else { return false }
             let seen = min(top + height, range.upperBound) - max(top, range.lowerBound)
             if height > 0, seen / height >= threshold, case .element(let id) = key { ids.append(id) }
-            band = max(band, height + gap)
+            return true
         }
         return ids
     }
 
-    /// The row at `y` from the `ForEach`'s top: the first whose bottom is below it.
+    /// The row at `y` from the `ForEach`'s top: the first whose bottom (with the gap after it)
+    /// is below it.
     func key(at y: Double) -> IdentityKey? {
-        let estimate = estimate
-        var top = 0.0
-        var band = 0.0
-        for (position, key) in keys.enumerated() {
-            if position % columns == 0 {
-                top += band
-                band = 0
-            }
-            let height = (heights[key] ?? estimate) + gap
-            if top + height > y { return key }
-            band = max(band, height)
+        var found: IdentityKey?
+        walkRows { key, top, height in
+            if top + height + gap > y { found = key }
+            return found == nil
         }
-        return nil
+        return found
     }
 
     /// The viewport scrolled: the rows are laid out again at the next visit.
