@@ -430,3 +430,19 @@ extension Text {
         public static let `default` = WritingDirectionStrategy(name: "default")
     }
 }
+
+/// How a palette picker marks its selected option (iOS 17): appearance only.
+public struct PaletteSelectionEffect: Equatable, Sendable {
+    private let name: String
+    public static let automatic = PaletteSelectionEffect(name: "automatic")
+    /// The options draw their own selected state.
+    public static let custom = PaletteSelectionEffect(name: "custom")
+    /// The selected option's symbol in `variant` (`.fill`).
+    public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect { PaletteSelectionEffect(name: "symbolVariant") }
+}
+
+extension View {
+    public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".paletteSelectionEffect")
+    }
+}

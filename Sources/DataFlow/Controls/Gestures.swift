@@ -103,12 +103,15 @@ public struct TapGesture: Gesture {
 /// A pinch (iOS 17's name, and iOS 13's): compiled, not scripted.
 public struct MagnifyGesture: Gesture {
     public struct Value: Equatable, Sendable {
+        public var time: Date
         public var magnification: CGFloat
         public var velocity: CGFloat
         public var startAnchor: UnitPoint
         public var startLocation: CGPoint
     }
-    public init(minimumScaleDelta: CGFloat = 0.01) {}
+    /// The least change of scale that moves the gesture on.
+    public var minimumScaleDelta: CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
     public func _perform(_ value: Value) {}
 }
 
@@ -126,9 +129,15 @@ public struct RotationGesture: Gesture {
 
 public struct RotateGesture: Gesture {
     public struct Value: Equatable, Sendable {
+        public var time: Date
         public var rotation: Angle
+        public var velocity: Angle
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
     }
-    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+    /// The least change of angle that moves the gesture on.
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
     public func _perform(_ value: Value) {}
 }
 

@@ -144,6 +144,19 @@ struct ControlForms: View {
                 Text("B").tag(1)
             }
             .pickerStyle(.segmented)
+            Picker("Palette", selection: $selection) {
+                Label("Sun", systemImage: "sun.max").tag(0)
+                Label("Moon", systemImage: "moon").tag(1)
+            }
+            .pickerStyle(.palette)
+            .paletteSelectionEffect(.symbolVariant(.fill))
+            Image(systemName: "photo")
+                .gesture(MagnifyGesture(minimumScaleDelta: 0.05).onChanged { value in print(value.magnification, value.time) })
+                .gesture(RotateGesture().onEnded { value in print(value.rotation, value.startAnchor) })
+                .fileImporter(isPresented: $isOn, allowedContentTypes: [.plainText], allowsMultipleSelection: false) { _ in
+                } onCancellation: {
+                    isOn = false
+                }
             TextField("Name", text: $text).textFieldStyle(.roundedBorder).focused($focused)
                 .textInputAutocapitalization(.never).autocorrectionDisabled().submitLabel(.done)
                 .onSubmit { focused = false }

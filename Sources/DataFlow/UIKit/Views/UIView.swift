@@ -268,6 +268,12 @@ extension UIView {
         completion?(true)
     }
 
+    /// iOS 18: UIKit changes animated with a SwiftUI animation; made at once, as the others are.
+    public class func animate(_ animation: Animation, changes: () -> Void, completion: (() -> Void)? = nil) {
+        changes()
+        completion?()
+    }
+
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
     /// Turns UIKit's animations off or on for the app: kept, nothing animates here anyway.
     public class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }

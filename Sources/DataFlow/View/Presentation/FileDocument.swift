@@ -80,4 +80,12 @@ extension View {
     ) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".fileImporter")
     }
+
+    /// iOS 17: with an action for a cancelled import.
+    public func fileImporter(
+        isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
+        onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void
+    ) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".fileImporter")
+    }
 }
