@@ -29,11 +29,27 @@ public final class ModelContainer: @unchecked Sendable {
         self.typeNames = typeNames
         configurations = []
     }
+
+    /// Deletes every model in the store (iOS 17): the queries that showed them update.
+    public func deleteAllData() { mainContext.deleteAll() }
+
+    /// Deletes the store (iOS 18): here, every model in it.
+    public func erase() throws { mainContext.deleteAll() }
 }
 
 /// How a container stores its models: dataflow keeps every model in memory, whatever it says.
-public struct ModelConfiguration: Sendable {
+public struct ModelConfiguration: Sendable, Hashable, Identifiable {
     public var isStoredInMemoryOnly: Bool
+    /// The configuration's name (`"default"` unless given one), which is also its id.
+    public let name: String
+    public var schema: Schema?
+    public let allowsSave: Bool
+    public let groupContainer: GroupContainer
+    public let cloudKitDatabase: CloudKitDatabase
+    /// The app group and CloudKit container the store would use: none here.
+    public var groupAppContainerIdentifier: String? { nil }
+    public var cloudKitContainerIdentifier: String? { nil }
+    public var id: String { name }
 
     /// Where the store's file would be: `/dev/null` for an in-memory store, as SwiftData's, else
     /// the default store in the app's support folder. A run writes nothing there either way.
@@ -43,7 +59,7 @@ public struct ModelConfiguration: Sendable {
 
     /// The basic configuration; the most specific match for `ModelConfiguration(isStoredInMemoryOnly: true)`.
     public init(isStoredInMemoryOnly: Bool = false) {
-        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+        self.init(nil, isStoredInMemoryOnly: isStoredInMemoryOnly)
     }
 
     public init(
@@ -51,11 +67,16 @@ public struct ModelConfiguration: Sendable {
         groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic
     ) {
         self.isStoredInMemoryOnly = isStoredInMemoryOnly
+        self.name = name ?? "default"
+        self.schema = schema
+        self.allowsSave = allowsSave
+        self.groupContainer = groupContainer
+        self.cloudKitDatabase = cloudKitDatabase
     }
 
     /// A store at `url`: dataflow keeps it in memory too.
     public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true, cloudKitDatabase: CloudKitDatabase = .automatic) {
-        isStoredInMemoryOnly = false
+        self.init(name, schema: schema, allowsSave: allowsSave, cloudKitDatabase: cloudKitDatabase)
     }
 
     /// The app group whose container holds the store: none is used here.
@@ -75,12 +96,12 @@ public struct ModelConfiguration: Sendable {
     }
 
     public init(for forTypes: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {
-        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+        self.init(nil, schema: Schema(forTypes), isStoredInMemoryOnly: isStoredInMemoryOnly)
     }
 }
 
 /// The model types a container holds.
-public struct Schema: Sendable {
+public struct Schema: Sendable, Hashable {
     let typeNames: [String]
 
     public init(_ types: [any PersistentModel.Type]) {

@@ -53,6 +53,7 @@ public final class ModelContext: Observable, @unchecked Sendable {
             models[key, default: []].append(model)
             inserted.append(model)
         }
+        insertedModelsArray.append(model)
         ModelOwners.shared.set(self, for: model)
     }
 
@@ -64,7 +65,12 @@ public final class ModelContext: Observable, @unchecked Sendable {
             _ = models[key]?.remove(at: index)
             inserted.removeAll { $0 === model }
         }
-        ModelOwners.shared.set(nil, for: model)
+        if let index = insertedModelsArray.firstIndex(where: { $0 === model }) {
+            insertedModelsArray.remove(at: index)
+        } else {
+            deletedModelsArray.append(model)
+        }
+        ModelOwners.shared.delete(model)
     }
 
     /// Removes every model of `type` the predicate matches (all of them without one).
@@ -97,8 +103,46 @@ public final class ModelContext: Observable, @unchecked Sendable {
         try fetch(descriptor).count
     }
 
+    /// The models inserted and deleted since the last save.
+    public private(set) var insertedModelsArray: [any PersistentModel] = []
+    public private(set) var deletedModelsArray: [any PersistentModel] = []
+
     /// Nothing is written anywhere: the models stay as they are, and the changes count as saved.
-    public func save() throws { hasChanges = false }
+    /// Observers of `willSave` and `didSave` hear it, as from SwiftData.
+    public func save() throws {
+        NotificationCenter.default.post(name: Self.willSave, object: self)
+        hasChanges = false
+        insertedModelsArray = []
+        deletedModelsArray = []
+        NotificationCenter.default.post(name: Self.didSave, object: self)
+    }
+
+    /// Runs `block`, then saves (iOS 17); a block that throws saves nothing.
+    public func transaction(block: () throws -> Void) throws {
+        try block()
+        try save()
+    }
+
+    /// Changes are applied as they are made here: nothing is pending.
+    public func processPendingChanges() {}
+
+    /// The identifiers of the models the descriptor matches.
+    public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier] {
+        try fetch(descriptor).map(\.persistentModelID)
+    }
+
+    /// Posted before and after a context saves.
+    public static let willSave = Notification.Name("ModelContext.willSave")
+    public static let didSave = Notification.Name("ModelContext.didSave")
+
+    /// Every model, removed (a container's `deleteAllData()`).
+    func deleteAll() {
+        for key in models.keys.sorted() {
+            for model in models[key] ?? [] {
+                if let model = model as? any PersistentModel { delete(model) }
+            }
+        }
+    }
 
     /// The context's undo manager: nil, as SwiftData's is unless the container enables undo
     /// (`.modelContainer(for:isUndoEnabled:)`), which dataflow does not model.

@@ -20,6 +20,10 @@ extension PersistentModel {
     /// The context the model was inserted into, or nil before it is inserted and after it is
     /// deleted, as SwiftData's `modelContext` is.
     public var modelContext: ModelContext? { ModelOwners.shared.owner(of: self) }
+
+    /// Whether the model was deleted from its context: a detail view still holding it can tell
+    /// (§30).
+    public var isDeleted: Bool { ModelOwners.shared.isDeleted(self) }
 }
 
 /// Which context holds each inserted model: the context keeps the model, so the model's
@@ -27,22 +31,38 @@ extension PersistentModel {
 final class ModelOwners: @unchecked Sendable {
     static let shared = ModelOwners()
     private let lock = NSLock()
-    private var owners: [ObjectIdentifier: WeakContext] = [:]
+    private var owners: [ObjectIdentifier: Entry] = [:]
 
-    private struct WeakContext {
+    /// A model's context, or that it was deleted; the model itself, weakly, so that another
+    /// object made later at the same address is not taken for it.
+    private struct Entry {
+        weak var model: AnyObject?
         weak var context: ModelContext?
+        var isDeleted = false
     }
 
     func set(_ context: ModelContext?, for model: AnyObject) {
         lock.lock()
         defer { lock.unlock() }
-        owners[ObjectIdentifier(model)] = context.map(WeakContext.init)
+        owners[ObjectIdentifier(model)] = context.map { Entry(model: model, context: $0) }
     }
 
-    func owner(of model: AnyObject) -> ModelContext? {
+    /// The model left its context: it has none, and it is deleted.
+    func delete(_ model: AnyObject) {
         lock.lock()
         defer { lock.unlock() }
-        return owners[ObjectIdentifier(model)]?.context
+        owners[ObjectIdentifier(model)] = Entry(model: model, context: nil, isDeleted: true)
+    }
+
+    func owner(of model: AnyObject) -> ModelContext? { entry(of: model)?.context }
+
+    func isDeleted(_ model: AnyObject) -> Bool { entry(of: model)?.isDeleted ?? false }
+
+    private func entry(of model: AnyObject) -> Entry? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = owners[ObjectIdentifier(model)], entry.model === model else { return nil }
+        return entry
     }
 }
 

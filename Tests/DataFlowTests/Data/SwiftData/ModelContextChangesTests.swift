@@ -1,0 +1,72 @@
+import DataFlow
+import Foundation
+import Testing
+
+@Observable fileprivate final class Note: PersistentModel {
+    var text: String
+    init(text: String) { self.text = text }
+}
+
+fileprivate struct Notes: View {
+    @Environment(\.modelContext) var modelContext
+    @Query<Note, [Note]>(sort: \Note.text) var notes: [Note]
+
+    var body: some View {
+        VStack {
+            Text("\(notes.count) notes")
+            Button("Add") { modelContext.insert(Note(text: "Milk")) }
+            Button("Reset") { modelContext.container.deleteAllData() }
+        }
+    }
+}
+
+fileprivate struct NotesApp: View {
+    var body: some View { Notes().modelContainer(for: Note.self) }
+}
+
+/// What SwiftData's context says of its changes (iOS 17): the models inserted and deleted since
+/// the last save, a deleted model that knows it, a transaction that saves, a reset (§30).
+@Suite struct ModelContextChangesTests {
+    @Test func insertedAndDeletedModelsAreListedUntilTheSave() throws {
+        let container = try ModelContainer(for: Note.self)
+        let context = container.mainContext
+        let milk = Note(text: "Milk"), eggs = Note(text: "Eggs")
+        context.insert(milk)
+        try context.save()
+        context.insert(eggs)
+        context.delete(milk)
+        #expect(context.insertedModelsArray.count == 1 && context.deletedModelsArray.count == 1)
+        #expect(milk.isDeleted && milk.modelContext == nil)
+        #expect(!eggs.isDeleted && eggs.modelContext === context)
+        try context.save()
+        #expect(context.insertedModelsArray.isEmpty && context.deletedModelsArray.isEmpty)
+    }
+
+    @Test func aTransactionSavesAndSavesAreAnnounced() throws {
+        let container = try ModelContainer(for: Note.self)
+        let context = container.mainContext
+        final class Count: @unchecked Sendable { var saves = 0 }
+        let count = Count()
+        let observer = NotificationCenter.default.addObserver(forName: ModelContext.didSave, object: context, queue: nil) { _ in count.saves += 1 }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        try context.transaction { context.insert(Note(text: "Bread")) }
+        #expect(!context.hasChanges)
+        #expect(count.saves == 1)
+        #expect(try context.fetchIdentifiers(FetchDescriptor<Note>()).count == 1)
+    }
+
+    @Test func deletingAllDataEmptiesTheQueries() {
+        let harness = Harness(NotesApp())
+        harness.tap("Add")
+        harness.tap("Add")
+        #expect(harness.screen.contains("  Text \"2 notes\""))
+        harness.tap("Reset")
+        #expect(harness.screen.contains("  Text \"0 notes\""))
+    }
+
+    @Test func aConfigurationKeepsWhatItWasGiven() {
+        let configuration = ModelConfiguration("Notes", isStoredInMemoryOnly: true, allowsSave: false)
+        #expect(configuration.name == "Notes" && configuration.id == "Notes" && !configuration.allowsSave)
+        #expect(ModelConfiguration().name == "default")
+    }
+}
