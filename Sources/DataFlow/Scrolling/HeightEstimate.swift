@@ -19,9 +19,7 @@ extension Node {
         case .vertical(let spacing, _):
             return stacked(itemHeights(width: width, in: .stack(spacing: spacing)), spacing: spacing)
         case .grid(let columns, let spacing, _):
-            let cells = itemHeights(width: width / Double(columns), in: .stack(spacing: spacing))
-            let rows = stride(from: 0, to: cells.count, by: columns).map { cells[$0..<min($0 + columns, cells.count)].max() ?? 0 }
-            return stacked(rows, spacing: spacing)
+            return stacked(bands(itemHeights(width: width / Double(columns), in: .stack(spacing: spacing)), columns: columns), spacing: spacing)
         case .beside:
             let items = itemHeights(width: width, in: .stack(spacing: 0))
             return items.max() ?? 0
@@ -107,8 +105,8 @@ extension Node {
             return heights.reduce(0, +) + Double(heights.count) * spacing
         case .grid(let columns, let spacing, _):
             context = .stack(spacing: spacing)
-            let rows = (before(context).count + columns - 1) / columns
-            return Double(rows) * (LayoutMetrics.listRowMinimum + spacing)
+            let rows = bands(before(context), columns: columns)
+            return rows.reduce(0, +) + Double(rows.count) * spacing
         case .list:
             width -= LayoutMetrics.listContentInset
             context = .rows
@@ -126,6 +124,11 @@ extension Node {
             return 0
         }
     }
+}
+
+/// A grid's rows from its cells' heights, `columns` to a row: each as tall as its tallest cell.
+func bands(_ cells: [Double], columns: Int) -> [Double] {
+    stride(from: 0, to: cells.count, by: columns).map { cells[$0..<min($0 + columns, cells.count)].max() ?? 0 }
 }
 
 /// `heights` one after another, `spacing` apart.

@@ -111,9 +111,6 @@ package final class ScrollViewport {
         }
         return nil
     }
-
-    /// The lazy rows laid out in it, in the order they were made.
-    var rows: [LazyRows] { lazyRows.live() }
 }
 
 extension Node {
