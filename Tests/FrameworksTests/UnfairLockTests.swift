@@ -1,4 +1,5 @@
 import DataFlowos
+import Foundation
 import Testing
 
 /// `OSAllocatedUnfairLock` (iOS 16, 18): a value one thread at a time, and who holds it.
