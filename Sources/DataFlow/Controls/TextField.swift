@@ -446,26 +446,26 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
         case .type(_, let text), .search(let text):
             // To type, the user taps into the field: it takes the focus first (§23), and a
             // search becomes active (its `isPresented` turns true) in the same event.
+            // What was typed replaces the text, and the insertion point stays at its end.
+            func replaceText() {
+                operate(setting: text)
+                moveSelection(toEndOf: text)
+            }
             if let presented = searchPresented, !presented.wrappedValue {
                 host.perform {
                     presented.wrappedValue = true
                     if let focus = focusAround { focus.takeFocus() } else { graph.editingField = self }
-                    operate(setting: text)
+                    replaceText()
                 }
             } else if let focus = focusAround {
                 host.perform {
                     focus.takeFocus()
-                    operate(setting: text)
+                    replaceText()
                 }
             } else {
                 graph.editingField = self
-                host.perform {
-                    operate(setting: text)
-                    moveSelection(toEndOf: text)
-                }
-                return
+                host.perform(replaceText)
             }
-            host.perform { moveSelection(toEndOf: text) }
         case .submit:
             if graph.editingField === self { graph.editingField = nil }
             submit()

@@ -34,7 +34,8 @@ final class AppearanceBehavior: ModifierBehavior {
     }
 
     override package func willRemove(node: ModifierNode) {
-        guard !node.isScrolledAway else { return }
+        // A row let go off screen said it disappeared when it left the screen (§33).
+        guard disappear != nil, !node.isScrolledAway else { return }
         queueDisappear(node: node)
     }
 

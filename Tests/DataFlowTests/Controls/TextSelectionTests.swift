@@ -47,3 +47,32 @@ private struct Countdown: View {
         #expect(harness.screen.prefix(2) == ["ProgressView 0/90", "  Text \"Tea\""])
     }
 }
+
+private struct Finder: View {
+    @State private var name = ""
+    @State private var query = ""
+    @State private var nameSelection: TextSelection?
+    @State private var querySelection: TextSelection?
+    var body: some View {
+        NavigationStack {
+            VStack {
+                TextField("Name", text: $name, selection: $nameSelection)
+                Text(
+                    "name caret \(nameSelection?.isInsertion == true ? "set" : "none"), search caret \(querySelection?.isInsertion == true ? "set" : "none")"
+                )
+            }
+            .searchable(text: $query)
+            .searchSelection($querySelection)
+        }
+    }
+}
+
+@Suite struct FieldSelectionTests {
+    @Test func aFieldsAndASearchsSelectionFollowTyping() {
+        let harness = Harness(Finder())
+        harness.type("Name", "Ada")
+        #expect(harness.screen.contains { $0.contains("name caret set, search caret none") })
+        harness.play(.search("fern"))
+        #expect(harness.screen.contains { $0.contains("name caret set, search caret set") })
+    }
+}

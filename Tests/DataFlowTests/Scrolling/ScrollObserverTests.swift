@@ -126,3 +126,29 @@ private struct Reader: View {
         #expect(harness.screen.contains("  Text \"first visible: 8, 7 in all\""))
     }
 }
+
+/// iOS 18's position: a swipe marks it positioned by the user, at the first row on screen.
+private struct Gallery: View {
+    @State private var position = ScrollPosition(idType: Int.self)
+    var body: some View {
+        VStack {
+            Text(position.isPositionedByUser ? "user at \(position.viewID(type: Int.self) ?? -1)" : "app")
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<50, id: \.self) { Text("Photo \($0)").frame(height: 100) }
+                }
+            }
+            .scrollPosition($position)
+        }
+    }
+}
+
+@Suite struct ScrollPositionBySwipeTests {
+    @Test func aSwipeMarksThePositionAsTheUsers() {
+        let harness = Harness(Gallery())
+        #expect(harness.screen.contains("  Text \"app\""))
+        harness.play(.scroll(.down))
+        // One screen (759 points) down: row 7 spans 700–800, the first on screen.
+        #expect(harness.screen.contains("  Text \"user at 7\""))
+    }
+}

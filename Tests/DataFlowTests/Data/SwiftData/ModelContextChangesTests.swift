@@ -64,6 +64,15 @@ fileprivate struct NotesApp: View {
         #expect(harness.screen.contains("  Text \"0 notes\""))
     }
 
+    @Test func erasingAContainerDeletesItsModels() throws {
+        let container = try ModelContainer(for: Note.self)
+        let milk = Note(text: "Milk")
+        container.mainContext.insert(milk)
+        try container.erase()
+        #expect(try container.mainContext.fetchCount(FetchDescriptor<Note>()) == 0)
+        #expect(milk.isDeleted)
+    }
+
     @Test func aConfigurationKeepsWhatItWasGiven() {
         let configuration = ModelConfiguration("Notes", isStoredInMemoryOnly: true, allowsSave: false)
         #expect(configuration.name == "Notes" && configuration.id == "Notes" && !configuration.allowsSave)
