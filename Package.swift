@@ -36,8 +36,11 @@ let package = Package(
         // The rulebook, the coverage table and the experiments' code as text (generated at build
         // time by EmbedPlugin), which `explain`, `show` and the compile-error notes print.
         .target(name: "DataFlowEmbedded", plugins: ["EmbedPlugin"]),
+        // A user's compiled program: it takes the command's request, plays, and returns the
+        // transcripts as data. It links the runtime and the frameworks only.
+        .target(name: "DataFlowProgram", dependencies: ["DataFlow"]),
         // Commands, transcript formatting, goldens. Tests call it in-process.
-        .target(name: "DataFlowCLI", dependencies: ["DataFlow", "Experiments", "DataFlowEmbedded"]),
+        .target(name: "DataFlowCLI", dependencies: ["DataFlow", "DataFlowProgram", "Experiments", "DataFlowEmbedded"]),
         // The runtime's sources as text (generated at build time by EmbedPlugin), so an installed
         // binary can build what users' programs link.
         .target(name: "DataFlowRuntimeSources", plugins: ["EmbedPlugin"]),
@@ -45,7 +48,8 @@ let package = Package(
         // generated is kept in git.
         .executableTarget(name: "dataflow-embed"),
         .plugin(name: "EmbedPlugin", capability: .buildTool(), dependencies: ["dataflow-embed"]),
-        // The tiny executable; it links the frameworks, which users' programs link from its build.
+        // The tiny executable; it links the frameworks and the program's side, which users'
+        // programs link from its build.
         .executableTarget(
             name: "dataflow", dependencies: ["DataFlowCLI", "DataFlowRuntimeSources"] + frameworks.map { .target(name: "DataFlow\($0)") }),
         // The benchmark (`make bench`): scenarios, measurement and report, and its executable.
@@ -61,7 +65,9 @@ let package = Package(
         .testTarget(name: "FrameworksTests", dependencies: ["DataFlow"] + frameworks.map { .target(name: "DataFlow\($0)") }),
         .testTarget(
             name: "DataFlowCLITests",
-            dependencies: ["DataFlowCLI", "DataFlow", "Experiments", "DataFlowFuzz", "DataFlowRuntimeSources", "DataFlowEmbedded"]),
+            dependencies: [
+                "DataFlowCLI", "DataFlow", "DataFlowProgram", "Experiments", "DataFlowFuzz", "DataFlowRuntimeSources", "DataFlowEmbedded",
+            ]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "DataFlow"]),
         .testTarget(name: "DataFlowBenchmarksTests", dependencies: ["DataFlowBenchmarks", "DataFlow"]),
         .testTarget(name: "DataFlowFuzzTests", dependencies: ["DataFlowFuzz", "DataFlow"]),

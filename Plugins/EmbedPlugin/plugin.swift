@@ -24,14 +24,14 @@ struct EmbedPlugin: BuildToolPlugin {
                     outputFiles: [output.appending(path: "GeneratedDocs.swift"), output.appending(path: "GeneratedSources.swift")])
             ]
         case "DataFlowRuntimeSources":
-            let sources = ["Sources/DataFlow", "Sources/Frameworks", "Sources/DataFlowEmbedded", "Sources/DataFlowCLI"].flatMap {
+            let sources = ["Sources/DataFlow", "Sources/Frameworks", "Sources/DataFlowProgram"].flatMap {
                 swiftFiles(root, $0, recursive: true)
             }
             return [
                 .buildCommand(
                     displayName: "Embedding the runtime's sources",
                     executable: tool.url, arguments: ["runtime", root.path, output.path],
-                    inputFiles: embeddedInputs + sources,
+                    inputFiles: sources,
                     outputFiles: [output.appending(path: "GeneratedRuntimeSources.swift")])
             ]
         default:

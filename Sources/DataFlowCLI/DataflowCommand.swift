@@ -1,4 +1,5 @@
 import DataFlow
+import DataFlowProgram
 import Experiments
 
 /// The `dataflow` command, as a library: parse, dispatch, and return what to print.
@@ -53,7 +54,7 @@ public enum DataflowCommand {
         case .version:
             return CommandResult(exitCode: ExitCode.success, stdout: Help.version + "\n")
         case .list(let format):
-            return ListCommand(experiments: experiments, format: format).run()
+            return ListCommand(experiments: experiments.map(ExperimentSummary.init), format: format).run()
         case .run(let ids, let all, let format, let display):
             let selected = all ? experiments : ids.compactMap { id in experiments.first { $0.id == id } }
             return RunCommand(experiments: selected, format: format, text: display.options(terminal: terminal, environment: environment)).run()
@@ -90,7 +91,8 @@ public enum DataflowCommand {
             var display = DisplayRequest()
             display.width = question.width
             return WhyCommand(
-                experiment: experiment, target: question.view, step: question.step, variants: question.variants,
+                transcript: ExperimentRunner.run(experiment, dependencies: true), target: question.view, step: question.step,
+                variants: question.variants,
                 format: question.format, layout: display.options(terminal: terminal, environment: environment).layout
             ).run()
         case .explain(let ids):

@@ -1,4 +1,5 @@
 import DataFlow
+import DataFlowProgram
 
 /// A parsed command line.
 enum Invocation: Equatable {

@@ -1,4 +1,5 @@
 import DataFlow
+import DataFlowProgram
 
 /// Transcripts and the catalog as JSON for tools and CI. Field names and their order follow
 /// docs/TRANSCRIPT.md; fields may be added, never renamed.
@@ -7,7 +8,7 @@ enum JSONTranscript {
 
     static func render(_ transcripts: [Transcript]) -> String { JSONValue.array(transcripts.map(json)).rendered() }
 
-    static func catalog(_ experiments: [Experiment]) -> String {
+    static func catalog(_ experiments: [ExperimentSummary]) -> String {
         JSONValue.array(
             experiments.map { experiment in
                 var members: [(String, JSONValue)] = [

@@ -1,8 +1,9 @@
 import DataFlow
+import DataFlowProgram
 
 /// `dataflow list`: one line per experiment, id, title and claims.
 struct ListCommand {
-    let experiments: [Experiment]
+    let experiments: [ExperimentSummary]
     let format: OutputFormat
 
     func run() -> CommandResult {

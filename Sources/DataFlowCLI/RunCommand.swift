@@ -1,5 +1,6 @@
 import DataFlow
 import DataFlowEmbedded
+import DataFlowProgram
 
 /// `dataflow run`: plays experiments and prints their transcripts. A script that names a missing
 /// control fails its experiment (exit 1) without stopping the others.
@@ -7,21 +8,39 @@ struct RunCommand {
     let experiments: [Experiment]
     let format: OutputFormat
     var text = TextOptions.standard
-    /// Each experiment's code by id, for Markdown and HTML (default: the catalog's files).
-    var code: [String: [(name: String, text: String)]]?
-    /// Hears each step's number before it is played (a user's program reports its progress).
-    var willPlay: ((Int) -> Void)?
 
     func run() -> CommandResult {
+        let output = TranscriptOutput(format: format, text: text) { id in
+            guard let experiment = experiments.first(where: { $0.id == id }) else { return [] }
+            return ShowCommand.files(of: experiment).map { ($0, EmbeddedSources.files[$0] ?? "") }
+        }
         // Steps beyond every script are refused before anything is played (a script can only
         // stop early, so the transcripts would not have them either).
-        let longest = experiments.map(\.script.count).max() ?? 0
-        if let beyond = text.steps?.first(after: longest), !experiments.isEmpty, experiments.allSatisfy({ $0.compileError == nil }) {
-            let what = experiments.map(\.id).joined(separator: ", ")
-            return UsageError(message: "no step \(beyond) in \(what): its steps are 0–\(longest) (0 is the mount)", command: .run).result
+        if let refusal = output.stepsBeyond(experiments.map(ExperimentSummary.init)) { return UsageError(message: refusal, command: .run).result }
+        return output.result(experiments.map { ExperimentRunner.run($0, dependencies: format.drawsPictures) })
+    }
+}
+
+/// Transcripts printed in one format: `run`'s output, for the catalog's experiments and for the
+/// transcripts a user's program returns alike.
+struct TranscriptOutput {
+    let format: OutputFormat
+    var text = TextOptions.standard
+    /// Each experiment's code by id, for Markdown and HTML.
+    let files: (String) -> [(name: String, text: String)]
+
+    /// A `--steps` beyond every script: why it is refused.
+    func stepsBeyond(_ experiments: [ExperimentSummary]) -> String? {
+        let longest = experiments.map(\.scriptLength).max() ?? 0
+        guard let beyond = text.steps?.first(after: longest), !experiments.isEmpty, experiments.allSatisfy({ $0.compileError == nil }) else {
+            return nil
         }
-        let pictures = [.mermaid, .dot, .html].contains(format)
-        let transcripts = experiments.map { ExperimentRunner.run($0, dependencies: pictures, willPlay: willPlay) }
+        let what = experiments.map(\.id).joined(separator: ", ")
+        return "no step \(beyond) in \(what): its steps are 0–\(longest) (0 is the mount)"
+    }
+
+    /// The transcripts in `format`; exit 1 with a line each for the scripts that failed.
+    func result(_ transcripts: [Transcript]) -> CommandResult {
         if let mistake = unknownSelection(in: transcripts) {
             return UsageError(message: mistake, command: .run).result
         }
@@ -32,10 +51,10 @@ struct RunCommand {
         case .json:
             stdout = transcripts.count == 1 ? JSONTranscript.render(transcripts[0]) : JSONTranscript.render(transcripts)
         case .markdown:
-            stdout = transcripts.map { MarkdownFormat.render($0, code: files(of: $0.id), options: text) }.joined(separator: "\n")
+            stdout = transcripts.map { MarkdownFormat.render($0, code: files($0.id), options: text) }.joined(separator: "\n")
         case .html:
             var code: [String: [(name: String, text: String)]] = [:]
-            for transcript in transcripts { code[transcript.id] = files(of: transcript.id) }
+            for transcript in transcripts { code[transcript.id] = files(transcript.id) }
             stdout = HTMLFormat.render(transcripts, code: code)
         case .mermaid:
             stdout = GraphFormats.mermaid(transcripts, options: text)
@@ -48,9 +67,7 @@ struct RunCommand {
             stdout: stdout,
             stderr: failures.map { $0 + "\n" }.joined())
     }
-}
 
-extension RunCommand {
     /// A `--variant` or `--steps` that selects nothing the transcripts have (a file's variants and
     /// steps are known only once it ran), said as a usage error rather than an empty transcript.
     func unknownSelection(in transcripts: [Transcript]) -> String? {
@@ -67,13 +84,11 @@ extension RunCommand {
         }
         return nil
     }
+}
 
-    /// The code of an experiment: given, or the catalog's files built into the binary.
-    func files(of id: String) -> [(name: String, text: String)] {
-        if let code, let files = code[id] { return files }
-        guard let experiment = experiments.first(where: { $0.id == id }) else { return [] }
-        return ShowCommand.files(of: experiment).map { ($0, EmbeddedSources.files[$0] ?? "") }
-    }
+extension OutputFormat {
+    /// Pictures draw what depends on what, which a run records only when asked.
+    var drawsPictures: Bool { [.mermaid, .dot, .html].contains(self) }
 }
 
 /// `Error: state-of-array (class): step 3, toggle "CCC": no toggle labelled "CCC"; on screen: ...`,

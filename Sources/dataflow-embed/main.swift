@@ -6,10 +6,9 @@
 //                                                docs/swiftui-api.tsv) and EmbeddedSources.swift
 //                                                (experiments/*.swift and their snippets)
 //   dataflow-embed runtime <package> <folder>    RuntimeSources.swift: the sources of DataFlow,
-//                                                the frameworks (Sources/Frameworks), Experiments,
-//                                                DataFlowEmbedded (as generated) and DataFlowCLI,
-//                                                so an installed binary can build what a user's
-//                                                program links
+//                                                the frameworks (Sources/Frameworks) and
+//                                                DataFlowProgram, so an installed binary can
+//                                                build what a user's program links
 //
 // Each text is a raw string literal whose delimiter has one `#` more than the longest run of `#`
 // after a quote or backslash in the text, so no text can end its literal early.
@@ -141,7 +140,6 @@ switch arguments[1] {
 case "embedded":
     for file in embedded() { write(file.text, to: file.name) }
 default:
-    let generated = embedded().map { (path: "Sources/DataFlowEmbedded/" + $0.name, text: $0.text) }
     let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources/Frameworks").path)) ?? [])
         .filter { !$0.hasPrefix(".") }.sorted()
     let frameworks = buildOrder(folders)
@@ -151,19 +149,15 @@ default:
     }
     var modules: [Module] = [module("DataFlow", "Sources/DataFlow")]
     for name in frameworks { modules.append(module("DataFlow" + name, "Sources/Frameworks/" + name)) }
-    modules.append(module("Experiments", "experiments", recursive: false))
-    var embedded = module("DataFlowEmbedded", "Sources/DataFlowEmbedded")
-    embedded.files = (embedded.files + generated).sorted { $0.path < $1.path }
-    modules.append(embedded)
-    modules.append(module("DataFlowCLI", "Sources/DataFlowCLI"))
+    modules.append(module("DataFlowProgram", "Sources/DataFlowProgram"))
     let entries = modules.map { module in
         let files = module.files.map { "            (\"\($0.path)\", \(literal($0.text)))," }
         return "        (\"\(module.name)\", [\n\(files.joined(separator: "\n"))\n        ]),"
     }
     write(
         """
-        // Generated at build time from Sources/DataFlow, experiments, Sources/DataFlowEmbedded (and
-        // what is generated for it) and Sources/DataFlowCLI.
+        // Generated at build time from Sources/DataFlow, Sources/Frameworks and
+        // Sources/DataFlowProgram: what a user's program links.
 
         extension RuntimeSources {
             public static let modules: [(name: String, files: [(path: String, text: String)])] = [

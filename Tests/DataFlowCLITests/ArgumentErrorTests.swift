@@ -1,3 +1,4 @@
+import DataFlowProgram
 import Testing
 
 @testable import DataFlowCLI

@@ -57,7 +57,7 @@ public struct Experiment {
 }
 
 /// A snippet under `experiments/compile-errors/` and the error the compiler must report for it.
-public struct CompileError: Equatable, Sendable {
+public struct CompileError: Equatable, Codable, Sendable {
     /// The snippet's file name, e.g. `foreach-let-constant.swift`.
     public let snippet: String
     /// The diagnostic, as swiftc prints it after `error: `.

@@ -23,6 +23,7 @@ package enum ExperimentRunner {
         if let stop = session.stopDescription {
             run.steps = session.steps
             run.failure = ScriptFailure(stopped: stop, step: 0, action: "mount")
+            run.recordEnd(of: session, inspected: inspect)
             return run
         }
         do {
@@ -38,12 +39,23 @@ package enum ExperimentRunner {
             run.failure = error
         }
         run.steps = session.steps
+        run.recordEnd(of: session, inspected: inspect)
         if variant.expectsFatalError && run.failure == nil {
             run.failure = ScriptFailure(
                 step: experiment.script.count, action: experiment.script.last?.description ?? "mount",
                 problem: "the variant expects SwiftUI to stop the app, but the script played through", available: [])
         }
         return run
+    }
+}
+
+extension VariantRun {
+    /// What the session left: its controls, and SwiftUI's stop.
+    fileprivate mutating func recordEnd(of session: Session, inspected: Bool) {
+        if inspected { controlsAtEnd = session.controls }
+        if let fatalError = session.fatalError, let description = session.stopDescription {
+            stop = Stop(fatalError: fatalError, description: description)
+        }
     }
 }
 

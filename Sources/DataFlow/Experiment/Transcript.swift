@@ -1,5 +1,5 @@
 /// What one run of an experiment produced, as data. The CLI turns it into text or JSON.
-package struct Transcript {
+package struct Transcript: Codable {
     package var id: String
     package var title: String
     package var claims: [String]
@@ -14,7 +14,7 @@ package struct Transcript {
 }
 
 /// One variant played through the script.
-package struct VariantRun {
+package struct VariantRun: Codable {
     package var name: String
     package var summary: String
     package var steps: [StepRecord]
@@ -22,6 +22,22 @@ package struct VariantRun {
     package var failure: ScriptFailure?
     /// The variant demonstrates a fatal error (see `Variant.expectsFatalError`).
     package var expectsFatalError = false
+    /// The controls on screen when the run ended, as a script names them (what `play` offers
+    /// next); empty when the run was not inspected.
+    package var controlsAtEnd: [String] = []
+    /// What SwiftUI stopped the app for, if it did.
+    package var stop: Stop?
+
+    /// SwiftUI's fatal error, and the sentence that says the app stops there.
+    package struct Stop: Codable, Equatable {
+        package var fatalError: String
+        package var description: String
+
+        package init(fatalError: String, description: String) {
+            self.fatalError = fatalError
+            self.description = description
+        }
+    }
 
     /// The script played through, or stopped at the fatal error the variant demonstrates.
     package var endedAsExpected: Bool {
@@ -31,7 +47,7 @@ package struct VariantRun {
 
 /// Why a script stopped early: an action named a control that is not on screen, or the views'
 /// code hit something SwiftUI treats as fatal.
-public struct ScriptFailure: Error, Equatable, CustomStringConvertible {
+public struct ScriptFailure: Error, Equatable, Codable, CustomStringConvertible {
     /// The step the action would have been.
     public var step: Int
     public var action: String
@@ -65,7 +81,7 @@ public struct ScriptFailure: Error, Equatable, CustomStringConvertible {
 
 /// A view's struct twice: as its parent created it (never installed) and as the graph's installed
 /// copy, so `_value` and `_location` can be compared (S4.4).
-package struct ViewInternals: Equatable {
+package struct ViewInternals: Equatable, Codable {
     package var identity: String
     package var created: ValueDescription
     package var installed: ValueDescription

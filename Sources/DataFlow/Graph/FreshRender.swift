@@ -39,7 +39,7 @@ extension ViewGraph {
 }
 
 /// One view whose screen is out of date: what it shows and what it would show now.
-public struct StaleView: Equatable, Sendable {
+public struct StaleView: Equatable, Codable, Sendable {
     public var identity: String
     /// The line on screen, or nil if the view is not on screen but would be.
     public var shows: String?

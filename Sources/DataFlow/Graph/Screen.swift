@@ -2,7 +2,7 @@
 ///
 /// The screen is what the last evaluation of each body produced, plus controls that re-read
 /// their binding after the user operated them (D11). Bodies draw nothing themselves.
-package struct Screen: Equatable {
+package struct Screen: Equatable, Codable {
     package var lines: [ScreenLine]
 
     /// The screen as indented text, two spaces a level.
@@ -12,7 +12,7 @@ package struct Screen: Equatable {
 }
 
 /// One line of the screen, with the identity of the view that draws it.
-package struct ScreenLine: Equatable {
+package struct ScreenLine: Equatable, Codable {
     package var depth: Int
     package var text: String
     package var identity: String

@@ -4,16 +4,16 @@
 ///
 /// It is the picture behind `--format mermaid` and `--format dot`: arrows from a view to what
 /// it depends on, in tree order, by the names transcripts use.
-package struct DependencySnapshot: Equatable {
-    package struct View: Equatable {
+package struct DependencySnapshot: Equatable, Codable {
+    package struct View: Equatable, Codable {
         package var identity: String
         package var name: String
         /// The identity of the body view it sits in, nil for the root.
         package var parent: String?
     }
 
-    package struct Dependency: Equatable {
-        package enum Kind: String, Equatable {
+    package struct Dependency: Equatable, Codable {
+        package enum Kind: String, Equatable, Codable {
             /// Its own `@State` (or an `@AppStorage` key) that its body read (§3).
             case state
             /// The source of a `@Binding` its body read (D3).

@@ -2,8 +2,8 @@
 
 /// The stored values after a step: every installed property of every view identity, and the
 /// objects reachable from them and from the views' own fields (docs/TRANSCRIPT.md, "Places written and stored").
-package struct StateSnapshot: Equatable {
-    package struct Entry: Equatable {
+package struct StateSnapshot: Equatable, Codable {
+    package struct Entry: Equatable, Codable {
         /// The view identity that owns the storage.
         package var owner: String
         /// The stored name, `_toggles`.
@@ -11,7 +11,7 @@ package struct StateSnapshot: Equatable {
         package var value: ValueDescription
     }
 
-    package struct Object: Equatable {
+    package struct Object: Equatable, Codable {
         package var name: String
         /// The object's stored properties.
         package var fields: ValueDescription

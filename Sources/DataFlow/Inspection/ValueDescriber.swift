@@ -1,7 +1,7 @@
 @_spi(Reflection) import Swift
 
 /// Who hears when an object's field changes.
-package enum FieldTracking: Equatable, Sendable {
+package enum FieldTracking: Equatable, Codable, Sendable {
     /// Nothing SwiftUI tracks (a plain class property, S0.6).
     case untracked
     /// Observation: views whose body read it (§8).

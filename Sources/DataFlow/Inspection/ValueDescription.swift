@@ -2,7 +2,7 @@
 ///
 /// Built by `ValueDescriber`; never holds the value itself, so a description taken before a step
 /// still shows the old value after the step has changed it.
-package indirect enum ValueDescription: Equatable, Sendable {
+package indirect enum ValueDescription: Equatable, Codable, Sendable {
     /// A leaf: `1`, `true`, `"AAA"`, `.active`, `nil`, `.blue`.
     case atom(String)
     /// A class instance, by name: `ToggleType#1`.
@@ -14,12 +14,12 @@ package indirect enum ValueDescription: Equatable, Sendable {
     /// A dictionary, entries sorted by the key's description.
     case dictionary([Entry])
 
-    package struct Field: Equatable, Sendable {
+    package struct Field: Equatable, Codable, Sendable {
         package var label: String?
         package var value: ValueDescription
     }
 
-    package struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Codable, Sendable {
         package var key: ValueDescription
         package var value: ValueDescription
     }

@@ -3,7 +3,7 @@
 /// Each action has one spelling, shared by the command line's `--script`, experiments and the
 /// transcript: `tap "Save"`, `toggle "Wi-Fi"`, `type "First name" "Tim"`, `tap-gesture "Circle" 2`
 /// (see `ScriptAction.parse(_:)` and `dataflow help script`).
-public enum ScriptAction: Equatable, Sendable {
+public enum ScriptAction: Equatable, Codable, Sendable {
     /// Tap the `occurrence`-th button or navigation link (from 1, in screen order) labelled `label`.
     case tap(String, occurrence: Int = 1)
     /// Flip the `occurrence`-th toggle whose label is `label`.
@@ -65,7 +65,7 @@ public enum ScriptAction: Equatable, Sendable {
 }
 
 /// Which way a script scrolls.
-public enum ScrollDirection: String, Sendable, CaseIterable {
+public enum ScrollDirection: String, Codable, Sendable, CaseIterable {
     case down
     case up
 }

@@ -3,7 +3,7 @@
 /// Read it as a test would: which bodies ran (`ranViews`, `bodies` with their `_printChanges`
 /// lines), which were skipped, what was written, what SwiftUI would warn, what the code printed,
 /// what the screen shows and which views are stale.
-public struct StepRecord {
+public struct StepRecord: Codable {
     /// 0 for the mount, then 1, 2, … for each action.
     public var index: Int
     /// The action in the script grammar: `mount`, `tap "Save"`, `toggle "Wi-Fi"`.
@@ -101,7 +101,7 @@ public struct StepRecord {
 }
 
 /// One changed place of a write, and what became of the write: the form both transcripts print.
-public struct WriteLine: Equatable {
+public struct WriteLine: Equatable, Codable {
     public init(target: String, old: String?, new: String, outcome: WriteRecord.Outcome) {
         self.init(target: target, oldValue: old.map { .atom($0) }, newValue: .atom(new), outcome: outcome)
     }

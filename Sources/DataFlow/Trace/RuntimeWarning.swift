@@ -79,7 +79,7 @@ package enum RuntimeWarning {
 }
 
 /// A message for the transcript, in one of two voices that are never mixed (D1).
-public enum Issue: Equatable, Sendable {
+public enum Issue: Equatable, Codable, Sendable {
     /// SwiftUI's own words, verbatim.
     case swiftUI(String)
     /// dataflow's explanation of something SwiftUI does silently.

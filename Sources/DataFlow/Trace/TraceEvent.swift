@@ -1,6 +1,6 @@
 /// What the graph reports while it works. The runtime never prints; a sink receives these and
 /// the CLI decides how they read (STYLE: keep the engine silent, emit events).
-package enum TraceEvent: Equatable {
+package enum TraceEvent: Equatable, Codable {
     /// An update pass began. `number` counts passes within the current step, from 1.
     case passBegan(number: Int, cause: PassCause)
     /// A body ran; `changes` is `_printChanges`'s line, e.g. `ContentView: _toggles changed.`
@@ -36,7 +36,7 @@ package enum TraceEvent: Equatable {
 }
 
 /// Why an update pass ran.
-package enum PassCause: Equatable {
+package enum PassCause: Equatable, Codable {
     /// The first render.
     case mount
     /// The writes of the scripted action.
@@ -57,7 +57,7 @@ package enum PassCause: Equatable {
 
 /// A view identity, as the transcript names it.
 /// A `ForEach` in a lazy container that made every row (§33).
-public struct EveryRowRecord: Equatable, Sendable {
+public struct EveryRowRecord: Equatable, Codable, Sendable {
     /// The `ForEach`.
     public var node: NodeRecord
     /// The container: `List`, `LazyVStack`.
@@ -74,7 +74,7 @@ public struct EveryRowRecord: Equatable, Sendable {
     }
 }
 
-public struct NodeRecord: Equatable, Sendable {
+public struct NodeRecord: Equatable, Codable, Sendable {
     /// The view's type name without generic arguments: `Row`.
     public var view: String
     /// Its place in the tree: `ContentView/VStack/ForEach[7]/Row`.
@@ -87,7 +87,7 @@ public struct NodeRecord: Equatable, Sendable {
 }
 
 /// A body that did not run although its parent's did, and what compared its inputs equal.
-public struct SkipRecord: Equatable, Sendable {
+public struct SkipRecord: Equatable, Codable, Sendable {
     public var node: NodeRecord
     /// The view's own `==` decided (an `Equatable` view that is not plain data, or one inside
     /// `.equatable()`), not SwiftUI's field-by-field comparison (§5, §20).
@@ -103,8 +103,8 @@ public struct SkipRecord: Equatable, Sendable {
 }
 
 /// A value a parent gave a view's property that the view's storage did not follow.
-public struct InputRecord: Equatable, Sendable {
-    public enum Kind: String, Equatable, Sendable {
+public struct InputRecord: Equatable, Codable, Sendable {
+    public enum Kind: String, Equatable, Codable, Sendable {
         /// A `@State` was given a new initial value (`State(initialValue:)` from an input) and
         /// keeps its own: the initial value is read once, when the identity first appears (§1).
         case initialValueIgnored
@@ -135,7 +135,7 @@ public struct InputRecord: Equatable, Sendable {
 }
 
 /// One `ForEach` row whose content closure ran again.
-public struct RowRecord: Equatable, Sendable {
+public struct RowRecord: Equatable, Codable, Sendable {
     /// The row's place in the tree: `ContentView/List/ForEach[Book#2]`.
     public var identity: String
     /// The Observation-tracked properties whose change made it run: `Book#2.title`.
@@ -148,7 +148,7 @@ public struct RowRecord: Equatable, Sendable {
 }
 
 /// One body evaluation.
-public struct BodyRecord: Equatable, Sendable {
+public struct BodyRecord: Equatable, Codable, Sendable {
     public var node: NodeRecord
     /// `_printChanges`'s line: `ContentView: _count changed.`
     public var changes: String
@@ -159,8 +159,8 @@ public struct BodyRecord: Equatable, Sendable {
 }
 
 /// A write to stored state or to an object, and what became of it.
-public struct WriteRecord: Equatable {
-    public enum Outcome: Equatable, Sendable {
+public struct WriteRecord: Equatable, Codable {
+    public enum Outcome: Equatable, Codable, Sendable {
         /// The value changed; views that read it will update.
         case applied
         /// Equal to the current value: nothing happens (§4).

@@ -5,8 +5,8 @@
 /// SwiftUI says nothing of these. They are recorded (when tracing) so that `why` can answer a
 /// question about what did not happen with the rule that withheld it, not with "nothing
 /// changed" (issue 39): the commonest surprises are absences.
-public struct WithheldRecord: Equatable, Sendable {
-    public enum Kind: String, Equatable, Sendable {
+public struct WithheldRecord: Equatable, Codable, Sendable {
+    public enum Kind: String, Equatable, Codable, Sendable {
         /// `.task` did not start a new task when its view updated: it has no id, or its id
         /// compared equal to the last update's (§19).
         case taskNotRestarted

@@ -18,7 +18,7 @@ struct PlayCommand {
         if !chosen.summary.isEmpty { title += ": \(chosen.summary)" }
         let others = experiment.variants.map(\.name).filter { $0 != chosen.name }
         if !others.isEmpty { title += " (others: \(others.joined(separator: ", ")); choose with --variant)" }
-        let loop = PlayLoop(title: title, variant: chosen, internals: experiment.internals, options: options)
+        let loop = PlayLoop(title: title, playback: SessionPlayback(chosen, internals: experiment.internals), options: options)
         let code = loop.run(console)
         return CommandResult(exitCode: code, stderr: loop.failureSummary ?? "")
     }

@@ -10,36 +10,28 @@ import Foundation
 final class PlayLoop {
     /// What is being played, for the header.
     let title: String
-    let variant: Variant
-    let internals: [String]
     let options: TextOptions
     /// The command that replays the actions so far (`script` prints it), or nil to print only
     /// the script (an experiment plays its own script in `dataflow run`).
     let replayCommand: ((String) -> String)?
-    private var session: Session
+    private let playback: any Playback
     private var actions: [ScriptAction] = []
     /// Typed lines that were refused (an unknown action, a control not on screen), with their
     /// line numbers: piped input that had any ends in failure, so a script kept in a file can
     /// be checked (`failureSummary`).
     private var refused: [(line: Int, text: String, error: String)] = []
+    /// How the program ended play early, when it did (a crash, a timeout, an exit).
+    private var ended: CommandResult?
 
     /// One line for standard error when piped lines were refused; nil when none were, or when a
     /// person typed them (who saw each error as it came).
     private(set) var failureSummary: String?
 
-    init(title: String, variant: Variant, internals: [String], options: TextOptions, replayCommand: ((String) -> String)? = nil) {
+    init(title: String, playback: any Playback, options: TextOptions, replayCommand: ((String) -> String)? = nil) {
         self.title = title
-        self.variant = variant
-        self.internals = internals
+        self.playback = playback
         self.options = options
         self.replayCommand = replayCommand
-        session = Self.mount(variant, internals: internals)
-    }
-
-    private static func mount(_ variant: Variant, internals: [String]) -> Session {
-        // Undo replays the actions: only the latest steps' records are kept (issue 20 item 12);
-        // they record what each body read, for `why`.
-        Session(root: variant.makeRoot(), inspection: .full, internals: internals, capturesDependencies: true, keepsEveryStep: false)
     }
 
     /// Reads lines until `quit` or the end of the input; returns the exit code: 0, or 1 when the
@@ -50,7 +42,7 @@ final class PlayLoop {
         out.wrapped("Type an action ('tap \"Save\"'), a control's number, or 'help'.", indent: "")
         out.blank()
         console.write(out.text)
-        console.write(stepText(session.mount, after: nil) + stopOrControls())
+        console.write(stepText(playback.recentSteps[0], after: nil) + stopOrControls())
         var number = 0
         while true {
             // Piped input is echoed after the prompt, so the prompt waits for a line; a terminal
@@ -67,7 +59,11 @@ final class PlayLoop {
             if let error = text.split(separator: "\n").first(where: { $0.hasPrefix("error: ") }) {
                 refused.append((number, line, String(error.dropFirst("error: ".count))))
             }
-            if done { break }
+            if done || ended != nil { break }
+        }
+        if let ended {
+            failureSummary = ended.stderr
+            return ended.exitCode
         }
         if let failure = console.writeFailure {
             _ = OutputStream.write("Error: cannot write the output to standard output: \(failure)\n", to: STDERR_FILENO)
@@ -94,11 +90,11 @@ final class PlayLoop {
             return (why(String(command.dropFirst(3)).trimmingCharacters(in: .whitespaces)), false)
         case "undo":
             guard let last = actions.popLast() else { return ("nothing to undo: this is the mount (step 0)\n", false) }
-            replay()
+            guard replay() else { return ("", true) }
             return ("undid \(last.description); back at step \(actions.count)\n" + screenText() + stopOrControls(), false)
         case "reset":
             actions = []
-            replay()
+            guard replay() else { return ("", true) }
             return ("reset: mounted again (step 0)\n" + screenText() + stopOrControls(), false)
         default:
             if let number = Int(command) { return (operate(number: number), false) }
@@ -113,9 +109,10 @@ final class PlayLoop {
     /// `why <view>`: why the view did or did not update in the latest step.
     private func why(_ target: String) -> String {
         guard !target.isEmpty else { return "error: why needs a view: its type, its path, or text it shows (why ContentView)\n" }
-        guard let latest = session.steps.last else { return "" }
+        let steps = playback.recentSteps
+        guard let latest = steps.last else { return "" }
         do {
-            let answer = try WhyAnswer.answer(for: target, in: session.steps, of: variant.name, step: latest.index)
+            let answer = try WhyAnswer.answer(for: target, in: steps, of: "", step: latest.index)
             return WhyCommand.text([answer], subject: "", namesVariants: false, layout: options.layout)
         } catch {
             return "error: \(error)\n"
@@ -124,7 +121,7 @@ final class PlayLoop {
 
     /// The control numbered `number` in the last list, if it needs nothing more than its name.
     private func operate(number: Int) -> String {
-        let controls = session.controls
+        let controls = playback.controls
         guard controls.indices.contains(number - 1) else {
             return controls.isEmpty
                 ? "error: there are no controls on screen\n"
@@ -150,33 +147,45 @@ final class PlayLoop {
 
     /// Plays one action and prints its step, or why it could not be played.
     private func play(_ action: ScriptAction) -> String {
-        if let fatal = session.fatalError {
-            return "the app stopped at step \(actions.count) (\(fatal)); 'undo' or 'reset' to go on\n"
+        if let stop = playback.stop {
+            return "the app stopped at step \(actions.count) (\(stop.fatalError)); 'undo' or 'reset' to go on\n"
         }
-        let previous = session.steps.last
+        let previous = playback.recentSteps.last
         do {
-            let step = try session.play(action)
+            let step = try playback.play(action)
             actions.append(action)
             return "\n" + stepText(step, after: previous) + stopOrControls()
         } catch {
-            let available = error.available.isEmpty ? "no controls" : error.available.joined(separator: ", ")
-            return "error: \(action.description): \(error.problem); on screen: \(available)\n"
+            switch error {
+            case .refused(let failure):
+                let available = failure.available.isEmpty ? "no controls" : failure.available.joined(separator: ", ")
+                return "error: \(action.description): \(failure.problem); on screen: \(available)\n"
+            case .ended(let result):
+                ended = result
+                return ""
+            }
         }
     }
 
-    private func replay() {
-        session = Self.mount(variant, internals: internals)
-        for action in actions where session.fatalError == nil { _ = try? session.play(action) }
+    /// Mounts again and plays the actions kept; false when the program ended play.
+    private func replay() -> Bool {
+        do {
+            try playback.replay(actions)
+            return true
+        } catch {
+            if case .ended(let result) = error { ended = result }
+            return false
+        }
     }
 
     private func stepText(_ step: StepRecord, after previous: StepRecord?) -> String {
-        TextTranscript.render(step: step, after: previous, earlier: Array(session.steps.dropLast()), options: options)
+        TextTranscript.render(step: step, after: previous, earlier: Array(playback.recentSteps.dropLast()), options: options)
     }
 
     private func screenText() -> String {
         var out = TextWriter(layout: options.layout)
         out.line("  screen")
-        for line in session.screen { out.wrapped(line, indent: "    ") }
+        for line in playback.screen { out.wrapped(line, indent: "    ") }
         return out.text
     }
 
@@ -184,12 +193,12 @@ final class PlayLoop {
     private func stopOrControls() -> String {
         var out = TextWriter(layout: options.layout)
         out.blank()
-        if let stop = session.stopDescription {
-            out.wrapped(options.palette.stale("STOPPED: \(stop)"), indent: "")
+        if let stop = playback.stop {
+            out.wrapped(options.palette.stale("STOPPED: \(stop.description)"), indent: "")
             out.line("('undo' or 'reset' to go on)")
             return out.text
         }
-        let controls = session.controls
+        let controls = playback.controls
         if controls.isEmpty {
             out.line("no controls on screen ('undo', 'reset' or 'quit')")
         } else {

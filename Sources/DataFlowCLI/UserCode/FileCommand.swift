@@ -1,4 +1,5 @@
 import DataFlow
+import DataFlowProgram
 import Foundation
 
 /// `dataflow run|list|verify <file.swift>...`: the user's own code.
@@ -53,12 +54,14 @@ struct FileCommand {
         return outcome
     }
 
-    /// What a run of the user's files will be: the program's entry, the request it gets, and the
-    /// script's actions (to replay the steps before a crash).
+    /// What a run of the user's files will be: the program's entry, what it is asked to do, and
+    /// the script (its actions, to replay the steps before a crash; its text, for the command
+    /// that records a golden again).
     private struct Plan {
         var entry: ProgramBuilder.Entry
-        var request: ProgramRequest
+        var work: ProgramRequest.Work
         var actions: [ScriptAction] = []
+        var scriptText = ""
     }
 
     private func execute(_ contents: SourceFolder.Contents) throws(UserCodeError) -> CommandResult {
@@ -83,27 +86,28 @@ struct FileCommand {
         var assetNote = ""
         let built = try build(files, contents: contents, with: builder, entry: plan.entry, note: &assetNote)
         defer { built.lease.release() }
-        var launched = try launch(built.program, plan.request, timeout: timeout)
-        if request.command == .play, let console {
-            console.write(launched.outcome.stdout)
-            launched.outcome.stdout = ""
-            if let failure = console.writeFailure {
-                return CommandResult(exitCode: ExitCode.failure, stderr: "Error: cannot write the output to standard output: \(failure)\n")
-            }
-        }
         // A runtime error names a file as the compiler did (`UserCode/View.swift`): each name
         // that only one of the user's files has is shown as typed.
         let shown = files.filter { !$0.isGenerated }
         let compiledNames = shown.map { (compiled: "UserCode/" + $0.baseName, typed: $0.displayName) }
         let sourceNames = compiledNames.filter { name in compiledNames.filter { $0.compiled == name.compiled }.count == 1 }
-        var result = try finished(launched, timeout: timeout, actions: plan.actions, sourceNames: sourceNames) { script throws(UserCodeError) in
-            var earlier = plan.request
-            earlier.script = script
-            return try launch(built.program, earlier, timeout: timeout)
+        let code = shown.map { (name: $0.displayName, text: $0.text) }
+        if request.command == .play, case .root(let root) = plan.entry {
+            var result = play(built.program, root: root, timeout: timeout, sourceNames: sourceNames)
+            result.stderr = assetNote + result.stderr
+            return result
         }
-        if case .verify(let golden, let goldens, let record) = request.command, let response = launched.response, result.exitCode == ExitCode.success
-        {
-            result = try verify(response.runs, golden: golden, goldens: goldens, record: record, inputs: inputs, script: plan.request.script)
+        let launched = try launch(built.program, plan.work, timeout: timeout)
+        let ending = try finished(launched, timeout: timeout, actions: plan.actions, sourceNames: sourceNames) { actions throws(UserCodeError) in
+            try launch(built.program, .play(script: actions, dependencies: false), timeout: timeout)
+        }
+        var result: CommandResult
+        switch ending {
+        case .failed(let failure):
+            result = failure
+        case .answered(let response, let stderr):
+            result = try answer(response, plan: plan, code: code, inputs: inputs)
+            result.stderr = stderr + Self.outsideNote(response) + result.stderr
         }
         let ended = launched.outcome.ended
         if !ended.isEmpty {
@@ -181,10 +185,9 @@ struct FileCommand {
         return inputs
     }
 
-    /// The entry and the request: for files that declare experiments, or for a root view.
+    /// The entry and the work: for files that declare experiments, or for a root view.
     private func plan(for files: [UserFile]) throws(UserCodeError) -> Plan {
         let scanner = SourceScanner(sources: files.map { Preprocessor.prepare($0.text).source })
-        var programRequest = ProgramRequest(command: .run, token: ProgramRequest.makeToken(), format: request.format, text: textOptions)
         if scanner.declaresExperiments {
             if request.root != nil || request.script != nil {
                 throw .usage("\(names) declares experiments, which carry their own scripts; --root and --script are for a file of views")
@@ -196,17 +199,17 @@ struct FileCommand {
                 throw .usage(
                     "\(names) declares experiments; play a file of views (with --root <Type>), or run these with: dataflow run \(request.files.map(shellQuoted).joined(separator: " "))"
                 )
-            case .list: programRequest.command = .list
-            case .run: break
+            case .list:
+                return Plan(entry: .experiments, work: .list)
+            case .run:
+                return Plan(entry: .experiments, work: .play(script: nil, dependencies: request.format.drawsPictures))
             case .verify(let golden, let goldens, let record):
                 guard goldens != nil, golden == nil else {
                     throw .usage("\(names) declares experiments: verify them against a directory with --goldens <dir>")
                 }
                 _ = try recordMode(record)
-                programRequest.command = .verify
-                programRequest.goldenFormats = OutputFormat.transcriptFormats
+                return Plan(entry: .experiments, work: .play(script: nil, dependencies: false))
             }
-            return Plan(entry: .experiments, request: programRequest)
         }
         if case .list = request.command {
             throw .usage(
@@ -214,28 +217,117 @@ struct FileCommand {
             )
         }
         let root = try chooseRoot(scanner, names: names)
-        programRequest.script = try scriptText()
+        let (text, actions) = try script()
+        var plan = Plan(entry: .root(root), work: .play(script: actions, dependencies: false), actions: actions, scriptText: text)
         switch request.command {
-        case .list, .run: break
-        case .why(let question):
-            var display = DisplayRequest()
-            display.width = question.width
-            programRequest.command = .why
-            programRequest.format = question.format
-            programRequest.why = .init(
-                view: question.view, step: question.step, width: display.options(terminal: terminal, environment: environment).layout.width)
-        case .play:
-            programRequest.command = .play
-            programRequest.replayCommand = replayCommand(root: root.type)
+        case .list, .play: break
+        case .run:
+            plan.work = .play(script: actions, dependencies: request.format.drawsPictures)
+            // Steps beyond the script are refused before anything compiles.
+            let summary = ExperimentSummary(id: names, scriptLength: actions.count)
+            if let refusal = TranscriptOutput(format: request.format, text: textOptions, files: { _ in [] }).stepsBeyond([summary]) {
+                throw .usage(refusal)
+            }
+        case .why:
+            plan.work = .play(script: actions, dependencies: true)
         case .verify(let golden, _, let record):
-            guard let golden else {
+            guard golden != nil else {
                 throw .usage("\(names) is a file of views: verify its transcript against one file with --golden <file.txt|file.json>")
             }
             _ = try recordMode(record)
-            programRequest.command = .verify
-            programRequest.goldenFormats = [Self.format(ofGolden: golden)]
         }
-        return Plan(entry: .root(root), request: programRequest, actions: (try? ScriptAction.parse(programRequest.script)) ?? [])
+        return plan
+    }
+
+    /// What the command makes of the program's answer: the transcripts rendered, compared with
+    /// their goldens or asked `why`; the experiments listed.
+    private func answer(
+        _ response: ProgramResponse, plan: Plan, code: [(name: String, text: String)], inputs: [String]
+    ) throws(UserCodeError) -> CommandResult {
+        if case .experiments = plan.entry, let problem = Self.problem(with: response.experiments.map(\.id)) {
+            return CommandResult(exitCode: ExitCode.usage, stderr: "Error: \(names): \(problem)\n")
+        }
+        let transcripts = response.transcripts
+        switch request.command {
+        case .list:
+            return ListCommand(experiments: response.experiments, format: request.format).run()
+        case .run, .play:
+            let output = TranscriptOutput(format: request.format, text: textOptions) { _ in code }
+            if let refusal = output.stepsBeyond(response.experiments) { return UsageError(message: refusal, command: .run).result }
+            return output.result(transcripts)
+        case .why(let question):
+            guard let transcript = transcripts.first else { throw .run("\(names): the program returned no transcript") }
+            var display = DisplayRequest()
+            display.width = question.width
+            var command = WhyCommand(transcript: transcript, target: question.view, step: question.step)
+            command.format = question.format
+            command.layout = display.options(terminal: terminal, environment: environment).layout
+            return command.run()
+        case .verify(let golden, let goldens, let record):
+            let formats = golden.map { [Self.format(ofGolden: $0)] } ?? OutputFormat.transcriptFormats
+            let runs = transcripts.map { RenderedRun($0, formats: formats) }
+            return try verify(runs, golden: golden, goldens: goldens, record: record, inputs: inputs, script: plan.scriptText)
+        }
+    }
+
+    /// Experiment ids name golden files: each must be a plain, distinct name.
+    static func problem(with ids: [String]) -> String? {
+        var seen = Set<String>()
+        for id in ids {
+            if let problem = TranscriptSignature.problem(withID: id) { return problem }
+            if !seen.insert(id).inserted { return "two experiments have the id \(quoted(id)); ids name golden files, so each must be distinct" }
+        }
+        return nil
+    }
+
+    /// What the views' code wrote to standard output outside any step, said before the rest.
+    private static func outsideNote(_ response: ProgramResponse) -> String {
+        let rest = TerminalText.escaped(response.outsideOutput)
+        guard !rest.isEmpty else { return "" }
+        return "note: the views' code wrote to standard output outside any step:\n" + rest + (rest.hasSuffix("\n") ? "" : "\n")
+    }
+
+    /// `dataflow play <file>`: the loop in this command, the program run again from the mount
+    /// for each action (`ProgramPlayback`), recording what each body read for `why`.
+    private func play(
+        _ program: String, root: ProgramBuilder.Root, timeout: Double, sourceNames: [(compiled: String, typed: String)]
+    ) -> CommandResult {
+        guard let console else { return CommandResult(exitCode: ExitCode.failure, stderr: "Error: play needs a console\n") }
+        var stderr = ""
+        let run = { (actions: [ScriptAction]) throws(PlayStop) -> Transcript in
+            do {
+                let launched = try launch(program, .play(script: actions, dependencies: true), timeout: timeout)
+                switch try finished(launched, timeout: timeout, actions: actions, sourceNames: sourceNames, rerun: nil) {
+                case .failed(let failure):
+                    throw PlayStop.ended(failure)
+                case .answered(let response, let programStderr):
+                    guard let transcript = response.transcripts.first else {
+                        throw PlayStop.ended(
+                            CommandResult(exitCode: ExitCode.failure, stderr: "Error: \(names): the program returned no transcript\n"))
+                    }
+                    // What the views' code wrote outside the steps, in the latest run (each run plays them all again).
+                    stderr = programStderr + Self.outsideNote(response)
+                    return transcript
+                }
+            } catch let stop as PlayStop {
+                throw stop
+            } catch let error as UserCodeError {
+                throw .ended(result(for: error))
+            } catch {
+                throw .ended(CommandResult(exitCode: ExitCode.failure, stderr: "Error: \(error)\n"))
+            }
+        }
+        let playback: ProgramPlayback
+        do {
+            playback = try ProgramPlayback(run: run)
+        } catch {
+            guard case .ended(let result) = error else { return CommandResult(exitCode: ExitCode.failure) }
+            return result
+        }
+        let command = replayCommand(root: root.type)
+        let loop = PlayLoop(title: playback.title, playback: playback, options: textOptions, replayCommand: { "\(command) \(shellQuoted($0))" })
+        let code = loop.run(console)
+        return CommandResult(exitCode: code, stderr: stderr + (loop.failureSummary ?? ""))
     }
 
     /// A golden's format: JSON when its name ends in `.json`, else text.
@@ -249,8 +341,9 @@ struct FileCommand {
         var response: ProgramResponse? { received.response }
     }
 
-    /// Runs the program once with `programRequest`, in a home of its own, and reads its answer.
-    private func launch(_ program: String, _ programRequest: ProgramRequest, timeout: Double) throws(UserCodeError) -> Launched {
+    /// Runs the program once with `work`, in a home of its own, and reads its answer.
+    private func launch(_ program: String, _ work: ProgramRequest.Work, timeout: Double) throws(UserCodeError) -> Launched {
+        let programRequest = ProgramRequest(work: work, token: ProgramRequest.makeToken(), screen: request.screen)
         let home = try RunHome()
         defer { home.remove() }
         let encoder = JSONEncoder()
@@ -258,26 +351,20 @@ struct FileCommand {
         guard let json = try? encoder.encode(programRequest) else { throw .setup("cannot encode the program's request") }
         // A crash prints Swift's one-line fatal error, not the runtime's multi-page backtrace.
         var subprocess = Subprocess(
-            executable: program, arguments: [], timeout: timeout,
-            environment: home.environment.merging(
-                ["SWIFT_BACKTRACE": "enable=no", ScreenSize.variable: request.screen?.description ?? ""]) { $1 })
+            executable: program, arguments: [], timeout: timeout, environment: home.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 })
         subprocess.request = Data((programRequest.token + "\n").utf8) + json
-        var outcome: Subprocess.Outcome
-        if request.command == .play, console is StandardConsole, isatty(STDIN_FILENO) != 0 {
-            // Interactive: the program reads the terminal itself, for as long as the user likes.
-            outcome = try subprocess.runAttached()
-        } else {
-            if request.command == .play, let console = console as? TextConsole {
-                subprocess.input = console.remainingInput
-            } else if request.command == .play {
-                subprocess.input = Self.readStandardInput()
-            }
-            outcome = try subprocess.run()
-        }
+        var outcome = try subprocess.run()
         let received = ProgramChannel.received(outcome.channel, token: programRequest.token)
         // What the run's keeper found still running, and what this command found and ended.
         outcome.ended = (received.left + outcome.ended).sorted()
         return Launched(outcome: outcome, received: received)
+    }
+
+    /// How a program's run ended: with its answer (and what it wrote on standard error), or a
+    /// failure said as the command's result.
+    private enum Ending {
+        case answered(ProgramResponse, stderr: String)
+        case failed(CommandResult)
     }
 
     /// What a program's end means: its answer, or a crash, a timeout or an early end said in one
@@ -285,8 +372,8 @@ struct FileCommand {
     /// steps before it are played again (they are deterministic) to show them.
     private func finished(
         _ launched: Launched, timeout: Double, actions: [ScriptAction], sourceNames: [(compiled: String, typed: String)],
-        rerun: (String) throws(UserCodeError) -> Launched
-    ) throws(UserCodeError) -> CommandResult {
+        rerun: (([ScriptAction]) throws(UserCodeError) -> Launched)?
+    ) throws(UserCodeError) -> Ending {
         let outcome = launched.outcome
         if outcome.timedOut {
             throw .run(
@@ -295,41 +382,39 @@ struct FileCommand {
         }
         let programStderr = ProgramStderr(outcome.stderr, files: sourceNames)
         let stderr = TerminalText.escaped(programStderr.text)
-        if let response = launched.response {
-            var result = response.result
-            result.stderr = stderr + result.stderr
-            return result
-        }
+        if let response = launched.response { return .answered(response, stderr: stderr) }
         let step = launched.received.lastStep
         guard outcome.signalled else {
             // `exit(…)` in the views' code: whatever the status, the transcript is not whole.
             let place = step.map { $0 == 0 ? " at mount" : " at step \($0)" } ?? ""
             let what = request.command == .play ? "play was over" : "its transcript was complete; nothing was checked or printed"
-            return CommandResult(
-                exitCode: ExitCode.failure,
-                stderr: stderr + "Error: \(names): the views' code ended the program\(place) (exit status \(outcome.status)) before \(what)\n")
+            return .failed(
+                CommandResult(
+                    exitCode: ExitCode.failure,
+                    stderr: stderr + "Error: \(names): the views' code ended the program\(place) (exit status \(outcome.status)) before \(what)\n"))
         }
         var place = ""
         var shown = ""
         var again = ""
         if let step {
             place = step == 0 ? " at mount" : " at step \(step)" + (actions.indices.contains(step - 1) ? ", \(actions[step - 1].description)" : "")
-            if request.command == .run, step >= 1, actions.indices.contains(step - 1) {
-                // The program printed nothing: it renders at the end. The steps before the crash
-                // are deterministic, so playing only those again prints them.
-                let replay = try rerun(actions.prefix(step - 1).map(\.description).joined(separator: "\n"))
+            if request.command == .run, let rerun, step >= 1, actions.indices.contains(step - 1) {
+                // The program answers at the end. The steps before the crash are deterministic,
+                // so playing only those again shows them.
+                let replay = try rerun(Array(actions.prefix(step - 1)))
                 if !replay.outcome.signalled, !replay.outcome.timedOut, let answer = replay.response {
-                    shown = answer.result.stdout
+                    shown = TranscriptOutput(format: request.format, text: textOptions) { _ in [] }.result(answer.transcripts).stdout
                     let replayed = step == 1 ? "the mount was" : step == 2 ? "the mount and step 1 were" : "the mount and steps 1–\(step - 1) were"
                     again = "note: to print the transcript above, \(replayed) played again: their side effects (prints, files) happened twice\n"
                 }
             }
         }
         let above = shown.isEmpty ? "" : "; the transcript above stops before it"
-        return CommandResult(
-            exitCode: ExitCode.failure, stdout: shown,
-            stderr: stderr + again
-                + "Error: \(names): the views' code crashed\(place) (\(signalDescription(outcome.status))), as it would in the app\(above)\n")
+        return .failed(
+            CommandResult(
+                exitCode: ExitCode.failure, stdout: shown,
+                stderr: stderr + again
+                    + "Error: \(names): the views' code crashed\(place) (\(signalDescription(outcome.status))), as it would in the app\(above)\n"))
     }
 
     /// Compares the transcripts the program rendered with their goldens, or records them: here,
@@ -376,11 +461,6 @@ struct FileCommand {
                 "the golden \(quoted(golden)) is a Swift file; a golden is a transcript: name a .txt or .json file, e.g. --golden \(suggestion(golden))"
             )
         }
-    }
-
-    /// What piped into `play` (it is handed to the program, which reads it as typed lines).
-    private static func readStandardInput() -> String {
-        String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
     }
 
     /// The command `play`'s `script` prints: this `run` with the actions so far as `--script`.
@@ -444,12 +524,12 @@ struct FileCommand {
         throw .usage(message)
     }
 
-    /// The script's text, checked now so that a mistake is reported before compiling.
-    private func scriptText() throws(UserCodeError) -> String {
+    /// The script, parsed now so that a mistake is reported before compiling; and its text.
+    private func script() throws(UserCodeError) -> (text: String, actions: [ScriptAction]) {
         let text: String
         let origin: String
         switch request.script {
-        case nil: return ""
+        case nil: return ("", [])
         case .inline(let script):
             text = script
             origin = "--script"
@@ -472,11 +552,10 @@ struct FileCommand {
             origin = path
         }
         do {
-            _ = try ScriptAction.parse(text)
+            return (text, try ScriptAction.parse(text))
         } catch {
             throw .usage("\(origin): \(error)")
         }
-        return text
     }
 
     /// The record mode, and the note to print when CI made dataflow ignore `DATAFLOW_RECORD`.

@@ -1,3 +1,4 @@
+import DataFlowProgram
 import Foundation
 
 /// Finds and ends every process a child of this command started, however it was started.
@@ -14,8 +15,8 @@ import Foundation
 ///
 /// Only Linux has `/proc`; elsewhere a run's processes are its process group, as before.
 enum ProcessTree {
-    /// The environment variable that marks a run's processes; its value is the run's own.
-    static let markVariable = "DATAFLOW_RUN_MARK"
+    /// The environment variable that marks a run's processes (`RunMark`).
+    static let markVariable = RunMark.variable
 
     /// Asks the kernel to hand this command the orphans of its descendants (Linux 3.4 and later).
     /// `prctl` is variadic, which Swift cannot call; its five-word form is called through its
@@ -32,12 +33,7 @@ enum ProcessTree {
 
     typealias Process = ProcessList.Process
 
-    /// Whether a process carries `mark` in its environment (readable for this user's processes).
-    static func carries(_ pid: pid_t, mark: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
-        let wanted = Data((markVariable + "=" + mark).utf8)
-        return data.split(separator: 0).contains { Data($0) == wanted }
-    }
+    static func carries(_ pid: pid_t, mark: String) -> Bool { RunMark.carries(pid, mark: mark) }
 
     /// The processes that belong to the run led by `root` and marked `mark`: its descendants, and
     /// every other process that carries the mark (an orphan, a new session), never `root` itself

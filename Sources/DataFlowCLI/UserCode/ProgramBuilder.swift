@@ -45,7 +45,7 @@ struct ProgramBuilder {
         let shown = files.filter { !$0.isGenerated }.map(\.displayName)
         let prelude = files.contains { $0.displayName == CoreDataModel.fileName } ? ["\(CoreDataModel.registration)()"] : []
         let main = Self.entrySource(
-            entry: entry, name: name ?? shown.joined(separator: " "), files: shown, aliasesSwiftUI: aliasesSwiftUI, prelude: prelude)
+            entry: entry, name: name ?? shown.joined(separator: " "), aliasesSwiftUI: aliasesSwiftUI, prelude: prelude)
         var material = [toolchain.fingerprint(), "entry: \(entry)", "alias: \(aliasesSwiftUI)", main]
         for (file, text) in prepared { material += [file.displayName, text] }
         let bundle = try Self.bundle(resources: resources, identifier: bundleIdentifier)
@@ -193,23 +193,22 @@ struct ProgramBuilder {
     /// `UserProgram.main`, named by its module, as the user's own types may be called
     /// `UserProgram` or `Source`. The program's `main.swift` calls it: a generated one, or the
     /// user's own `main.swift` after its top-level code.
-    static func entrySource(entry: Entry, name: String, files: [String], aliasesSwiftUI: Bool, prelude: [String] = []) -> String {
+    static func entrySource(entry: Entry, name: String, aliasesSwiftUI: Bool, prelude: [String] = []) -> String {
         let module = aliasesSwiftUI ? "SwiftUI" : "DataFlow"
-        let names = "[" + files.map(quote).joined(separator: ", ") + "]"
-        let source = "DataFlowCLI.UserProgram.Source(name: \(quote(name)), files: \(names))"
+        let source = "DataFlowProgram.UserProgram.Source(name: \(quote(name)))"
         let call: String
         switch entry {
         case .root(let root) where root.isDelegate:
-            call = "DataFlowCLI.UserProgram.main(\(source), delegate: { \(root.type)() }, because: \(quote(root.reason)))"
+            call = "DataFlowProgram.UserProgram.main(\(source), delegate: { \(root.type)() }, because: \(quote(root.reason)))"
         case .root(let root) where root.isApp:
-            call = "DataFlowCLI.UserProgram.main(\(source), app: \(root.type).self, because: \(quote(root.reason)))"
+            call = "DataFlowProgram.UserProgram.main(\(source), app: \(root.type).self, because: \(quote(root.reason)))"
         case .root(let root):
-            call = "DataFlowCLI.UserProgram.main(\(source), root: \(quote(root.type)), because: \(quote(root.reason))) { \(root.type)() }"
+            call = "DataFlowProgram.UserProgram.main(\(source), root: \(quote(root.type)), because: \(quote(root.reason))) { \(root.type)() }"
         case .experiments:
-            call = "DataFlowCLI.UserProgram.main(\(source), experiments: experiments)"
+            call = "DataFlowProgram.UserProgram.main(\(source), experiments: experiments)"
         }
         let body = (prelude + [call]).map { "    " + $0 }.joined(separator: "\n")
-        return "import \(module)\nimport DataFlowCLI\n\nfunc \(entryPoint)() -> Never {\n\(body)\n}\n" + wallClock(module: module)
+        return "import \(module)\nimport DataFlowProgram\n\nfunc \(entryPoint)() -> Never {\n\(body)\n}\n" + wallClock(module: module)
     }
 
     /// The program's wall clock is the run's (§24): `clock_gettime(CLOCK_REALTIME)`, which

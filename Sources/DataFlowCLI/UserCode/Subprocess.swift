@@ -1,3 +1,4 @@
+import DataFlowProgram
 import Dispatch
 import Foundation
 
@@ -46,7 +47,7 @@ struct Subprocess {
         let mark = ProgramRequest.makeToken()
         let pid = try spawn(
             standardInput: stdin?.read ?? nullInput, standardOutput: output.write, standardError: errors.write, program: program,
-            ownSession: true, mark: mark)
+            mark: mark)
         output.closeWrite()
         errors.closeWrite()
         program?.started(sending: request ?? Data())
@@ -93,44 +94,12 @@ struct Subprocess {
             signalled: signalled, timedOut: timedOut, ended: timedOut ? [] : ended)
     }
 
-    /// Runs the program on this process's own standard input, output and error (an interactive
-    /// program talking to the terminal), and waits for it; only its answer channel is captured.
-    ///
-    /// The program stays in the terminal's foreground process group, or its first read of the
-    /// terminal would stop it (SIGTTIN); the terminal's Ctrl-C reaches it directly.
-    func runAttached() throws(UserCodeError) -> Outcome {
-        let program = try request.map { _ throws(UserCodeError) in try ProgramPipes() }
-        let mark = ProgramRequest.makeToken()
-        let pid = try spawn(
-            standardInput: STDIN_FILENO, standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO, program: program,
-            ownSession: false, mark: mark)
-        program?.started(sending: request ?? Data())
-        defer { program?.finished() }
-        let collected = Collected(count: 1)
-        let reader = DispatchGroup()
-        if let program {
-            reader.enter()
-            DispatchQueue.global().async {
-                collected.set(readToEnd(program.channel.read, until: collected), at: 0)
-                reader.leave()
-            }
-        }
-        ChildProcesses.waitUntilExited(pid)
-        let ended = ProcessTree.end(runOf: pid, mark: mark, adoptingOrphans: ChildProcesses.orphansBelong(to: pid))
-        if reader.wait(timeout: .now() + 5) == .timedOut {
-            collected.abandon()
-            reader.wait()
-        }
-        let (status, signalled) = ChildProcesses.wait(for: pid)
-        return Outcome(stdout: "", stderr: "", channel: collected.data(at: 0), status: status, signalled: signalled, timedOut: false, ended: ended)
-    }
-
     /// Starts the program with the given descriptors as its 0, 1, 2 (and a user's program's
     /// 3, 4 and 5), and no other of this process's descriptors; every signal at its default
-    /// action (this process ignores some while children run), marked as the run `mark`, and
-    /// registers it so that it dies with this process.
+    /// action (this process ignores some while children run), in a session of its own, marked
+    /// as the run `mark`, and registers it so that it dies with this process.
     private func spawn(
-        standardInput: Int32, standardOutput: Int32, standardError: Int32, program: ProgramPipes?, ownSession: Bool, mark: String
+        standardInput: Int32, standardOutput: Int32, standardError: Int32, program: ProgramPipes?, mark: String
     ) throws(UserCodeError) -> pid_t {
         ChildProcesses.installSignalForwarding()
         var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -169,8 +138,9 @@ struct Subprocess {
         var mask = sigset_t()
         sigemptyset(&mask)
         posix_spawnattr_setsigmask(&attributes, &mask)
-        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
-        if ownSession { flags |= Self.setSessionFlag }
+        // A session of its own: its processes are found as one (`ProcessTree`), and the
+        // terminal's Ctrl-C reaches this command, which ends them.
+        let flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK) | Self.setSessionFlag
         posix_spawnattr_setflags(&attributes, Int16(flags))
 
         var pid = pid_t()

@@ -4,16 +4,20 @@ import Foundation
 /// files this `dataflow` was built with (the build directory `swift build` left next to it).
 ///
 /// A user's program is the user's files plus a generated `main.swift`, compiled with
-/// `-module-alias SwiftUI=DataFlow` and linked against the same objects as the `dataflow`
-/// executable (SwiftPM lists them in `dataflow.product/Objects.LinkFileList`), so the program's
-/// transcript is printed by this very CLI code.
+/// `-module-alias SwiftUI=DataFlow` and linked against the runtime's objects the `dataflow`
+/// executable was linked with (SwiftPM lists them in `dataflow.product/Objects.LinkFileList`),
+/// so the program plays with this very runtime and hands the transcripts back as data.
 struct Toolchain {
     /// The `swiftc` to run.
     var compiler: String
     /// The build directory: `Modules/` with the `.swiftmodule`s, and the object list.
     var buildDirectory: String
-    /// The object files of DataFlow, Experiments and DataFlowCLI (not the executable's `main`).
+    /// The object files of the modules a user's program links (`programModules`).
     var objects: [String]
+
+    /// What a user's program links, as build folders: the runtime, the program's side and the
+    /// frameworks; never the command, the catalog or the text it carries.
+    static let programModules = Set(["DataFlow.build", "DataFlowProgram.build"] + AppleFramework.allCases.map { $0.module + ".build" })
 
     /// Finds the compiler and the build products, or says in one line what is missing and how to
     /// point at it: `DATAFLOW_BUILD_DIR`; else the build directory this `dataflow` runs from
@@ -50,7 +54,7 @@ struct Toolchain {
             throw .setup("cannot read \(list): build the dataflow product in \(directory) first (swift build --product dataflow)")
         }
         let objects = text.split(whereSeparator: \.isNewline).map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }
-            .filter { !$0.contains("/dataflow.build/") }
+            .filter { Self.programModules.contains((($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent) }
         guard let compiler = findCompiler(environment: environment) else { throw missingCompiler }
         return Toolchain(compiler: compiler, buildDirectory: directory, objects: objects)
     }
@@ -68,7 +72,7 @@ struct Toolchain {
     /// compiler and the build products (paths, sizes and modification times).
     func fingerprint() -> String {
         var parts = [Help.version, compiler, stamp(compiler)]
-        for module in ["DataFlow", "DataFlowCLI"] {
+        for module in ["DataFlow", "DataFlowProgram"] {
             parts.append(stamp(buildDirectory + "/Modules/\(module).swiftmodule"))
         }
         for object in objects { parts.append(object + stamp(object)) }

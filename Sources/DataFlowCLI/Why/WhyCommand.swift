@@ -1,10 +1,12 @@
 import DataFlow
 
-/// `dataflow why <experiment|file> <view>`: plays the script once, recording what each body read,
-/// and answers for each chosen variant why the view did or did not update in the chosen step
-/// (the last by default).
+/// `dataflow why <experiment|file> <view>`: from a transcript that recorded what each body read,
+/// answers for each chosen variant why the view did or did not update in the chosen step (the
+/// last by default).
 struct WhyCommand {
-    let experiment: Experiment
+    /// A transcript played with its dependencies recorded (`ExperimentRunner.run(_:dependencies:)`,
+    /// or a user's program asked for them).
+    let transcript: Transcript
     /// The view: its type, its identity path, or text it shows.
     let target: String
     let step: Int?
@@ -13,7 +15,6 @@ struct WhyCommand {
     var layout = TextLayout.standard
 
     func run() -> CommandResult {
-        let transcript = ExperimentRunner.run(experiment, dependencies: true)
         var answers: [WhyAnswer] = []
         for run in transcript.variants where variants?.contains(run.name) ?? true {
             do {
@@ -22,16 +23,16 @@ struct WhyCommand {
                 let place = transcript.variants.count > 1 ? " (variant \(run.name))" : ""
                 return CommandResult(
                     exitCode: ExitCode.usage,
-                    stderr: "Error: \(experiment.id)\(place): \(error)\n\(CommandSpec.why.usageLine)\nSee 'dataflow why --help'.\n")
+                    stderr: "Error: \(transcript.id)\(place): \(error)\n\(CommandSpec.why.usageLine)\nSee 'dataflow why --help'.\n")
             }
         }
         if let names = variants, let unknown = names.first(where: { name in !transcript.variants.contains { $0.name == name } }) {
             let all = transcript.variants.map(\.name).joined(separator: ", ")
-            return UsageError(message: "no variant \(quoted(unknown)) in \(experiment.id) (variants: \(all))", command: .why).result
+            return UsageError(message: "no variant \(quoted(unknown)) in \(transcript.id) (variants: \(all))", command: .why).result
         }
         let stdout =
             format == .json
-            ? json(answers).rendered() : Self.text(answers, subject: experiment.id, namesVariants: experiment.variants.count > 1, layout: layout)
+            ? json(answers).rendered() : Self.text(answers, subject: transcript.id, namesVariants: transcript.variants.count > 1, layout: layout)
         return CommandResult(exitCode: ExitCode.success, stdout: stdout)
     }
 
@@ -59,7 +60,7 @@ struct WhyCommand {
 
     private func json(_ answers: [WhyAnswer]) -> JSONValue {
         .object([
-            ("experiment", .string(experiment.id)),
+            ("experiment", .string(transcript.id)),
             ("view", .string(target)),
             (
                 "answers",

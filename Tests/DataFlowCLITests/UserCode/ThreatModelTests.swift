@@ -1,3 +1,4 @@
+import DataFlowProgram
 import Foundation
 import Testing
 

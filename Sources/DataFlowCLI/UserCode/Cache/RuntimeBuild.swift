@@ -4,7 +4,7 @@ import Foundation
 /// `dataflow` installed or copied away from its build directory (`swift package
 /// experimental-install`, `make install`, a copy in `~/bin`).
 ///
-/// The modules DataFlow, Experiments and DataFlowCLI are compiled with the user's `swiftc` into
+/// The modules DataFlow, the frameworks' and DataFlowProgram are compiled with the user's `swiftc` into
 /// the program cache, under a key of their sources, the compiler and this version, so an upgrade
 /// (or another compiler) builds again; the first run says so in one line. The build happens in a
 /// staging folder and is installed by one rename, as programs are.
@@ -15,7 +15,7 @@ struct RuntimeBuild {
 
     static let prefix = "runtime-"
     static let manifestName = "runtime"
-    static let manifestMagic = "dataflow runtime 1"
+    static let manifestMagic = "dataflow runtime 2"
 
     let cache: ProgramCache
     let compiler: String

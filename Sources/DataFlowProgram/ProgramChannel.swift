@@ -16,31 +16,31 @@ import Foundation
 /// views' code writes to the channel, or on standard error, cannot forge an answer or a step,
 /// and a program that ends early has given no answer. Only the process that read the request
 /// answers, so a `fork()` in the views' code does not answer twice.
-enum ProgramChannel {
+package enum ProgramChannel {
     /// The descriptor the command hands the program.
-    static let descriptor: Int32 = 3
+    package static let descriptor: Int32 = 3
 
-    enum Kind: String {
+    package enum Kind: String {
         case answer, step, left
     }
 
-    static func frame(_ kind: Kind, _ payload: [UInt8], token: String) -> [UInt8] {
+    package static func frame(_ kind: Kind, _ payload: [UInt8], token: String) -> [UInt8] {
         Array("\u{1E}dataflow \(token) \(kind.rawValue) \(payload.count)\n".utf8) + payload
             + Array("\n\u{1E}dataflow \(token) end\n".utf8)
     }
 
     /// What the channel received, frame by frame.
-    struct Received {
+    package struct Received {
         /// The program's answer; nil when there is no whole one (it ended before answering).
-        var response: ProgramResponse?
+        package var response: ProgramResponse?
         /// The step the program last began (0 is the mount), if it said.
-        var lastStep: Int?
+        package var lastStep: Int?
         /// The names of the processes the run's keeper found still running at the end.
-        var left: [String] = []
+        package var left: [String] = []
     }
 
     /// The frames with `token` in what the channel received; anything else is ignored.
-    static func received(_ data: Data, token: String) -> Received {
+    package static func received(_ data: Data, token: String) -> Received {
         var received = Received()
         let header = Data("\u{1E}dataflow \(token) ".utf8)
         var searchFrom = data.startIndex

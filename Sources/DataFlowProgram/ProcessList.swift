@@ -7,19 +7,19 @@ import Darwin
 /// The processes of this machine, read from `/proc` with the C library alone (no Foundation),
 /// so that a user program's keeper can read them before `main` (`RunNamespace`), as `dataflow`
 /// does after a run (`ProcessTree`). Empty where there is no `/proc`.
-enum ProcessList {
+package enum ProcessList {
     /// A process: its id, parent, session and command name, as `/proc/<pid>/stat` gives them
     /// (ids as seen from `/proc`'s namespace, the machine's).
-    struct Process: Equatable {
-        var pid: pid_t
-        var parent: pid_t
-        var session: pid_t
-        var name: String
+    package struct Process: Equatable {
+        package var pid: pid_t
+        package var parent: pid_t
+        package var session: pid_t
+        package var name: String
         /// Ended, not yet reaped.
-        var isZombie = false
+        package var isZombie = false
     }
 
-    static func all() -> [Process] {
+    package static func all() -> [Process] {
         guard let directory = opendir("/proc") else { return [] }
         var pids: [pid_t] = []
         while let entry = readdir(directory) {
@@ -32,7 +32,7 @@ enum ProcessList {
 
     /// `/proc/<pid>/stat`: `pid (comm) state ppid pgrp session …`; the name may hold spaces and
     /// parentheses, so the fields are read after its last `)`.
-    static func parse(stat: String, pid: pid_t) -> Process? {
+    package static func parse(stat: String, pid: pid_t) -> Process? {
         guard let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { return nil }
         let name = String(stat[stat.index(after: open)..<close])
         let fields = stat[stat.index(after: close)...].split(separator: " ")
@@ -41,7 +41,7 @@ enum ProcessList {
     }
 
     /// This process's id as `/proc` names it (inside a PID namespace, `getpid()` is another).
-    static func ownOuterPID() -> pid_t {
+    package static func ownOuterPID() -> pid_t {
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = buffer.withUnsafeMutableBufferPointer { readlink("/proc/self", $0.baseAddress!, $0.count) }
         guard count > 0 else { return getpid() }
@@ -49,7 +49,7 @@ enum ProcessList {
     }
 
     /// The processes descended from `root` (not `root`), by `/proc`'s ids.
-    static func descendants(ofOuter root: pid_t, in processes: [Process] = all()) -> [Process] {
+    package static func descendants(ofOuter root: pid_t, in processes: [Process] = all()) -> [Process] {
         var children: [pid_t: [Process]] = [:]
         for process in processes { children[process.parent, default: []].append(process) }
         var found: [Process] = []
@@ -64,7 +64,7 @@ enum ProcessList {
     }
 
     /// A small file's text (a `/proc` entry), or nil.
-    static func read(_ path: String) -> String? {
+    package static func read(_ path: String) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { _ = CLibrary.close(descriptor) }

@@ -18,11 +18,11 @@ import Darwin
 ///
 /// In any other process that links this module (the `dataflow` command, the tests), nothing
 /// happens: only a program `dataflow` started has its descriptors and its parent's mark.
-enum ProgramLaunch {
+package enum ProgramLaunch {
     /// The pipe the request arrives on.
-    static let requestDescriptor: Int32 = 4
+    package static let requestDescriptor: Int32 = 4
     /// A pipe whose other end only `dataflow` holds: when it reads as closed, `dataflow` is gone.
-    static let lifelineDescriptor: Int32 = 5
+    package static let lifelineDescriptor: Int32 = 5
 
     /// What the launch took over.
     struct Taken {
