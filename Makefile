@@ -55,10 +55,10 @@ test-fast:
 	$(SWIFT) test --filter '^DataFlowTests\.'
 
 lint:
-	$(SWIFT) format lint --strict --parallel --recursive Sources Tests Plugins Package.swift
+	$(SWIFT) format lint --strict --parallel --recursive Sources Tests Plugins Package.swift experiments/*.swift scripts/*.swift
 
 format:
-	$(SWIFT) format format --in-place --parallel --recursive Sources Tests Plugins Package.swift
+	$(SWIFT) format format --in-place --parallel --recursive Sources Tests Plugins Package.swift experiments/*.swift scripts/*.swift
 
 verify:
 	$(SWIFT) run dataflow verify

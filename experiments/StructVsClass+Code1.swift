@@ -27,10 +27,12 @@ fileprivate struct ContentView: View {
         Form {
             Section {
                 ForEach(toggles) { toggle in
-                    Toggle(isOn: Binding(
-                        get: { toggle.isEnabled },
-                        set: { toggle.isEnabled = $0 }
-                    )) {
+                    Toggle(
+                        isOn: Binding(
+                            get: { toggle.isEnabled },
+                            set: { toggle.isEnabled = $0 }
+                        )
+                    ) {
                         Text(toggle.title)
                     }
                 }

@@ -16,12 +16,14 @@ struct EmbedPlugin: BuildToolPlugin {
             + swiftFiles(root, "experiments", recursive: false) + swiftFiles(root, "experiments/compile-errors", recursive: false)
         switch target.name {
         case "DataFlowEmbedded":
+            // The frameworks' names are their folders: a framework added or removed changes the
+            // list of its files, which the build sees as a changed input.
             return [
                 .buildCommand(
                     displayName: "Embedding the docs and the experiments' code",
                     executable: tool.url, arguments: ["embedded", root.path, output.path],
-                    inputFiles: embeddedInputs,
-                    outputFiles: [output.appending(path: "GeneratedDocs.swift"), output.appending(path: "GeneratedSources.swift")])
+                    inputFiles: embeddedInputs + swiftFiles(root, "Sources/Frameworks", recursive: true),
+                    outputFiles: ["GeneratedDocs.swift", "GeneratedSources.swift", "GeneratedFrameworks.swift"].map { output.appending(path: $0) })
             ]
         case "DataFlowRuntimeSources":
             let sources = ["Sources/DataFlow", "Sources/Frameworks", "Sources/DataFlowProgram"].flatMap {

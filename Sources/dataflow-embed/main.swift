@@ -3,8 +3,9 @@
 // kept in git.
 //
 //   dataflow-embed embedded <package> <folder>   EmbeddedDocs.swift (docs/RULES.md, docs/SEEDS.md,
-//                                                docs/swiftui-api.tsv) and EmbeddedSources.swift
-//                                                (experiments/*.swift and their snippets)
+//                                                docs/swiftui-api.tsv, the frameworks' names) and
+//                                                EmbeddedSources.swift (experiments/*.swift and
+//                                                their snippets)
 //   dataflow-embed runtime <package> <folder>    RuntimeSources.swift: the sources of DataFlow,
 //                                                the frameworks (Sources/Frameworks) and
 //                                                DataFlowProgram, so an installed binary can
@@ -109,7 +110,23 @@ func embedded() -> [(name: String, text: String)] {
         }
 
         """
-    return [("GeneratedDocs.swift", docs), ("GeneratedSources.swift", sources)]
+    let names = frameworkFolders().map { "\"\($0)\"" }.joined(separator: ", ")
+    let frameworks = """
+        // Generated at build time from the folders of Sources/Frameworks.
+
+        extension EmbeddedDocs {
+            /// Apple's frameworks dataflow supplies, one module each (`Sources/Frameworks/<Name>`).
+            package static let frameworks: [String] = [\(names)]
+        }
+
+        """
+    return [("GeneratedDocs.swift", docs), ("GeneratedSources.swift", sources), ("GeneratedFrameworks.swift", frameworks)]
+}
+
+/// The frameworks' folders (`Sources/Frameworks/<Name>`), sorted: the one list of them.
+func frameworkFolders() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources/Frameworks").path)) ?? [])
+        .filter { !$0.hasPrefix(".") }.sorted()
 }
 
 /// The frameworks in an order each can be compiled in: after the frameworks it imports
@@ -140,9 +157,7 @@ switch arguments[1] {
 case "embedded":
     for file in embedded() { write(file.text, to: file.name) }
 default:
-    let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources/Frameworks").path)) ?? [])
-        .filter { !$0.hasPrefix(".") }.sorted()
-    let frameworks = buildOrder(folders)
+    let frameworks = buildOrder(frameworkFolders())
     typealias Module = (name: String, files: [(path: String, text: String)])
     func module(_ name: String, _ folder: String, recursive: Bool = true) -> Module {
         (name, swiftFiles(in: folder, recursive: recursive).map { ($0, read($0)) })
