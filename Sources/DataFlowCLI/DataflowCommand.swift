@@ -80,8 +80,12 @@ public enum DataflowCommand {
             display.width = request.width
             return DiffCommand(
                 request: request, experiments: experiments, layout: display.options(terminal: terminal, environment: environment).layout,
-                runFiles: {
-                    FileCommand(request: $0, environment: environment, terminal: terminal, console: TextConsole(input: ""), usage: .diff).run()
+                runFiles: { side in
+                    let sink = FileCommand.TranscriptSink()
+                    let result = FileCommand(
+                        request: side, environment: environment, terminal: terminal, console: TextConsole(input: ""), usage: .diff, sink: sink
+                    ).run()
+                    return (result, sink.transcripts)
                 }
             ).run()
         case .why(let question):

@@ -176,7 +176,7 @@ enum JSONTranscript {
         ])
     }
 
-    private static func outcomeName(_ outcome: WriteRecord.Outcome) -> String {
+    static func outcomeName(_ outcome: WriteRecord.Outcome) -> String {
         switch outcome {
         case .applied: "applied"
         case .ignoredEqual: "ignored-equal"

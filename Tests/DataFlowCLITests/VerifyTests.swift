@@ -108,6 +108,26 @@ import Testing
         #expect(!result.stdout.contains("missing golden"))
     }
 
+    /// A JSON golden is a value: laid out by another tool (one line, its keys reordered) it still
+    /// matches, and says so; a changed value does not.
+    @Test func aJSONGoldenIsComparedAsAValue() throws {
+        let directory = temporaryDirectory()
+        _ = verify(["--record"], directory)
+        let path = directory + "/tiny.json"
+        let golden = try String(contentsOfFile: path, encoding: .utf8)
+        let object = try JSONSerialization.jsonObject(with: Data(golden.utf8))
+        let relaidOut = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        #expect(String(decoding: relaidOut, as: UTF8.self) != golden)
+        try relaidOut.write(to: URL(fileURLWithPath: path))
+        let same = verify([], directory, environment: ["CI": "true"])
+        #expect(same.exitCode == 0, "\(same.stdout)")
+        #expect(same.stdout.contains("note: \(path) holds the same transcript laid out differently"))
+        let changed = String(decoding: relaidOut, as: UTF8.self).replacingOccurrences(of: "Toggle \\\"AAA\\\" on", with: "Toggle \\\"AAA\\\" off")
+        #expect(changed != String(decoding: relaidOut, as: UTF8.self))
+        try changed.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(verify([], directory, environment: ["CI": "true"]).exitCode == 1)
+    }
+
     @Test func aCRLFGoldenIsComparedWithLFAndSaysSo() throws {
         let directory = temporaryDirectory()
         _ = verify(["--record"], directory)

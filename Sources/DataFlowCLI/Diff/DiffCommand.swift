@@ -7,30 +7,28 @@ struct DiffCommand {
     let request: DiffRequest
     let experiments: [Experiment]
     let layout: TextLayout
-    /// Runs one side of the user's code (`run --format json` on its files).
-    let runFiles: (FileRequest) -> CommandResult
+    /// Runs one side of the user's code (`run` on its files): what it says, and its transcripts.
+    let runFiles: (FileRequest) -> (result: CommandResult, transcripts: [Transcript])
 
     func run() -> CommandResult {
         do {
             if let id = request.id { return try compareVariants(of: id) }
-            return try compareFiles()
-        } catch let error as UsageError {
-            return error.result
+            return compareFiles()
         } catch {
-            return CommandResult(exitCode: ExitCode.failure, stderr: "Error: a transcript could not be read back for comparison\n")
+            return error.result
         }
     }
 
-    private func compareVariants(of id: String) throws -> CommandResult {
+    private func compareVariants(of id: String) throws(UsageError) -> CommandResult {
         guard let experiment = experiments.first(where: { $0.id == id }) else {
             throw UsageError(message: "unknown experiment \(quoted(id))", command: .diff)
         }
-        let sides = try TranscriptDiff.sides(fromJSON: JSONTranscript.render(ExperimentRunner.run(experiment)))
+        let sides = TranscriptDiff.sides(of: ExperimentRunner.run(experiment))
         let names = request.variants ?? sides.prefix(2).map(\.name)
         guard sides.count >= 2 else {
             throw UsageError(message: "\(id) has \(sides.count) variant\(sides.count == 1 ? "" : "s"): there is nothing to compare", command: .diff)
         }
-        let chosen = try names.map { name in
+        let chosen = try names.map { name throws(UsageError) in
             guard let side = sides.first(where: { $0.name == name }) else {
                 throw UsageError(
                     message: "no variant \(quoted(name)) in \(id) (variants: \(sides.map(\.name).joined(separator: ", ")))", command: .diff)
@@ -41,16 +39,16 @@ struct DiffCommand {
         return CommandResult(exitCode: ExitCode.success, stdout: TranscriptDiff.render(chosen[0], chosen[1], title: title, layout: layout))
     }
 
-    private func compareFiles() throws -> CommandResult {
+    private func compareFiles() -> CommandResult {
         var sides: [TranscriptDiff.Side] = []
         var problems = ""
         var exitCode = ExitCode.success
         for side in request.sides {
-            let result = runFiles(side)
+            let (result, transcripts) = runFiles(side)
             // A side that does not compile or run says so itself; a side whose script stopped
             // early (a missing control, a crash after some steps) is still compared up to where it
             // stopped, and its error is said and fails the command.
-            guard !result.stdout.isEmpty, var run = try TranscriptDiff.sides(fromJSON: result.stdout).first else { return result }
+            guard let transcript = transcripts.first, var run = TranscriptDiff.sides(of: transcript).first else { return result }
             run.name = side.files.joined(separator: " ")
             sides.append(run)
             problems += result.stderr

@@ -1,9 +1,9 @@
-import Foundation
+import DataFlow
 
 /// Two runs of the same script, step by step, reduced to what differs: the bodies that ran or
 /// were skipped, the writes, SwiftUI's warnings and dataflow's notes, the console, the screen and
-/// the stale views. Both sides are read from `--format json` transcripts, so two variants of a
-/// lesson and two versions of a user's files are compared by one piece of code.
+/// the stale views. Both sides are transcripts' values (a user's program returns them as data),
+/// so two variants of a lesson and two versions of a user's files are compared by one piece of code.
 struct TranscriptDiff {
     /// One side: a variant's steps, as facts grouped by what they are about.
     struct Side {
@@ -20,54 +20,31 @@ struct TranscriptDiff {
         var facts: [(kind: String, lines: [String])]
     }
 
-    /// The variants of a `--format json` transcript (one object), as sides.
-    static func sides(fromJSON text: String) throws -> [Side] {
-        guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-            let variants = object["variants"] as? [[String: Any]]
-        else { throw DiffError.unreadable }
-        return variants.map(side)
+    /// A transcript's variants, as sides.
+    static func sides(of transcript: Transcript) -> [Side] {
+        transcript.variants.map(side)
     }
 
-    enum DiffError: Error { case unreadable }
-
-    private static func side(_ variant: [String: Any]) -> Side {
-        let steps = (variant["steps"] as? [[String: Any]] ?? []).map { step in
+    private static func side(_ run: VariantRun) -> Side {
+        let steps = run.steps.map { step in
             Step(
-                index: step["index"] as? Int ?? 0, action: step["action"] as? String ?? "",
+                index: step.index, action: step.action,
                 facts: [
-                    ("ran", objects(step["bodies"]).map { body in located(body["changes"], body) }),
-                    ("skipped", objects(step["skipped"]).map { node in located(node["view"], node) }),
-                    (
-                        "writes",
-                        objects(step["writes"]).map { write in
-                            "\(write["target"] as? String ?? "?"): \(write["old"] as? String ?? "(absent)") → \(write["new"] as? String ?? "?") (\(write["outcome"] as? String ?? "?"))"
-                        }
-                    ),
-                    ("warnings and notes", objects(step["issues"]).map { "\($0["voice"] as? String ?? ""): \($0["text"] as? String ?? "")" }),
-                    ("console", step["console"] as? [String] ?? []),
-                    ("screen", step["screen"] as? [String] ?? []),
-                    (
-                        "stale",
-                        objects(step["stale"]).map { stale in
-                            "\(stale["shows"] as? String ?? "(not shown)") → \(stale["current"] as? String ?? "(not shown)")  (\(stale["id"] as? String ?? ""))"
-                        }
-                    ),
+                    ("ran", step.bodies.map { located($0.changes, $0.node) }),
+                    ("skipped", step.skipped.map { located($0.view, $0) }),
+                    ("writes", step.writes.map { "\($0.target): \($0.old ?? "(absent)") → \($0.new) (\(JSONTranscript.outcomeName($0.outcome)))" }),
+                    ("warnings and notes", step.issues.map { "\($0.voice): \($0.text)" }),
+                    ("console", step.console),
+                    ("screen", step.screen),
+                    ("stale", step.stale.map { "\($0.shows ?? "(not shown)") → \($0.current ?? "(not shown)")  (\($0.identity))" }),
                 ])
         }
-        let failure = (variant["failure"] as? [String: Any]).map { failure in
-            "step \(failure["step"] as? Int ?? 0): \(failure["problem"] as? String ?? "")"
-        }
-        return Side(name: variant["name"] as? String ?? "", steps: steps, failure: failure)
+        return Side(name: run.name, steps: steps, failure: run.failure.map { "step \($0.step): \($0.problem)" })
     }
 
-    private static func objects(_ value: Any?) -> [[String: Any]] { value as? [[String: Any]] ?? [] }
-
     /// `Row: @self changed.  (ContentView/List/ForEach[2]/Row)`: the path where it says more.
-    private static func located(_ text: Any?, _ node: [String: Any]) -> String {
-        let text = text as? String ?? ""
-        let view = node["view"] as? String ?? ""
-        let id = node["id"] as? String ?? ""
-        return id == view ? text : "\(text)  (\(id))"
+    private static func located(_ text: String, _ node: NodeRecord) -> String {
+        node.identity == node.view ? text : "\(text)  (\(node.identity))"
     }
 
     /// The comparison as text: per step, each kind of fact that differs, with `-` for what only

@@ -17,6 +17,14 @@ struct FileCommand {
     /// The command whose usage a usage error shows, when this one runs on its behalf (`diff`
     /// runs each side as `run`); by default the request's own.
     var usage: CommandSpec?
+    /// Where `run` leaves the transcripts it printed (`diff` compares their values).
+    var sink: TranscriptSink?
+
+    /// The transcripts a run printed, as values: a run's whole ones, or after a crash those of
+    /// the steps before it.
+    final class TranscriptSink {
+        var transcripts: [Transcript] = []
+    }
 
     func run() -> CommandResult {
         // The compiler needs a working directory: one removed under the shell is an error now,
@@ -254,6 +262,7 @@ struct FileCommand {
         case .run, .play:
             let output = TranscriptOutput(format: request.format, text: textOptions) { _ in code }
             if let refusal = output.stepsBeyond(response.experiments) { return UsageError(message: refusal, command: .run).result }
+            sink?.transcripts = transcripts
             return output.result(transcripts)
         case .why(let question):
             guard let transcript = transcripts.first else { throw .run("\(names): the program returned no transcript") }
@@ -403,6 +412,7 @@ struct FileCommand {
                 // so playing only those again shows them.
                 let replay = try rerun(Array(actions.prefix(step - 1)))
                 if !replay.outcome.signalled, !replay.outcome.timedOut, let answer = replay.response {
+                    sink?.transcripts = answer.transcripts
                     shown = TranscriptOutput(format: request.format, text: textOptions) { _ in [] }.result(answer.transcripts).stdout
                     let replayed = step == 1 ? "the mount was" : step == 2 ? "the mount and step 1 were" : "the mount and steps 1–\(step - 1) were"
                     again = "note: to print the transcript above, \(replayed) played again: their side effects (prints, files) happened twice\n"
