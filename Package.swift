@@ -80,6 +80,7 @@ let package = Package(
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "DataFlow"]),
         .testTarget(name: "DataFlowBenchmarksTests", dependencies: ["DataFlowBenchmarks", "DataFlow"]),
         .testTarget(name: "DataFlowFuzzTests", dependencies: ["DataFlowFuzz", "DataFlow"]),
+        .testTarget(name: "ToolOptionsTests", dependencies: ["ToolOptions"]),
         // The README's example of testing your own views: public API only (no @testable).
         .testTarget(name: "PublicAPITests", dependencies: ["DataFlow"]),
     ]

@@ -12,26 +12,39 @@ var only: Set<Int>?
 var cliRuns = 0
 var depth = 0
 var hintRows = 0
+extension ToolOption {
+    static let sizes = ToolOption("--sizes", "1000,10000", "The sizes N to run each scenario at (default: 1000,10000,100000).")
+    static let scenario = ToolOption("--scenario", "1,2", "Only these scenarios (default: all).")
+    static let actions = ToolOption("--actions", "N", "Actions timed per scenario and size.")
+    static let baselineActions = ToolOption("--baseline-actions", "N", "Actions timed in baseline mode (every body re-evaluated).")
+    static let noTranscript = ToolOption("--no-transcript", nil, "Skip timing the transcript's work per step.")
+    static let format = ToolOption("--format", "text|markdown|json", "The table as text (default), Markdown for BENCHMARKS.md, or JSON for scripts.")
+    static let markdown = ToolOption("--markdown", nil, "Same as --format markdown.")
+    static let cli = ToolOption("--cli", "RUNS", "Instead: time the CLI's list and run --all, RUNS times each.")
+    static let depth = ToolOption("--depth", "LEVELS", "Instead: a view nested LEVELS deep: mount, leaf update, removal, heap per level.")
+    static let hints = ToolOption("--hints", "ROWS", "Instead: a run with hints against one without, over ROWS rows.")
+}
+
 var options = OptionReader(
-    usage: "Usage: dataflow-bench [--sizes 1000,10000] [--scenario 1,2] [--actions N] "
-        + "[--baseline-actions N] [--no-transcript] [--format text|markdown|json] [--cli RUNS] [--depth LEVELS] [--hints ROWS]")
+    tool: "dataflow-bench",
+    options: [.sizes, .scenario, .actions, .baselineActions, .noTranscript, .format, .markdown, .cli, .depth, .hints])
 do throws(OptionError) {
     while let option = try options.next() {
         switch option {
-        case "--markdown": format = "markdown"
-        case "--format":
+        case .markdown: format = "markdown"
+        case .format:
             format = try options.value(for: option, expected: "text, markdown or json") {
                 ["text", "markdown", "json"].contains($0) ? $0 : nil
             }
-        case "--sizes": sizes = try options.counts(for: option)
-        case "--actions": bench.actions = try options.count(for: option)
-        case "--baseline-actions": bench.baselineActions = try options.count(for: option)
-        case "--scenario": only = Set(try options.counts(for: option))
-        case "--no-transcript": bench.measureTranscript = false
-        case "--cli": cliRuns = try options.count(for: option)
-        case "--depth": depth = try options.count(for: option)
-        case "--hints": hintRows = try options.count(for: option)
-        default: throw options.unknown(option)
+        case .sizes: sizes = try options.counts(for: option)
+        case .actions: bench.actions = try options.count(for: option)
+        case .baselineActions: bench.baselineActions = try options.count(for: option)
+        case .scenario: only = Set(try options.counts(for: option))
+        case .noTranscript: bench.measureTranscript = false
+        case .cli: cliRuns = try options.count(for: option)
+        case .depth: depth = try options.count(for: option)
+        case .hints: hintRows = try options.count(for: option)
+        default: preconditionFailure("\(option.name) is declared and not read")
         }
     }
 } catch {

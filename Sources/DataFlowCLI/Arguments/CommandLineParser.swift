@@ -4,6 +4,9 @@ import DataFlowProgram
 /// Parses arguments (without the program name) against the commands' declarations
 /// (`CommandSpec`). Every mistake is a `UsageError` naming it.
 struct CommandLineParser {
+    /// Options are named in messages as they are declared.
+    typealias Option = CommandSpec.Option
+
     static let commands = CommandSpec.all.map(\.name)
 
     let experimentIDs: [String]
@@ -44,12 +47,12 @@ struct CommandLineParser {
         if let variants = options[.variants] {
             display.variants = variants.split(separator: ",").map(String.init)
             if display.variants?.isEmpty != false {
-                throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", command: command)
+                throw UsageError(message: "\(quoted(Option.variants.name)) needs a variant name (several separated by commas)", command: command)
             }
         }
         if let steps = options[.steps] {
             guard let parsed = StepSelection(steps) else {
-                throw UsageError(message: "invalid value \(quoted(steps)) for '--steps': expected step numbers such as 0,2-4", command: command)
+                throw UsageError(message: Option.steps.invalid(steps, expected: "step numbers such as 0,2-4"), command: command)
             }
             display.steps = parsed
         }
@@ -60,7 +63,7 @@ struct CommandLineParser {
             guard let columns = Int(width), columns >= TextLayout.narrowest, columns <= TextLayout.widest else {
                 throw UsageError(
                     message:
-                        "invalid value \(quoted(width)) for '--width': expected a number of columns from \(TextLayout.narrowest) to \(TextLayout.widest)",
+                        Option.width.invalid(width, expected: "a number of columns from \(TextLayout.narrowest) to \(TextLayout.widest)"),
                     command: command)
             }
             display.width = columns
@@ -104,12 +107,12 @@ struct CommandLineParser {
     func fileOptions(_ options: Options, into request: inout FileRequest, command: CommandSpec) throws(UsageError) {
         request.root = options[.root]
         if let root = request.root, root.isEmpty || !root.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
-            throw UsageError(message: "invalid value \(quoted(root)) for '--root': expected a type name such as ContentView", command: command)
+            throw UsageError(message: Option.root.invalid(root, expected: "a type name such as ContentView"), command: command)
         }
         if let screen = options[.screen] {
             guard let size = ScreenSize(screen) else {
                 throw UsageError(
-                    message: "invalid value \(quoted(screen)) for '--screen': expected points as <width>x<height>, such as 390x844", command: command)
+                    message: Option.screen.invalid(screen, expected: "points as <width>x<height>, such as 390x844"), command: command)
             }
             request.screen = size
         }
@@ -127,7 +130,8 @@ struct CommandLineParser {
         case (let script?, nil): request.script = .inline(script)
         case (nil, let path?): request.script = .file(path)
         case (nil, nil): break
-        case (_?, _?): throw UsageError(message: "give the script with --script or --script-file, not both", command: command)
+        case (_?, _?):
+            throw UsageError(message: "give the script with \(Option.script.name) or \(Option.scriptFile.name), not both", command: command)
         }
     }
 
@@ -155,12 +159,16 @@ struct CommandLineParser {
         let chosen = try format(options, command: .run)
         if display.summaryOnly, ![.text, .markdown, .mermaid, .dot].contains(chosen) {
             throw UsageError(
-                message: "--summary is for text and markdown transcripts and the mermaid and dot graphs, not --format \(chosen.rawValue)",
+                message:
+                    "\(Option.summary.name) is for text and markdown transcripts and the mermaid and dot graphs, not \(Option.format.name) \(chosen.rawValue)",
                 command: .run)
         }
-        if chosen == .json || chosen == .html, let option = display.variants != nil ? "--variant" : (display.steps != nil ? "--steps" : nil) {
+        if chosen == .json || chosen == .html,
+            let option = display.variants != nil ? Option.variants.name : (display.steps != nil ? Option.steps.name : nil)
+        {
             throw UsageError(
-                message: "\(option) selects what text, markdown and diagrams show; --format \(chosen.rawValue) holds the whole run", command: .run)
+                message: "\(option) selects what text, markdown and diagrams show; \(Option.format.name) \(chosen.rawValue) holds the whole run",
+                command: .run)
         }
         // Options that shape the text transcript have nothing to shape in the other formats.
         if chosen != .text, chosen != .markdown {

@@ -81,3 +81,10 @@ struct Options {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 }
+
+extension CommandSpec.Option {
+    /// `invalid value 'abc' for '--width': expected …`, the option named as it is declared.
+    func invalid(_ value: String, expected: String) -> String {
+        "invalid value \(quoted(value)) for \(quoted(name)): expected \(expected)"
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DataFlow
 @testable import DataFlowCLI
 
 /// `dataflow run|list|verify <file.swift>` end to end: real files in a temporary directory,
@@ -392,7 +393,7 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.stderr.hasPrefix(
-                "Error: --script: script line 2, column 1: unknown action 'toggel'. Did you mean 'toggle'? (actions: tap, toggle, type, tap-gesture, pick, increment, decrement, slide, delete, move, select-tab, select, back, dismiss, resume, submit, focus, search, refresh, drag, long-press, pick-photos, wait, scroll, scroll-to, close)\n"
+                "Error: --script: script line 2, column 1: unknown action 'toggel'. Did you mean 'toggle'? (actions: \(ScriptAction.verbs.joined(separator: ", ")))\n"
             ))
         #expect(!FileManager.default.fileExists(atPath: workspace.cache))
     }

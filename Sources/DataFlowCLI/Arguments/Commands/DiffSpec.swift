@@ -43,11 +43,14 @@ extension CommandLineParser {
                     message: "diff compares two versions of your code: give two files or folders, not \(options.positionals.count)", command: .diff)
             }
             if options[.variants] != nil {
-                throw UsageError(message: "--variant chooses an experiment's variants; two files are compared as they are", command: .diff)
+                throw UsageError(
+                    message: "\(Option.variants.name) chooses an experiment's variants; two files are compared as they are", command: .diff)
             }
             if options[.scriptFile] == "-" {
                 throw UsageError(
-                    message: "diff plays the script twice: give it with --script, or --script-file <path>, not standard input", command: .diff)
+                    message:
+                        "diff plays the script twice: give it with \(Option.script.name), or \(Option.scriptFile.name) <path>, not standard input",
+                    command: .diff)
             }
             for path in options.positionals {
                 var side = FileRequest(command: .run, files: [path])
@@ -70,7 +73,8 @@ extension CommandLineParser {
             let names = variants.split(separator: ",").map(String.init)
             guard names.count == 2 else {
                 throw UsageError(
-                    message: "'--variant' takes the two variants to compare, separated by a comma (such as struct,class)", command: .diff)
+                    message: "\(quoted(Option.variants.name)) takes the two variants to compare, separated by a comma (such as struct,class)",
+                    command: .diff)
             }
             request.variants = names
         }

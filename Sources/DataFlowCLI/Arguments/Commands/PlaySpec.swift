@@ -28,7 +28,9 @@ extension CommandLineParser {
         if try Self.namesFiles(options.positionals, command: .play) {
             if options[.variants] != nil {
                 throw UsageError(
-                    message: "--variant chooses among an experiment's variants; a file of views plays its root (--root <Type>)", command: .play)
+                    message:
+                        "\(Option.variants.name) chooses among an experiment's variants; a file of views plays its root (\(Option.root.name) <Type>)",
+                    command: .play)
             }
             var request = FileRequest(command: .play, files: options.positionals)
             try fileOptions(options, into: &request, command: .play)

@@ -63,7 +63,7 @@ extension CommandLineParser {
         let all = options.isSet(.all)
         let display = try displayRequest(options, command: .run)
         if try Self.namesFiles(options.positionals, command: .run) {
-            if all { throw UsageError(message: "--all runs the catalog; do not also name files", command: .run) }
+            if all { throw UsageError(message: "\(Option.all.name) runs the catalog; do not also name files", command: .run) }
             var request = FileRequest(command: .run, files: options.positionals, format: try runFormat(options, display: display))
             try fileOptions(options, into: &request, command: .run)
             request.display = display
@@ -71,10 +71,10 @@ extension CommandLineParser {
         }
         try rejectFileOptions(options, command: .run)
         if all, let id = options.positionals.first {
-            throw UsageError(message: "--all runs every experiment; do not also name one (\(quoted(id)))", command: .run)
+            throw UsageError(message: "\(Option.all.name) runs every experiment; do not also name one (\(quoted(id)))", command: .run)
         }
         if !all && options.positionals.isEmpty {
-            throw UsageError(message: "missing experiment: name one from 'dataflow list', or use --all", command: .run)
+            throw UsageError(message: "missing experiment: name one from 'dataflow list', or use \(Option.all.name)", command: .run)
         }
         try validate(options.positionals, command: .run)
         if let variants = display.variants {

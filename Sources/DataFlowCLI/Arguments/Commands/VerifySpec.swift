@@ -45,11 +45,15 @@ extension CommandLineParser {
             let golden = options[.golden]
             let goldens = options[.goldens]
             if golden != nil && goldens != nil {
-                throw UsageError(message: "give --golden <file> (a root view) or --goldens <dir> (declared experiments), not both", command: .verify)
+                throw UsageError(
+                    message: "give \(Option.golden.name) <file> (a root view) or \(Option.goldens.name) <dir> (declared experiments), not both",
+                    command: .verify)
             }
             if golden == nil && goldens == nil {
                 throw UsageError(
-                    message: "verifying a file needs --golden <file.txt|file.json> (or --goldens <dir> for declared experiments)", command: .verify)
+                    message:
+                        "verifying a file needs \(Option.golden.name) <file.txt|file.json> (or \(Option.goldens.name) <dir> for declared experiments)",
+                    command: .verify)
             }
             var request = FileRequest(
                 command: .verify(golden: golden, goldens: goldens, record: options.isSet(.record)), files: options.positionals)
@@ -59,7 +63,8 @@ extension CommandLineParser {
         try rejectFileOptions(options, command: .verify)
         if options[.golden] != nil {
             throw UsageError(
-                message: "--golden is for a file's transcript (dataflow verify MyView.swift --golden MyView.txt); the catalog uses --goldens <dir>",
+                message:
+                    "\(Option.golden.name) is for a file's transcript (dataflow verify MyView.swift \(Option.golden.name) MyView.txt); the catalog uses \(Option.goldens.name) <dir>",
                 command: .verify)
         }
         try validate(options.positionals, command: .verify)

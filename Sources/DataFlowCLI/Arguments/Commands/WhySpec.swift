@@ -43,14 +43,14 @@ extension CommandLineParser {
         var question = WhyRequest(view: view)
         if let step = options[.step] {
             guard let number = Int(step), number >= 0 else {
-                throw UsageError(message: "invalid value \(quoted(step)) for '--step': expected a step number (0 is the mount)", command: .why)
+                throw UsageError(message: Option.step.invalid(step, expected: "a step number (0 is the mount)"), command: .why)
             }
             question.step = number
         }
         if let variants = options[.variants] {
             question.variants = variants.split(separator: ",").map(String.init)
             if question.variants?.isEmpty != false {
-                throw UsageError(message: "'--variant' needs a variant name (several separated by commas)", command: .why)
+                throw UsageError(message: "\(quoted(Option.variants.name)) needs a variant name (several separated by commas)", command: .why)
             }
         }
         question.format = try format(options, command: .why)
@@ -58,7 +58,7 @@ extension CommandLineParser {
         let subjects = Array(options.positionals.dropLast())
         if try Self.namesFiles(subjects, command: .why) {
             if question.variants != nil {
-                throw UsageError(message: "--variant chooses among an experiment's variants; a file of views has one", command: .why)
+                throw UsageError(message: "\(Option.variants.name) chooses among an experiment's variants; a file of views has one", command: .why)
             }
             var request = FileRequest(command: .why(question), files: subjects)
             try fileOptions(options, into: &request, command: .why)
