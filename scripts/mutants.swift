@@ -17,7 +17,7 @@ import Foundation
 
 struct Mutation: Decodable {
     let id: String
-    /// The rule the mutation breaks (docs/RULES.md).
+    /// The rule the mutation breaks (docs/rules/).
     let rule: String
     let file: String
     let original: String

@@ -12,7 +12,7 @@ struct EmbedPlugin: BuildToolPlugin {
         let root = context.package.directoryURL
         let output = context.pluginWorkDirectoryURL
         let embeddedInputs =
-            ["docs/RULES.md", "docs/SEEDS.md", "docs/swiftui-api.tsv"].map { root.appending(path: $0) }
+            ["docs/SEEDS.md", "docs/swiftui-api.tsv"].map { root.appending(path: $0) } + markdownFiles(root, "docs/rules")
             + swiftFiles(root, "experiments", recursive: false) + swiftFiles(root, "experiments/compile-errors", recursive: false)
         switch target.name {
         case "DataFlowEmbedded":
@@ -39,6 +39,12 @@ struct EmbedPlugin: BuildToolPlugin {
         default:
             return []
         }
+    }
+
+    private func markdownFiles(_ root: URL, _ folder: String) -> [URL] {
+        let base = root.appending(path: folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
+        return names.filter { $0.hasSuffix(".md") }.sorted().map { base.appending(path: $0) }
     }
 
     private func swiftFiles(_ root: URL, _ folder: String, recursive: Bool) -> [URL] {

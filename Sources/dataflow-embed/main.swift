@@ -2,7 +2,7 @@
 // plugin (Plugins/EmbedPlugin) runs it whenever one of its inputs changes; nothing it writes is
 // kept in git.
 //
-//   dataflow-embed embedded <package> <folder>   EmbeddedDocs.swift (docs/RULES.md, docs/SEEDS.md,
+//   dataflow-embed embedded <package> <folder>   EmbeddedDocs.swift (docs/rules/, docs/SEEDS.md,
 //                                                docs/swiftui-api.tsv, the frameworks' names) and
 //                                                EmbeddedSources.swift (experiments/*.swift and
 //                                                their snippets)
@@ -84,11 +84,14 @@ func write(_ text: String, to name: String) {
 
 /// DataFlowEmbedded's generated files, by name.
 func embedded() -> [(name: String, text: String)] {
+    let rules = ruleFiles().map { "            (\"\($0)\", \(trimmedLiteral(read("docs/rules/" + $0)))),\n" }.joined()
     let docs = """
-        // Generated at build time from docs/RULES.md, docs/SEEDS.md and docs/swiftui-api.tsv.
+        // Generated at build time from docs/rules/, docs/SEEDS.md and docs/swiftui-api.tsv.
 
         extension EmbeddedDocs {
-            package static let rules = \(trimmedLiteral(read("docs/RULES.md")))
+            /// The rulebook's files (`docs/rules/`), in the index's order.
+            package static let rules: [(file: String, text: String)] = [
+        \(rules)    ]
 
             package static let seeds = \(trimmedLiteral(read("docs/SEEDS.md")))
 
@@ -121,6 +124,15 @@ func embedded() -> [(name: String, text: String)] {
 
         """
     return [("GeneratedDocs.swift", docs), ("GeneratedSources.swift", sources), ("GeneratedFrameworks.swift", frameworks)]
+}
+
+/// The rulebook's files in the order its index (`docs/rules/README.md`) links them.
+func ruleFiles() -> [String] {
+    var files: [String] = []
+    for match in read("docs/rules/README.md").matches(of: /\]\(([a-z0-9-]+\.md)\)/) where !files.contains(String(match.output.1)) {
+        files.append(String(match.output.1))
+    }
+    return files
 }
 
 /// The frameworks' folders (`Sources/Frameworks/<Name>`), sorted: the one list of them.

@@ -2,7 +2,8 @@ import DataFlowEmbedded
 import Foundation
 
 /// The rulebook's entries by id: rules (`§6`), decisions (`D10`), open questions (`Q7`), sources
-/// (`[OS-State]`) and the seed articles' claims (`S0.6`), as `docs/` writes them.
+/// (`[OS-State]`) and the seed articles' claims (`S0.6`), as `docs/rules/` and `docs/SEEDS.md`
+/// write them.
 ///
 /// An entry is a `### <id> — <title>` heading and the text up to the next heading.
 struct Rulebook {
@@ -14,7 +15,7 @@ struct Rulebook {
 
     let entries: [Entry]
 
-    static let embedded = Rulebook(documents: [EmbeddedDocs.rules, EmbeddedDocs.seeds])
+    static let embedded = Rulebook(documents: EmbeddedDocs.rules.map(\.text) + [EmbeddedDocs.seeds])
 
     init(documents: [String]) {
         var entries: [Entry] = []

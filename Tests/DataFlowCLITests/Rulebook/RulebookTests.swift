@@ -30,9 +30,34 @@ import Testing
     }
 
     @Test func theBinaryCarriesTheRulebookAsItIsInDocs() throws {
-        #expect(EmbeddedDocs.rules + "\n" == (try Self.read("docs/RULES.md")), "the build embeds docs/ as it is")
+        let files = Self.files(in: "docs/rules", endingIn: [".md"]).map { String($0.dropFirst("docs/rules/".count)) }
+        #expect(Set(EmbeddedDocs.rules.map(\.file)) == Set(files).subtracting(["README.md"]), "every file but the index, embedded")
+        for (file, text) in EmbeddedDocs.rules {
+            #expect(text + "\n" == (try Self.read("docs/rules/" + file)), "the build embeds docs/rules/\(file) as it is")
+        }
         #expect(EmbeddedDocs.seeds + "\n" == (try Self.read("docs/SEEDS.md")), "the build embeds docs/ as it is")
         #expect(EmbeddedDocs.swiftUIAPI == (try Self.read("docs/swiftui-api.tsv")), "the build embeds docs/ as it is")
+    }
+
+    /// One file per rule, decision and question, named after its id, listed once in the index
+    /// with its heading's title; the sources in one file.
+    @Test func theIndexListsEveryEntryByItsFile() throws {
+        let index = try Self.read("docs/rules/README.md")
+        let links = index.matches(of: /\n- \[([^\]]+) — ([^\n]+)\]\(([a-z0-9-]+\.md)\)/).map {
+            (id: String($0.output.1), title: String($0.output.2), file: String($0.output.3))
+        }
+        #expect(links.count == Set(links.map(\.file)).count, "each file is listed once")
+        #expect(links.count >= 60)
+        for link in links {
+            let text = try Self.read("docs/rules/" + link.file)
+            #expect(text.hasPrefix("### \(link.id) — \(link.title)\n"), "\(link.file) starts with the heading the index gives it")
+            #expect(text.components(separatedBy: "\n### ").count == 1, "\(link.file) holds one entry")
+            let kind = link.id.hasPrefix("§") ? "rule" : link.id.hasPrefix("D") ? "decision" : "question"
+            #expect(link.file == "\(kind)-\(String(format: "%02d", Int(link.id.dropFirst())!)).md", "\(link.id) is in \(link.file)")
+        }
+        let files = Self.files(in: "docs/rules", endingIn: [".md"]).map { String($0.dropFirst("docs/rules/".count)) }
+        #expect(Set(files) == Set(links.map(\.file) + ["README.md", "sources.md"]), "every file in docs/rules/ is in the index")
+        #expect(index.contains("](sources.md)"))
     }
 
     @Test func everyCitedIDHasAnEntry() throws {

@@ -12,7 +12,7 @@ extension CommandSpec {
         sections: [
             Section(
                 prose:
-                    "The rulebook is docs/RULES.md and docs/SEEDS.md; this command prints the copy built into the binary, so it works offline and from any directory."
+                    "The rulebook is docs/rules/ (one file per entry) and docs/SEEDS.md; this command prints the copy built into the binary, so it works offline and from any directory."
             )
         ],
         argumentWords: .rulebookIDs)
