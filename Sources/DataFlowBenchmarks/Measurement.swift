@@ -54,34 +54,19 @@ package struct Bench {
         let action = scenario.prepare(session, size, false)
         for _ in 0..<3 { action() }  // warm up: caches, first-use allocations
         let before = graph.counters
-        var times: [Double] = []
-        for _ in 0..<actions {
-            let start = now()
-            action()
-            times.append(now() - start)
-        }
+        let times = timed(actions, action)
         let after = graph.counters
 
         // The baseline: no input comparisons, and every action re-runs the root's body.
         let baseline = Session(root: scenario.makeRoot(size), inspection: .none, comparesViews: false)
         let baselineAction = scenario.prepare(baseline, size, true)
         let baselineBefore = baseline.graph.counters
-        var baselineTimes: [Double] = []
-        for _ in 0..<baselineActions {
-            let start = now()
-            baselineAction()
-            baselineTimes.append(now() - start)
-        }
+        let baselineTimes = timed(baselineActions, baselineAction)
         let baselineAfter = baseline.graph.counters
 
         let floor = scenario.floor(size)
         for _ in 0..<3 { floor() }
-        var floorTimes: [Double] = []
-        for _ in 0..<actions {
-            let start = now()
-            floor()
-            floorTimes.append(now() - start)
-        }
+        let floorTimes = timed(actions, floor)
 
         var transcriptSeconds: Double?
         if measureTranscript {
@@ -101,6 +86,17 @@ package struct Bench {
             baselineBodiesPerAction: Double(baselineAfter.bodiesEvaluated - baselineBefore.bodiesEvaluated) / Double(baselineActions),
             floorSeconds: floorTimes,
             transcriptSeconds: transcriptSeconds)
+    }
+
+    /// Each of `count` runs of `action`, timed.
+    private func timed(_ count: Int, _ action: () -> Void) -> [Double] {
+        var times: [Double] = []
+        for _ in 0..<count {
+            let start = now()
+            action()
+            times.append(now() - start)
+        }
+        return times
     }
 }
 

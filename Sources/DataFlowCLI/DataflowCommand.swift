@@ -48,6 +48,7 @@ public enum DataflowCommand {
         } catch {
             return error.result
         }
+        let context = Context(environment: environment, experiments: experiments, terminal: terminal, console: console)
         switch invocation {
         case .help(let command):
             return CommandResult(exitCode: ExitCode.success, stdout: command.flatMap(Help.text(for:)) ?? Help.overview)
@@ -56,18 +57,80 @@ public enum DataflowCommand {
         case .list(let format):
             return ListCommand(experiments: experiments.map(ExperimentSummary.init), format: format).run()
         case .run(let ids, let all, let format, let display):
-            let selected = all ? experiments : ids.compactMap { id in experiments.first { $0.id == id } }
-            return RunCommand(experiments: selected, format: format, text: display.options(terminal: terminal, environment: environment)).run()
+            let selected = all ? experiments : context.experiments(ids)
+            return RunCommand(experiments: selected, format: format, text: context.options(display)).run()
         case .verify(let ids, let record, let goldens):
-            let selected = ids.isEmpty ? experiments : ids.compactMap { id in experiments.first { $0.id == id } }
+            return context.verify(ids, record: record, goldens: goldens)
+        case .diff(let request):
+            return context.diff(request)
+        case .why(let question):
+            return context.why(question)
+        case .explain(let ids):
+            return ExplainCommand(ids: ids).run()
+        case .show(let ids):
+            return ShowCommand(experiments: context.experiments(ids)).run()
+        case .completion(let shell):
+            let variants = experiments.flatMap { $0.variants.map(\.name) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let words = CompletionWords(experimentIDs: experiments.map(\.id), variantNames: variants.sorted(), rulebookIDs: Rulebook.embedded.ids)
+            return CommandResult(exitCode: ExitCode.success, stdout: CompletionScript.script(for: shell, words: words))
+        case .play(let id, let variant, let display):
+            guard let experiment = experiments.first(where: { $0.id == id }) else { preconditionFailure("validated by the parser") }
+            return context.onConsole { PlayCommand(experiment: experiment, variant: variant, options: context.options(display)).run($0) }
+        case .files(let request):
+            guard request.command == .play else {
+                return FileCommand(request: request, environment: environment, terminal: terminal, console: TextConsole(input: "")).run()
+            }
+            return context.onConsole { FileCommand(request: request, environment: environment, terminal: terminal, console: $0).run() }
+        }
+    }
+
+    /// What every command runs with: the environment, the catalog, the terminal and the console.
+    private struct Context {
+        let environment: [String: String]
+        let allExperiments: [Experiment]
+        let terminal: Terminal?
+        let console: Console?
+
+        init(environment: [String: String], experiments: [Experiment], terminal: Terminal?, console: Console?) {
+            self.environment = environment
+            allExperiments = experiments
+            self.terminal = terminal
+            self.console = console
+        }
+
+        func experiments(_ ids: [String]) -> [Experiment] {
+            ids.compactMap { id in allExperiments.first { $0.id == id } }
+        }
+
+        func options(_ display: DisplayRequest) -> TextOptions {
+            display.options(terminal: terminal, environment: environment)
+        }
+
+        func layout(width: Int?) -> TextLayout {
+            var display = DisplayRequest()
+            display.width = width
+            return options(display).layout
+        }
+
+        /// Runs `command` on the console; without one (a test), on a console of its own whose
+        /// output is the result's `stdout`.
+        func onConsole(_ command: (Console) -> CommandResult) -> CommandResult {
+            if let console { return command(console) }
+            let own = TextConsole(input: "")
+            var result = command(own)
+            result.stdout = own.output
+            return result
+        }
+
+        func verify(_ ids: [String], record: Bool, goldens: String?) -> CommandResult {
+            let selected = ids.isEmpty ? allExperiments : experiments(ids)
             do {
                 let (mode, note) = try RecordMode.resolve(record: record, environment: environment, command: .verify)
                 // The catalog's own goldens are recorded in its checkout; others name their folder.
                 let chosen = goldens ?? environment["DATAFLOW_GOLDENS"].flatMap { $0.isEmpty ? nil : $0 }
                 return VerifyCommand(
-                    runs: selected.map { RenderedRun(ExperimentRunner.run($0)) }, allExperimentIDs: experiments.map(\.id), checksOrphans: ids.isEmpty,
-                    mode: mode,
-                    goldens: chosen ?? Catalog.transcriptsDirectory, note: note,
+                    runs: selected.map { RenderedRun(ExperimentRunner.run($0)) }, allExperimentIDs: allExperiments.map(\.id),
+                    checksOrphans: ids.isEmpty, mode: mode, goldens: chosen ?? Catalog.transcriptsDirectory, note: note,
                     recordCommand: { id in
                         chosen.map { "dataflow verify --record \(id) --goldens \(shellQuoted($0))" } ?? "swift run dataflow verify --record \(id)"
                     }
@@ -75,11 +138,11 @@ public enum DataflowCommand {
             } catch {
                 return error.result
             }
-        case .diff(let request):
-            var display = DisplayRequest()
-            display.width = request.width
-            return DiffCommand(
-                request: request, experiments: experiments, layout: display.options(terminal: terminal, environment: environment).layout,
+        }
+
+        func diff(_ request: DiffRequest) -> CommandResult {
+            DiffCommand(
+                request: request, experiments: allExperiments, layout: layout(width: request.width),
                 runFiles: { side in
                     let sink = FileCommand.TranscriptSink()
                     let result = FileCommand(
@@ -88,37 +151,16 @@ public enum DataflowCommand {
                     return (result, sink.transcripts)
                 }
             ).run()
-        case .why(let question):
-            guard let experiment = experiments.first(where: { $0.id == question.id }) else {
+        }
+
+        func why(_ question: WhyRequest) -> CommandResult {
+            guard let experiment = allExperiments.first(where: { $0.id == question.id }) else {
                 return UsageError(message: "unknown experiment \(quoted(question.id))", command: .why).result
             }
-            var display = DisplayRequest()
-            display.width = question.width
             return WhyCommand(
                 transcript: ExperimentRunner.run(experiment, dependencies: true), target: question.view, step: question.step,
-                variants: question.variants,
-                format: question.format, layout: display.options(terminal: terminal, environment: environment).layout
+                variants: question.variants, format: question.format, layout: layout(width: question.width)
             ).run()
-        case .explain(let ids):
-            return ExplainCommand(ids: ids).run()
-        case .show(let ids):
-            return ShowCommand(experiments: ids.compactMap { id in experiments.first { $0.id == id } }).run()
-        case .completion(let shell):
-            let variants = experiments.flatMap { $0.variants.map(\.name) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            let words = CompletionWords(experimentIDs: experiments.map(\.id), variantNames: variants.sorted(), rulebookIDs: Rulebook.embedded.ids)
-            return CommandResult(exitCode: ExitCode.success, stdout: CompletionScript.script(for: shell, words: words))
-        case .play(let id, let variant, let display):
-            guard let experiment = experiments.first(where: { $0.id == id }) else { preconditionFailure("validated by the parser") }
-            let own = TextConsole(input: "")
-            var result = PlayCommand(experiment: experiment, variant: variant, options: display.options(terminal: terminal, environment: environment))
-                .run(console ?? own)
-            if console == nil { result.stdout = own.output }
-            return result
-        case .files(let request):
-            let own = TextConsole(input: "")
-            var result = FileCommand(request: request, environment: environment, terminal: terminal, console: console ?? own).run()
-            if request.command == .play, console == nil { result.stdout = own.output }
-            return result
         }
     }
 }

@@ -90,55 +90,13 @@ struct GoldenStore {
     static func write(
         _ text: String, to path: String, inputs: [String] = [], replaceable: (String) -> Bool = TranscriptSignature.isTranscript
     ) throws {
-        var mode: mode_t = 0o644
-        let isNew: Bool
-        switch FileKind.at(path) {
-        case .missing:
-            isNew = true
-        case .symlink, .symlinkToDirectory:
-            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (to \(quoted($0)))" } ?? ""
-            throw RecordRefusal(
-                "it is a symbolic link\(target); a golden is recorded only at its own path, never through a link: remove the link, or name the file it points to"
-            )
-        case .file:
-            var info = stat()
-            guard lstat(path, &info) == 0 else { throw RecordRefusal("it changed while being checked; try again") }
-            mode = info.st_mode & 0o7777
-            // No write permission for anyone is read-only on purpose, even to root.
-            guard mode & 0o222 != 0, access(path, W_OK) == 0 else {
-                throw RecordRefusal("it is read-only (its permissions are kept; make it writable to re-record it)")
-            }
-            guard case .text(let existing, _) = read(path), replaceable(existing) else {
-                throw RecordRefusal(
-                    "a file is there that dataflow did not record (it does not begin as a transcript does); a golden is written as a new file or over an earlier golden, never over another file: name a new file"
-                )
-            }
-            isNew = false
-        default:
-            throw RecordRefusal("it is not a regular file; a golden must be a file")
-        }
+        let (mode, isNew) = try checkedPlace(path, replaceable: replaceable)
         if let input = inputs.first(where: { sameFile(path, $0) }) {
             throw RecordRefusal("it is \(quoted(input)), one of the files the run reads; a golden is a transcript file of its own")
         }
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-        let folder = directory.isEmpty ? "." : directory
-        let name = (path as NSString).lastPathComponent
-        var temporary = ""
-        var descriptor: Int32 = -1
-        for _ in 0..<100 where descriptor < 0 {
-            temporary = folder + "/.\(name).recording-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-            if descriptor < 0 && errno != EEXIST { break }
-        }
-        guard descriptor >= 0 else { throw RecordRefusal("cannot create a file in \(quoted(folder)): \(String(cString: strerror(errno)))") }
-        let failure = OutputStream.write(text, to: descriptor)
-        fchmod(descriptor, mode)
-        close(descriptor)
-        if let failure {
-            unlink(temporary)
-            throw RecordRefusal(String(cString: strerror(failure)))
-        }
+        let temporary = try writeBeside(text, name: (path as NSString).lastPathComponent, in: directory.isEmpty ? "." : directory, mode: mode)
         if isNew {
             // `link` never replaces: a file that appeared at the golden's path meanwhile stays.
             let linked = link(temporary, path) == 0
@@ -157,6 +115,57 @@ struct GoldenStore {
             unlink(temporary)
             throw RecordRefusal(reason)
         }
+    }
+
+    /// Whether a golden may be recorded at `path`, and the permissions it gets: those of the
+    /// earlier golden it replaces, or 0644 for a new one.
+    private static func checkedPlace(_ path: String, replaceable: (String) -> Bool) throws -> (mode: mode_t, isNew: Bool) {
+        switch FileKind.at(path) {
+        case .missing:
+            return (0o644, true)
+        case .symlink, .symlinkToDirectory:
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (to \(quoted($0)))" } ?? ""
+            throw RecordRefusal(
+                "it is a symbolic link\(target); a golden is recorded only at its own path, never through a link: remove the link, or name the file it points to"
+            )
+        case .file:
+            var info = stat()
+            guard lstat(path, &info) == 0 else { throw RecordRefusal("it changed while being checked; try again") }
+            let mode = info.st_mode & 0o7777
+            // No write permission for anyone is read-only on purpose, even to root.
+            guard mode & 0o222 != 0, access(path, W_OK) == 0 else {
+                throw RecordRefusal("it is read-only (its permissions are kept; make it writable to re-record it)")
+            }
+            guard case .text(let existing, _) = read(path), replaceable(existing) else {
+                throw RecordRefusal(
+                    "a file is there that dataflow did not record (it does not begin as a transcript does); a golden is written as a new file or over an earlier golden, never over another file: name a new file"
+                )
+            }
+            return (mode, false)
+        default:
+            throw RecordRefusal("it is not a regular file; a golden must be a file")
+        }
+    }
+
+    /// Writes `text` to a new file in `folder`, created exclusively and without following links;
+    /// its path.
+    private static func writeBeside(_ text: String, name: String, in folder: String, mode: mode_t) throws -> String {
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<100 where descriptor < 0 {
+            temporary = folder + "/.\(name).recording-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            if descriptor < 0 && errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { throw RecordRefusal("cannot create a file in \(quoted(folder)): \(String(cString: strerror(errno)))") }
+        let failure = OutputStream.write(text, to: descriptor)
+        fchmod(descriptor, mode)
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            throw RecordRefusal(String(cString: strerror(failure)))
+        }
+        return temporary
     }
 
     /// The path with symbolic links resolved (the file a link points at, even when that file

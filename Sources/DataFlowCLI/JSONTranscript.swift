@@ -142,31 +142,27 @@ enum JSONTranscript {
                         .object([("id", .string(view.identity)), ("shows", JSONValue(view.shows)), ("current", JSONValue(view.current))])
                     })
             ),
-            (
-                "state",
-                .array(
-                    step.state.entries.map { entry in
-                        .object([("owner", .string(entry.owner)), ("property", .string(entry.property)), ("value", .string(entry.value.text))])
-                    })
-            ),
-            (
-                "objects",
-                .array(
-                    step.state.objects.map { object in
-                        .object([("name", .string(object.name)), ("value", .string(object.fields.text))])
-                    })
-            ),
+            ("state", state(step.state)),
+            ("objects", .array(step.state.objects.map { .object([("name", .string($0.name)), ("value", .string($0.fields.text))]) })),
             ("tasks", JSONValue(step.taskEvents)),
-            (
-                "internals",
-                .array(
-                    step.internals.map { view in
-                        .object([
-                            ("id", .string(view.identity)), ("created", .string(view.created.text)), ("installed", .string(view.installed.text)),
-                        ])
-                    })
-            ),
+            ("internals", internals(step)),
         ])
+    }
+
+    /// Every installed property's value, by owner.
+    private static func state(_ state: StateSnapshot) -> JSONValue {
+        .array(
+            state.entries.map { entry in
+                .object([("owner", .string(entry.owner)), ("property", .string(entry.property)), ("value", .string(entry.value.text))])
+            })
+    }
+
+    /// The structs the experiment asked to look inside (S4.4).
+    private static func internals(_ step: StepRecord) -> JSONValue {
+        .array(
+            step.internals.map { view in
+                .object([("id", .string(view.identity)), ("created", .string(view.created.text)), ("installed", .string(view.installed.text))])
+            })
     }
 
     private static func json(_ write: WriteLine) -> JSONValue {

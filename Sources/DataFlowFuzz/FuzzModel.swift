@@ -121,6 +121,15 @@ package struct FuzzModel {
         var text: String
     }
 
+    /// Everything the content's contributors write, nested sums included (§10).
+    private func sum(of content: FuzzSpec, scope: String, owner: String, environment: Int) -> Int {
+        var sum = 0
+        walk(content, scope: scope, owner: owner, environment: environment) { leaf in
+            if case .contributor(let value) = leaf.kind { sum += value }
+        }
+        return sum
+    }
+
     private func walk(_ spec: FuzzSpec, scope: String, owner: String, environment: Int, _ visit: (Leaf) -> Void) {
         let state = owners[owner] ?? FuzzOwnerState()
         switch spec {
@@ -171,12 +180,7 @@ package struct FuzzModel {
         case .isolated(let content):
             walk(content, scope: scope, owner: owner, environment: environment, visit)
         case .summed(let id, let content):
-            // Everything the content's contributors write, nested sums included (§10).
-            var sum = 0
-            walk(content, scope: scope, owner: owner, environment: environment) { leaf in
-                if case .contributor(let value) = leaf.kind { sum += value }
-            }
-            visit(Leaf(kind: .other, text: "\(scope)p\(id) sum \(sum)"))
+            visit(Leaf(kind: .other, text: "\(scope)p\(id) sum \(sum(of: content, scope: scope, owner: owner, environment: environment))"))
             walk(content, scope: scope, owner: owner, environment: environment, visit)
         case .contributor(let id, let slot):
             visit(Leaf(kind: .contributor(value: state.values[slot]), text: "\(scope)k\(id) gives \(state.values[slot])"))

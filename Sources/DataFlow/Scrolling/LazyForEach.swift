@@ -8,14 +8,7 @@ extension ForEachNode {
     func layOutLazily(_ forEach: any ForEachProtocol, _ lazy: LazyRows, evaluatingShown: Bool) {
         lazy.latest = forEach
         lazy.didLayOut()
-        if evaluatingShown {
-            // The id pass: every row's key, without running any row's content. Keys the same as
-            // the last update's were unique then, and need no second look.
-            var (keys, kept) = forEach.rowKeys(keeping: self.kept, report: { self.host.reporter.report($0) })
-            if self.kept == nil { self.kept = kept }
-            if keys != lazy.keys { separateDuplicates(in: &keys, key: \.self, of: forEach.typeForWarnings) }
-            lazy.keys = keys
-        }
+        if evaluatingShown { gatherKeys(forEach, into: lazy) }
         let keys = lazy.keys
         let viewport = lazy.viewport
         if evaluatingShown {
@@ -67,6 +60,21 @@ extension ForEachNode {
             start = band.upperBound
         }
         lazy.shown = shown
+        adopt(next, rows: made, keys: keys, lastRows: lastRows)
+    }
+
+    /// The id pass: every row's key, without running any row's content. Keys the same as the
+    /// last update's were unique then, and need no second look.
+    private func gatherKeys(_ forEach: any ForEachProtocol, into lazy: LazyRows) {
+        var (keys, kept) = forEach.rowKeys(keeping: self.kept, report: { self.host.reporter.report($0) })
+        if self.kept == nil { self.kept = kept }
+        if keys != lazy.keys { separateDuplicates(in: &keys, key: \.self, of: forEach.typeForWarnings) }
+        lazy.keys = keys
+    }
+
+    /// Makes `next` the children: the row contents no longer made stop, the rows that left are
+    /// removed.
+    private func adopt(_ next: [Node], rows made: [ForEachRowContent?], keys: [IdentityKey], lastRows: [ForEachRowContent?]) {
         for (position, row) in lastRows.enumerated() where row != nil && (position >= made.count || made[position] !== row) { row?.stop() }
         rowContents = made
         for position in made.indices { made[position]?.key = keys[position] }

@@ -38,7 +38,7 @@ extension Session {
         default:
             break
         }
-        return finishStep(action: action.description)
+        return finishStep(action)
     }
 
     /// Scrolls down a screen at a time until a view showing `text` is made, then until its row

@@ -63,7 +63,7 @@ public final class Session {
             }
         }
         graph.mountRoot(root)
-        finishStep(action: "mount")
+        finishStep(nil)
     }
 
     /// The mount's record.
@@ -90,13 +90,13 @@ public final class Session {
         if action == .close {
             if let stop = host.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
             graph.close()
-            return finishStep(action: action.description)
+            return finishStep(action)
         }
         if case .wait(let seconds) = action {
             // Time passes whatever is on screen; no control is operated (§24).
             if let stop = host.stopDescription { throw ScriptFailure(stopped: stop, step: stepCount, action: action.description) }
             host.advanceClock(by: seconds)
-            return finishStep(action: action.description)
+            return finishStep(action)
         }
         if action.isScroll { return try scroll(action) }
         let control = try resolve(action)
@@ -106,7 +106,7 @@ public final class Session {
         } else {
             control.operate(action)
         }
-        return finishStep(action: action.description)
+        return finishStep(action)
     }
 
     /// Plays a script, one step per action; stops at the first action that cannot be played.
@@ -137,7 +137,7 @@ public final class Session {
     @discardableResult
     public func perform(_ description: String = "external event", _ event: () -> Void) -> StepRecord {
         host.perform(event)
-        return finishStep(action: description)
+        return finishStep(nil, named: description)
     }
 
     // MARK: What is on screen
@@ -210,12 +210,13 @@ public final class Session {
         }
     }
 
+    /// The step just played: `action` (nil for the mount, or an event `named` otherwise).
     @discardableResult
-    func finishStep(action: String) -> StepRecord {
+    func finishStep(_ action: ScriptAction?, named name: String? = nil) -> StepRecord {
         let events = log?.events ?? []
         log?.removeAll()
         var record = StepRecord(
-            index: stepCount, action: action, events: events, objectWrites: [],
+            index: stepCount, action: name ?? action?.description ?? "mount", performed: action, events: events, objectWrites: [],
             screenLines: Screen(lines: []), stale: [], state: StateSnapshot(), internals: [])
         if inspection == .full {
             record.objectWrites = objectWritesSinceLastLook()

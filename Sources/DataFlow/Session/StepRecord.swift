@@ -6,8 +6,11 @@
 public struct StepRecord: Codable {
     /// 0 for the mount, then 1, 2, … for each action.
     public var index: Int
-    /// The action in the script grammar: `mount`, `tap "Save"`, `toggle "Wi-Fi"`.
+    /// The action in the script grammar: `mount`, `tap "Save"`, `toggle "Wi-Fi"`; or what an
+    /// event outside the views was called (`Session.perform`).
     public var action: String
+    /// The action played, as typed data; nil for the mount and for an event outside the views.
+    public var performed: ScriptAction?
     /// Everything the graph reported during the step, in order.
     package var events: [TraceEvent]
     /// Object properties that changed during the step, found by comparing the objects before and

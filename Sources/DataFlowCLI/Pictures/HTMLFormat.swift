@@ -66,16 +66,6 @@ enum HTMLFormat {
         let staleIdentities = Set(step.stale.map(\.identity))
         let lines = step.screenLines.lines
         let owners = lines.map { indexed.owner(of: $0.identity).flatMap { ownerIDs[$0.identity] } }
-        // A body that ran but draws no line of its own (a row's view inside a NavigationLink's
-        // label) belongs to the line that stands for it, a line with nothing drawn below it: that
-        // line is outlined for it. A body that is not on screen (covered by a push) has none.
-        var inner = Array(repeating: [String](), count: lines.count)
-        let drawing = Set(owners.compactMap { $0 })
-        let leaves = lines.indices.filter { $0 + 1 == lines.count || lines[$0 + 1].depth <= lines[$0].depth }
-        for view in picture.views where view.ran && !drawing.contains(view.id) {
-            let candidates = leaves.filter { StepPicture.leads(lines[$0].identity, to: view.identity) }
-            if let deepest = candidates.max(by: { lines[$0].identity.count < lines[$1].identity.count }) { inner[deepest].append(view.id) }
-        }
         let edges = Dictionary(grouping: picture.edges, by: \.view)
         let sources = Dictionary(picture.sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return .object([
@@ -111,18 +101,7 @@ enum HTMLFormat {
             // The screen with each line's body view (the deepest whose path leads to it), for
             // the phone drawing: outlines follow what ran, clicks ask `why`. A control's line can
             // stand for bodies below it (a NavigationLink's label row): those that ran are `inner`.
-            (
-                "lines",
-                .array(
-                    lines.indices.map { index in
-                        .object([
-                            ("depth", .number(lines[index].depth)), ("text", .string(lines[index].text)),
-                            ("owner", owners[index].map(JSONValue.string) ?? .null),
-                            ("stale", .bool(staleIdentities.contains(lines[index].identity))),
-                            ("inner", JSONValue(inner[index])),
-                        ])
-                    })
-            ),
+            ("lines", screen(lines, owners: owners, stale: staleIdentities, picture: picture)),
             ("writes", JSONValue(step.writes.map { TextTranscript.describe($0, indent: "", layout: TextLayout(width: 10_000)) })),
             ("warnings", JSONValue(step.warnings)),
             ("notes", JSONValue(step.notes)),
@@ -131,6 +110,29 @@ enum HTMLFormat {
             ("screen", JSONValue(step.screen)),
             ("stale", JSONValue(step.stale.map { "\($0.shows ?? "(not shown)") → \($0.current ?? "(not shown)")" })),
         ])
+    }
+
+    /// The screen's lines with their body views, whether each is stale, and the bodies each
+    /// stands for.
+    private static func screen(_ lines: [ScreenLine], owners: [String?], stale: Set<String>, picture: StepPicture) -> JSONValue {
+        // A body that ran but draws no line of its own (a row's view inside a NavigationLink's
+        // label) belongs to the line that stands for it, a line with nothing drawn below it: that
+        // line is outlined for it. A body that is not on screen (covered by a push) has none.
+        var inner = Array(repeating: [String](), count: lines.count)
+        let drawing = Set(owners.compactMap { $0 })
+        let leaves = lines.indices.filter { $0 + 1 == lines.count || lines[$0 + 1].depth <= lines[$0].depth }
+        for view in picture.views where view.ran && !drawing.contains(view.id) {
+            let candidates = leaves.filter { StepPicture.leads(lines[$0].identity, to: view.identity) }
+            if let deepest = candidates.max(by: { lines[$0].identity.count < lines[$1].identity.count }) { inner[deepest].append(view.id) }
+        }
+        return .array(
+            lines.indices.map { index in
+                .object([
+                    ("depth", .number(lines[index].depth)), ("text", .string(lines[index].text)),
+                    ("owner", owners[index].map(JSONValue.string) ?? .null), ("stale", .bool(stale.contains(lines[index].identity))),
+                    ("inner", JSONValue(inner[index])),
+                ])
+            })
     }
 
     /// The `why` answer for one body view, as `dataflow why` prints it: the verdict and the chain.

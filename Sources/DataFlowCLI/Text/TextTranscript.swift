@@ -87,11 +87,27 @@ enum TextTranscript {
     private static func render(
         _ step: StepRecord, after previous: StepRecord?, hints: [Hint], options: TextOptions, into out: inout TextWriter
     ) {
-        let palette = options.palette
         out.wrapped("[\(step.index)] \(step.action)", indent: "")
         for write in step.objectWrites.flatMap(\.lines) {
             out.line(describe(write, indent: "  ", layout: options.layout, fullPaths: options.fullPaths))
         }
+        renderEvents(step, options: options, into: &out)
+        if step.performed == .close {
+            out.wrapped("the window closed: every view left the screen", indent: "  ")
+        } else if step.index > 0 && step.passes == 0 {
+            out.wrapped("no update pass: nothing SwiftUI tracks changed", indent: "  ")
+        }
+        renderScreen(step, after: previous, into: &out)
+        renderStale(step, options: options, into: &out)
+        renderHints(hints, options: options, into: &out)
+        renderInternals(step, options: options, into: &out)
+        renderState(step, after: previous, options: options, into: &out)
+    }
+
+    /// What the step's events say, in order: passes and the bodies that ran or were skipped in
+    /// them, writes, warnings, the console, queued actions and tasks.
+    private static func renderEvents(_ step: StepRecord, options: TextOptions, into out: inout TextWriter) {
+        let palette = options.palette
         var inPass = false
         // A pass that printed nothing under it says so, rather than leave its heading bare.
         var quietPass = false
@@ -130,13 +146,7 @@ enum TextTranscript {
             case .write(let record):
                 for write in record.lines { out.line(describe(write, indent: indent, layout: options.layout, fullPaths: options.fullPaths)) }
             case .issue(let issue):
-                let voice = issue.voice + ":"
-                // A message of several paragraphs (SwiftUI's own line breaks) keeps them, each
-                // paragraph under the first.
-                let paragraphs = issue.text.components(separatedBy: "\n").filter { !$0.isEmpty }
-                out.wrapped(
-                    (issue.voice == "swiftui" ? palette.swiftUI(voice) : palette.dataflow(voice)) + " " + (paragraphs.first ?? ""), indent: indent)
-                for paragraph in paragraphs.dropFirst() { out.wrapped(paragraph, indent: indent + String(repeating: " ", count: voice.count + 1)) }
+                render(issue, indent: indent, palette: palette, into: &out)
             case .console(let text):
                 out.wrapped("console  \(TerminalText.escaped(text))", indent: indent)
             case .actionRan(let label):
@@ -154,11 +164,19 @@ enum TextTranscript {
             }
         }
         endPass()
-        if step.action == ScriptAction.close.description {
-            out.wrapped("the window closed: every view left the screen", indent: "  ")
-        } else if step.index > 0 && step.passes == 0 {
-            out.wrapped("no update pass: nothing SwiftUI tracks changed", indent: "  ")
-        }
+    }
+
+    /// A warning or a note. A message of several paragraphs (SwiftUI's own line breaks) keeps
+    /// them, each paragraph under the first.
+    private static func render(_ issue: Issue, indent: String, palette: Palette, into out: inout TextWriter) {
+        let voice = issue.voice + ":"
+        let paragraphs = issue.text.components(separatedBy: "\n").filter { !$0.isEmpty }
+        out.wrapped((issue.voice == "swiftui" ? palette.swiftUI(voice) : palette.dataflow(voice)) + " " + (paragraphs.first ?? ""), indent: indent)
+        for paragraph in paragraphs.dropFirst() { out.wrapped(paragraph, indent: indent + String(repeating: " ", count: voice.count + 1)) }
+    }
+
+    /// The screen after the step, or that it did not change.
+    private static func renderScreen(_ step: StepRecord, after previous: StepRecord?, into out: inout TextWriter) {
         if let previous, previous.screenLines == step.screenLines {
             out.line("  screen unchanged")
         } else if step.screen.isEmpty {
@@ -170,17 +188,26 @@ enum TextTranscript {
                 out.wrapped(String(line.dropFirst(depth)), indent: "    " + String(repeating: " ", count: depth))
             }
         }
+    }
+
+    /// The views whose screen differs from a fresh render of the current values (D12).
+    private static func renderStale(_ step: StepRecord, options: TextOptions, into out: inout TextWriter) {
         if step.stale.isEmpty {
             out.line("  stale: none")
         } else {
-            out.wrapped(palette.stale("stale") + " (the screen shows → a fresh render of the current values would show)", indent: "  ")
+            out.wrapped(options.palette.stale("stale") + " (the screen shows → a fresh render of the current values would show)", indent: "  ")
             for view in step.stale {
                 out.tagged(
                     "", "\(view.shows ?? "(not shown)") → \(view.current ?? "(not shown)")", at: "  (\(path(view.identity, options)))", indent: "    "
                 )
             }
         }
-        // One hint per view type and cause: four rows that ran for nothing for one reason are one.
+    }
+
+    /// The step's hints, one per view type and cause (four rows that ran for nothing for one
+    /// reason are one hint), each with its fix.
+    private static func renderHints(_ hints: [Hint], options: TextOptions, into out: inout TextWriter) {
+        let palette = options.palette
         var groups: [(first: Hint, count: Int)] = []
         for hint in hints {
             if let index = groups.firstIndex(where: { $0.first.kind == hint.kind && $0.first.view == hint.view && $0.first.cause == hint.cause }) {
@@ -198,6 +225,10 @@ enum TextTranscript {
             out.tagged(tag, "\(hint.headline(times: count))  [\(hint.rule)]", at: place, indent: "  ")
             out.wrapped("fix: \(hint.fix)", indent: "           ")
         }
+    }
+
+    /// The structs the experiment asked to look inside (S4.4).
+    private static func renderInternals(_ step: StepRecord, options: TextOptions, into out: inout TextWriter) {
         if !step.internals.isEmpty {
             out.wrapped("internals (the struct as its parent created it, then the graph's installed copy)", indent: "  ")
             for view in step.internals {
@@ -207,7 +238,6 @@ enum TextTranscript {
                 out.line("      installed  " + TextLayout.fit(view.installed, in: budget))
             }
         }
-        renderState(step, after: previous, options: options, into: &out)
     }
 
     /// The state after a step: in full at the mount (and with `--state full`), else what changed.

@@ -386,22 +386,30 @@ struct WhyChain {
             case .droppedConstant:
                 add(depth, "\(Self.describe(write)): written through a constant binding, so ignored", "§6")
             case .applied, .observed, .published:
-                if read {
-                    add(depth, "\(Self.describe(write)): \(view.name) reads it, yet its body did not run", nil)
-                } else if readsNow.contains(where: { write.touches($0.source) }) {
-                    add(
-                        depth,
-                        "\(Self.describe(write)): no body had read it during an update when it was written (a closure read it: a sheet's content, an action), so nothing was invalidated; it was read during this step's update, and from now on a write to it re-runs \(view.name)",
-                        "D4")
-                } else {
-                    add(depth, "\(Self.describe(write)): \(view.name) does not read it", "§3")
-                    if showsACopy {
-                        add(
-                            depth + 1,
-                            "\(view.name) shows a copy of it (a let, or a @State initialised from a parent's value): to update, read the source, or pass a Binding",
-                            "§6")
-                    }
-                }
+                explainHeard(write, by: view, read: read, readsNow: readsNow, showsACopy: showsACopy, depth: depth)
+            }
+        }
+    }
+
+    /// A write SwiftUI announced, to a quiet view: it read it (and yet did not run), read it only
+    /// after the write (D4), or does not read it at all (and may show a copy of it).
+    private mutating func explainHeard(
+        _ write: WriteLine, by view: View, read: Bool, readsNow: [DependencySnapshot.Dependency], showsACopy: Bool, depth: Int
+    ) {
+        if read {
+            add(depth, "\(Self.describe(write)): \(view.name) reads it, yet its body did not run", nil)
+        } else if readsNow.contains(where: { write.touches($0.source) }) {
+            add(
+                depth,
+                "\(Self.describe(write)): no body had read it during an update when it was written (a closure read it: a sheet's content, an action), so nothing was invalidated; it was read during this step's update, and from now on a write to it re-runs \(view.name)",
+                "D4")
+        } else {
+            add(depth, "\(Self.describe(write)): \(view.name) does not read it", "§3")
+            if showsACopy {
+                add(
+                    depth + 1,
+                    "\(view.name) shows a copy of it (a let, or a @State initialised from a parent's value): to update, read the source, or pass a Binding",
+                    "§6")
             }
         }
     }

@@ -65,8 +65,29 @@ struct ProgramBuilder {
             cache.removeStaging(staging)
             ChildProcesses.keepOnSignal(staging)
         }
-        let manager = FileManager.default
+        let staged = try stage(prepared, bundle: bundle, main: main, in: staging)
+        try compile(staged, aliasesSwiftUI: aliasesSwiftUI, entry: entry, in: staging)
+        try? FileManager.default.removeItem(atPath: staging + "/sources")
+        return Built(lease: try cache.install(staging, key: key), cached: false)
+    }
+
+    /// The files a program is compiled from, written in its staging folder.
+    private struct Staged {
         var sources: [(staged: String, file: UserFile)] = []
+        /// The generated entry (`dataflow-entry.swift`).
+        var mainPath: String
+        /// The generated files: the entry, and a `main.swift` where the user has none.
+        var generated: [String]
+    }
+
+    /// Writes the bundle's files, the user's files (each in a folder of its own, so that it keeps
+    /// its name in diagnostics and `#file`) and the generated ones into `staging`.
+    private func stage(
+        _ prepared: [(file: UserFile, text: String)], bundle: [(String, Data)], main: String, in staging: String
+    ) throws(UserCodeError)
+        -> Staged
+    {
+        let manager = FileManager.default
         for (name, data) in bundle {
             guard manager.createFile(atPath: staging + "/" + name, contents: data) else { throw .setup("cannot write \(staging)/\(name)") }
         }
@@ -74,25 +95,28 @@ struct ProgramBuilder {
         // in the app), or one of dataflow's; either calls the generated entry.
         let call = "\n\(Self.entryPoint)()\n"
         let usersMain = prepared.firstIndex { $0.file.baseName == "main.swift" }
+        var staged = Staged(mainPath: staging + "/sources/dataflow-entry.swift", generated: [])
         for (offset, (file, text)) in prepared.enumerated() {
-            // Each file in a folder of its own keeps its name in diagnostics and #file.
             let folder = staging + "/sources/\(offset)"
-            let staged = folder + "/" + file.baseName
+            let path = folder + "/" + file.baseName
             try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            guard manager.createFile(atPath: staged, contents: Data((offset == usersMain ? text + call : text).utf8)) else {
-                throw .setup("cannot write \(staged)")
+            guard manager.createFile(atPath: path, contents: Data((offset == usersMain ? text + call : text).utf8)) else {
+                throw .setup("cannot write \(path)")
             }
-            sources.append((staged, file))
+            staged.sources.append((path, file))
         }
-        let mainPath = staging + "/sources/dataflow-entry.swift"
-        guard manager.createFile(atPath: mainPath, contents: Data(main.utf8)) else { throw .setup("cannot write \(mainPath)") }
-        var generated = [mainPath]
+        guard manager.createFile(atPath: staged.mainPath, contents: Data(main.utf8)) else { throw .setup("cannot write \(staged.mainPath)") }
+        staged.generated = [staged.mainPath]
         if usersMain == nil {
             let path = staging + "/sources/main.swift"
             guard manager.createFile(atPath: path, contents: Data(call.utf8)) else { throw .setup("cannot write \(path)") }
-            generated.append(path)
+            staged.generated.append(path)
         }
+        return staged
+    }
 
+    /// Compiles and links the staged files into `staging/program`, or says why it could not.
+    private func compile(_ staged: Staged, aliasesSwiftUI: Bool, entry: Entry, in staging: String) throws(UserCodeError) {
         // Every file's errors, not only the first failing job's: one list of what is missing.
         // `DEBUG` is set, as Xcode's Debug configuration sets it for the Run action: a run plays
         // the app as Xcode runs it, `#if DEBUG` preview data included.
@@ -104,41 +128,43 @@ struct ProgramBuilder {
         if aliasesSwiftUI { arguments += ["-module-alias", "SwiftUI=DataFlow"] }
         arguments += AppleFramework.aliases
         // dataflow's objects first: of constructors of one priority, theirs run first.
-        arguments += toolchain.objects + sources.map(\.staged) + generated + ["-lm", "-Xlinker", "--export-dynamic", "-o", staging + "/program"]
+        arguments += toolchain.objects + staged.sources.map(\.staged) + staged.generated
+        arguments += ["-lm", "-Xlinker", "--export-dynamic", "-o", staging + "/program"]
         let outcome = try Subprocess(executable: toolchain.compiler, arguments: arguments, timeout: timeout).run()
         if outcome.timedOut {
-            let count = sources.count == 1 ? "1 file" : "\(sources.count) files"
+            let count = staged.sources.count == 1 ? "1 file" : "\(staged.sources.count) files"
             throw .setup(
                 "compiling \(count) did not finish within \(formatSeconds(timeout)); stopped the compiler (--compile-timeout or DATAFLOW_COMPILE_TIMEOUT allows longer, none for no limit)"
             )
         }
-        guard outcome.status == 0, !outcome.signalled else {
-            if case .root(let root) = entry, let problem = Self.firstError(in: outcome.stderr, of: mainPath) {
-                // The user's code compiled; only `Root()` in the generated main did not.
-                let what = root.isApp ? "app" : "root view"
-                throw .usage(
-                    "dataflow creates the \(what) as \(root.type)(), but \(root.type) has no init without arguments (\(problem)); give it defaults, or choose another root with --root"
-                )
-            }
-            let raw = outcome.stderr + outcome.stdout
-            if raw.allSatisfy(\.isWhitespace) {
-                // Nothing to show above the error: say what the compiler did instead.
-                let ending = outcome.signalled ? "was killed by signal \(outcome.status)" : "exited with status \(outcome.status)"
-                throw .setup(
-                    "the compiler \(toolchain.compiler) \(ending) and printed nothing; check that it is a Swift 6 swiftc (DATAFLOW_SWIFTC chooses another)"
-                )
-            }
-            let output = CompilerOutput(
-                files: sources.map { .init(staged: $0.staged, shown: $0.file.displayName) } + [
-                    .init(staged: mainPath, shown: "dataflow's entry (generated)")
-                ],
-                internalPaths: [staging, toolchain.buildDirectory, Self.sourceRoot])
-            if let crash = output.crash(in: raw) { throw .setup(crash) }
-            let diagnostics = output.cleaned(raw)
-            throw .compile(diagnostics: diagnostics)
+        guard outcome.status == 0, !outcome.signalled else { throw failure(outcome, staged: staged, entry: entry, in: staging) }
+    }
+
+    /// Why the compiler failed: the root has no `init()`, the compiler printed nothing or
+    /// crashed, or the user's code has errors (the compiler's messages, with the files' names).
+    private func failure(_ outcome: Subprocess.Outcome, staged: Staged, entry: Entry, in staging: String) -> UserCodeError {
+        if case .root(let root) = entry, let problem = Self.firstError(in: outcome.stderr, of: staged.mainPath) {
+            // The user's code compiled; only `Root()` in the generated main did not.
+            let what = root.isApp ? "app" : "root view"
+            return .usage(
+                "dataflow creates the \(what) as \(root.type)(), but \(root.type) has no init without arguments (\(problem)); give it defaults, or choose another root with --root"
+            )
         }
-        try? manager.removeItem(atPath: staging + "/sources")
-        return Built(lease: try cache.install(staging, key: key), cached: false)
+        let raw = outcome.stderr + outcome.stdout
+        if raw.allSatisfy(\.isWhitespace) {
+            // Nothing to show above the error: say what the compiler did instead.
+            let ending = outcome.signalled ? "was killed by signal \(outcome.status)" : "exited with status \(outcome.status)"
+            return .setup(
+                "the compiler \(toolchain.compiler) \(ending) and printed nothing; check that it is a Swift 6 swiftc (DATAFLOW_SWIFTC chooses another)"
+            )
+        }
+        let output = CompilerOutput(
+            files: staged.sources.map { .init(staged: $0.staged, shown: $0.file.displayName) } + [
+                .init(staged: staged.mainPath, shown: "dataflow's entry (generated)")
+            ],
+            internalPaths: [staging, toolchain.buildDirectory, Self.sourceRoot])
+        if let crash = output.crash(in: raw) { return .setup(crash) }
+        return .compile(diagnostics: output.cleaned(raw))
     }
 
     /// What the program's bundle holds beside it, by name: the folder's resources, and an

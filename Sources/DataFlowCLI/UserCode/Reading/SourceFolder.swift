@@ -124,42 +124,8 @@ enum SourceFolder {
                 )
             }
             for name in names where !name.hasPrefix(".") {
-                let path = directory + "/" + name
-                if name.contains("\u{FFFD}") {
-                    found.unreadable.append((path, "its name is not valid UTF-8, which Swift's tools cannot name; rename it"))
-                    continue
-                }
-                var info = stat()
-                if lstat(path, &info) != 0 {
-                    // Listed but not reachable: a path too long, a name the system refuses.
-                    found.unreadable.append((path, String(cString: strerror(errno))))
-                    continue
-                }
-                switch FileKind.at(path) {
-                case .directory where name.hasSuffix(".xcodeproj"):
-                    guard FileKind.at(path + "/project.pbxproj") == .file,
-                        let listing = try? String(contentsOfFile: path + "/project.pbxproj", encoding: .utf8)
-                    else { break }
-                    projects.append((name, listing))
-                    found.assets.follow(project: listing)
-                    if found.bundleIdentifier == nil { found.bundleIdentifier = bundleIdentifier(in: listing) }
-                case .directory where name.hasSuffix(".xcdatamodeld"):
-                    found.coreDataModels.append(path)
-                case .directory where name.hasSuffix(".xcassets"):
-                    found.assets.add(AssetSymbols.names(inCatalog: path))
-                case .directory:
-                    if !isSkipped(name) { pending.append(path) }
-                case .file where name.hasSuffix(".swift") && name != "Package.swift":
-                    found.swiftFiles.append(path)
-                case .file where output.map({ GoldenStore.sameFile($0, path) }) == true && isTranscript(path):
-                    // The golden being verified (recorded here before): output, not a resource.
-                    break
-                case .file where name != "Info.plist" && resourceExtensions.contains((name as NSString).pathExtension.lowercased()):
-                    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue <= largestResource {
-                        found.resources.append(path)
-                    }
-                default:
-                    break
+                if let subfolder = take(directory + "/" + name, name: name, into: &found, projects: &projects, excluding: output) {
+                    pending.append(subfolder)
                 }
             }
         }
@@ -170,6 +136,50 @@ enum SourceFolder {
         found.swiftFiles = kept
         found.leftOut = leftOut
         return found
+    }
+
+    /// Takes one entry of a folder into `found`: a Swift file, a resource, a project, a model or
+    /// a catalog; a folder to walk next is returned.
+    private static func take(
+        _ path: String, name: String, into found: inout Contents, projects: inout [(name: String, listing: String)], excluding output: String?
+    ) -> String? {
+        if name.contains("\u{FFFD}") {
+            found.unreadable.append((path, "its name is not valid UTF-8, which Swift's tools cannot name; rename it"))
+            return nil
+        }
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            // Listed but not reachable: a path too long, a name the system refuses.
+            found.unreadable.append((path, String(cString: strerror(errno))))
+            return nil
+        }
+        switch FileKind.at(path) {
+        case .directory where name.hasSuffix(".xcodeproj"):
+            guard FileKind.at(path + "/project.pbxproj") == .file,
+                let listing = try? String(contentsOfFile: path + "/project.pbxproj", encoding: .utf8)
+            else { break }
+            projects.append((name, listing))
+            found.assets.follow(project: listing)
+            if found.bundleIdentifier == nil { found.bundleIdentifier = bundleIdentifier(in: listing) }
+        case .directory where name.hasSuffix(".xcdatamodeld"):
+            found.coreDataModels.append(path)
+        case .directory where name.hasSuffix(".xcassets"):
+            found.assets.add(AssetSymbols.names(inCatalog: path))
+        case .directory:
+            if !isSkipped(name) { return path }
+        case .file where name.hasSuffix(".swift") && name != "Package.swift":
+            found.swiftFiles.append(path)
+        case .file where output.map({ GoldenStore.sameFile($0, path) }) == true && isTranscript(path):
+            // The golden being verified (recorded here before): output, not a resource.
+            break
+        case .file where name != "Info.plist" && resourceExtensions.contains((name as NSString).pathExtension.lowercased()):
+            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue <= largestResource {
+                found.resources.append(path)
+            }
+        default:
+            break
+        }
+        return nil
     }
 
     /// The files an Xcode project in the folder lists, and those it does not. A project whose

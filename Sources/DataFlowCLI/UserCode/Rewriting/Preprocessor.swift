@@ -40,74 +40,126 @@ enum Preprocessor {
     /// Core Data when the app uses it (SwiftUI's `@FetchRequest` and `\.managedObjectContext`
     /// are Core Data's here).
     static func prepare(_ source: String, implicitImports: [String] = []) -> (source: String, removed: [String]) {
-        let code = Array(SourceScanner.code(of: source))
-        var characters = Array(source)
+        var preparation = Preparation(source)
+        var index = 0
+        while index < preparation.code.count { index = preparation.rewrite(at: index) }
+        return (preparation.text(implicitImports: implicitImports), preparation.removed)
+    }
+
+    /// One file's preparation: the scan's state, and what it found to rewrite.
+    private struct Preparation {
+        /// The code, with comments and strings blanked (`SourceScanner.code`).
+        let code: [Character]
+        /// The source, blanked where parts are removed.
+        var characters: [Character]
         var removed: [String] = []
-        func note(_ what: String) { if !removed.contains(what) { removed.append(what) } }
-        /// SwiftData rewrites (`@Model`, `@Query`), made once the scan is over, and the classes
-        /// that become models.
+        /// SwiftData rewrites (`@Model`, `@Query`) and others that change the text's length,
+        /// made once the scan is over; and the classes that become models.
         var rewrites: [(range: Range<Int>, text: [Character])] = []
         var models: [String] = []
         /// The conformances `@Generable` adds, for the end of the file.
         var conformances: [String] = []
-        var index = 0
-        // After an unclosed `#Preview(`, no later one can close either: stop looking (linear).
+        /// After an unclosed `#Preview(`, no later one can close either: stop looking (linear).
         var previewsClose = true
-        while index < code.count {
+
+        init(_ source: String) {
+            code = Array(SourceScanner.code(of: source))
+            characters = Array(source)
+        }
+
+        mutating func note(_ what: String) { if !removed.contains(what) { removed.append(what) } }
+
+        /// Rewrites what starts at `index`, if anything does; where to look next.
+        mutating func rewrite(at index: Int) -> Int {
+            if let next = previewOrImport(at: index) ?? directive(at: index) ?? attribute(at: index) { return next }
+            if matches("struct", in: code, at: index), isWordStart(code, index), let range = previewProvider(in: code, at: index) {
+                blank(&characters, range)
+                note("PreviewProvider")
+                return range.upperBound
+            }
+            return index + 1
+        }
+
+        /// `#Preview { … }` and `#Playground`, blanked; an import of a framework's submodule or of
+        /// a module dataflow supplies.
+        private mutating func previewOrImport(at index: Int) -> Int? {
             if previewsClose, let macro = ["#Preview", "#Playground"].first(where: { matches($0, in: code, at: index) }) {
-                if let block = blockEnd(in: code, from: index + macro.count) {
-                    // A widget's preview adds labelled closures: `} timeline: { … }`.
-                    let end = trailingClosuresEnd(in: code, from: block)
-                    blank(&characters, attributesStart(in: code, before: index)..<end)
-                    note(macro)
-                    index = end
-                } else {
+                guard let block = blockEnd(in: code, from: index + macro.count) else {
                     previewsClose = false
-                    index += 1
+                    return index + 1
                 }
-            } else if index == 0 || code[index - 1] == "\n", let submodule = frameworkSubmodule(in: code, at: index) {
+                // A widget's preview adds labelled closures: `} timeline: { … }`.
+                let end = trailingClosuresEnd(in: code, from: block)
+                blank(&characters, attributesStart(in: code, before: index)..<end)
+                note(macro)
+                return end
+            }
+            guard index == 0 || code[index - 1] == "\n" else { return nil }
+            if let submodule = frameworkSubmodule(in: code, at: index) {
                 // `import CoreImage.CIFilterBuiltins`: the framework's module has its submodule's names.
                 blank(&characters, submodule)
-                index = submodule.upperBound
-            } else if index == 0 || code[index - 1] == "\n", let (end, module) = suppliedImportEnd(in: code, at: index) {
+                return submodule.upperBound
+            }
+            if let (end, module) = suppliedImportEnd(in: code, at: index) {
                 blank(&characters, index..<end)
                 note("import \(module)")
-                index = end
-            } else if code[index] == "#", matches("#if", in: code, at: index) || matches("#elseif", in: code, at: index) {
+                return end
+            }
+            return nil
+        }
+
+        /// Platform conditions, the entry point, `@MainActor` on a declaration and `#selector`.
+        private mutating func directive(at index: Int) -> Int? {
+            if code[index] == "#", matches("#if", in: code, at: index) || matches("#elseif", in: code, at: index) {
                 var end = index
                 while end < code.count, code[end] != "\n" { end += 1 }
                 if decidePlatformConditions(&characters, code: code, in: index..<end) { note("#if os(iOS)") }
-                index = end
-            } else if code[index] == "@", matches("@main", in: code, at: index) || matches("@UIApplicationMain", in: code, at: index) {
+                return end
+            }
+            if code[index] == "@", matches("@main", in: code, at: index) || matches("@UIApplicationMain", in: code, at: index) {
                 // The program's entry point is dataflow's own `main.swift`; the app is its root.
                 let end = index + (matches("@main", in: code, at: index) ? 5 : 18)
                 blank(&characters, index..<end)
                 note("@main")
-                index = end
-            } else if code[index] == "@", matches("@MainActor", in: code, at: index), attributesDeclaration(code, after: index + 10) {
+                return end
+            }
+            if code[index] == "@", matches("@MainActor", in: code, at: index), attributesDeclaration(code, after: index + 10) {
                 blank(&characters, index..<index + 10)
                 note("@MainActor")
-                index += 10
-            } else if code[index] == "#", let selector = SelectorExpression.rewrite(in: code, at: index) {
+                return index + 10
+            }
+            if code[index] == "#", let selector = SelectorExpression.rewrite(in: code, at: index) {
                 rewrites.append((selector.range, Array(selector.text)))
                 note("#selector")
-                index = selector.range.upperBound
-            } else if code[index] == "@", let adaptor = DelegateAdaptor.rewrite(in: code, at: index) {
+                return selector.range.upperBound
+            }
+            return nil
+        }
+
+        /// Attributes and macros the compiler here cannot expand as Xcode does: an app delegate
+        /// adaptor, `@Entry`, macros whose plugins ship with Xcode, Core Data's and SwiftData's.
+        private mutating func attribute(at index: Int) -> Int? {
+            guard code[index] == "@" || code[index] == "#" else { return nil }
+            if code[index] == "@", let adaptor = DelegateAdaptor.rewrite(in: code, at: index) {
                 rewrites.append((adaptor.insertAt..<adaptor.insertAt, Array(adaptor.text)))
-                index = adaptor.insertAt
-            } else if code[index] == "@", let entry = EntryMacro.expansion(in: code, source: characters, at: index) {
+                return adaptor.insertAt
+            }
+            if code[index] == "@", let entry = EntryMacro.expansion(in: code, source: characters, at: index) {
                 rewrites.append((entry.range, Array(entry.text)))
                 note("@Entry")
-                index = entry.range.upperBound
-            } else if code[index] == "@" || code[index] == "#", let end = macroOnlyAttributeEnd(in: code, at: index) {
+                return entry.range.upperBound
+            }
+            if let end = macroOnlyAttributeEnd(in: code, at: index) {
                 if let conformance = GenerableMacro.conformance(in: code, at: index) { conformances.append(conformance) }
                 // Macros whose plugins ship with Xcode (FoundationModels' `@Generable` and
                 // `@Guide`, TipKit's `#Rule`, SwiftUI's `@Animatable`, whose `animatableData`
                 // nothing interpolates here): what they would add, no run here can use.
                 blank(&characters, index..<end)
                 note(String(code[index..<min(index + 9, code.count)]).split(separator: "(").first.map(String.init) ?? "macro")
-                index = end
-            } else if code[index] == "@", let (end, match) = CoreDataAttributes.match(in: code, at: index) {
+                return end
+            }
+            guard code[index] == "@" else { return nil }
+            if let (end, match) = CoreDataAttributes.match(in: code, at: index) {
                 blank(&characters, index..<end)
                 if case .managed(let insertAt, let text) = match {
                     rewrites.append((insertAt..<insertAt, Array(text)))
@@ -115,48 +167,47 @@ enum Preprocessor {
                 } else {
                     note("@objc")
                 }
-                index = end
-            } else if code[index] == "@", let (end, match) = SwiftDataAttributes.match(in: code, at: index) {
-                switch match {
-                case .model(let className):
-                    rewrites.append((index..<end, SwiftDataAttributes.observable))
-                    models.append((SwiftDataAttributes.enclosingTypes(in: code, before: index) + [className]).joined(separator: "."))
-                    note("@Model")
-                case .query(let arguments):
-                    rewrites.append((end..<end, Array(arguments)))
-                case .transient:
-                    rewrites.append((index..<end, SwiftDataAttributes.observationIgnored))
-                    note("@Transient")
-                case .store(let attribute):
-                    blank(&characters, index..<end)
-                    note(attribute)
-                }
-                index = end
-            } else if matches("struct", in: code, at: index), isWordStart(code, index), let range = previewProvider(in: code, at: index) {
+                return end
+            }
+            if let (end, match) = SwiftDataAttributes.match(in: code, at: index) {
+                swiftData(match, at: index..<end)
+                return end
+            }
+            return nil
+        }
+
+        private mutating func swiftData(_ match: SwiftDataAttributes.Match, at range: Range<Int>) {
+            switch match {
+            case .model(let className):
+                rewrites.append((range, SwiftDataAttributes.observable))
+                models.append((SwiftDataAttributes.enclosingTypes(in: code, before: range.lowerBound) + [className]).joined(separator: "."))
+                note("@Model")
+            case .query(let arguments):
+                rewrites.append((range.upperBound..<range.upperBound, Array(arguments)))
+            case .transient:
+                rewrites.append((range, SwiftDataAttributes.observationIgnored))
+                note("@Transient")
+            case .store(let attribute):
                 blank(&characters, range)
-                note("PreviewProvider")
-                index = range.upperBound
-            } else {
-                index += 1
+                note(attribute)
             }
         }
-        for rewrite in rewrites.reversed() { characters.replaceSubrange(rewrite.range, with: rewrite.text) }
-        var text = String(characters)
-        for module in implicitImports where !importsModule(module, code: code) {
-            text += (text.hasSuffix("\n") ? "" : "\n") + implicitImport(of: module, code: code) + "\n"
-        }
-        if importsModule("SwiftUI", code: code) || importsModule("UIKit", code: code) {
-            for module in uiKitExports where !importsModule(module, code: code) {
-                text += (text.hasSuffix("\n") ? "" : "\n") + "import \(module)\n"
+
+        /// The source with the rewrites made, then the imports every file sees and the
+        /// conformances the macros would have added.
+        func text(implicitImports: [String]) -> String {
+            var characters = characters
+            for rewrite in rewrites.reversed() { characters.replaceSubrange(rewrite.range, with: rewrite.text) }
+            var text = String(characters)
+            func append(_ line: String) { text += (text.hasSuffix("\n") ? "" : "\n") + line + "\n" }
+            for module in implicitImports where !importsModule(module, code: code) { append(implicitImport(of: module, code: code)) }
+            if importsModule("SwiftUI", code: code) || importsModule("UIKit", code: code) {
+                for module in uiKitExports where !importsModule(module, code: code) { append("import \(module)") }
             }
+            for model in models { append(SwiftDataAttributes.conformance(of: model)) }
+            for conformance in conformances { append(conformance) }
+            return text
         }
-        for model in models {
-            text += (text.hasSuffix("\n") ? "" : "\n") + SwiftDataAttributes.conformance(of: model) + "\n"
-        }
-        for conformance in conformances {
-            text += (text.hasSuffix("\n") ? "" : "\n") + conformance + "\n"
-        }
-        return (text, removed)
     }
 
     /// The names of Combine that DataFlow declares: what Foundation brings a file on a device.
