@@ -36,6 +36,7 @@ import SwiftUI
                     CoreMLRow()
                     GroupActivitiesRow()
                     ImageIORow()
+                    AuthenticationServicesRow()
                 }
             }
         }

@@ -1,0 +1,3 @@
+/// Apple's AuthenticationServices (Sign in with Apple, passwords, web sign-in), as dataflow
+/// supplies it: see the module's other files.
+@_exported import DataFlow

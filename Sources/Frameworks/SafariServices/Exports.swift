@@ -1,0 +1,3 @@
+/// Apple's SafariServices (the in-app Safari view), as dataflow supplies it: see the module's
+/// other files.
+@_exported import DataFlow
