@@ -1,7 +1,11 @@
 /// A control as a script names it: by kind and label (`tap "SWITCH"`, `toggle "AAA"`).
 package struct Control {
     package let kind: ControlKind
+    /// The name a script uses: an accessibility label around it, else its own label's text.
     package let label: String
+    /// Its own label's text, which the screen shows (`TextField("0.00", …)` under an
+    /// accessibility label): a script may name it so too.
+    package let title: String
     /// Which of the controls of this kind and label it is, from 1, in screen order.
     package let occurrence: Int
     package let identity: String
@@ -80,7 +84,7 @@ extension ViewGraph {
             let occurrence = (seen[key] ?? 0) + 1
             seen[key] = occurrence
             return Control(
-                kind: handle.kind, label: label, occurrence: occurrence, identity: node.identityPath, operate: handle.operate,
+                kind: handle.kind, label: label, title: handle.label, occurrence: occurrence, identity: node.identityPath, operate: handle.operate,
                 blockedReason: { [unowned node] in
                     handle.blockedReason?() ?? (handle.kind.isUserControl ? node.interactionBlocked : nil)
                 })

@@ -172,6 +172,10 @@ public final class Session {
         }
         var matching = sameKind.filter { action.matches($0.label, label) }
         if matching.isEmpty {
+            // A control named by an accessibility label is found by the text it shows too.
+            matching = sameKind.filter { $0.title != $0.label && action.matches($0.title, label) }
+        }
+        if matching.isEmpty {
             // A label given by its first words, when they name one control only.
             let leading = sameKind.filter { action.matchesLeadingWords($0.label, label) }
             if leading.count == 1 { matching = leading }

@@ -32,6 +32,26 @@ private struct Counter: View {
         harness.tap("Add one")
         #expect(harness.screen[1] == "  Text \"1\"")
     }
+
+    private struct Budget: View {
+        @State private var limit = ""
+        var body: some View {
+            VStack {
+                TextField("0.00", text: $limit).accessibilityLabel("Monthly limit amount")
+                Text("limit: \(limit)")
+            }
+        }
+    }
+
+    /// A field named by an accessibility label is listed by it, and found by the text it shows
+    /// too (its placeholder), as a user reading the screen would name it.
+    @Test func aControlIsFoundByTheTextItShowsToo() throws {
+        let session = Session(Budget())
+        #expect(session.controls == ["type \"Monthly limit amount\" \"…\""])
+        #expect(try session.type("0.00", "250").screen.contains("  Text \"limit: 250\""))
+        #expect(try session.type("Monthly limit amount", "300").screen.contains("  Text \"limit: 300\""))
+        #expect(throws: ScriptFailure.self) { try session.type("1.00", "1") }
+    }
 }
 
 /// A control's label that draws an image beside its text shows it on the control's line, so
