@@ -173,13 +173,17 @@ public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
+/// Disfavoured, as Xcode's solver disfavours them in an app deployed below iOS 26, where they are
+/// potentially unavailable: such an app that declares its own `.glass` button style (a
+/// `ButtonStyle` of its own, for every iOS) gets its own from `.buttonStyle(.glass)`, not an
+/// ambiguity. An app that declares none gets iOS 26's.
 extension PrimitiveButtonStyle where Self == GlassButtonStyle {
-    public static var glass: GlassButtonStyle { GlassButtonStyle() }
-    public static func glass(_ glass: Glass) -> Self { GlassButtonStyle(glass) }
+    @_disfavoredOverload public static var glass: GlassButtonStyle { GlassButtonStyle() }
+    @_disfavoredOverload public static func glass(_ glass: Glass) -> Self { GlassButtonStyle(glass) }
 }
 
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
-    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+    @_disfavoredOverload public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
 }
 
 // MARK: Buttons with a role and no label

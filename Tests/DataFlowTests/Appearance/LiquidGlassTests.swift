@@ -59,4 +59,33 @@ private struct GlassApp: View {
         #expect(play.ranViews == ["NowPlaying"])
         #expect(harness.screen.contains { $0.contains("Button \"Pause\"") })
     }
+
+    /// An app deployed below iOS 26 declares a `.glass` button style of its own; `.glass` is its
+    /// own, as in Xcode (iOS 26's is disfavoured there), not an ambiguity with SwiftUI's.
+    @Test func anAppsOwnGlassStyleIsItsOwn() {
+        let harness = Harness(BackDeployedGlass())
+        harness.tap("Save")
+        #expect(harness.screen.contains { $0.contains("Text \"saved 1\"") }, "\(harness.screen)")
+        #expect(harness.screen.contains { $0.contains("Button \"Share\"") })
+    }
+}
+
+/// A style an app writes for every iOS, named as iOS 26's.
+private struct AppGlassStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View { configuration.label.padding(8) }
+}
+
+extension ButtonStyle where Self == AppGlassStyle {
+    fileprivate static var glass: AppGlassStyle { AppGlassStyle() }
+}
+
+private struct BackDeployedGlass: View {
+    @State private var saved = 0
+    var body: some View {
+        VStack {
+            Button("Save") { saved += 1 }.buttonStyle(.glass)
+            Button("Share") {}.buttonStyle(.glassProminent)
+            Text("saved \(saved)")
+        }
+    }
 }
