@@ -128,6 +128,16 @@ enum Preprocessor {
                 note("@MainActor")
                 return index + 10
             }
+            if code[index] == "#", matches("#Predicate", in: code, at: index), let end = blockEnd(in: code, from: index + 10) {
+                // One predicate evaluating another: the toolchain's macro on Linux refuses
+                // `evaluate(_:)`, which Apple's accepts; `contains(_:)` of a predicate and its
+                // input evaluates it here (`PredicateEvaluate`), at the same columns.
+                let call = Array(".evaluate(")
+                for position in index..<max(index, end - call.count) where Array(code[position..<position + call.count]) == call {
+                    characters.replaceSubrange(position + 1..<position + 9, with: "contains")
+                }
+                return index + 10
+            }
             if code[index] == "#", let selector = SelectorExpression.rewrite(in: code, at: index) {
                 rewrites.append((selector.range, Array(selector.text)))
                 note("#selector")

@@ -4,6 +4,21 @@ import Testing
 
 /// What the preprocessor does to a file pasted from an app, line for line.
 @Suite struct PreprocessorTests {
+    /// One predicate evaluating another: inside `#Predicate` only, `evaluate(_:)` becomes the
+    /// `contains(_:)` the toolchain's macro accepts, at the same columns.
+    @Test func aPredicatesEvaluateIsWrittenAsContains() {
+        let source = """
+            let both = #Predicate<Transaction> { item in
+                byAccount.evaluate(item) || byCard.evaluate(item)
+            }
+            let plain = try byAccount.evaluate(first)
+            """
+        let prepared = Preprocessor.prepare(source).source
+        #expect(prepared.contains("    byAccount.contains(item) || byCard.contains(item)\n"))
+        #expect(prepared.contains("let plain = try byAccount.evaluate(first)"))
+        #expect(prepared.split(separator: "\n").map(\.count) == source.split(separator: "\n").map(\.count))
+    }
+
     @Test func platformConditionsAreDecidedAsOnAnIPhone() {
         let source = """
             #if os(iOS)
