@@ -110,6 +110,11 @@ private struct Importer: View {
         try VNImageRequestHandler(cgImage: image).perform([request])
         #expect(told == ["0 lines, error: none"])
         #expect(!VNDocumentCameraViewController.isSupported)
+        // Read without a cast, as code written against the SDK's narrowed `results` reads them.
+        let rectangles = VNDetectTextRectanglesRequest()
+        try VNImageRequestHandler(cgImage: image).perform([rectangles])
+        let boxes = (rectangles.results ?? []).map { $0.boundingBox.width + CGFloat($0.topCandidates(1).count) }
+        #expect(boxes.isEmpty && rectangles.results != nil)
     }
 
     @Test func noCameraNoMicrophoneAndNoAnswer() async {

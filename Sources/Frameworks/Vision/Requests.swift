@@ -110,41 +110,41 @@ public struct VNBarcodeSymbology: RawRepresentable, Hashable, Sendable {
 }
 
 /// What an analysis found.
+///
+/// The members of the SDK's observation subclasses are declared here, on the base: a request's
+/// `results` is `[VNObservation]?` (see `VNRequest`), so code that reads a text request's results
+/// without a cast (`observation.topCandidates(1)`, `observation.boundingBox`), as it compiles
+/// against the SDK's narrowed types, compiles here too. Nothing is ever found, so none is read.
 open class VNObservation: NSObject, @unchecked Sendable {
     open var uuid: UUID { UUID(uuidString: "00000000-0000-0000-0000-000000000000")! }
     open var confidence: Float { 0 }
-}
-
-open class VNDetectedObjectObservation: VNObservation, @unchecked Sendable {
     open var boundingBox: CGRect { .zero }
-}
-
-open class VNRectangleObservation: VNDetectedObjectObservation, @unchecked Sendable {
     open var topLeft: CGPoint { .zero }
     open var topRight: CGPoint { .zero }
     open var bottomLeft: CGPoint { .zero }
     open var bottomRight: CGPoint { .zero }
+    open func topCandidates(_ maxCandidateCount: Int) -> [VNRecognizedText] { [] }
+    open var payloadStringValue: String? { nil }
+    open var symbology: VNBarcodeSymbology { .qr }
+    open var identifier: String { "" }
 }
 
-open class VNRecognizedTextObservation: VNRectangleObservation, @unchecked Sendable {
-    open func topCandidates(_ maxCandidateCount: Int) -> [VNRecognizedText] { [] }
-}
+open class VNDetectedObjectObservation: VNObservation, @unchecked Sendable {}
+
+open class VNRectangleObservation: VNDetectedObjectObservation, @unchecked Sendable {}
+
+open class VNRecognizedTextObservation: VNRectangleObservation, @unchecked Sendable {}
 
 open class VNRecognizedText: NSObject, @unchecked Sendable {
     open var string: String { "" }
     open var confidence: Float { 0 }
 }
 
-open class VNBarcodeObservation: VNRectangleObservation, @unchecked Sendable {
-    open var payloadStringValue: String? { nil }
-    open var symbology: VNBarcodeSymbology { .qr }
-}
+open class VNBarcodeObservation: VNRectangleObservation, @unchecked Sendable {}
 
 open class VNFaceObservation: VNDetectedObjectObservation, @unchecked Sendable {}
 
-open class VNClassificationObservation: VNObservation, @unchecked Sendable {
-    open var identifier: String { "" }
-}
+open class VNClassificationObservation: VNObservation, @unchecked Sendable {}
 
 /// Vision's Swift API (iOS 18): text recognition as a value you perform on an image. It finds
 /// nothing in a run, as the older requests do.
