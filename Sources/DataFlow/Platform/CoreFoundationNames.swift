@@ -13,6 +13,7 @@ public typealias CFURL = NSURL
 public typealias CFNumber = NSNumber
 public typealias CFBoolean = NSNumber
 public typealias CFIndex = Int
+public typealias CFTimeInterval = Double
 public typealias OSStatus = Int32
 
 public let kCFBooleanTrue: CFBoolean! = true as NSNumber
