@@ -87,19 +87,93 @@ extension DropDelegate {
     public func dropExited(info: DropInfo) {}
 }
 
-/// What a drag carries, made from an object that can be written out (a string as `NSString`).
+/// What a drag carries, made from an object that can be written out (a string as `NSString`),
+/// an item with its type identifier, a file, or data registered for a type. A script cannot drag,
+/// so a provider is only what the app's own code makes; what it was given is what it loads, at
+/// once, on the same turn (as a provider whose items are in memory answers).
 open class NSItemProvider: @unchecked Sendable {
+    public typealias CompletionHandler = ((any NSSecureCoding)?, (any Error)?) -> Void
+
     /// The object it was made from, if any.
     public let object: Any?
+    /// What it holds, by type identifier, in the order it was given.
+    private var items: [(type: String, value: Any?)] = []
+    open var suggestedName: String?
 
     public init() { object = nil }
-    public init(object: any NSItemProviderWriting) { self.object = object }
+    public init(object: any NSItemProviderWriting) {
+        self.object = object
+        let type = object is NSURL ? "public.url" : "public.utf8-plain-text"
+        items = [(type, object)]
+    }
+
+    public init(item: (any NSSecureCoding)?, typeIdentifier: String?) {
+        object = item
+        if let typeIdentifier { items = [(typeIdentifier, item)] }
+    }
+
+    public convenience init?(contentsOf fileURL: URL!) {
+        guard let fileURL, FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
+        let type = UTType(filenameExtension: fileURL.pathExtension)?.identifier ?? "public.data"
+        self.init(item: fileURL as NSURL, typeIdentifier: type)
+        suggestedName = fileURL.deletingPathExtension().lastPathComponent
+    }
+
+    open var registeredTypeIdentifiers: [String] { items.map(\.type) }
 
     open func canLoadObject(ofClass aClass: Any.Type) -> Bool { object.map { type(of: $0) == aClass } ?? false }
 
     open func loadObject<T>(ofClass aClass: T.Type, completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void) {
         completionHandler(object as? T, nil)
     }
+
+    /// Whether it holds an item of the type or of one that conforms to it (`public.png` is a
+    /// `public.image`).
+    open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
+        items.contains { held in held.type == typeIdentifier || UTType(held.type)?.conforms(to: UTType(typeIdentifier) ?? .data) == true }
+    }
+
+    open func registerDataRepresentation(
+        forTypeIdentifier typeIdentifier: String, visibility: NSItemProviderRepresentationVisibility,
+        loadHandler: @escaping (@escaping (Data?, (any Error)?) -> Void) -> Progress?
+    ) {
+        var data: Data?
+        _ = loadHandler { loaded, _ in data = loaded }
+        items.append((typeIdentifier, data))
+    }
+
+    open func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil, completionHandler: CompletionHandler? = nil) {
+        completionHandler?(item(for: typeIdentifier) as? any NSSecureCoding, nil)
+    }
+
+    @discardableResult
+    open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String, completionHandler: @escaping (Data?, (any Error)?) -> Void) -> Progress
+    {
+        let item = item(for: typeIdentifier)
+        let data = item as? Data ?? (item as? NSData).map { Data($0) } ?? (item as? NSString).map { Data(($0 as String).utf8) }
+        completionHandler(data, data == nil ? CocoaError(.fileReadNoSuchFile) : nil)
+        return Progress(totalUnitCount: 1)
+    }
+
+    @discardableResult
+    open func loadFileRepresentation(forTypeIdentifier typeIdentifier: String, completionHandler: @escaping (URL?, (any Error)?) -> Void) -> Progress
+    {
+        let url = (item(for: typeIdentifier) as? NSURL).map { $0 as URL }
+        completionHandler(url, url == nil ? CocoaError(.fileReadNoSuchFile) : nil)
+        return Progress(totalUnitCount: 1)
+    }
+
+    private func item(for typeIdentifier: String) -> Any? {
+        items.first { $0.type == typeIdentifier }?.value
+            ?? items.first { held in
+                UTType(held.type)?.conforms(to: UTType(typeIdentifier) ?? .data) == true
+            }?.value
+    }
+}
+
+/// Who may load a registered representation.
+public enum NSItemProviderRepresentationVisibility: Int, Sendable {
+    case all = 0, team, group, ownProcess
 }
 
 /// A type whose values a drag can carry.

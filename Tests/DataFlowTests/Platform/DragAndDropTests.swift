@@ -53,4 +53,28 @@ import Testing
         #expect(provider.canLoadObject(ofClass: NSString.self))
         provider.loadObject(ofClass: NSString.self) { object, _ in #expect(object == "A") }
     }
+
+    /// A provider the app makes loads what it was given, by type and by types that conform.
+    @Test func aProviderLoadsItsItemsByType() {
+        let provider = NSItemProvider(item: "https://example.com" as NSString, typeIdentifier: "public.plain-text")
+        #expect(provider.registeredTypeIdentifiers == ["public.plain-text"])
+        #expect(provider.hasItemConformingToTypeIdentifier("public.plain-text"))
+        #expect(provider.hasItemConformingToTypeIdentifier("public.text"))
+        #expect(!provider.hasItemConformingToTypeIdentifier("public.image"))
+        var loaded: String?
+        provider.loadItem(forTypeIdentifier: "public.plain-text") { item, _ in loaded = (item as? NSString).map { $0 as String } }
+        #expect(loaded == "https://example.com")
+        var data: Data?
+        provider.loadDataRepresentation(forTypeIdentifier: "public.plain-text") { loadedData, _ in data = loadedData }
+        #expect(data == Data("https://example.com".utf8))
+        let registered = NSItemProvider()
+        registered.registerDataRepresentation(forTypeIdentifier: "public.png", visibility: .all) { load in
+            load(Data([1, 2]), nil)
+            return nil
+        }
+        #expect(registered.hasItemConformingToTypeIdentifier("public.image"))
+        var png: Data?
+        registered.loadDataRepresentation(forTypeIdentifier: "public.png") { loadedData, _ in png = loadedData }
+        #expect(png == Data([1, 2]))
+    }
 }
