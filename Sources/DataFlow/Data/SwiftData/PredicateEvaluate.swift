@@ -1,53 +1,35 @@
 import Foundation
 
 /// One predicate used inside another (`#Predicate { matchesAccount.evaluate($0) && … }`), as apps
-/// combine filters since iOS 17.4.
+/// combine filters since iOS 17.4; or an `Expression` that gives a `Bool` (iOS 18's
+/// `#Expression`).
 ///
 /// Apple's Foundation expands `evaluate(_:)` in `#Predicate` to `build_evaluate`; the macro the
 /// Swift toolchain ships on Linux refuses it ("The evaluate(_:) function is not supported in this
 /// predicate"). So dataflow's preprocessor writes the call as `contains(_:)`, a function the
-/// macro accepts (same length: no column moves), and this overload, for a predicate and its
-/// input, builds the same evaluation: the inner predicate applied to the input.
+/// macro accepts (same length: no column moves), and these overloads, for a predicate or an
+/// expression and its input, build the same evaluation: the other one applied to the input.
 extension PredicateExpressions {
-    public struct PredicateEvaluate<Condition: PredicateExpression, Input: PredicateExpression>: PredicateExpression
+    public struct PredicateEvaluate<Condition: PredicateExpression, Input: PredicateExpression>: PredicateExpression {
+        public typealias Output = Bool
+        public let condition: Condition
+        public let input: Input
+        /// Applies what `condition` gives (a predicate, an expression) to what `input` gives.
+        let apply: (Condition.Output, Input.Output) throws -> Bool
+
+        public func evaluate(_ bindings: PredicateBindings) throws -> Bool {
+            try apply(condition.evaluate(bindings), input.evaluate(bindings))
+        }
+    }
+
+    public static func build_contains<Condition, Input>(_ predicate: Condition, _ input: Input) -> PredicateEvaluate<Condition, Input>
     where Condition.Output == Predicate<Input.Output> {
-        public typealias Output = Bool
-        public let predicate: Condition
-        public let input: Input
-
-        public init(predicate: Condition, input: Input) {
-            self.predicate = predicate
-            self.input = input
-        }
-
-        public func evaluate(_ bindings: PredicateBindings) throws -> Bool {
-            try predicate.evaluate(bindings).evaluate(input.evaluate(bindings))
-        }
+        PredicateEvaluate(condition: predicate, input: input) { try $0.evaluate($1) }
     }
 
-    public static func build_contains<Condition, Input>(_ predicate: Condition, _ input: Input) -> PredicateEvaluate<Condition, Input> {
-        PredicateEvaluate(predicate: predicate, input: input)
-    }
-
-    /// The same for an `Expression` that gives a `Bool` (iOS 18's `#Expression`).
-    public struct EvaluateExpression<Condition: PredicateExpression, Input: PredicateExpression>: PredicateExpression
+    public static func build_contains<Condition, Input>(_ expression: Condition, _ input: Input) -> PredicateEvaluate<Condition, Input>
     where Condition.Output == Expression<Input.Output, Bool> {
-        public typealias Output = Bool
-        public let expression: Condition
-        public let input: Input
-
-        public init(expression: Condition, input: Input) {
-            self.expression = expression
-            self.input = input
-        }
-
-        public func evaluate(_ bindings: PredicateBindings) throws -> Bool {
-            try expression.evaluate(bindings).evaluate(input.evaluate(bindings))
-        }
-    }
-
-    public static func build_contains<Condition, Input>(_ expression: Condition, _ input: Input) -> EvaluateExpression<Condition, Input> {
-        EvaluateExpression(expression: expression, input: input)
+        PredicateEvaluate(condition: expression, input: input) { try $0.evaluate($1) }
     }
 }
 
@@ -72,17 +54,5 @@ extension PredicateExpressions.PredicateEvaluate: StandardPredicateExpression, C
     public func encode(to encoder: any Encoder) throws {
         throw EncodingError.invalidValue(
             self, .init(codingPath: encoder.codingPath, debugDescription: "a predicate that evaluates another is not archived"))
-    }
-}
-
-extension PredicateExpressions.EvaluateExpression: StandardPredicateExpression, Codable, @unchecked Sendable {
-    public init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(
-            .init(codingPath: decoder.codingPath, debugDescription: "an expression evaluated in a predicate is not archived"))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        throw EncodingError.invalidValue(
-            self, .init(codingPath: encoder.codingPath, debugDescription: "an expression evaluated in a predicate is not archived"))
     }
 }
