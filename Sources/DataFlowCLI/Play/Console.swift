@@ -69,9 +69,6 @@ public final class TextConsole: Console {
         self.lines = lines
     }
 
-    /// What has not been read yet, one line each (a user program reads it from its stdin).
-    var remainingInput: String { lines.map { $0 + "\n" }.joined() }
-
     public func readLine() -> String? {
         lines.isEmpty ? nil : lines.removeFirst()
     }

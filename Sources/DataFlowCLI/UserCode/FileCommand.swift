@@ -107,7 +107,11 @@ struct FileCommand {
         }
         let launched = try launch(built.program, plan.work, timeout: timeout)
         let ending = try finished(launched, timeout: timeout, actions: plan.actions, sourceNames: sourceNames) { actions throws(UserCodeError) in
-            try launch(built.program, .play(script: actions, dependencies: false), timeout: timeout)
+            // The steps before a crash, played again and printed as the whole run would be.
+            let replay = try launch(built.program, .play(script: actions, dependencies: request.format.drawsPictures), timeout: timeout)
+            guard !replay.outcome.signalled, !replay.outcome.timedOut, let answer = replay.response else { return nil }
+            sink?.transcripts = answer.transcripts
+            return output(code).result(answer.transcripts).stdout
         }
         var result: CommandResult
         switch ending {
@@ -233,7 +237,7 @@ struct FileCommand {
             plan.work = .play(script: actions, dependencies: request.format.drawsPictures)
             // Steps beyond the script are refused before anything compiles.
             let summary = ExperimentSummary(id: names, scriptLength: actions.count)
-            if let refusal = TranscriptOutput(format: request.format, text: textOptions, files: { _ in [] }).stepsBeyond([summary]) {
+            if let refusal = output([]).stepsBeyond([summary]) {
                 throw .usage(refusal)
             }
         case .why:
@@ -260,10 +264,9 @@ struct FileCommand {
         case .list:
             return ListCommand(experiments: response.experiments, format: request.format).run()
         case .run, .play:
-            let output = TranscriptOutput(format: request.format, text: textOptions) { _ in code }
-            if let refusal = output.stepsBeyond(response.experiments) { return UsageError(message: refusal, command: .run).result }
+            if let refusal = output(code).stepsBeyond(response.experiments) { return UsageError(message: refusal, command: .run).result }
             sink?.transcripts = transcripts
-            return output.result(transcripts)
+            return output(code).result(transcripts)
         case .why(let question):
             guard let transcript = transcripts.first else { throw .run("\(names): the program returned no transcript") }
             var display = DisplayRequest()
@@ -381,7 +384,7 @@ struct FileCommand {
     /// steps before it are played again (they are deterministic) to show them.
     private func finished(
         _ launched: Launched, timeout: Double, actions: [ScriptAction], sourceNames: [(compiled: String, typed: String)],
-        rerun: (([ScriptAction]) throws(UserCodeError) -> Launched)?
+        rerun: (([ScriptAction]) throws(UserCodeError) -> String?)?
     ) throws(UserCodeError) -> Ending {
         let outcome = launched.outcome
         if outcome.timedOut {
@@ -410,10 +413,8 @@ struct FileCommand {
             if request.command == .run, let rerun, step >= 1, actions.indices.contains(step - 1) {
                 // The program answers at the end. The steps before the crash are deterministic,
                 // so playing only those again shows them.
-                let replay = try rerun(Array(actions.prefix(step - 1)))
-                if !replay.outcome.signalled, !replay.outcome.timedOut, let answer = replay.response {
-                    sink?.transcripts = answer.transcripts
-                    shown = TranscriptOutput(format: request.format, text: textOptions) { _ in [] }.result(answer.transcripts).stdout
+                if let partial = try rerun(Array(actions.prefix(step - 1))) {
+                    shown = partial
                     let replayed = step == 1 ? "the mount was" : step == 2 ? "the mount and step 1 were" : "the mount and steps 1–\(step - 1) were"
                     again = "note: to print the transcript above, \(replayed) played again: their side effects (prints, files) happened twice\n"
                 }
@@ -493,6 +494,11 @@ struct FileCommand {
         case nil: break
         }
         return (words + ["--golden", shellQuoted(golden), "--record"]).joined(separator: " ")
+    }
+
+    /// The transcripts in the request's format, with the user's files for Markdown and HTML.
+    private func output(_ code: [(name: String, text: String)]) -> TranscriptOutput {
+        TranscriptOutput(format: request.format, text: textOptions) { _ in code }
     }
 
     /// How the program should lay out a text transcript.

@@ -102,6 +102,10 @@ import Testing
             result.stderr.contains(
                 "note: to print the transcript above, the mount and step 1 were played again: their side effects (prints, files) happened twice\n"),
             "\(result.stderr)")
+        // A page shows the steps before the crash with the files' code, as a whole run's would.
+        let page = try workspace.dataflow(["run", "View.swift", "--script", "tap \"Raw\"; tap \"Crash\"", "--format", "markdown"])
+        #expect(page.status == 1)
+        #expect(page.stdout.contains("View.swift") && page.stdout.contains("struct ") && page.stdout.contains("tap \"Raw\""), "\(page.stdout)")
     }
 
     /// Issue 20 item 11: endless view recursion grew memory until the timeout; it is a crash, said

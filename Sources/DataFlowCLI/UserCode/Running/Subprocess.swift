@@ -31,8 +31,6 @@ struct Subprocess {
     var timeout: Double
     /// Extra environment variables for the program (the rest is inherited).
     var environment: [String: String] = [:]
-    /// What the program reads on standard input (nothing when nil).
-    var input: String?
     /// A user's program (`ProgramLaunch`): it reads `request` on descriptor 4, answers on
     /// descriptor 3 (`ProgramChannel`), and watches the lifeline on descriptor 5.
     var request: Data?
@@ -41,23 +39,16 @@ struct Subprocess {
         let output = try Pipe()
         let errors = try Pipe()
         let program = try request.map { _ throws(UserCodeError) in try ProgramPipes() }
-        let stdin = try input.map { _ throws(UserCodeError) in try Pipe() }
-        let nullInput = stdin == nil ? open("/dev/null", O_RDONLY | O_CLOEXEC) : -1
+        // Standard input is empty: a program's input is its request, and `play` runs in this command.
+        let nullInput = open("/dev/null", O_RDONLY | O_CLOEXEC)
         defer { if nullInput >= 0 { close(nullInput) } }
         let mark = ProgramRequest.makeToken()
         let pid = try spawn(
-            standardInput: stdin?.read ?? nullInput, standardOutput: output.write, standardError: errors.write, program: program,
-            mark: mark)
+            standardInput: nullInput, standardOutput: output.write, standardError: errors.write, program: program, mark: mark)
         output.closeWrite()
         errors.closeWrite()
         program?.started(sending: request ?? Data())
         defer { program?.finished() }
-        stdin?.closeRead()
-        if let stdin, let input {
-            // A program that stops reading early must not block us: a pipe's buffer holds far
-            // more than a typed session, and a closed reader is ignored (SIGPIPE is ignored).
-            writeInBackground(Data(input.utf8), to: stdin.write)
-        }
         // The pipes are drained at once: a program that fills one while we wait on another
         // would otherwise block forever.
         let readers = DispatchGroup()
@@ -192,23 +183,6 @@ private struct ProgramPipes {
     func finished() { lifeline.closeWrite() }
 }
 
-/// Writes `data` to a pipe from another thread and closes it: a child that reads nothing (or
-/// late) never blocks this one.
-private func writeInBackground(_ data: Data, to descriptor: Int32) {
-    DispatchQueue.global().async {
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { break }
-                offset += written
-            }
-        }
-        close(descriptor)
-    }
-}
-
 /// Marks every open descriptor at or above `floor`, but `kept`, to close on `exec`: whatever the
 /// caller of `dataflow` left open (`exec 7>>ci.log`) is not passed on to what it starts.
 private func closeOnExec(exceptBelow floor: Int32, and kept: Set<Int32>) {
@@ -310,5 +284,22 @@ private final class Collected: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return abandoned
+    }
+}
+
+/// Writes `data` to a pipe from another thread and closes it: a child that reads nothing (or
+/// late) never blocks this one.
+private func writeInBackground(_ data: Data, to descriptor: Int32) {
+    DispatchQueue.global().async {
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { break }
+                offset += written
+            }
+        }
+        close(descriptor)
     }
 }
