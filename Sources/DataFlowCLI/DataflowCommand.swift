@@ -76,6 +76,8 @@ public enum DataflowCommand {
         case .play(let id, let variant, let display):
             guard let experiment = experiments.first(where: { $0.id == id }) else { preconditionFailure("validated by the parser") }
             return context.onConsole { PlayCommand(experiment: experiment, variant: variant, options: context.options(display)).run($0) }
+        case .serve(let request):
+            return context.onConsole { ServeCommand(request: request, experiments: experiments, environment: environment).run($0) }
         case .files(let request):
             guard request.command == .play else {
                 return FileCommand(request: request, environment: environment, terminal: terminal, console: TextConsole(input: "")).run()

@@ -20,6 +20,8 @@ enum Invocation: Equatable {
     case why(WhyRequest)
     /// Two variants of an experiment, or two versions of the user's code, step by step.
     case diff(DiffRequest)
+    /// A live playground in the browser.
+    case serve(ServeRequest)
 }
 
 /// `dataflow diff`: an experiment's two variants, or two runs of the user's code.

@@ -12,7 +12,7 @@ import Testing
     static let help = "Usage: dataflow help [<subcommand> | script]"
 
     static let cases: [(arguments: [String], message: String, usage: String)] = [
-        ([], "missing subcommand (one of: list, run, verify, play, why, diff, show, explain, help, completion)", overview),
+        ([], "missing subcommand (one of: list, run, verify, play, serve, why, diff, show, explain, help, completion)", overview),
         (["rn"], "unknown subcommand 'rn'. Did you mean 'run'?", overview),
         (["frobnicate"], "unknown subcommand 'frobnicate'", overview),
         (["--verbose"], "unknown option '--verbose'", overview),
@@ -62,7 +62,7 @@ import Testing
         (["verify", "--goldens="], "'--goldens' needs a path, not an empty string", verify),
         (
             ["help", "rum"],
-            "unknown help topic 'rum'. Did you mean 'run'? (topics: list, run, verify, play, why, diff, show, explain, help, completion, script)",
+            "unknown help topic 'rum'. Did you mean 'run'? (topics: list, run, verify, play, serve, why, diff, show, explain, help, completion, script)",
             help
         ),
         (

@@ -28,6 +28,7 @@ struct CommandLineParser {
         case "explain": return try parseExplain(rest)
         case "show": return try parseShow(rest)
         case "play": return try parsePlay(rest)
+        case "serve": return try parseServe(rest)
         case "why": return try parseWhy(rest)
         case "diff": return try parseDiff(rest)
         case "completion": return try parseCompletion(rest)

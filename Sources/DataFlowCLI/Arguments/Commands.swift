@@ -3,7 +3,7 @@ import DataFlow
 /// Every subcommand's declaration, in the order the overview lists them. An option several
 /// commands share with the same meaning and words is declared once below, and used by name.
 extension CommandSpec {
-    static let all: [CommandSpec] = [list, run, verify, play, why, diff, show, explain, help, completion]
+    static let all: [CommandSpec] = [list, run, verify, play, serve, why, diff, show, explain, help, completion]
 
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 

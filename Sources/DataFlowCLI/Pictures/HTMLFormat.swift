@@ -108,6 +108,13 @@ enum HTMLFormat {
             ("console", JSONValue(step.console)),
             ("actions", JSONValue(step.queuedActions + step.taskEvents)),
             ("screen", JSONValue(step.screen)),
+            // The state after the step, a line per property or object, as `--state full` prints it.
+            (
+                "state",
+                JSONValue(
+                    step.state.entries.map { "\(PathElision.whole($0.owner)).\($0.property) = \(TextLayout.fit($0.value, in: 400))" }
+                        + step.state.objects.map { TextLayout.fit($0.fields, in: 400) })
+            ),
             ("stale", JSONValue(step.stale.map { "\($0.shows ?? "(not shown)") → \($0.current ?? "(not shown)")" })),
         ])
     }

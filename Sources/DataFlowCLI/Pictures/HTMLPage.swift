@@ -89,6 +89,9 @@ extension HTMLFormat {
         "use strict";
         const experiments = JSON.parse(document.getElementById("data").textContent);
         const app = document.getElementById("app");
+        // `dataflow serve` makes the page live through these: controls operated on click, the
+        // step shown reported and chosen. A page saved to a file has none.
+        const hooks = window.dataflowHooks || {};
         function el(tag, attributes, ...children) {
           const node = document.createElement(tag);
           for (const [key, value] of Object.entries(attributes || {})) {
@@ -169,8 +172,14 @@ extension HTMLFormat {
             if (named) {
               box.dataset.owner = named.id;
               if (starts || line.stale || inner.length) box.append(el("span", { class: "tag" }, line.stale ? "stale" : inner.length ? inner.map(view => view.name).join(", ") : wasted ? owner.name + " · for nothing" : owner.name));
-              box.addEventListener("click", event => { event.stopPropagation(); select(named.id); });
             }
+            box.addEventListener("click", event => {
+              // Live, a click operates the control drawn (Alt-click asks why instead).
+              if (hooks.operate && !event.altKey && hooks.operate(line, step)) { event.stopPropagation(); return; }
+              if (!named) return;
+              event.stopPropagation();
+              select(named.id);
+            });
             box.append(...content.filter(part => part !== null && part !== undefined));
             return box;
           }
@@ -205,7 +214,11 @@ extension HTMLFormat {
             }
             if (kind === "TabView") {
               const tabs = (text.split("tabs: ")[1] || "").match(/"((?:[^"\\]|\\.)*)"/g) || [];
-              tabbar = el("div", { class: "tabbar" }, ...tabs.map(tab => el("span", { class: tab.slice(1, -1) === label ? "selected" : "" }, tab.slice(1, -1))));
+              tabbar = el("div", { class: "tabbar" }, ...tabs.map(tab => {
+                const item = el("span", { class: tab.slice(1, -1) === label ? "selected" : "" }, tab.slice(1, -1));
+                if (hooks.operate) item.addEventListener("click", () => hooks.operate({ text: "Tab " + tab }, step));
+                return item;
+              }));
               return box("ui-group", sub());
             }
             if (containers[kind]) {
@@ -288,7 +301,8 @@ extension HTMLFormat {
           if (askedView) select(askedView.id);
           for (const part of [
             list("written", step.writes), list("SwiftUI says", step.warnings, "swiftui"), list("dataflow notes", step.notes, "dataflow"),
-            list("console", step.console), list("after the pass", step.actions), list("stale: shows → would show", step.stale, "stale-line")
+            list("console", step.console), list("after the pass", step.actions), list("stale: shows → would show", step.stale, "stale-line"),
+            list("state", step.state)
           ]) { if (part) column.append(part); }
           column.append(el("details", {}, el("summary", {}, "the screen as text"), el("pre", {}, step.screen.join("\n"))));
           if (variant.failure && index === variant.steps[variant.steps.length - 1].index) column.append(el("div", { class: "failure" }, variant.failure));
@@ -318,10 +332,13 @@ extension HTMLFormat {
               const step = steps[Number(slider.value)];
               label.textContent = "step " + step.index + ": " + step.action;
               columns.replaceChildren(...experiment.variants.map(variant => variantColumn(variant, step.index)));
+              if (hooks.shown) hooks.shown(step.index);
             }
             slider.addEventListener("input", show);
             section.append(el("h2", {}, "Step by step"), el("div", { class: "controls" }, slider, label, legend), columns);
             show();
+            if (hooks.register) hooks.register({ steps, current: () => steps[Number(slider.value)].index,
+              go(index) { const position = steps.findIndex(s => s.index === index); if (position >= 0) { slider.value = String(position); show(); } } });
           }
           app.append(section);
         }

@@ -14,15 +14,20 @@ public protocol Console: AnyObject {
     var echoesInput: Bool { get }
     /// Why writing failed (a full disk), if it did; a reader that went away is not a failure.
     var writeFailure: String? { get }
+    /// Whether `serve` goes on serving when the input ends (a server started in the background
+    /// reads an empty input): only a signal stops it then.
+    var keepsServingAtEndOfInput: Bool { get }
 }
 
 extension Console {
     public var writeFailure: String? { nil }
+    public var keepsServingAtEndOfInput: Bool { false }
 }
 
 /// Standard input and output: the terminal, or whatever was piped in.
 public final class StandardConsole: Console {
     public let echoesInput = isatty(STDIN_FILENO) == 0
+    public let keepsServingAtEndOfInput = true
     /// Whether standard output went away (a closed pipe): then there is nothing left to do.
     private var closed = false
     public private(set) var writeFailure: String?

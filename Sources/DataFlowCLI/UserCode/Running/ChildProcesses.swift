@@ -80,6 +80,11 @@ enum ChildProcesses {
             // Ignored as a signal, delivered as an event on a queue: the handler may then do
             // what a signal handler may not (remove folders).
             signal(number, SIG_IGN)
+            // A signal blocked by whoever started this process is unblocked, or it never arrives.
+            var only = sigset_t()
+            sigemptyset(&only)
+            sigaddset(&only, number)
+            pthread_sigmask(SIG_UNBLOCK, &only, nil)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { stop(by: number) }
             source.resume()
