@@ -69,6 +69,11 @@ check("the step list ends with the toggle: " + last, /toggle "/.test(last));
 const current = await evaluate("document.querySelector('#live ol.steps li.current').textContent");
 check("the page shows the new step", current === last);
 
+const changed = await evaluate("[...document.querySelectorAll('#live ul.state li.changed')].map(li => li.textContent).join(' | ')");
+check("the state that changed is marked: " + changed, changed.length > 0);
+const updates = await evaluate("[...document.querySelectorAll('#live ul.updates li')].map(li => li.textContent).join(', ')");
+check("the updates per view are counted: " + updates, /^\d+ × /.test(updates));
+
 // Alt-click a view that ran: the why panel answers for it.
 await evaluate(`(() => {
   const box = document.querySelector(".phone .ui[data-owner]");

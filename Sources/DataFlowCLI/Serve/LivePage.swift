@@ -45,6 +45,8 @@ enum LivePage {
         #live pre { white-space: pre-wrap; word-break: break-all; font: 11.5px ui-monospace, Menlo, monospace; background: #f6f6f6; padding: 6px; border-radius: 5px; }
         #live .hint { color: #666; font-size: 12px; }
         #live .busy { color: #0a84ff; font-size: 12px; min-height: 16px; }
+        #live ul.state, #live ul.updates { list-style: none; padding: 0; margin: 0; font: 12px ui-monospace, Menlo, monospace; word-break: break-all; }
+        #live ul.state li.changed { background: #fff3c4; } #live ul.state li.changed::before { content: "changed  "; color: #a35c00; }
 
         """
 
@@ -192,6 +194,8 @@ enum LivePage {
               controls, more, make("div", {}, undo, reset));
             const steps = make("ol", { class: "steps", "aria-label": "steps" });
             panel.append(make("h2", {}, "Steps (← → to move)"), steps);
+            panel.append(make("h2", {}, "State after this step"), make("ul", { class: "state" }));
+            panel.append(make("h2", {}, "Updates per view, mount included"), make("ul", { class: "updates" }));
             const script = make("pre", {}, state.actions.length ? state.actions.join("\n") : "(no actions yet)");
             panel.append(make("h2", {}, "Script"), script);
             if (state.command) panel.append(make("div", { class: "hint" }, "In CI:"), make("pre", {}, state.command));
@@ -211,6 +215,23 @@ enum LivePage {
               item.addEventListener("click", () => view.go(step.index));
               return item;
             }));
+            // The state after the step shown, what changed in it marked; the first variant's.
+            const position = view.steps.findIndex(step => step.index === shown);
+            const now = (view.steps[position] || {}).state || [];
+            const before = new Set(position > 0 ? view.steps[position - 1].state || [] : []);
+            panel.querySelector("ul.state").replaceChildren(...now.map(line =>
+              make("li", { class: position > 0 && !before.has(line) ? "changed" : "" }, line)));
+            // How many steps each body view ran in, up to the step shown: the tree's update counts.
+            const ran = new Map();
+            for (const step of view.steps.slice(0, position + 1)) {
+              for (const item of step.views || []) {
+                const entry = ran.get(item.identity) || { name: item.name, count: 0 };
+                if (item.state === "ran" || item.state === "wasted") entry.count += 1;
+                ran.set(item.identity, entry);
+              }
+            }
+            panel.querySelector("ul.updates").replaceChildren(...[...ran.entries()].map(([identity, entry]) =>
+              make("li", { title: identity }, entry.count + " × " + entry.name)));
           }
           document.addEventListener("keydown", event => {
             if (event.target instanceof HTMLInputElement || event.metaKey || event.ctrlKey) return;
