@@ -16,6 +16,34 @@ extension ShapeStyle {
     public func opacity(_ opacity: Double) -> some ShapeStyle { _NamedStyle(name: "\(_styleName).opacity(\(formatNumber(opacity)))") }
 }
 
+/// A drop or inner shadow, for a style that casts one: `.fill(.blue.shadow(.drop(radius: 2)))`.
+/// Appearance only: shown by name, as the style it shadows.
+public struct ShadowStyle: Equatable, Sendable {
+    let name: String
+
+    public static func drop(
+        color: Color = .init(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    )
+        -> ShadowStyle
+    { ShadowStyle(name: ".drop(radius: \(formatNumber(Double(radius))))") }
+
+    public static func inner(
+        color: Color = .init(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    )
+        -> ShadowStyle
+    { ShadowStyle(name: ".inner(radius: \(formatNumber(Double(radius))))") }
+}
+
+extension ShapeStyle {
+    /// The style with a shadow.
+    public func shadow(_ style: ShadowStyle) -> some ShapeStyle { _NamedStyle(name: "\(_styleName).shadow(\(style.name))") }
+}
+
+extension ShapeStyle where Self == AnyShapeStyle {
+    /// The foreground style with a shadow.
+    public static func shadow(_ style: ShadowStyle) -> some ShapeStyle { _NamedStyle(name: ".shadow(\(style.name))") }
+}
+
 /// A style known only by its name (`.red.opacity(0.5)`, a material).
 public struct _NamedStyle: ShapeStyle, Hashable {
     let name: String

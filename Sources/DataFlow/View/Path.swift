@@ -9,6 +9,7 @@ public struct Path: Shape, Hashable {
     public init(_ rect: CGRect) { elementCount = 1 }
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { elementCount = 1 }
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { elementCount = 1 }
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) { elementCount = 1 }
     public init(ellipseIn rect: CGRect) { elementCount = 1 }
     public init(_ build: (inout Path) -> Void) { build(&self) }
     /// A path from Core Graphics' (`Path(UIBezierPath(…).cgPath)`).
@@ -30,6 +31,9 @@ public struct Path: Shape, Hashable {
     public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { elementCount += rects.count }
     public mutating func addRoundedRect(
         in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
+    ) { elementCount += 1 }
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
     ) { elementCount += 1 }
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) { elementCount += 1 }
     public mutating func addArc(

@@ -66,12 +66,43 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 /// A rectangle with different corner radii.
-public struct UnevenRoundedRectangle: Shape {
+public struct UnevenRoundedRectangle: InsettableShape {
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+
     public init(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
         style: RoundedCornerStyle = .continuous
-    ) {}
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+                topTrailing: topTrailingRadius),
+            style: style)
+    }
+
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadii: cornerRadii, style: style) }
+    public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> { _InsetShape(base: self, amount: amount) }
+}
+
+/// The radii of a rectangle's four corners, each its own.
+public struct RectangleCornerRadii: Equatable, Sendable {
+    public var topLeading: CGFloat
+    public var bottomLeading: CGFloat
+    public var bottomTrailing: CGFloat
+    public var topTrailing: CGFloat
+
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
 }
 
 /// A capsule: a rectangle with semicircular ends.
@@ -104,7 +135,7 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
     public var _shapeName: String { base._shapeName + " .inset(by: \(formatNumber(Double(amount))))" }
 }
 
-/// A shape changed by a shape modifier (`trim`, `rotation`, `offset`, `scale`): still a shape.
+/// A shape changed by `trim` or `size` (SwiftUI returns `some Shape`): still a shape.
 public struct _ModifiedShape<Base: Shape>: Shape {
     let base: Base
     let note: String
@@ -128,23 +159,10 @@ extension Shape {
     public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> _ModifiedShape<Self> {
         _ModifiedShape(base: self, note: ".trim(from: \(formatNumber(Double(start))), to: \(formatNumber(Double(end))))")
     }
-    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _ModifiedShape<Self> {
-        _ModifiedShape(base: self, note: ".rotation(\(angle))")
-    }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ModifiedShape<Self> {
-        _ModifiedShape(base: self, note: ".offset(x: \(formatNumber(Double(x))), y: \(formatNumber(Double(y))))")
-    }
-    public func offset(_ offset: CGSize) -> _ModifiedShape<Self> { self.offset(x: offset.width, y: offset.height) }
     public func size(width: CGFloat, height: CGFloat) -> _ModifiedShape<Self> {
         _ModifiedShape(base: self, note: ".size(width: \(formatNumber(Double(width))), height: \(formatNumber(Double(height))))")
     }
     public func size(_ size: CGSize) -> _ModifiedShape<Self> { self.size(width: size.width, height: size.height) }
-    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _ModifiedShape<Self> {
-        _ModifiedShape(base: self, note: ".scale(\(formatNumber(Double(scale))))")
-    }
-    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _ModifiedShape<Self> {
-        _ModifiedShape(base: self, note: ".scale(x: \(formatNumber(Double(x))), y: \(formatNumber(Double(y))))")
-    }
 }
 
 // Shapes by their static names, as iOS 17 lets code write them: `.clipShape(.capsule)`.
@@ -155,6 +173,9 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
     public static func rect(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
         style: RoundedCornerStyle = .continuous
