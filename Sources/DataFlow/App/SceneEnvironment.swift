@@ -19,6 +19,19 @@ extension Scene {
         _SceneEnvironment(content: self) { $0.environment(keyPath, value) }
     }
 
+    /// Puts an `ObservableObject` in the environment of every view of this scene, for their
+    /// `@EnvironmentObject` (iOS 17's scene form of the view modifier).
+    public func environmentObject<Object: ObservableObject>(_ object: Object) -> _SceneEnvironment<Self> {
+        _SceneEnvironment(content: self) { $0.environmentObject(object) }
+    }
+
+    /// Changes an environment value for every view of this scene.
+    public func transformEnvironment<Value>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, Value>, transform: @escaping (inout Value) -> Void
+    ) -> _SceneEnvironment<Self> {
+        _SceneEnvironment(content: self) { $0.transformEnvironment(keyPath, transform: transform) }
+    }
+
     /// Puts an `@Observable` object in the environment of every view of this scene.
     public func environment<Object: AnyObject & Observable>(_ object: Object?) -> _SceneEnvironment<Self> {
         _SceneEnvironment(content: self) { $0.environment(object) }

@@ -47,6 +47,7 @@ public struct _SceneModifier<Content: Scene>: BuiltinScene {
 
 extension Scene {
     public func defaultSize(width: CGFloat, height: CGFloat) -> _SceneModifier<Self> { _SceneModifier(content: self) }
+    public func defaultSize(_ size: CGSize) -> _SceneModifier<Self> { _SceneModifier(content: self) }
     public func windowResizability<T>(_ resizability: T) -> _SceneModifier<Self> { _SceneModifier(content: self) }
     public func commands<C>(@_CommandsBuilder content: () -> C) -> _SceneModifier<Self> { _SceneModifier(content: self) }
 }

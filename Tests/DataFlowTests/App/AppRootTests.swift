@@ -41,7 +41,39 @@ private struct Watching: App {
     }
 }
 
+/// An object handed to the whole scene (`WindowGroup { … }.environmentObject(store)`, iOS 17),
+/// read deep in the window by `@EnvironmentObject`, and a scene's environment transformed.
+private final class Store: ObservableObject {
+    @Published var items = 0
+}
+
+private struct StoreCount: View {
+    @EnvironmentObject var store: Store
+    @Environment(\.lineLimit) var lineLimit
+    var body: some View {
+        Button("items \(store.items), lines \(lineLimit ?? 0)") { store.items += 1 }
+    }
+}
+
+private struct SharingAStore: App {
+    @StateObject private var store = Store()
+    var body: some Scene {
+        WindowGroup { VStack { StoreCount() } }
+            .environmentObject(store)
+            .transformEnvironment(\.lineLimit) { $0 = ($0 ?? 1) + 2 }
+    }
+}
+
 @Suite struct AppRootTests {
+    @Test func aScenesEnvironmentObjectReachesItsWindowAndItsChangesRerunTheReader() {
+        let harness = Harness(AppRoot(SharingAStore()))
+        #expect(harness.screen == ["VStack", "  Button \"items 0, lines 3\""])
+        let step = harness.tap("items 0, lines 3")
+        #expect(harness.screen == ["VStack", "  Button \"items 1, lines 3\""])
+        // The app owns it with @StateObject, which observes it (§7), as the reader does.
+        #expect(step.ranViews == ["SharingAStore", "StoreCount"])
+    }
+
     @Test func aScenesOnChangeRunsWhenTheAppsValueChanges() {
         let harness = Harness(AppRoot(Watching()))
         harness.tap("Up")
