@@ -241,13 +241,18 @@ enum LivePage {
             } else if (event.key === "/") { event.preventDefault(); document.getElementById("live-action").focus(); }
             else if (event.key === "u" && state.actions.length) setScript(state.actions.slice(0, -1));
           });
-          // A run since this page (an edit saved, another window's action): show it.
+          // A run since this page (an edit saved, another window's action): show it. One question
+          // at a time: while a run compiles, the server answers after it, and asks must not pile up.
+          let asking = false;
           setInterval(async () => {
+            if (asking) return;
+            asking = true;
             try {
               const response = await fetch("/state?token=" + encodeURIComponent(token));
               const now = await response.json();
               if (now.version !== state.version) location.reload();
             } catch (error) { say("serve is not answering (was it stopped?)"); }
+            asking = false;
           }, 1000);
           if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", drawPanel); else drawPanel();
           // The session is at its last step: the page opens there unless the address names one.
