@@ -96,7 +96,7 @@ import Testing
 
     @Test func usageErrors() {
         let cases: [([String], String)] = [
-            ([], "missing experiment: name one from 'dataflow list', or a .swift file"),
+            ([], "missing experiment: name one from 'dataflow list', or a .swift file or folder"),
             (["state-of-array", "nested-state"], "play takes one experiment, not 2 (state-of-array, nested-state)"),
             (["state-of-aray"], "unknown experiment 'state-of-aray'. Did you mean 'state-of-array'?"),
             (["state-of-array", "--variant", "klass"], "no variant 'klass' in state-of-array. Did you mean 'class'? (variants: struct, class)"),

@@ -37,18 +37,7 @@ extension CommandLineParser {
             request.display = display
             return .files(request)
         }
-        for option in [CommandSpec.Option.root, .screen] where options[option] != nil {
-            throw UsageError(message: "\(option.name) is for your own files: dataflow play MyView.swift \(option.name) …", command: .play)
-        }
-        guard let id = options.positionals.first else {
-            throw UsageError(message: "missing experiment: name one from 'dataflow list', or a .swift file", command: .play)
-        }
-        if options.positionals.count > 1 {
-            throw UsageError(
-                message: "play takes one experiment, not \(options.positionals.count) (\(options.positionals.joined(separator: ", ")))",
-                command: .play)
-        }
-        try validate([id], command: .play)
+        let id = try oneExperiment(options, command: .play, refusing: [.root, .screen])
         let known = variantNames[id] ?? []
         var variant: String?
         if let names = display.variants {
@@ -63,5 +52,24 @@ extension CommandLineParser {
             variant = name
         }
         return .play(id: id, variant: variant, display: display)
+    }
+
+    /// The one experiment `play` or `serve` names, once the options only files take are refused.
+    func oneExperiment(_ options: Options, command: CommandSpec, refusing fileOptions: [Option]) throws(UsageError) -> String {
+        for option in fileOptions where options[option] != nil {
+            throw UsageError(
+                message: "\(option.name) is for your own files: dataflow \(command.name) MyView.swift \(option.name) …", command: command)
+        }
+        guard let id = options.positionals.first else {
+            throw UsageError(message: "missing experiment: name one from 'dataflow list', or a .swift file or folder", command: command)
+        }
+        if options.positionals.count > 1 {
+            throw UsageError(
+                message:
+                    "\(command.name) takes one experiment, not \(options.positionals.count) (\(options.positionals.joined(separator: ", ")))",
+                command: command)
+        }
+        try validate([id], command: command)
+        return id
     }
 }

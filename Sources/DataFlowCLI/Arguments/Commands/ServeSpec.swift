@@ -69,18 +69,7 @@ extension CommandLineParser {
             try fileOptions(options, into: &request, command: .serve)
             return .serve(ServeRequest(source: .files(request), port: port, opensBrowser: options.isSet(.open)))
         }
-        for option in [Option.root, .screen, .timeout, .compileTimeout] where options[option] != nil {
-            throw UsageError(message: "\(option.name) is for your own files: dataflow serve MyView.swift \(option.name) …", command: .serve)
-        }
-        guard let id = options.positionals.first else {
-            throw UsageError(message: "missing experiment: name one from 'dataflow list', or a .swift file or folder", command: .serve)
-        }
-        if options.positionals.count > 1 {
-            throw UsageError(
-                message: "serve takes one experiment, not \(options.positionals.count) (\(options.positionals.joined(separator: ", ")))",
-                command: .serve)
-        }
-        try validate([id], command: .serve)
+        let id = try oneExperiment(options, command: .serve, refusing: [.root, .screen, .timeout, .compileTimeout])
         var scratch = FileRequest(command: .run, files: [])
         try fileOptions(options, into: &scratch, command: .serve)
         return .serve(ServeRequest(source: .experiment(id), port: port, opensBrowser: options.isSet(.open), script: scratch.script))
