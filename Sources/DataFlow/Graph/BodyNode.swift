@@ -7,22 +7,33 @@
 /// - storage it read changed (`_count`, §3), or a binding it read now projects another value (§6).
 /// Otherwise it is skipped, and what it showed stays on screen.
 package final class BodyNode: Node {
-    package let typeName: String
-    // `@exclusivity(unchecked)` on the fields a compared child reads: see `Node.children`.
+    // The fields a compared child reads come first, in declaration order, which Swift keeps for
+    // a class: next to the node's own, they share two cache lines instead of five (a list of
+    // 10,000 rows does not fit in the cache, and each line missed costs more than the compare).
+    // `@exclusivity(unchecked)` on them: see `Node.children`.
+    /// Whether the view is a custom `ViewModifier` seen as a view (`CustomModifierBody`).
+    private let hostsCustomModifier: Bool
+    @exclusivity(unchecked) private var isFresh = true
+    /// Whether any of `changedProperties` is set: asked for every compared child, so kept apart
+    /// (reading the array, even an empty one, costs a retain and a release).
+    @exclusivity(unchecked) private var anyPropertyChanged = false
+    /// Observation dependencies (§8): set when a tracked property this body read will change.
+    @exclusivity(unchecked) private var dependenciesChanged = false
+    @exclusivity(unchecked) private var lastPass = -1
+    /// How this view type's inputs compare (§5), compiled once: field by field for plain data,
+    /// or always with `==` inside an `EquatableView`.
+    /// A constant, compiled when the node is made (the view type never changes): read from a
+    /// variable, the plan's leaves would be retained and released around every comparison.
+    private let comparisonPlan: ComparisonPlan
     /// The value the parent gave, as the parent gave it (never installed): compared with the next one.
     @exclusivity(unchecked) package private(set) var input: any View
+
+    package let typeName: String
     /// The graph's own installed copy, as of the last evaluation.
     package private(set) var installed: any View
     package private(set) var boxes: [PropertyBox] = []
     private let layout: PropertyLayout
     private var changedProperties: [Bool]
-    /// Whether any of `changedProperties` is set: asked for every compared child, so kept apart
-    /// (reading the array, even an empty one, costs a retain and a release).
-    @exclusivity(unchecked) private var anyPropertyChanged = false
-    @exclusivity(unchecked) private var isFresh = true
-    @exclusivity(unchecked) private var lastPass = -1
-    /// Observation dependencies (§8): set when a tracked property this body read will change.
-    @exclusivity(unchecked) private var dependenciesChanged = false
     private var changedDependencies: [String] = []
     /// Made when an evaluation first read a tracked property (traced: at the first evaluation).
     private var observation: ObservationScope?
@@ -32,14 +43,6 @@ package final class BodyNode: Node {
         observation = scope
         return scope
     }
-    /// How this view type's inputs compare (§5), compiled once: field by field for plain data,
-    /// or always with `==` inside an `EquatableView`.
-    /// A constant, compiled when the node is made (the view type never changes): read from a
-    /// variable, the plan's leaves would be retained and released around every comparison.
-    private let comparisonPlan: ComparisonPlan
-
-    /// Whether the view is a custom `ViewModifier` seen as a view (`CustomModifierBody`).
-    private let hostsCustomModifier: Bool
 
     /// How many times in a row an equal copy of this view encloses it (D16): a body that makes
     /// itself again with the same inputs nests without end.
@@ -134,19 +137,31 @@ package final class BodyNode: Node {
     override package func apply(_ view: any View) {
         // A custom modifier's node receives `content.modifier(M())` from its parent: its body is
         // the modifier's (the graph made the node for that wrapper).
-        let view = hostsCustomModifier ? (view as? any CustomModifierHosting)?.hostedBody ?? view : view
+        if hostsCustomModifier { return applyInput((view as? any CustomModifierHosting)?.hostedBody ?? view) }
+        applyInput(view)
+    }
+
+    /// Compares the parent's new value with the last, keeps it, and runs the body if it must.
+    private func applyInput(_ view: any View) {
         if isFresh {
             input = view
             evaluate(selfChanged: true)
             return
         }
-        graph.tally.counts.viewsCompared += 1
+        graph.countViewCompared()
         let selfChanged = !graph.compareViews(input, view, plan: comparisonPlan)
+        guard host.reporter.isTracing else {
+            input = view
+            // The common compared child, skipped without a call: `evaluate`'s first two tests.
+            guard selfChanged || dependenciesChanged || anyPropertyChanged || lastPass == host.queue.passNumber else { return }
+            evaluate(selfChanged: selfChanged)
+            return
+        }
         let previous = input
         input = view
         if !evaluate(selfChanged: selfChanged) {
             // The parent re-ran, this view's inputs compared equal and nothing it read changed.
-            if host.reporter.isTracing { host.reporter.trace(.bodySkipped(skipRecord(previous: previous))) }
+            host.reporter.trace(.bodySkipped(skipRecord(previous: previous)))
         }
     }
 

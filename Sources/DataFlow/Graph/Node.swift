@@ -149,14 +149,19 @@ package class Node {
 
     /// Gives this node a new value from its parent; afterwards the whole subtree is up to date.
     package final func update(with view: any View) {
+        StackSpace.ensuringRoom { updateOnThisStack(with: view) }
+    }
+
+    /// `update(with:)` where the caller made sure of the stack's room: siblings updated in turn
+    /// share one check, as they share one depth.
+    @inline(__always)
+    final func updateOnThisStack(with view: any View) {
         // Pending children exist only under a node that needs a visit (`scheduleVisit()`); most
         // updated children have none, and leave their (empty) list untouched.
-        StackSpace.ensuringRoom {
-            guard needsVisit else { return apply(view) }
-            let pending = takePendingChildren()
-            apply(view)
-            visit(pending)
-        }
+        guard needsVisit else { return apply(view) }
+        let pending = takePendingChildren()
+        apply(view)
+        visit(pending)
     }
 
     /// Brings the subtree up to date without a new value from the parent.

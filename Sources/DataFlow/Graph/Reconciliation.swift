@@ -22,9 +22,15 @@ extension Node {
     /// Gives each child its slot's view; only when `matchesChildren(slots)`.
     package func updateChildrenInPlace(_ slots: [ChildSlot]) {
         let current = children
-        slots.withUnsafeBufferPointer { slots in
-            current.withUnsafeBufferPointer { current in
-                for index in slots.indices { current[index].update(with: slots[index].view) }
+        StackSpace.ensuringRoom {
+            slots.withUnsafeBufferPointer { slots in
+                current.withUnsafeBufferPointer { current in
+                    // Borrowed: `current` keeps the children alive, and a child read from the
+                    // buffer would otherwise be retained and released around its update.
+                    for index in slots.indices {
+                        Unmanaged.passUnretained(current[index])._withUnsafeGuaranteedRef { $0.updateOnThisStack(with: slots[index].view) }
+                    }
+                }
             }
         }
     }
@@ -87,9 +93,18 @@ extension Node {
     /// Whether `view` at `key` is this node's identity: the same key and the same view type.
     @inline(__always)
     func hasIdentity(_ key: IdentityKey, _ view: any View) -> Bool {
-        guard ObjectIdentifier(type(of: view)) == viewType else { return false }
+        guard heldType(of: view) == viewType else { return false }
         // Rows keyed by integers are the common long child list: compared without copying keys.
         if let new = key.integerRow, let old = self.key.integerRow { return new == old }
         return key == self.key
     }
+}
+
+/// The type an existential view holds, as its container records it. `type(of:)` asks the runtime
+/// for the dynamic type (a class instance's subclass), a look-up for every compared row that a
+/// view, a value type, never needs.
+@inline(__always)
+func heldType(of view: any View) -> ObjectIdentifier {
+    func open<Held: View>(_: borrowing Held) -> ObjectIdentifier { ObjectIdentifier(Held.self) }
+    return open(view)
 }

@@ -165,7 +165,14 @@ package struct ComparisonPlan {
         case witness(offset: Int, (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
     }
 
-    package private(set) var leaves: [Leaf] = []
+    package private(set) var leaves: [Leaf] = [] {
+        didSet {
+            if leaves.count == 1, case .bytes(let offset, let count) = leaves[0] { plainBytes = (offset, count) } else { plainBytes = nil }
+        }
+    }
+    /// The one byte range the plan compares, when that is all it does (a row of plain data):
+    /// compared without walking the leaves, whose enum payloads cost a copy each.
+    private var plainBytes: (offset: Int, count: Int)?
 
     package init(_ leaves: [Leaf] = []) {
         for leaf in leaves { append(leaf) }
@@ -196,6 +203,7 @@ package struct ComparisonPlan {
     }
 
     func equals(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+        if let (offset, count) = plainBytes { return bytesEqual(lhs + offset, rhs + offset, count) }
         for leaf in leaves {
             switch leaf {
             case .bytes(let offset, let count):
@@ -216,12 +224,12 @@ package struct ComparisonPlan {
 
 /// Calls `body` with a pointer to the value inside the existential.
 private func withValuePointer<Result>(_ value: Any, _ body: (UnsafeRawPointer) -> Result) -> Result {
-    func open<Value>(_ value: Value) -> Result { withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) } }
+    func open<Value>(_ value: borrowing Value) -> Result { withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) } }
     return _openExistential(value, do: open)
 }
 
 private func withValuePointer<Result>(_ value: any View, _ body: (UnsafeRawPointer) -> Result) -> Result {
-    func open<Value: View>(_ value: Value) -> Result { withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) } }
+    func open<Value: View>(_ value: borrowing Value) -> Result { withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) } }
     return open(value)
 }
 

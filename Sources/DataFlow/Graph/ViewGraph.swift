@@ -12,6 +12,13 @@ package final class ViewGraph: UpdatedTree {
     /// constant reference (a variable of the graph would retain the graph for every compared
     /// child).
     package let tally = Tally()
+
+    /// Counts one compared view. Through a borrowed reference: a write through `tally` retains
+    /// and releases it, two atomic operations for every compared child.
+    @inline(__always)
+    package func countViewCompared() {
+        Unmanaged.passUnretained(tally)._withUnsafeGuaranteedRef { $0.counts.viewsCompared += 1 }
+    }
     package private(set) var root: Node?
     package private(set) var rootView: (any View)?
     /// The text field being typed in without a focus state, until Return (§23).

@@ -154,7 +154,8 @@ extension ForEach: ForEachProtocol where Content: View {
     /// index, element and step, several times the cost of the rest of a row.
     private func forEachElement(_ body: (Data.Element) -> Void) {
         let walked: Void? = data.withContiguousStorageIfAvailable { elements in
-            for element in elements { body(element) }
+            // By index: the buffer's iterator is a call into the standard library per element.
+            for index in elements.indices { body(elements[index]) }
         }
         if walked == nil {
             for element in data { body(element) }
@@ -257,33 +258,42 @@ package final class ForEachNode: Node {
         // position: the content closure is replaced and what it reads is tracked afresh.
         let lastRows = rowContents
         changedRows = []
+        // The rows' contents, up to the last row that has one: untraced, a row whose closure
+        // read nothing has none, and a list of such rows touches no array of them at all.
         var made: [ForEachRowContent?] = []
-        made.reserveCapacity(lastRows.count)
+        var position = 0
         let traced = host.reporter.isTracing
         // Whether each row so far has the identity of the child at its place: the common update,
         // seen while the rows are made rather than in a second pass over them.
         let current = children
         var matching = true
         var (slots, kept) = forEach.rows(keeping: self.kept, report: { self.host.reporter.report($0) }) { key, evaluate, keep in
-            let position = made.count
+            defer { position += 1 }
             let last = position < lastRows.count ? lastRows[position] : nil
             let view: any View
+            let row: ForEachRowContent?
             if traced {
-                let row = last ?? ForEachRowContent(node: self, position: position)
-                row.make = keep()
-                made.append(row)
-                view = row.evaluate()
+                let traced = last ?? ForEachRowContent(node: self, position: position)
+                traced.make = keep()
+                row = traced
+                view = traced.evaluate()
             } else {
-                let (untraced, row) = ForEachRowContent.evaluateUntraced(evaluate, keep: keep, reusing: last, node: self, position: position)
+                (view, row) = ForEachRowContent.evaluateUntraced(evaluate, keep: keep, reusing: last, node: self, position: position)
                 if row == nil { last?.stop() }
-                made.append(row)
-                view = untraced
             }
-            if matching { matching = position < current.count && current[position].hasIdentity(key, view) }
+            if let row {
+                if made.count < position { made.append(contentsOf: repeatElement(nil, count: position - made.count)) }
+                made.append(row)
+            }
+            if matching {
+                // Borrowed from `current`, which keeps the children alive: no retain per row.
+                matching =
+                    position < current.count && Unmanaged.passUnretained(current[position])._withUnsafeGuaranteedRef { $0.hasIdentity(key, view) }
+            }
             return view
         }
         if self.kept == nil { self.kept = kept }
-        for gone in lastRows.dropFirst(made.count) { gone?.stop() }
+        for gone in lastRows.dropFirst(position) { gone?.stop() }
         rowContents = made
         // Only rows with content of their own need their key (a slot copied for every row costs).
         defer { for index in made.indices { made[index]?.key = slots[index].key } }
@@ -302,7 +312,7 @@ package final class ForEachNode: Node {
 
     /// Each row's content, in order; a row's closure runs again alone when what it read changes.
     /// Untraced, nil for a row whose closure read nothing observable: it has nothing to run again
-    /// for, and costs no allocation.
+    /// for, and costs no allocation. It may end early: the rows after its last are nil.
     var rowContents: [ForEachRowContent?] = []
     /// Rows whose content closure read a property that changed, to run again at the next visit.
     private var changedRows: [ForEachRowContent] = []
