@@ -72,11 +72,20 @@ extension WastedRender {
     }
 
     /// Screen lines by the body that owns each: the nearest recorded body at or above the line.
+    /// A body inside another also leaves a mark among the outer one's lines where its own begin,
+    /// so that rows which only moved (a reversed `ForEach`, each row skipped) count as a change of
+    /// what the outer body shows: it placed them.
     private static func linesByOwner(_ lines: [ScreenLine], among bodies: Set<String>) -> [String: [ScreenLine]] {
         var owned: [String: [ScreenLine]] = [:]
         for line in lines {
             guard let owner = bodies.contains(line.identity) ? line.identity : ancestors(of: line.identity, among: bodies).first else { continue }
             owned[owner, default: []].append(line)
+            if let outer = ancestors(of: owner, among: bodies).first, owned[outer]?.last?.identity != owner {
+                var mark = line
+                mark.text = ""
+                mark.identity = owner
+                owned[outer, default: []].append(mark)
+            }
         }
         return owned
     }

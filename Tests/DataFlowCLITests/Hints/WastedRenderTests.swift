@@ -51,6 +51,20 @@ import Testing
         #expect(hints("wasted-renders", variant: "environment-low").allSatisfy { $0.isEmpty })
     }
 
+    /// A body whose rows only moved placed them anew: the rows are skipped (their inputs are
+    /// equal), but the body did not run for nothing.
+    @Test func aBodyThatReordersItsRowsDidNotRunForNothing() {
+        let experiment = Catalog.experiment(id: "foreach-identity")!
+        for run in ExperimentRunner.run(experiment, dependencies: false).variants {
+            let reverse = run.steps.firstIndex { $0.action == "tap \"Reverse\"" }
+            #expect(reverse != nil, "\(run.name) reverses its rows")
+            guard let reverse else { continue }
+            let hints = Hint.perStep(run.steps)[reverse].filter { $0.kind == .wasted }
+            #expect(!hints.contains { $0.view.hasPrefix("HorizontalScrollView") }, "\(run.name): \(hints.map(\.view))")
+            #expect(!run.steps[reverse].skipped.isEmpty, "\(run.name): rows themselves are skipped")
+        }
+    }
+
     @Test func anEqualPublishIsNamedAsSuch() {
         let steps = hints("published-fields", variant: "published")
         let equal = steps.flatMap { $0 }.filter { $0.cause.contains("yet no value changed") }
