@@ -205,49 +205,48 @@ public struct Group<Content: View>: View {
 public struct Section<Content: View>: View {
     let header: String?
     let content: Content
+    /// The header and footer as written, for a container that reads its sections (iOS 18's
+    /// `ForEach(sections:)`); the screen shows a text header only.
+    let headerContent: (any View)?
+    let footerContent: (any View)?
 
     public init(@ViewBuilder content: () -> Content) {
-        header = nil
-        self.content = content()
+        self.init(header: nil, footer: nil, content: content())
     }
 
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        header = titleKey.text
-        self.content = content()
+        self.init(header: Text(titleKey), footer: nil, content: content())
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        header = String(title)
-        self.content = content()
+        self.init(header: Text(String(title)), footer: nil, content: content())
     }
 
     public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
-        self.init(header: header(), content: content())
+        self.init(header: header(), footer: nil, content: content())
     }
 
     public init<Header: View, Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer)
     {
-        self.init(header: header(), content: content())
+        self.init(header: header(), footer: footer(), content: content())
     }
 
     public init<Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
-        header = nil
-        self.content = content()
+        self.init(header: nil, footer: footer(), content: content())
     }
 
     /// iOS 13's form: `Section(header: Text("Amount"))`.
     public init<Header: View, Footer: View>(header: Header, footer: Footer, @ViewBuilder content: () -> Content) {
-        self.init(header: header, content: content())
+        self.init(header: header, footer: footer, content: content())
     }
 
     public init<Header: View>(header: Header, @ViewBuilder content: () -> Content) {
-        self.init(header: header, content: content())
+        self.init(header: header, footer: nil, content: content())
     }
 
     public init<Footer: View>(footer: Footer, @ViewBuilder content: () -> Content) {
-        header = nil
-        self.content = content()
+        self.init(header: nil, footer: footer, content: content())
     }
 
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
@@ -255,8 +254,10 @@ public struct Section<Content: View>: View {
     }
 
     /// A header that is a text shows as the section's title; other headers are not shown.
-    private init<Header: View>(header: Header, content: Content) {
+    private init(header: (any View)?, footer: (any View)?, content: Content) {
         self.header = (header as? Text)?.content
+        headerContent = header
+        footerContent = footer
         self.content = content
     }
 }

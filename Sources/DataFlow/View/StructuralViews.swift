@@ -84,3 +84,9 @@ public struct AnyView: View {
 extension AnyView: StructuralContent {
     package func children() -> [ChildSlot] { [ChildSlot(key: .position(0), view: content)] }
 }
+
+/// An `if` (or `if`/`else`) seen in a view list: what it contributes is the branch taken, when a
+/// container reads its content's views one by one (a `TabView`'s tabs, iOS 18's subviews).
+protocol BranchingContent {}
+extension Optional: BranchingContent {}
+extension _ConditionalContent: BranchingContent {}

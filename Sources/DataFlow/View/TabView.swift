@@ -84,7 +84,7 @@ private func collectTabs(_ view: any View, into tabs: inout [TabEntry]) {
         collectTabs(section.anyTabs, into: &tabs)
         return
     }
-    if view is any TabBranches, let branches = view as? any StructuralContent {
+    if view is any BranchingContent, let branches = view as? any StructuralContent {
         for slot in branches.children() { collectTabs(slot.view, into: &tabs) }
         return
     }
@@ -113,11 +113,6 @@ private func collectTabs(_ view: any View, into tabs: inout [TabEntry]) {
     let name = words.isEmpty ? "tab \(tabs.count + 1)" : words.joined(separator: " ")
     tabs.append(TabEntry(tag: tag ?? AnyHashable(tabs.count), label: name, view: content))
 }
-
-/// An `if`'s tabs: those of the branch taken.
-private protocol TabBranches {}
-extension Optional: TabBranches {}
-extension _ConditionalContent: TabBranches {}
 
 /// The text a label view shows, without building it in a graph.
 private func collectText(_ view: any View, into words: inout [String]) {

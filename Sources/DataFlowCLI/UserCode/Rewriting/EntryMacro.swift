@@ -3,13 +3,15 @@
 ///
 /// In `extension EnvironmentValues`, `@Entry var accent: Color = .blue` becomes a property that
 /// reads and writes a key of its own, and the key (`EnvironmentKey`, whose default is the
-/// initial value); the same in `Transaction` (`TransactionKey`) and `FocusedValues`
-/// (`FocusedValueKey`, whose value is the optional's wrapped type). The expansion takes the
+/// initial value); the same in `Transaction` (`TransactionKey`), `ContainerValues`
+/// (`ContainerValueKey`) and `FocusedValues` (`FocusedValueKey`, whose value is the optional's
+/// wrapped type). The expansion takes the
 /// declaration's line: no line moves, that line's columns after `@Entry` shift.
 enum EntryMacro {
     /// The protocol of each container's keys, and whether its keys have a default.
     private static let containers: [String: (key: String, hasDefault: Bool)] = [
         "EnvironmentValues": ("EnvironmentKey", true), "Transaction": ("TransactionKey", true), "FocusedValues": ("FocusedValueKey", false),
+        "ContainerValues": ("ContainerValueKey", true),
     ]
 
     /// The expansion of the `@Entry` declaration at `index` (its `@`), and the range it replaces

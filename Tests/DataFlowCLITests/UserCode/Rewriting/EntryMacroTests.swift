@@ -48,6 +48,15 @@ import Testing
         #expect(lines[4].hasSuffix("private struct __Key_selectedNote: FocusedValueKey { typealias Value = String }"))
     }
 
+    /// iOS 18's container values: a key whose default is the initial value, as the environment's.
+    @Test func containerValuesHaveTheirOwnKeys() {
+        let lines = prepared("extension ContainerValues {\n    @Entry var isPinned: Bool = false\n}")
+        #expect(lines[1].hasPrefix("    var isPinned: Bool { get { self[__Key_isPinned.self] }"))
+        #expect(
+            lines[1].hasSuffix(
+                "private struct __Key_isPinned: ContainerValueKey { typealias Value = Bool; static var defaultValue: Value { false } }"))
+    }
+
     @Test func anEntryOutsideAContainerIsLeftForTheCompiler() {
         let source = "struct Settings {\n    @Entry var count = 0\n}"
         #expect(Preprocessor.prepare(source).source == source)
