@@ -42,6 +42,11 @@ struct FileCommand {
         }
         // Files the folder's Xcode project does not build are left out, and the run says so.
         var notes = contents.leftOut.map { "dataflow: left out \($0.file): \($0.project) does not list it, so Xcode does not build it\n" }.joined()
+        if let app = contents.appTarget {
+            let count = contents.otherTargetsFiles.count
+            notes +=
+                "dataflow: built \(app.name), the app target of \(app.project); left out the \(count) .swift file\(count == 1 ? "" : "s") it does not build\n"
+        }
         notes += contents.unreadable.map { "dataflow: skipped \(quoted($0.folder)): it cannot be read (\($0.reason))\n" }.joined()
         // Without a catalog, the sets the code names are the catalog's (it compiled in Xcode).
         if !contents.assets.hasCatalog {
@@ -192,7 +197,7 @@ struct FileCommand {
 
     /// Every file the run reads: no golden may be one of them.
     private func inputs(of contents: SourceFolder.Contents) -> [String] {
-        var inputs = request.files + contents.swiftFiles + contents.foundResources + contents.leftOut.map(\.file)
+        var inputs = request.files + contents.swiftFiles + contents.foundResources + contents.leftOut.map(\.file) + contents.otherTargetsFiles
         if case .file(let path) = request.script, path != "-" { inputs.append(path) }
         return inputs
     }

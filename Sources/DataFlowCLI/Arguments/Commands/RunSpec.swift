@@ -12,7 +12,7 @@ extension CommandSpec {
             ("<experiment>", "An experiment id from 'dataflow list'. Several may be given."),
             (
                 "<file.swift|folder>",
-                "Your own code, unmodified: an app's folder (its .swift files and resources; tests and build folders skipped) or files, with a Core Data model, an asset catalog or data files named beside them (`*.swift Model.xcdatamodeld`). Previews and @main are skipped; `import SwiftUI` compiles against DataFlow. A file that declares `let experiments: [Experiment]` runs those experiments."
+                "Your own code, unmodified: an app's folder (its .swift files and resources; with its Xcode project, the app target's files; tests and build folders skipped) or files, with a Core Data model, an asset catalog or data files named beside them (`*.swift Model.xcdatamodeld`). Previews and @main are skipped; `import SwiftUI` compiles against DataFlow. A file that declares `let experiments: [Experiment]` runs those experiments."
             ),
         ],
         options: [

@@ -23,6 +23,10 @@ enum SourceFolder {
         /// `.swift` files in a folder whose Xcode project does not list them: Xcode does not
         /// build them (a file removed from the target but kept on disk), so neither does a run.
         var leftOut: [(file: String, project: String)] = []
+        /// The app target built, where the folder's project has other targets (a watch app, a
+        /// widget), and the `.swift` files that target does not build, which a run leaves out.
+        var appTarget: (name: String, project: String)?
+        var otherTargetsFiles: [String] = []
         /// The colour and image sets of the folder's asset catalogs, for their generated symbols.
         var assets = AssetSymbols.Names()
         /// The folder's Core Data models (`Model.xcdatamodeld`), which Xcode compiles into the app.
@@ -73,6 +77,8 @@ enum SourceFolder {
                 contents.unreadable += found.unreadable
                 contents.swiftFiles += found.swiftFiles
                 contents.leftOut += found.leftOut
+                contents.appTarget = contents.appTarget ?? found.appTarget
+                contents.otherTargetsFiles += found.otherTargetsFiles
                 contents.assets.add(found.assets)
                 contents.coreDataModels += found.coreDataModels
                 contents.resources += found.resources
@@ -104,7 +110,7 @@ enum SourceFolder {
     private static func walk(_ folder: String, excluding output: String?) throws(UserCodeError) -> Contents {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var found = Contents()
-        var projects: [(name: String, listing: String)] = []
+        var projects: [(name: String, listing: String, folder: String)] = []
         var pending = [base]
         var seen = 0
         while let directory = pending.popLast() {
@@ -132,7 +138,21 @@ enum SourceFolder {
         found.swiftFiles.sort()
         found.resources.sort()
         found.coreDataModels.sort()
-        let (kept, leftOut) = listedFiles(found.swiftFiles, in: projects)
+        let apps = projects.map { XcodeProject(folder: $0.folder, name: $0.name, listing: $0.listing) }.filter { $0.appTargetName != nil }
+        if apps.count > 1 {
+            let names = apps.map { app in
+                quoted(app.folder == base ? app.name : String(app.folder.dropFirst(base.count + 1)) + "/" + app.name)
+            }.sorted().joined(separator: ", ")
+            throw .usage("the folder \(quoted(folder)) holds \(apps.count) apps' Xcode projects (\(names)); name the folder of one of them")
+        }
+        if let app = apps.first, let target = app.appTargetName, let appFiles = app.appFiles(among: found.swiftFiles) {
+            let kept = Set(appFiles)
+            found.otherTargetsFiles = found.swiftFiles.filter { !kept.contains($0) }
+            if !found.otherTargetsFiles.isEmpty { found.appTarget = (target, app.name) }
+            found.swiftFiles = appFiles
+            return found
+        }
+        let (kept, leftOut) = listedFiles(found.swiftFiles, in: projects.map { ($0.name, $0.listing) })
         found.swiftFiles = kept
         found.leftOut = leftOut
         return found
@@ -141,7 +161,8 @@ enum SourceFolder {
     /// Takes one entry of a folder into `found`: a Swift file, a resource, a project, a model or
     /// a catalog; a folder to walk next is returned.
     private static func take(
-        _ path: String, name: String, into found: inout Contents, projects: inout [(name: String, listing: String)], excluding output: String?
+        _ path: String, name: String, into found: inout Contents, projects: inout [(name: String, listing: String, folder: String)],
+        excluding output: String?
     ) -> String? {
         if name.contains("\u{FFFD}") {
             found.unreadable.append((path, "its name is not valid UTF-8, which Swift's tools cannot name; rename it"))
@@ -158,13 +179,16 @@ enum SourceFolder {
             guard FileKind.at(path + "/project.pbxproj") == .file,
                 let listing = try? String(contentsOfFile: path + "/project.pbxproj", encoding: .utf8)
             else { break }
-            projects.append((name, listing))
+            projects.append((name, listing, (path as NSString).deletingLastPathComponent))
             found.assets.follow(project: listing)
             if found.bundleIdentifier == nil { found.bundleIdentifier = bundleIdentifier(in: listing) }
         case .directory where name.hasSuffix(".xcdatamodeld"):
             found.coreDataModels.append(path)
         case .directory where name.hasSuffix(".xcassets"):
             found.assets.add(AssetSymbols.names(inCatalog: path))
+        case .directory where name.hasSuffix(".bundle"):
+            // A settings or resource bundle: copied into the app as it is, never compiled.
+            break
         case .directory:
             if !isSkipped(name) { return path }
         case .file where name.hasSuffix(".swift") && name != "Package.swift":
@@ -195,14 +219,16 @@ enum SourceFolder {
         var leftOut: [(file: String, project: String)] = []
         for file in files {
             let name = (file as NSString).lastPathComponent
-            // `path = Name.swift;`, `path = "My Name.swift";`, `/* Name.swift in Sources */`.
-            let listed = projects.contains { project in
-                ["= \(name);", "= \"\(name)\";", "/* \(name) ", "/\(name);", "/\(name)\";"].contains { project.listing.contains($0) }
-            }
-            if listed { kept.append(file) } else { leftOut.append((file, project.name)) }
+            if projects.contains(where: { isListed(name, in: $0.listing) }) { kept.append(file) } else { leftOut.append((file, project.name)) }
         }
         // A project that lists none of them is not this code's project: keep everything.
         return kept.isEmpty ? (files, []) : (kept, leftOut)
+    }
+
+    /// Whether a project file names a file: `path = Name.swift;`, `path = "My Name.swift";`,
+    /// `/* Name.swift in Sources */`.
+    static func isListed(_ name: String, in listing: String) -> Bool {
+        ["= \(name);", "= \"\(name)\";", "/* \(name) ", "/\(name);", "/\(name)\";"].contains { listing.contains($0) }
     }
 
     /// `PRODUCT_BUNDLE_IDENTIFIER = com.example.WeSplit;` in the project file, if there is one.
