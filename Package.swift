@@ -16,10 +16,11 @@ import PackageDescription
 let frameworks: KeyValuePairs<String, [String]> = [
     "AVFAudio": [], "AVFoundation": ["AVFAudio"], "AVKit": ["AVFoundation"], "ActivityKit": [], "AppIntents": [], "AudioToolbox": [],
     "AuthenticationServices": [], "Charts": [], "CloudKit": [], "CoreData": ["CloudKit"], "CoreHaptics": [], "CoreImage": [], "CoreLocation": [],
-    "CoreML": [], "CoreMotion": [], "CryptoKit": ["Security"], "EventKit": [], "FoundationModels": [], "GroupActivities": [], "ImageIO": [],
-    "LocalAuthentication": [], "MapKit": ["CoreLocation"], "MessageUI": [], "NaturalLanguage": [], "Network": [], "OSLog": [], "PDFKit": [],
-    "PencilKit": [], "Photos": [], "PhotosUI": ["Photos"], "SafariServices": [], "Security": [], "Speech": [], "StoreKit": [], "TipKit": [],
-    "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision"], "WebKit": [], "WidgetKit": ["ActivityKit", "AppIntents"],
+    "CoreML": [], "CoreMotion": [], "CryptoKit": ["Security"], "EventKit": [], "FoundationModels": [], "GroupActivities": [], "HealthKit": [],
+    "ImageIO": [], "LocalAuthentication": [], "MapKit": ["CoreLocation"], "MessageUI": [], "NaturalLanguage": [], "Network": [], "OSLog": [],
+    "PDFKit": [], "PencilKit": [], "Photos": [], "PhotosUI": ["Photos"], "SafariServices": [], "Security": [], "Speech": [], "StoreKit": [],
+    "TipKit": [], "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision"], "WatchConnectivity": [], "WebKit": [],
+    "WidgetKit": ["ActivityKit", "AppIntents"],
     "os": ["OSLog"],
 ]
 

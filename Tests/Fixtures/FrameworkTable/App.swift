@@ -19,6 +19,8 @@ import SwiftUI
                     OSLogRow()
                     CoreMotionRow()
                     EventKitRow()
+                    HealthKitRow()
+                    WatchConnectivityRow()
                     NaturalLanguageRow()
                     FoundationModelsRow()
                     MapKitRow()
