@@ -28,6 +28,8 @@ public final class UIImage: Hashable, @unchecked Sendable {
     init(name: String) { self.name = name }
     public convenience init?(named name: String) { self.init(name: name) }
     public convenience init?(systemName: String) { self.init(name: systemName) }
+    /// An image with nothing in it (`UIImage()`, a fallback).
+    public convenience init() { self.init(name: "") }
     /// An image from the asset catalog's generated symbol (`UIImage(resource: .logo)`, iOS 17).
     public convenience init(resource: ImageResource) { self.init(name: resource.name) }
     public convenience init?(data: Data) { self.init(name: "UIImage(data)") }
@@ -243,6 +245,29 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
     public func open(_ url: URL, options: [OpenURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {}
     public func canOpenURL(_ url: URL) -> Bool { false }
     public var connectedScenes: Set<UIScene> { [] }
+
+    /// Alternate app icons: the app may choose one (the user sees an alert, and the Home Screen
+    /// icon changes); the choice is kept for the run and noted as an effect.
+    public var supportsAlternateIcons: Bool { true }
+    public var alternateIconName: String? { AppIcon.current.name }
+    public func setAlternateIconName(_ alternateIconName: String?, completionHandler: (((any Error)?) -> Void)? = nil) {
+        AppIcon.current.name = alternateIconName
+        Effects.record("UIApplication sets the app's icon to \(alternateIconName.map { $0.quotedLiteral } ?? "the primary icon")")
+        completionHandler?(nil)
+    }
+    public func setAlternateIconName(_ alternateIconName: String?) async throws { setAlternateIconName(alternateIconName, completionHandler: nil) }
+}
+
+/// The app's icon as the app chose it, kept for the run (every run starts with the primary one).
+private final class AppIcon {
+    var name: String?
+
+    static var current: AppIcon {
+        guard let host = Ambient.current else { return outsideARun }
+        return host.frameworkStores.store("UIKit.alternateIcon", isState: false) { AppIcon() }
+    }
+
+    nonisolated(unsafe) private static let outsideARun = AppIcon()
 }
 
 /// An older app's delegate: dataflow runs its launch method to find the window's root view.

@@ -22,12 +22,40 @@ public protocol AVSpeechSynthesizerDelegate: AnyObject {
     func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didStart utterance: AVSpeechUtterance)
     func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didFinish utterance: AVSpeechUtterance)
     func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didCancel utterance: AVSpeechUtterance)
+    func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didPause utterance: AVSpeechUtterance)
+    func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didContinue utterance: AVSpeechUtterance)
+    func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, willSpeakRangeOfSpeechString characterRange: NSRange, utterance: AVSpeechUtterance)
+    func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, willSpeak marker: AVSpeechSynthesisMarker, utterance: AVSpeechUtterance)
 }
 
 extension AVSpeechSynthesizerDelegate {
     public func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didStart utterance: AVSpeechUtterance) {}
     public func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didFinish utterance: AVSpeechUtterance) {}
     public func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didCancel utterance: AVSpeechUtterance) {}
+    public func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didPause utterance: AVSpeechUtterance) {}
+    public func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didContinue utterance: AVSpeechUtterance) {}
+    public func speechSynthesizer(
+        _ synthesizer: AVSpeechSynthesizer, willSpeakRangeOfSpeechString characterRange: NSRange, utterance: AVSpeechUtterance
+    ) {}
+    public func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, willSpeak marker: AVSpeechSynthesisMarker, utterance: AVSpeechUtterance) {}
+}
+
+/// A point in spoken audio (iOS 17): a word, a sentence, a paragraph, a phoneme or a bookmark.
+/// Nothing is spoken in a run, so the delegate hears of none.
+open class AVSpeechSynthesisMarker: NSObject, @unchecked Sendable {
+    public enum Mark: Int, Sendable { case phoneme, word, sentence, paragraph, bookmark }
+
+    open var mark: Mark
+    open var textRange: NSRange
+    open var byteSampleOffset: Int
+    open var bookmarkName: String = ""
+    open var phoneme: String = ""
+
+    public init(markerType type: Mark, forTextRange range: NSRange, atByteSampleOffset byteSampleOffset: Int) {
+        mark = type
+        textRange = range
+        self.byteSampleOffset = byteSampleOffset
+    }
 }
 
 public enum AVSpeechBoundary: Int, Sendable { case immediate = 0, word }

@@ -43,25 +43,33 @@ public struct MapCameraPosition: Equatable, Sendable {
     public let followsUserLocation: Bool
     /// Whether the position is the map's own choice.
     public let isAutomatic: Bool
+    /// The place the position frames, when it was made from one (`.item(mapItem)`).
+    public let item: MKMapItem?
     /// Whether the user moved the map there (never here: no one pans).
     public var positionedByUser: Bool { false }
 
-    private init(region: MKCoordinateRegion? = nil, camera: MapCamera? = nil, followsUserLocation: Bool = false, isAutomatic: Bool = false) {
+    private init(
+        region: MKCoordinateRegion? = nil, camera: MapCamera? = nil, followsUserLocation: Bool = false, isAutomatic: Bool = false,
+        item: MKMapItem? = nil
+    ) {
         self.region = region
         self.camera = camera
         self.followsUserLocation = followsUserLocation
         self.isAutomatic = isAutomatic
+        self.item = item
     }
 
     /// Equal when made the same way from the same numbers (the SDK's comparison).
     public static func == (lhs: MapCameraPosition, rhs: MapCameraPosition) -> Bool {
         lhs.region.map(RegionNumbers.init) == rhs.region.map(RegionNumbers.init) && lhs.camera == rhs.camera
-            && lhs.followsUserLocation == rhs.followsUserLocation && lhs.isAutomatic == rhs.isAutomatic
+            && lhs.followsUserLocation == rhs.followsUserLocation && lhs.isAutomatic == rhs.isAutomatic && lhs.item === rhs.item
     }
 
     public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition(region: region) }
     public static func camera(_ camera: MapCamera) -> MapCameraPosition { MapCameraPosition(camera: camera) }
     public static var automatic: MapCameraPosition { MapCameraPosition(isAutomatic: true) }
+    /// A position that frames a place (iOS 17).
+    public static func item(_ mapItem: MKMapItem, allowsAutomaticPitch: Bool = false) -> MapCameraPosition { MapCameraPosition(item: mapItem) }
     public static var userLocation: MapCameraPosition { MapCameraPosition(followsUserLocation: true) }
     public static func userLocation(fallback: MapCameraPosition) -> MapCameraPosition {
         MapCameraPosition(region: fallback.region, camera: fallback.camera, followsUserLocation: true)
@@ -249,6 +257,10 @@ public struct PointOfInterestCategories: Sendable {
 
 extension View {
     public func mapStyle(_ mapStyle: MapStyle) -> ModifiedContent<Self, _AppearanceModifier> { styled(".mapStyle") }
+
+    /// Whether a map's markers and annotations show their titles (iOS 17): no map is drawn.
+    public func annotationTitles(_ visibility: Visibility) -> ModifiedContent<Self, _AppearanceModifier> { styled(".annotationTitles") }
+    public func annotationSubtitles(_ visibility: Visibility) -> ModifiedContent<Self, _AppearanceModifier> { styled(".annotationSubtitles") }
 
     /// The controls drawn over a map (iOS 17): no map is drawn, so neither are they.
     public func mapControls<Content: View>(@ViewBuilder _ content: () -> Content) -> ModifiedContent<Self, _AppearanceModifier> {

@@ -44,6 +44,21 @@ private struct Backup: View {
     }
 }
 
+/// An icon picker, as settings screens offer one (`UIImage()` its fallback preview).
+private struct IconPicker: View {
+    @State private var chosen = UIApplication.shared.alternateIconName ?? "primary"
+    var body: some View {
+        VStack {
+            Text("icon \(chosen), preview \((UIImage(named: "AppIconDark") ?? UIImage()) == UIImage() ? "none" : "named")")
+            Button("Dark icon") {
+                UIApplication.shared.setAlternateIconName("AppIconDark") { error in
+                    chosen = error == nil ? UIApplication.shared.alternateIconName ?? "primary" : "failed"
+                }
+            }
+        }
+    }
+}
+
 /// The clipboard holds what the app copied (empty at the start of a run, a copy noted as the
 /// system's effect), and a document subclass saves and opens its file, its completion a later
 /// turn of the main queue, as UIKit's is.
@@ -56,6 +71,16 @@ private struct Backup: View {
         #expect(copy.issues.contains { $0.text.hasPrefix("effect: UIPasteboard copies \"ABC-123\"") })
         harness.tap("Paste")
         #expect(harness.screen.contains("  Text \"pasted ABC-123\""))
+    }
+
+    /// Choosing an alternate icon succeeds, is the system's effect, and is kept for the run only.
+    @Test func anAlternateIconIsChosenForTheRun() {
+        let harness = Harness(IconPicker())
+        #expect(harness.screen.contains("  Text \"icon primary, preview named\""))
+        let choose = harness.tap("Dark icon")
+        #expect(choose.issues.contains { $0.text.hasPrefix("effect: UIApplication sets the app's icon to \"AppIconDark\"") })
+        #expect(harness.screen.contains("  Text \"icon AppIconDark, preview named\""))
+        #expect(Harness(IconPicker()).screen.contains("  Text \"icon primary, preview named\""), "a new run starts with the primary icon")
     }
 
     @Test func aDocumentSavesItsContentsAndOpensThemAgain() throws {

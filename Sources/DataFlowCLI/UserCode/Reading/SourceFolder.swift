@@ -143,7 +143,7 @@ enum SourceFolder {
             let names = apps.map { app in
                 quoted(app.folder == base ? app.name : String(app.folder.dropFirst(base.count + 1)) + "/" + app.name)
             }.sorted().joined(separator: ", ")
-            throw .usage("the folder \(quoted(folder)) holds \(apps.count) apps' Xcode projects (\(names)); name the folder of one of them")
+            throw .usage("the folder \(quoted(folder)) holds \(apps.count) apps' Xcode projects (\(names)); name the folder of one app's code")
         }
         if let app = apps.first, let target = app.appTargetName, let appFiles = app.appFiles(among: found.swiftFiles) {
             let kept = Set(appFiles)

@@ -49,9 +49,11 @@ struct XcodeProject {
         var folders: [String] = []
         var excluded: Set<String> = []
         var added: Set<String> = []
+        // A synchronised folder inside a group of the older kind is where that group says.
+        let placed = referencePaths()
         for (id, object) in objects where object["isa"] == "PBXFileSystemSynchronizedRootGroup" {
             guard let path = object["path"].map(Self.unquoted) else { continue }
-            let groupFolder = ((folder + "/" + path) as NSString).standardizingPath
+            let groupFolder = placed[id] ?? ((folder + "/" + path) as NSString).standardizingPath
             let isApp = appGroups.contains(id)
             if isApp, FileKind.at(groupFolder) == .directory { folders.append(groupFolder) }
             for exceptionID in Self.ids(in: object["exceptions"]) {
@@ -77,9 +79,9 @@ struct XcodeProject {
         return Set(references.compactMap { paths[$0] })
     }
 
-    /// Every file reference's path, from the project's main group down: a group's `path` adds a
-    /// folder (a group with only a `name` adds none), `SOURCE_ROOT` starts from the project's
-    /// folder.
+    /// Every file reference's and synchronised folder's path, from the project's main group down:
+    /// a group's `path` adds a folder (a group with only a `name` adds none), `SOURCE_ROOT` starts
+    /// from the project's folder.
     private func referencePaths() -> [String: String] {
         guard let project = objects.values.first(where: { $0["isa"] == "PBXProject" }), let main = Self.ids(in: project["mainGroup"]).first else {
             return [:]
@@ -97,7 +99,7 @@ struct XcodeProject {
             case "<group>", nil: here = path.map { base + "/" + $0 } ?? base
             default: continue
             }
-            if object["isa"] == "PBXFileReference" {
+            if object["isa"] == "PBXFileReference" || object["isa"] == "PBXFileSystemSynchronizedRootGroup" {
                 paths[id] = (here as NSString).standardizingPath
             } else {
                 for child in Self.ids(in: object["children"]) { pending.append((child, here)) }

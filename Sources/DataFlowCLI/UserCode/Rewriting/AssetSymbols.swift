@@ -65,8 +65,12 @@ enum AssetSymbols {
                 switch (name as NSString).pathExtension {
                 case "colorset": names.colors.append(base)
                 case "imageset": names.images.append(base)
-                case "": pending.append(path)
-                default: break
+                // Any other kind of set (an app icon, a symbol, data) holds no colour or image.
+                case let kind
+                where kind.hasSuffix("set") || ["launchimage", "brandassets", "spriteatlas", "imagestack", "solidimagestack"].contains(kind):
+                    break
+                // A folder groups sets, whatever its name (`Recipes 1.0`, whose "extension" is `0`).
+                default: pending.append(path)
                 }
             }
         }

@@ -133,7 +133,7 @@ import Testing
         let course = workspace.directory.appendingPathComponent("Course").path
         #expect(
             throws: UserCodeError.usage(
-                "the folder '\(course)' holds 2 apps' Xcode projects ('Quiz/Quiz.xcodeproj', 'Timer/Timer.xcodeproj'); name the folder of one of them"
+                "the folder '\(course)' holds 2 apps' Xcode projects ('Quiz/Quiz.xcodeproj', 'Timer/Timer.xcodeproj'); name the folder of one app's code"
             )
         ) {
             try SourceFolder.expand([course])
@@ -180,5 +180,29 @@ extension XcodeProjectTests {
         #expect(contents.swiftFiles == [base + "/Shop/App.swift", base + "/Shop/Core/Store.swift"])
         #expect(contents.otherTargetsFiles == [base + "/Store.swift"], "a bundle's files are never compiled, so not even listed")
         #expect(contents.appTarget?.name == "Shop")
+    }
+}
+
+extension XcodeProjectTests {
+    /// A project of groups with one synchronised folder inside a group (Xcode 16 adding a folder
+    /// to an older project): the folder is where its group says, and its files are the app's.
+    @Test func aSynchronisedFolderInsideAGroupIsWhereTheGroupSays() throws {
+        let listing = Self.groupsProject
+            .replacingOccurrences(of: "children = (F1, F2, );", with: "children = (F1, F2, Y1, );")
+            .replacingOccurrences(
+                of: "S1 /* Sources */ =",
+                with:
+                    "Y1 /* Shared */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Shared; sourceTree = \"<group>\"; };\n\t\tS1 /* Sources */ ="
+            )
+            .replacingOccurrences(
+                of: "buildPhases = (S1 /* Sources */, );", with: "buildPhases = (S1 /* Sources */, ); fileSystemSynchronizedGroups = (Y1, );")
+        let workspace = try Workspace()
+        try workspace.write("Shop/Shop.xcodeproj/project.pbxproj", listing)
+        for file in ["Shop/App.swift", "Shop/Core/Store.swift", "Shop/Shared/Chips.swift"] {
+            try workspace.write("Shop/" + file, "import SwiftUI\n")
+        }
+        let base = workspace.directory.appendingPathComponent("Shop").path
+        let contents = try SourceFolder.expand([base])
+        #expect(contents.swiftFiles == ["App.swift", "Core/Store.swift", "Shared/Chips.swift"].map { base + "/Shop/" + $0 })
     }
 }

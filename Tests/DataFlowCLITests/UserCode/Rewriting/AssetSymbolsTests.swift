@@ -36,6 +36,21 @@ import Testing
         #expect(AssetSymbols.source(for: names) == nil)
     }
 
+    /// Folders group sets whatever their names (`Recipes 1.0` has a dot, as a set's kind would),
+    /// and sets of other kinds (an app icon, data) hold no colour or image.
+    @Test func groupFoldersAreSearchedWhateverTheirNames() throws {
+        let workspace = try UserFileTests.Workspace()
+        for folder in [
+            "Colors.xcassets/Recipes 1.0/dividers/firstDivider.colorset", "Colors.xcassets/Recipes 2.0/Text/mainText.colorset",
+            "Colors.xcassets/AppIcon.appiconset", "Colors.xcassets/Config.dataset",
+        ] {
+            try FileManager.default.createDirectory(at: workspace.directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let names = AssetSymbols.names(inCatalog: workspace.directory.appendingPathComponent("Colors.xcassets").path)
+        #expect(names.colors == ["firstDivider", "mainText"])
+        #expect(names.images.isEmpty)
+    }
+
     @Test func aFolderWithACatalogRunsCodeThatUsesTheSymbols() throws {
         let workspace = try UserFileTests.Workspace()
         for folder in [
