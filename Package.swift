@@ -15,12 +15,12 @@ import PackageDescription
 /// manifest's result until the manifest's text changes.)
 let frameworks: KeyValuePairs<String, [String]> = [
     "AVFAudio": [], "AVFoundation": ["AVFAudio"], "AVKit": ["AVFoundation"], "ActivityKit": [], "AppIntents": [], "AudioToolbox": [],
-    "AuthenticationServices": [], "Charts": [], "CloudKit": [], "CoreData": ["CloudKit"], "CoreHaptics": [], "CoreImage": [], "CoreLocation": [],
-    "CoreML": [], "CoreMotion": [], "CryptoKit": ["Security"], "EventKit": [], "FoundationModels": [], "GroupActivities": [], "HealthKit": [],
-    "ImageIO": [], "LocalAuthentication": [], "MapKit": ["CoreLocation"], "MessageUI": [], "NaturalLanguage": [], "Network": [], "OSLog": [],
-    "PDFKit": [], "PencilKit": [], "Photos": [], "PhotosUI": ["Photos"], "SafariServices": [], "Security": [], "Speech": [], "StoreKit": [],
-    "TipKit": [], "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision"], "WatchConnectivity": [], "WebKit": [],
-    "WidgetKit": ["ActivityKit", "AppIntents"],
+    "AuthenticationServices": [], "BackgroundTasks": [], "Charts": [], "CloudKit": [], "CoreData": ["CloudKit"], "CoreHaptics": [],
+    "CoreImage": [], "CoreLocation": [], "CoreML": [], "CoreMotion": [], "CoreSpotlight": [], "CryptoKit": ["Security"], "EventKit": [],
+    "FoundationModels": [], "GroupActivities": [], "HealthKit": [], "ImageIO": [], "LocalAuthentication": [], "MapKit": ["CoreLocation"],
+    "MessageUI": [], "NaturalLanguage": [], "Network": [], "OSLog": [], "PDFKit": [], "PencilKit": [], "Photos": [], "PhotosUI": ["Photos"],
+    "SafariServices": [], "Security": [], "Speech": [], "StoreKit": [], "TipKit": [], "UserNotifications": [], "Vision": ["CoreImage"],
+    "VisionKit": ["Vision"], "WatchConnectivity": [], "WebKit": [], "WidgetKit": ["ActivityKit", "AppIntents"],
     "os": ["OSLog"],
 ]
 

@@ -21,7 +21,7 @@ open class HKHealthStore: NSObject, @unchecked Sendable {
     }
 
     open func requestAuthorization(
-        toShare typesToShare: Set<HKSampleType>?, read typesToRead: Set<HKObjectType>?, completion: @escaping @Sendable (Bool, (any Error)?) -> Void
+        toShare typesToShare: Set<HKSampleType>?, read typesToRead: Set<HKObjectType>?, completion: @escaping (Bool, (any Error)?) -> Void
     ) {
         ask(share: typesToShare ?? [], read: typesToRead ?? [])
         completion(true, nil)
@@ -33,7 +33,7 @@ open class HKHealthStore: NSObject, @unchecked Sendable {
 
     open func getRequestStatusForAuthorization(
         toShare typesToShare: Set<HKSampleType>, read typesToRead: Set<HKObjectType>,
-        completion: @escaping @Sendable (HKAuthorizationRequestStatus, (any Error)?) -> Void
+        completion: @escaping (HKAuthorizationRequestStatus, (any Error)?) -> Void
     ) {
         completion(requestStatus(share: typesToShare, read: typesToRead), nil)
     }
@@ -69,18 +69,18 @@ open class HKHealthStore: NSObject, @unchecked Sendable {
 
     // MARK: Saving
 
-    open func save(_ object: HKObject, withCompletion completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+    open func save(_ object: HKObject, withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {
         completion(false, HKError(.errorAuthorizationDenied))
     }
 
-    open func save(_ objects: [HKObject], withCompletion completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+    open func save(_ objects: [HKObject], withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {
         completion(false, HKError(.errorAuthorizationDenied))
     }
 
     open func save(_ object: HKObject) async throws { throw HKError(.errorAuthorizationDenied) }
     open func save(_ objects: [HKObject]) async throws { throw HKError(.errorAuthorizationDenied) }
 
-    open func delete(_ object: HKObject, withCompletion completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+    open func delete(_ object: HKObject, withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {
         completion(false, HKError(.errorAuthorizationDenied))
     }
 
@@ -91,23 +91,22 @@ open class HKHealthStore: NSObject, @unchecked Sendable {
     open func dateOfBirthComponents() throws -> DateComponents { throw HKError(.errorAuthorizationDenied) }
     open func biologicalSex() throws -> HKBiologicalSexObject { HKBiologicalSexObject() }
 
-    open func preferredUnits(for quantityTypes: Set<HKQuantityType>, completion: @escaping @Sendable ([HKQuantityType: HKUnit], (any Error)?) -> Void)
-    {
+    open func preferredUnits(for quantityTypes: Set<HKQuantityType>, completion: @escaping ([HKQuantityType: HKUnit], (any Error)?) -> Void) {
         completion(Dictionary(uniqueKeysWithValues: quantityTypes.map { ($0, $0.defaultUnit) }), nil)
     }
 
     open func enableBackgroundDelivery(
-        for type: HKObjectType, frequency: HKUpdateFrequency, withCompletion completion: @escaping @Sendable (Bool, (any Error)?) -> Void
+        for type: HKObjectType, frequency: HKUpdateFrequency, withCompletion completion: @escaping (Bool, (any Error)?) -> Void
     ) {
         completion(true, nil)
     }
 
     open func enableBackgroundDelivery(for type: HKObjectType, frequency: HKUpdateFrequency) async throws {}
 
-    open func disableAllBackgroundDelivery(completion: @escaping @Sendable (Bool, (any Error)?) -> Void) { completion(true, nil) }
+    open func disableAllBackgroundDelivery(completion: @escaping (Bool, (any Error)?) -> Void) { completion(true, nil) }
 
     /// No workout was running when the app started.
-    open func recoverActiveWorkoutSession(completion: @escaping @Sendable (HKWorkoutSession?, (any Error)?) -> Void) { completion(nil, nil) }
+    open func recoverActiveWorkoutSession(completion: @escaping (HKWorkoutSession?, (any Error)?) -> Void) { completion(nil, nil) }
 }
 
 /// The types a run's app asked for, kept for the run (every run starts never having asked).

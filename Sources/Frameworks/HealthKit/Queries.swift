@@ -47,7 +47,7 @@ open class HKSampleQuery: HKQuery, @unchecked Sendable {
 
     public init(
         sampleType: HKSampleType, predicate: NSPredicate?, limit: Int, sortDescriptors: [NSSortDescriptor]?,
-        resultsHandler: @escaping @Sendable (HKSampleQuery, [HKSample]?, (any Error)?) -> Void
+        resultsHandler: @escaping (HKSampleQuery, [HKSample]?, (any Error)?) -> Void
     ) {
         self.limit = limit
         self.sortDescriptors = sortDescriptors
@@ -64,7 +64,7 @@ open class HKStatisticsQuery: HKQuery, @unchecked Sendable {
 
     public init(
         quantityType: HKQuantityType, quantitySamplePredicate: NSPredicate?, options: HKStatisticsOptions = [],
-        completionHandler handler: @escaping @Sendable (HKStatisticsQuery, HKStatistics?, (any Error)?) -> Void
+        completionHandler handler: @escaping (HKStatisticsQuery, HKStatistics?, (any Error)?) -> Void
     ) {
         completionHandler = handler
         super.init(type: quantityType, predicate: quantitySamplePredicate)
@@ -172,13 +172,13 @@ open class HKStatisticsCollection: NSObject, @unchecked Sendable {
     }
 }
 
-public typealias HKObserverQueryCompletionHandler = @Sendable () -> Void
+public typealias HKObserverQueryCompletionHandler = () -> Void
 
 /// Told when samples of a type change: none do in a run, so the handler is not called.
 open class HKObserverQuery: HKQuery, @unchecked Sendable {
     public init(
         sampleType: HKSampleType, predicate: NSPredicate?,
-        updateHandler: @escaping @Sendable (HKObserverQuery, @escaping HKObserverQueryCompletionHandler, (any Error)?) -> Void
+        updateHandler: @escaping (HKObserverQuery, @escaping HKObserverQueryCompletionHandler, (any Error)?) -> Void
     ) {
         super.init(type: sampleType, predicate: predicate)
     }
@@ -196,7 +196,7 @@ open class HKAnchoredObjectQuery: HKQuery, @unchecked Sendable {
 
     public init(
         type: HKSampleType, predicate: NSPredicate?, anchor: HKQueryAnchor?, limit: Int,
-        resultsHandler handler: @escaping @Sendable (HKAnchoredObjectQuery, [HKSample]?, [HKDeletedObject]?, HKQueryAnchor?, (any Error)?) -> Void
+        resultsHandler handler: @escaping (HKAnchoredObjectQuery, [HKSample]?, [HKDeletedObject]?, HKQueryAnchor?, (any Error)?) -> Void
     ) {
         resultsHandler = handler
         super.init(type: type, predicate: predicate)

@@ -62,22 +62,22 @@ open class HKWorkoutBuilder: NSObject, @unchecked Sendable {
         workoutConfiguration = configuration
     }
 
-    open func beginCollection(withStart startDate: Date, completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+    open func beginCollection(withStart startDate: Date, completion: @escaping (Bool, (any Error)?) -> Void) {
         completion(false, HKError(.errorAuthorizationDenied))
     }
     open func beginCollection(at startDate: Date) async throws { throw HKError(.errorAuthorizationDenied) }
-    open func endCollection(withEnd endDate: Date, completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+    open func endCollection(withEnd endDate: Date, completion: @escaping (Bool, (any Error)?) -> Void) {
         completion(false, HKError(.errorAuthorizationDenied))
     }
     open func endCollection(at endDate: Date) async throws { throw HKError(.errorAuthorizationDenied) }
-    open func finishWorkout(completion: @escaping @Sendable (HKWorkout?, (any Error)?) -> Void) {
+    open func finishWorkout(completion: @escaping (HKWorkout?, (any Error)?) -> Void) {
         completion(nil, HKError(.errorAuthorizationDenied))
     }
     open func finishWorkout() async throws -> HKWorkout? { throw HKError(.errorAuthorizationDenied) }
-    open func add(_ samples: [HKSample], completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+    open func add(_ samples: [HKSample], completion: @escaping (Bool, (any Error)?) -> Void) {
         completion(false, HKError(.errorAuthorizationDenied))
     }
-    open func addMetadata(_ metadata: [String: Any], completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+    open func addMetadata(_ metadata: [String: Any], completion: @escaping (Bool, (any Error)?) -> Void) {
         completion(false, HKError(.errorAuthorizationDenied))
     }
     open func discardWorkout() {}

@@ -20,6 +20,7 @@ import SwiftUI
                     CoreMotionRow()
                     EventKitRow()
                     HealthKitRow()
+                    BackgroundTasksRow()
                     WatchConnectivityRow()
                     NaturalLanguageRow()
                     FoundationModelsRow()
