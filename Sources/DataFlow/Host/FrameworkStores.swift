@@ -18,3 +18,12 @@ package final class FrameworkStores {
     /// The objects a transcript shows as the app's state (a context's objects), in order made.
     package var stateRoots: [AnyObject] { stores.filter(\.isState).map(\.object) }
 }
+
+extension FrameworkStores {
+    /// What a framework keeps for the run being played (a permission asked, a task scheduled, an
+    /// icon chosen), made by `make` the first time; outside a run, `outside`. Not state a
+    /// transcript shows.
+    package static func forCurrentRun<Object: AnyObject>(_ key: String, outside: Object, make: () -> Object) -> Object {
+        Ambient.current?.frameworkStores.store(key, isState: false, make: make) ?? outside
+    }
+}

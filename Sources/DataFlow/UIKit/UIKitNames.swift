@@ -262,10 +262,7 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
 private final class AppIcon {
     var name: String?
 
-    static var current: AppIcon {
-        guard let host = Ambient.current else { return outsideARun }
-        return host.frameworkStores.store("UIKit.alternateIcon", isState: false) { AppIcon() }
-    }
+    static var current: AppIcon { FrameworkStores.forCurrentRun("UIKit.alternateIcon", outside: outsideARun) { AppIcon() } }
 
     nonisolated(unsafe) private static let outsideARun = AppIcon()
 }

@@ -56,10 +56,7 @@ final class Scheduled: @unchecked Sendable {
     var registered: Set<String> = []
     var pending: [BGTaskRequest] = []
 
-    static var current: Scheduled {
-        guard let host = Ambient.current else { return outsideARun }
-        return host.frameworkStores.store("BackgroundTasks.scheduled", isState: false) { Scheduled() }
-    }
+    static var current: Scheduled { FrameworkStores.forCurrentRun("BackgroundTasks.scheduled", outside: outsideARun) { Scheduled() } }
 
     private static let outsideARun = Scheduled()
 }

@@ -72,10 +72,7 @@ open class CSSearchableIndex: NSObject, @unchecked Sendable {
 final class Indexed: @unchecked Sendable {
     var items: [CSSearchableItem] = []
 
-    static var current: Indexed {
-        guard let host = Ambient.current else { return outsideARun }
-        return host.frameworkStores.store("CoreSpotlight.index", isState: false) { Indexed() }
-    }
+    static var current: Indexed { FrameworkStores.forCurrentRun("CoreSpotlight.index", outside: outsideARun) { Indexed() } }
 
     private static let outsideARun = Indexed()
 }

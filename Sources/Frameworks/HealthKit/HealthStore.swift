@@ -113,10 +113,7 @@ open class HKHealthStore: NSObject, @unchecked Sendable {
 final class Authorization: @unchecked Sendable {
     var asked: Set<String> = []
 
-    static var current: Authorization {
-        guard let host = Ambient.current else { return outsideARun }
-        return host.frameworkStores.store("HealthKit.authorization", isState: false) { Authorization() }
-    }
+    static var current: Authorization { FrameworkStores.forCurrentRun("HealthKit.authorization", outside: outsideARun) { Authorization() } }
 
     private static let outsideARun = Authorization()
 }
