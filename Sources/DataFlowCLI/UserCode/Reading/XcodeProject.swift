@@ -142,37 +142,30 @@ struct XcodeProject {
     static func objects(in listing: String) -> [String: [String: String]] {
         let text = Array(withoutComments(listing).unicodeScalars)
         var objects: [String: [String: String]] = [:]
-        var index = 0
         // `ID = {` at the second level of braces: the objects' dictionary.
         var depth = 0
-        var quoted = false
         var keyStart: Int?
-        while index < text.count {
-            let character = text[index]
-            if quoted {
-                if character == "\\" { index += 1 } else if character == "\"" { quoted = false }
-            } else if character == "\"" {
-                quoted = true
-            } else if character == "{" {
+        scanUnquoted(text) { character, index in
+            switch character {
+            case "{":
                 if depth == 2, let start = keyStart {
                     let header = String(String.UnicodeScalarView(text[start..<index]))
                     let id = header.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "=")))
                     let end = closingBrace(in: text, from: index)
                     objects[id] = fields(in: String(String.UnicodeScalarView(text[(index + 1)..<end])))
-                    index = end + 1
                     keyStart = nil
-                    continue
+                    return end + 1
                 }
                 depth += 1
                 keyStart = nil
-            } else if character == "}" {
+            case "}":
                 depth -= 1
-            } else if character == ";" || character == "{" {
+            case ";":
                 keyStart = nil
-            } else if depth == 2, keyStart == nil, !CharacterSet.whitespacesAndNewlines.contains(character) {
-                keyStart = index
+            default:
+                if depth == 2, keyStart == nil, !CharacterSet.whitespacesAndNewlines.contains(character) { keyStart = index }
             }
-            index += 1
+            return nil
         }
         return objects
     }
@@ -181,52 +174,62 @@ struct XcodeProject {
     private static func fields(in body: String) -> [String: String] {
         var fields: [String: String] = [:]
         let text = Array(body.unicodeScalars)
-        var index = 0
         var start = 0
         var nesting = 0
-        var quoted = false
-        while index < text.count {
-            let character = text[index]
-            if quoted {
-                if character == "\\" { index += 1 } else if character == "\"" { quoted = false }
-            } else if character == "\"" {
-                quoted = true
-            } else if character == "(" || character == "{" {
+        scanUnquoted(text) { character, index in
+            switch character {
+            case "(", "{":
                 nesting += 1
-            } else if character == ")" || character == "}" {
+            case ")", "}":
                 nesting -= 1
-            } else if character == ";", nesting == 0 {
+            case ";" where nesting == 0:
                 let pair = String(String.UnicodeScalarView(text[start..<index]))
                 if let equals = pair.firstIndex(of: "=") {
                     let key = pair[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
                     fields[key] = pair[pair.index(after: equals)...].trimmingCharacters(in: .whitespacesAndNewlines)
                 }
                 start = index + 1
+            default:
+                break
             }
-            index += 1
+            return nil
         }
         return fields
     }
 
+    /// The `}` that closes the `{` at `open`.
     private static func closingBrace(in text: [Unicode.Scalar], from open: Int) -> Int {
         var depth = 0
+        var end = text.count
+        scanUnquoted(text, from: open) { character, index in
+            if character == "{" { depth += 1 }
+            guard character == "}" else { return nil }
+            depth -= 1
+            guard depth == 0 else { return nil }
+            end = index
+            return text.count
+        }
+        return end
+    }
+
+    /// Walks `text` from `start`, stepping over quoted strings (and their escapes), and hands
+    /// `visit` each other character with its index; `visit` returns where to go on from, or nil
+    /// for the next character.
+    private static func scanUnquoted(_ text: [Unicode.Scalar], from start: Int = 0, _ visit: (Unicode.Scalar, Int) -> Int?) {
+        var index = start
         var quoted = false
-        var index = open
         while index < text.count {
             let character = text[index]
             if quoted {
                 if character == "\\" { index += 1 } else if character == "\"" { quoted = false }
             } else if character == "\"" {
                 quoted = true
-            } else if character == "{" {
-                depth += 1
-            } else if character == "}" {
-                depth -= 1
-                if depth == 0 { return index }
+            } else if let next = visit(character, index) {
+                index = next
+                continue
             }
             index += 1
         }
-        return text.count
     }
 
     /// The file without its `/* … */` comments (outside quoted strings).
