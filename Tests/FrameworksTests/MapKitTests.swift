@@ -79,6 +79,13 @@ private struct WhereAmI: View {
         let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 1, longitude: 2), span: MKCoordinateSpan())
         #expect(MapCameraPosition.region(region) == .region(region) && MapCameraPosition.region(region).camera == nil)
         #expect(MapCameraPosition.region(region) != .region(MKCoordinateRegion()))
+        // Following the user keeps its fallback (no location arrives) and its heading choice.
+        let following = MapCameraPosition.userLocation(followsHeading: true, fallback: .region(region))
+        #expect(following.followsUserLocation && following.followsUserHeading && following.fallbackPosition == .region(region))
+        #expect(following != .userLocation(fallback: .region(region)), "the heading is part of the position")
+        let place = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 1, longitude: 2)))
+        #expect(MapCameraPosition.item(place, allowsAutomaticPitch: true).allowsAutomaticPitch)
+        #expect(MapCameraPosition.item(place) == .item(place) && MapCameraPosition.item(place) != .item(place, allowsAutomaticPitch: true))
     }
 
     /// iOS 17's located tap: dataflow lays nothing out, so the tap lands at the view's origin,

@@ -45,34 +45,53 @@ public struct MapCameraPosition: Equatable, Sendable {
     public let isAutomatic: Bool
     /// The place the position frames, when it was made from one (`.item(mapItem)`).
     public let item: MKMapItem?
+    /// Whether a position framing a place may tilt the map to show it.
+    public let allowsAutomaticPitch: Bool
+    /// Whether a position following the user turns with their heading.
+    public let followsUserHeading: Bool
+    /// Where a position following the user looks until a location arrives (here: always).
+    public var fallbackPosition: MapCameraPosition? { fallback.first }
     /// Whether the user moved the map there (never here: no one pans).
     public var positionedByUser: Bool { false }
 
+    /// The fallback, boxed in an array: a struct cannot hold its own type directly.
+    private let fallback: [MapCameraPosition]
+
     private init(
         region: MKCoordinateRegion? = nil, camera: MapCamera? = nil, followsUserLocation: Bool = false, isAutomatic: Bool = false,
-        item: MKMapItem? = nil
+        item: MKMapItem? = nil, allowsAutomaticPitch: Bool = false, followsUserHeading: Bool = false, fallback: MapCameraPosition? = nil
     ) {
         self.region = region
         self.camera = camera
         self.followsUserLocation = followsUserLocation
         self.isAutomatic = isAutomatic
         self.item = item
+        self.allowsAutomaticPitch = allowsAutomaticPitch
+        self.followsUserHeading = followsUserHeading
+        self.fallback = fallback.map { [$0] } ?? []
     }
 
     /// Equal when made the same way from the same numbers (the SDK's comparison).
     public static func == (lhs: MapCameraPosition, rhs: MapCameraPosition) -> Bool {
         lhs.region.map(RegionNumbers.init) == rhs.region.map(RegionNumbers.init) && lhs.camera == rhs.camera
             && lhs.followsUserLocation == rhs.followsUserLocation && lhs.isAutomatic == rhs.isAutomatic && lhs.item === rhs.item
+            && lhs.allowsAutomaticPitch == rhs.allowsAutomaticPitch && lhs.followsUserHeading == rhs.followsUserHeading
+            && lhs.fallback == rhs.fallback
     }
 
     public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition(region: region) }
     public static func camera(_ camera: MapCamera) -> MapCameraPosition { MapCameraPosition(camera: camera) }
     public static var automatic: MapCameraPosition { MapCameraPosition(isAutomatic: true) }
     /// A position that frames a place (iOS 17).
-    public static func item(_ mapItem: MKMapItem, allowsAutomaticPitch: Bool = false) -> MapCameraPosition { MapCameraPosition(item: mapItem) }
+    public static func item(_ mapItem: MKMapItem, allowsAutomaticPitch: Bool = false) -> MapCameraPosition {
+        MapCameraPosition(item: mapItem, allowsAutomaticPitch: allowsAutomaticPitch)
+    }
     public static var userLocation: MapCameraPosition { MapCameraPosition(followsUserLocation: true) }
-    public static func userLocation(fallback: MapCameraPosition) -> MapCameraPosition {
-        MapCameraPosition(region: fallback.region, camera: fallback.camera, followsUserLocation: true)
+    /// Following the user: no location arrives in a run (D19), so the map stays on the fallback,
+    /// whose region and camera the position shows.
+    public static func userLocation(followsHeading: Bool = false, fallback: MapCameraPosition) -> MapCameraPosition {
+        MapCameraPosition(
+            region: fallback.region, camera: fallback.camera, followsUserLocation: true, followsUserHeading: followsHeading, fallback: fallback)
     }
 }
 
