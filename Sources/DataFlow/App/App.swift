@@ -81,8 +81,30 @@ public struct _TupleScene<T>: BuiltinScene {
         self.scenes = scenes
     }
 
-    package var windowContent: (any View)? { scenes.lazy.compactMap(\.firstWindowContent).first }
+    package var windowContent: (any View)? {
+        // A document group shows the launch screen a launch scene beside it describes.
+        if let launch = scenes.lazy.compactMap({ ($0 as? any DocumentLaunchScene)?.launch }).first,
+            let group = scenes.lazy.compactMap({ $0 as? any DocumentScene }).first
+        {
+            return group.windowContent(launch: launch)
+        }
+        return scenes.lazy.compactMap(\.firstWindowContent).first
+    }
 }
+
+/// A `DocumentGroup`, whatever its document and editor.
+protocol DocumentScene {
+    func windowContent(launch: DocumentLaunch) -> any View
+}
+
+extension DocumentGroup: DocumentScene {}
+
+/// A `DocumentGroupLaunchScene`, whatever its actions.
+protocol DocumentLaunchScene {
+    var launch: DocumentLaunch { get }
+}
+
+extension DocumentGroupLaunchScene: DocumentLaunchScene {}
 
 public struct _OptionalScene<Content: Scene>: BuiltinScene {
     let content: Content?

@@ -111,7 +111,10 @@ extension Node {
             return [TaggedOption(tag: tag.anyTag, label: labelText(), includesOptional: tag.includesOptional)]
         }
         if self is ForEachNode {
-            return children.map { row in
+            return children.flatMap { row -> [TaggedOption] in
+                // A section made for each element (`ForEach(groups) { Section { … } }`) holds
+                // the rows a list selects; the section itself is not one.
+                if row.isSection { return row.taggedOptions() }
                 var option: TaggedOption
                 if let explicit = row.taggedOptions().first {
                     option = explicit
@@ -121,7 +124,7 @@ extension Node {
                     option = TaggedOption(tag: AnyHashable(row.index), label: row.labelText())
                 }
                 option.selectionBlock = row.rowTraitBlock(.selection)
-                return option
+                return [option]
             }
         }
         return StackSpace.ensuringRoom { children.flatMap { $0.taggedOptions() } }
@@ -199,5 +202,17 @@ extension ScriptAction {
     static func pick(handle label: String) -> ScriptAction {
         let parts = label.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         return .pick(parts[0], parts.count > 1 ? parts[1] : "")
+    }
+}
+
+extension Node {
+    /// Whether this node is a `Section`, under nothing but single-child structure.
+    var isSection: Bool {
+        var node: Node = self
+        while true {
+            if (node as? StructuralNode)?.view is any SectionProtocol { return true }
+            guard node.children.count == 1 else { return false }
+            node = node.children[0]
+        }
     }
 }

@@ -181,3 +181,8 @@ public protocol NSItemProviderWriting {}
 
 extension NSString: NSItemProviderWriting {}
 extension NSURL: NSItemProviderWriting {}
+
+extension View {
+    /// A view's items for a drag (macOS, iPadOS): a script cannot drag, so nothing is provided.
+    public func itemProvider(_ action: (() -> NSItemProvider?)?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".itemProvider") }
+}

@@ -56,7 +56,7 @@ extension EmptyView: ViewCountDeclaring {
     static func viewCount(depth: Int) -> ViewCount { .constant(0) }
 }
 
-extension Group: ViewCountDeclaring {
+extension Group: ViewCountDeclaring where Content: View {
     static func viewCount(depth: Int) -> ViewCount { ViewCount.of(Content.self, depth: depth + 1) }
 }
 
@@ -64,7 +64,7 @@ extension ModifiedContent: ViewCountDeclaring where Content: View, Modifier: Vie
     static func viewCount(depth: Int) -> ViewCount { ViewCount.of(Content.self, depth: depth + 1) }
 }
 
-extension _ConditionalContent: ViewCountDeclaring {
+extension _ConditionalContent: ViewCountDeclaring where TrueContent: View, FalseContent: View {
     static func viewCount(depth: Int) -> ViewCount {
         let trueCount = ViewCount.of(TrueContent.self, depth: depth + 1)
         return trueCount == ViewCount.of(FalseContent.self, depth: depth + 1) ? trueCount : .varying

@@ -192,73 +192,16 @@ public struct ScrollView<Content: View>: View {
     }
 }
 
-/// Groups views without showing anything of its own.
-public struct Group<Content: View>: View {
+/// Groups views (or a table's rows or columns, or scenes) without showing anything of its own.
+public struct Group<Content> {
     let content: Content
+}
+
+extension Group: View where Content: View {
+    public typealias Body = Never
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
-    }
-}
-
-/// A section of a form or list, with an optional header.
-public struct Section<Content: View>: View {
-    let header: String?
-    let content: Content
-    /// The header and footer as written, for a container that reads its sections (iOS 18's
-    /// `ForEach(sections:)`); the screen shows a text header only.
-    let headerContent: (any View)?
-    let footerContent: (any View)?
-
-    public init(@ViewBuilder content: () -> Content) {
-        self.init(header: nil, footer: nil, content: content())
-    }
-
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.init(header: Text(titleKey), footer: nil, content: content())
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(header: Text(String(title)), footer: nil, content: content())
-    }
-
-    public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
-        self.init(header: header(), footer: nil, content: content())
-    }
-
-    public init<Header: View, Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer)
-    {
-        self.init(header: header(), footer: footer(), content: content())
-    }
-
-    public init<Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
-        self.init(header: nil, footer: footer(), content: content())
-    }
-
-    /// iOS 13's form: `Section(header: Text("Amount"))`.
-    public init<Header: View, Footer: View>(header: Header, footer: Footer, @ViewBuilder content: () -> Content) {
-        self.init(header: header, footer: footer, content: content())
-    }
-
-    public init<Header: View>(header: Header, @ViewBuilder content: () -> Content) {
-        self.init(header: header, footer: nil, content: content())
-    }
-
-    public init<Footer: View>(footer: Footer, @ViewBuilder content: () -> Content) {
-        self.init(header: nil, footer: footer, content: content())
-    }
-
-    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
-        self.init(titleKey, content: content)
-    }
-
-    /// A header that is a text shows as the section's title; other headers are not shown.
-    private init(header: (any View)?, footer: (any View)?, content: Content) {
-        self.header = (header as? Text)?.content
-        headerContent = header
-        footerContent = footer
-        self.content = content
     }
 }
 
@@ -317,19 +260,14 @@ protocol GroupProtocol {
     var anyContent: any View { get }
 }
 
-extension Group: GroupProtocol {
+extension Group: GroupProtocol where Content: View {
     var anyContent: any View { content }
 }
 
-extension Group: StructuralContent {
-    package var pathName: String? { "Group" }
-    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
-}
+extension Group: BuiltinView where Content: View {}
 
-extension Section: StructuralContent {
-    package var screenLine: String? { header.map { "Section \($0.quotedLiteral)" } ?? "Section" }
-    package var layout: NodeLayout { .section(hasHeader: header != nil) }
-    package var pathName: String? { "Section" }
+extension Group: StructuralContent where Content: View {
+    package var pathName: String? { "Group" }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
 }
 

@@ -33,8 +33,10 @@ extension TupleView: StructuralContent {
     }
 }
 
-/// The result of `if`/`else` in a builder: the two branches are different identities (§1).
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+/// The result of `if`/`else` in a builder: the two branches are different identities (§1). As in
+/// SwiftUI it holds any content (a table's rows, a chart's marks) and is a view when both
+/// branches are.
+public struct _ConditionalContent<TrueContent, FalseContent> {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -43,7 +45,13 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     let storage: Storage
 }
 
-extension _ConditionalContent: StructuralContent {
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    public typealias Body = Never
+}
+
+extension _ConditionalContent: BuiltinView where TrueContent: View, FalseContent: View {}
+
+extension _ConditionalContent: StructuralContent where TrueContent: View, FalseContent: View {
     package func children() -> [ChildSlot] {
         switch storage {
         case .trueContent(let content): [ChildSlot(key: .branch(true), view: content)]

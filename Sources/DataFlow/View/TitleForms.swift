@@ -5,27 +5,6 @@ import Foundation
 // additions (`Section(isExpanded:)`, `Stepper(value:format:)`, `ShareLink(items:)`,
 // `ProgressView(timerInterval:)`). Each behaves as the form it mirrors.
 
-extension Section where Content: View {
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
-        self.init(title, content: content)
-    }
-
-    @_disfavoredOverload
-    public init(_ titleResource: LocalizedStringResource, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
-        self.init(titleResource.key, content: content)
-    }
-
-    @_disfavoredOverload
-    public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
-        self.init(titleResource.key, content: content)
-    }
-
-    public init<Header: View>(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
-        self.init(content: content, header: header)
-    }
-}
-
 extension LabeledContent where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {

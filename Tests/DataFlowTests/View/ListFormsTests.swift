@@ -25,3 +25,32 @@ private struct Editable: View {
         #expect(harness.screen.contains { $0.contains("Text \"picked Grace, levels [2]\"") })
     }
 }
+
+/// Sections made by a `ForEach`, each with rows of its own.
+private struct Shelves: View {
+    let shelves = [(name: "Fruit", items: ["Apple", "Pear"]), (name: "Bread", items: ["Rye"])]
+    @State private var picked: String?
+    var body: some View {
+        VStack {
+            List(selection: $picked) {
+                ForEach(shelves, id: \.name) { shelf in
+                    Section(shelf.name) {
+                        ForEach(shelf.items, id: \.self) { Text($0) }
+                    }
+                }
+            }
+            Text("picked \(picked ?? "none")")
+        }
+    }
+}
+
+extension ListFormsTests {
+    /// A list selects the rows of sections a `ForEach` makes, by their own tags, not the sections.
+    @Test func theRowsOfSectionsAForEachMakesAreSelected() {
+        let harness = Harness(Shelves())
+        harness.play(.select("Pear"))
+        #expect(harness.screen.contains { $0.contains("Text \"picked Pear\"") }, "\(harness.screen)")
+        harness.play(.select("Rye"))
+        #expect(harness.screen.contains { $0.contains("Text \"picked Rye\"") }, "\(harness.screen)")
+    }
+}

@@ -2,7 +2,7 @@ import Foundation
 
 /// A document an app reads from and writes to a file (iOS 14): what `.fileExporter` saves and
 /// `DocumentGroup` opens.
-public protocol FileDocument {
+public protocol FileDocument: Sendable {
     /// The types the document can be read from.
     static var readableContentTypes: [UTType] { get }
     /// The types the document can be written as (the readable ones unless it says otherwise).

@@ -127,8 +127,8 @@ protocol SectionProtocol {
     var anyFooter: (any View)? { get }
 }
 
-extension Section: SectionProtocol {
+extension Section: SectionProtocol where Parent: View, Content: View, Footer: View {
     var anySectionContent: any View { content }
-    var anyHeader: (any View)? { headerContent }
-    var anyFooter: (any View)? { footerContent }
+    var anyHeader: (any View)? { headerContent as? any View }
+    var anyFooter: (any View)? { footerContent as? any View }
 }

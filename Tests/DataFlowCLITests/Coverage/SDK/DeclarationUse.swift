@@ -55,6 +55,17 @@ struct DeclarationUse {
         switch row.kind {
         case "struct", "enum", "class", "actor", "typealias":
             let path = row.container.isEmpty ? row.name : container.base + "." + row.name
+            // A type alias of a generic type is named with its arguments, as an app names it
+            // (`TableRow<Person>.TableRowValue`): without them nothing could infer them.
+            if row.kind == "typealias", !container.generics.isEmpty {
+                let clauses = (container.genericWhere + [container.whereClause ?? ""]).map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                    !$0.isEmpty
+                }
+                let whereText = clauses.isEmpty ? "" : " where " + clauses.joined(separator: ", ")
+                let names = container.genericNames.joined(separator: ", ")
+                return
+                    "func \(name)<\(container.generics.joined(separator: ", "))>(_ g: (\(names)).Type)\(whereText) { _ = \(container.typeExpression).\(row.name).self }"
+            }
             // A nested type as apps name it: `DatePicker.Components`, `TimelineView.Context`.
             if !row.container.isEmpty { return "func \(name)() { _ = \(path).self }" }
             let (generics, whereClause) = typeGenerics(path)
@@ -125,7 +136,7 @@ struct DeclarationUse {
         case "init":
             // Apps let the call infer the type's generic arguments (`Label("Add", systemImage:)`).
             expression = "\(container.isProtocol ? "Self_" : container.baseWithoutGenerics)(\(argumentList))"
-            resultType = nil
+            resultType = contextPins(container, signature) ? container.typeExpression : nil
         case "var", "let":
             expression = throughProtocol ? ".\(signature.name)" : receiver.isEmpty ? signature.name : "\(receiver).\(signature.name)"
             resultType = signature.type.map { substituteSelf($0, container: container) }
@@ -160,6 +171,24 @@ struct DeclarationUse {
         let body = (prelude + [use]).joined(separator: "; ")
         let marker = signature.throwsError || signature.isAsync ? " async throws" : ""
         return "@MainActor func \(name)\(genericList)(\(parameters.joined(separator: ", ")))\(marker)\(whereText) { \(body) }"
+    }
+
+    /// Whether an app's context fixes a generic argument of the type the call cannot infer: the
+    /// container requires it equal to a type made of another of its parameters (`Sort ==
+    /// SortDescriptor<RowValue>`) and no argument mentions it. A table's column builder gives
+    /// `Sort`, as the use's result type does; without it the SDK's own overloads for each
+    /// comparator would be ambiguous.
+    private func contextPins(_ container: Container, _ signature: SwiftSignature) -> Bool {
+        guard let clause = container.whereClause else { return false }
+        let mentioned = signature.parameters.map(\.type).joined(separator: " ")
+        let requirements = SwiftSignature.splitTopLevel(Substring(clause), at: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return container.genericNames.contains { name in
+            requirements.contains { requirement in
+                guard requirement.hasPrefix("\(name) == ") else { return false }
+                let pinned = requirement.dropFirst(name.count + 4)
+                return container.genericNames.contains { pinned.contains("<\($0)>") }
+            } && mentioned.range(of: "\\b\(name)\\b", options: .regularExpression) == nil
+        }
     }
 
     /// Whether a result type can be written in an annotation and is worth checking: not opaque
