@@ -1,24 +1,201 @@
+import Foundation
+
 /// A scene that shows a window of content: the root view of a run.
+///
+/// An iPhone shows one window: the app's first scene's. A group for presented values
+/// (`WindowGroup(for: Note.ID.self) { $id in … }`, iOS 16) opens its first window with no value
+/// (nil, or its `defaultValue`), as a device does at launch; `openWindow(value:)` opens no other
+/// window on an iPhone. The title is the window's in the app switcher: not shown.
 public struct WindowGroup<Content: View>: BuiltinScene {
     let content: Content
 
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
+    package var windowContent: (any View)? { content }
+}
+
+/// A window's content for a presented value: the value is the window's own state, which its
+/// content reads and writes through the binding it is given.
+public struct PresentedWindowContent<Data: Codable & Hashable, Content: View>: View {
+    @State private var value: Data?
+    let content: (Binding<Data?>) -> Content
+
+    init(initial: Data?, content: @escaping (Binding<Data?>) -> Content) {
+        _value = State(initialValue: initial)
+        self.content = content
     }
 
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
+    public var body: some View { content($value) }
+}
 
-    public init(_ title: String, id: String, @ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
+/// The initializers SwiftUI declares: titled by a text, key, resource or string, with or without
+/// an id, of content, of content made when the window opens, or of a presented value.
+extension WindowGroup {
     public init(id: String, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
-
-    package var windowContent: (any View)? { content }
+    @_disfavoredOverload public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    @_disfavoredOverload public init<S>(_ title: S, id: String, @ViewBuilder content: () -> Content) where S: StringProtocol {
+        self.content = content()
+    }
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    @_disfavoredOverload public init(_ title: Text, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    @_disfavoredOverload public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {
+        self.content = content()
+    }
+    public init<D, C>(id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: nil, content: content)
+    }
+    @_disfavoredOverload public init<D, C>(_ title: Text, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: nil, content: content)
+    }
+    public init<D, C>(_ titleKey: LocalizedStringKey, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: nil, content: content)
+    }
+    @_disfavoredOverload public init<D, C>(
+        _ titleResource: LocalizedStringResource, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
+    ) where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: nil, content: content)
+    }
+    @_disfavoredOverload public init<S, D, C>(_ title: S, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    where Content == PresentedWindowContent<D, C>, S: StringProtocol, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: nil, content: content)
+    }
+    public init<D, C>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: nil, content: content)
+    }
+    @_disfavoredOverload public init<D, C>(_ title: Text, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: nil, content: content)
+    }
+    public init<D, C>(_ titleKey: LocalizedStringKey, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: nil, content: content)
+    }
+    @_disfavoredOverload public init<D, C>(
+        _ titleResource: LocalizedStringResource, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
+    ) where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: nil, content: content)
+    }
+    @_disfavoredOverload public init<S, D, C>(_ title: S, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    where Content == PresentedWindowContent<D, C>, S: StringProtocol, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: nil, content: content)
+    }
+    public init<D, C>(id: String, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D)
+    where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: defaultValue()) { binding in
+            content(Binding(get: { binding.wrappedValue ?? defaultValue() }, set: { binding.wrappedValue = $0 }))
+        }
+    }
+    @_disfavoredOverload public init<D, C>(
+        _ title: Text, id: String, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: defaultValue()) { binding in
+            content(Binding(get: { binding.wrappedValue ?? defaultValue() }, set: { binding.wrappedValue = $0 }))
+        }
+    }
+    public init<D, C>(
+        _ titleKey: LocalizedStringKey, id: String, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+        defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: defaultValue()) { binding in
+            content(Binding(get: { binding.wrappedValue ?? defaultValue() }, set: { binding.wrappedValue = $0 }))
+        }
+    }
+    @_disfavoredOverload public init<D, C>(
+        _ titleResource: LocalizedStringResource, id: String, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+        defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: defaultValue()) { binding in
+            content(Binding(get: { binding.wrappedValue ?? defaultValue() }, set: { binding.wrappedValue = $0 }))
+        }
+    }
+    @_disfavoredOverload public init<S, D, C>(
+        _ title: S, id: String, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C>, S: StringProtocol, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: defaultValue()) { binding in
+            content(Binding(get: { binding.wrappedValue ?? defaultValue() }, set: { binding.wrappedValue = $0 }))
+        }
+    }
+    public init<D, C>(for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D)
+    where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: defaultValue()) { binding in
+            content(Binding(get: { binding.wrappedValue ?? defaultValue() }, set: { binding.wrappedValue = $0 }))
+        }
+    }
+    @_disfavoredOverload public init<D, C>(
+        _ title: Text, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: defaultValue()) { binding in
+            content(Binding(get: { binding.wrappedValue ?? defaultValue() }, set: { binding.wrappedValue = $0 }))
+        }
+    }
+    public init<D, C>(
+        _ titleKey: LocalizedStringKey, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: defaultValue()) { binding in
+            content(Binding(get: { binding.wrappedValue ?? defaultValue() }, set: { binding.wrappedValue = $0 }))
+        }
+    }
+    @_disfavoredOverload public init<D, C>(
+        _ titleResource: LocalizedStringResource, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+        defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: defaultValue()) { binding in
+            content(Binding(get: { binding.wrappedValue ?? defaultValue() }, set: { binding.wrappedValue = $0 }))
+        }
+    }
+    @_disfavoredOverload public init<S, D, C>(
+        _ title: S, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C>, S: StringProtocol, D: Decodable, D: Encodable, D: Hashable, C: View {
+        self.content = PresentedWindowContent(initial: defaultValue()) { binding in
+            content(Binding(get: { binding.wrappedValue ?? defaultValue() }, set: { binding.wrappedValue = $0 }))
+        }
+    }
+    public init(id: String, @ViewBuilder makeContent: @escaping () -> Content) {
+        self.content = makeContent()
+    }
+    @_disfavoredOverload public init(_ title: Text, id: String, @ViewBuilder makeContent: @escaping () -> Content) {
+        self.content = makeContent()
+    }
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder makeContent: @escaping () -> Content) {
+        self.content = makeContent()
+    }
+    @_disfavoredOverload public init(_ titleResource: LocalizedStringResource, id: String, @ViewBuilder makeContent: @escaping () -> Content) {
+        self.content = makeContent()
+    }
+    @_disfavoredOverload public init<S>(_ title: S, id: String, @ViewBuilder makeContent: @escaping () -> Content) where S: StringProtocol {
+        self.content = makeContent()
+    }
+    public init(@ViewBuilder makeContent: @escaping () -> Content) {
+        self.content = makeContent()
+    }
+    @_disfavoredOverload public init(_ title: Text, @ViewBuilder makeContent: @escaping () -> Content) {
+        self.content = makeContent()
+    }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder makeContent: @escaping () -> Content) {
+        self.content = makeContent()
+    }
+    @_disfavoredOverload public init(_ titleResource: LocalizedStringResource, @ViewBuilder makeContent: @escaping () -> Content) {
+        self.content = makeContent()
+    }
+    @_disfavoredOverload public init<S>(_ title: S, @ViewBuilder makeContent: @escaping () -> Content) where S: StringProtocol {
+        self.content = makeContent()
+    }
 }
 
 /// A single window (macOS, iPadOS): shown like a window group.

@@ -93,3 +93,27 @@ private struct SharingAStore: App {
         #expect(harness.screen == ["Button \"count 1\""])
     }
 }
+
+private struct NoteWindowsApp: App {
+    var body: some Scene {
+        WindowGroup("Note", for: Int.self) { $noteID in
+            VStack {
+                Text("note \(noteID)")
+                Button("Pick") { noteID = 7 }
+            }
+        } defaultValue: {
+            1
+        }
+    }
+}
+
+/// A window group for presented values (iOS 16) opens its one iPhone window with its default
+/// value, which the window's content owns and writes through its binding.
+@Suite struct PresentedWindowTests {
+    @Test func theFirstWindowHasTheDefaultValueAndKeepsWrites() {
+        let harness = Harness(AppRoot(NoteWindowsApp()))
+        #expect(harness.screen.contains { $0.contains("Text \"note 1\"") }, "\(harness.screen)")
+        harness.tap("Pick")
+        #expect(harness.screen.contains { $0.contains("Text \"note 7\"") }, "\(harness.screen)")
+    }
+}
