@@ -234,3 +234,14 @@ extension Scene {
 public enum _CommandsBuilder {
     public static func buildBlock<each C>(_ content: repeat each C) {}
 }
+
+extension Scene {
+    /// Which external events (a URL, a user activity) this scene handles: an iPhone run has one
+    /// scene and receives none.
+    public func handlesExternalEvents(matching conditions: Set<String>) -> _SceneModifier<Self> { _SceneModifier(content: self) }
+
+    /// A document browser's context menu (iOS 18.1): a run shows no browser of files.
+    public func documentBrowserContextMenu(@ViewBuilder _ menu: @escaping ([URL]?) -> some View) -> _SceneModifier<Self> {
+        _SceneModifier(content: self)
+    }
+}

@@ -233,6 +233,7 @@ extension View {
     public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedContent<Self, _AppearanceModifier> { styled(".baselineOffset") }
     public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _AppearanceModifier> { styled(".lineLimit") }
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _AppearanceModifier> { styled(".lineLimit") }
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, _AppearanceModifier> { styled(".lineLimit") }
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".lineLimit") }
     public func textSelection<S: TextSelectability>(_ selectability: S) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(S.allowsSelection ? ".textSelection(.enabled)" : ".textSelection(.disabled)")

@@ -10,10 +10,18 @@ extension View {
         styled(".keyboardShortcut")
     }
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, _AppearanceModifier> { styled(".keyboardShortcut") }
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".keyboardShortcut") }
+    public func keyboardShortcut(
+        _ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".keyboardShortcut") }
     /// The pointer never hovers on an iPhone's touch screen: the action never runs.
     public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _AppearanceModifier> { styled(".onHover") }
+    @_disfavoredOverload
     public func onContinuousHover(
         coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void
+    ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".onContinuousHover") }
+    public func onContinuousHover(
+        coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void
     ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".onContinuousHover") }
     public func hoverEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".hoverEffectDisabled") }
     public func defaultHoverEffect(_ effect: HoverEffect?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".defaultHoverEffect") }

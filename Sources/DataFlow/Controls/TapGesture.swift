@@ -23,6 +23,14 @@ extension View {
     ) -> ModifiedContent<Self, _TapGestureModifier> {
         modifier(_TapGestureModifier(count: count, action: { action(.zero) }))
     }
+
+    /// iOS 16's form, in a `CoordinateSpace` value: as above.
+    @_disfavoredOverload
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
+    ) -> ModifiedContent<Self, _TapGestureModifier> {
+        modifier(_TapGestureModifier(count: count, action: { action(.zero) }))
+    }
 }
 
 /// The node of a view with a tap gesture: a control named after what its content shows.

@@ -204,14 +204,14 @@ extension View {
     // MARK: Popovers (sheets on iPhone) and pushed destinations
 
     public func popover<Content: View>(
-        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(_PresentationModifier(style: .popover, source: FlagPresentation(isPresented: isPresented, content: content), onDismiss: nil))
     }
 
     public func popover<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(_PresentationModifier(style: .popover, source: ItemPresentation(item: item, content: content), onDismiss: nil))
