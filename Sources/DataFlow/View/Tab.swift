@@ -26,7 +26,7 @@ public enum TabContentBuilder<TabValue: Hashable> {
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         ViewBuilder.buildEither(second: second)
     }
-    public static func buildLimitedAvailability<C: View>(_ content: C) -> C { content }
+    public static func buildLimitedAvailability<T: TabContent>(_ content: T) -> AnyTabContent<T.TabValue> { AnyTabContent(content) }
 }
 
 /// Tabs behind an `if` and tabs a `ForEach` makes are tabs too, of the same value type.
@@ -255,17 +255,6 @@ public struct TabPlacement: Hashable, Sendable {
     public static let sidebarOnly = TabPlacement(name: "sidebarOnly")
 }
 
-/// The user's arrangement of a sidebar-adaptable tab view's tabs (kept in `@AppStorage` by apps).
-public struct TabViewCustomization: Hashable, Codable, Sendable {
-    public init() {}
-    public subscript(visibility id: String) -> Visibility {
-        get { .automatic }
-        set {}
-    }
-    public mutating func resetVisibility() {}
-    public mutating func resetSectionOrder() {}
-}
-
 extension AppStorage where Value == TabViewCustomization {
     /// iOS 18: the user's tab arrangement, kept under `key` (starting as SwiftUI's default one).
     public init(_ key: String, store: UserDefaults? = nil) {
@@ -298,4 +287,44 @@ public struct TabBarMinimizeBehavior: Hashable, Sendable {
     public static let never = TabBarMinimizeBehavior(name: "never")
     public static let onScrollDown = TabBarMinimizeBehavior(name: "onScrollDown")
     public static let onScrollUp = TabBarMinimizeBehavior(name: "onScrollUp")
+}
+
+/// A tab hidden or shown (`.hidden(isHidden)`, iOS 18): a hidden tab is not in the tab bar, and
+/// shows again, with its state, when the condition turns false.
+public struct _HiddenTab<Content: TabContent>: TabContent {
+    public typealias TabValue = Content.TabValue
+    let content: Content
+    let isHidden: Bool
+
+    public var body: some View { content }
+}
+
+/// A tab's content whatever its type (`buildLimitedAvailability`'s result): its tabs.
+public struct AnyTabContent<SelectionValue: Hashable>: TabContent {
+    public typealias TabValue = SelectionValue
+    let content: any View
+
+    public init<C: TabContent>(_ content: C) where C.TabValue == SelectionValue {
+        self.content = content
+    }
+
+    public var body: some View { AnyView(content) }
+}
+
+extension AnyTabContent: GroupProtocol {
+    var anyContent: any View { content }
+}
+
+/// A tab that may be hidden: whether it is.
+protocol HiddenTabProviding {
+    var isHidden: Bool { get }
+    var anyTab: any View { get }
+}
+
+extension _HiddenTab: HiddenTabProviding {
+    var anyTab: any View { content }
+}
+
+extension TabContent {
+    public func hidden(_ hidden: Bool = true) -> _HiddenTab<Self> { _HiddenTab(content: self, isHidden: hidden) }
 }

@@ -80,6 +80,10 @@ private func collectTabs(_ view: any View, into tabs: inout [TabEntry]) {
         collectTabs(group.anyContent, into: &tabs)
         return
     }
+    if let hidden = view as? any HiddenTabProviding {
+        if !hidden.isHidden { collectTabs(hidden.anyTab, into: &tabs) }
+        return
+    }
     if let section = view as? any TabSectionProviding {
         collectTabs(section.anyTabs, into: &tabs)
         return

@@ -67,3 +67,44 @@ private struct Picking: View {
         #expect(harness.screen.last == "  Text \"chosen Optional(2)\"")
     }
 }
+
+/// iOS 18's tab customization keeps what the app writes (an iPhone offers no editing of it).
+@Suite struct TabViewCustomizationTests {
+    @Test func visibilitiesAndResetsAreKept() {
+        var customization = TabViewCustomization()
+        #expect(customization[visibility: "news"] == .automatic)
+        customization[visibility: "news"] = .hidden
+        customization[sidebarVisibility: "news"] = .visible
+        #expect(customization[visibility: "news"] == .hidden)
+        #expect(customization[tab: "news"].sidebarVisibility == .visible)
+        #expect(customization[tab: "news"].tabBarVisibility == .hidden)
+        let copy = customization
+        #expect(copy == customization)
+        customization.resetVisibility()
+        #expect(customization[visibility: "news"] == .automatic)
+        #expect(copy != customization)
+    }
+}
+
+private struct HidingTabs: View {
+    @State private var showsAdmin = false
+    var body: some View {
+        TabView {
+            Tab("Home", systemImage: "house") {
+                Button("Unlock") { showsAdmin = true }
+            }
+            Tab("Admin", systemImage: "lock") { Text("admin") }
+                .hidden(!showsAdmin)
+        }
+    }
+}
+
+extension TabViewCustomizationTests {
+    /// `.hidden(_:)` on a tab (iOS 18) keeps it out of the tab bar until the condition turns false.
+    @Test func aHiddenTabIsNotInTheTabBar() {
+        let harness = Harness(HidingTabs())
+        #expect(!harness.screen.joined(separator: "\n").contains("Admin"), "\(harness.screen)")
+        harness.tap("Unlock")
+        #expect(harness.screen.joined(separator: "\n").contains("Admin"), "\(harness.screen)")
+    }
+}
