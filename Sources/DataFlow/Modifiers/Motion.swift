@@ -26,12 +26,23 @@ extension Animation {
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
         Animation(name: ".interpolatingSpring", duration: stiffness > 0 ? 2 * .pi * (mass / stiffness).squareRoot() : 0.5)
     }
+    /// A spring of a duration and bounce (iOS 17): its duration is the given one.
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        Animation(name: ".interpolatingSpring", duration: duration)
+    }
+    public static var interpolatingSpring: Animation { Animation(name: ".interpolatingSpring", duration: 0.5) }
+    @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         Animation(name: ".interactiveSpring", duration: response)
+    }
+    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0, blendDuration: TimeInterval = 0.25) -> Animation {
+        Animation(name: ".interactiveSpring", duration: duration)
     }
     public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
         Animation(name: ".timingCurve", duration: duration)
     }
+    /// A timing curve given as a `UnitCurve` (iOS 17).
+    public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation { Animation(name: ".timingCurve", duration: duration) }
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: ".bouncy", duration: duration) }
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: ".smooth", duration: duration) }
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: ".snappy", duration: duration) }

@@ -39,11 +39,14 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         Animation(name: ".easeInOut(duration: \(formatNumber(duration)))", duration: duration)
     }
 
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    /// The older spring (iOS 13), by its response: disfavoured, as in SwiftUI, so `.spring()` is the
+    /// duration-and-bounce one.
+    @_disfavoredOverload
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
         Animation(name: ".spring(response: \(formatNumber(response)), dampingFraction: \(formatNumber(dampingFraction)))", duration: response)
     }
 
-    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(name: ".spring(duration: \(formatNumber(duration)), bounce: \(formatNumber(bounce)))", duration: duration)
     }
 
