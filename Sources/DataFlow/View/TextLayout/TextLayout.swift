@@ -160,7 +160,7 @@ extension Text {
             public var endIndex: Int { characters.count }
 
             /// The glyph at `index`, as a slice one glyph long.
-            public subscript(index: Int) -> Text.Layout.RunSlice { self[index ..< index &+ 1] }
+            public subscript(index: Int) -> Text.Layout.RunSlice { self[index..<index &+ 1] }
 
             /// The glyphs in `bounds`, as a slice of this run.
             public subscript(bounds: Range<Int>) -> Text.Layout.RunSlice { RunSlice(run: self, indices: bounds) }
@@ -182,7 +182,7 @@ extension Text {
 
             /// Which character each glyph shows, in glyph order: one character per glyph.
             public var characterIndices: [Text.Layout.CharacterIndex] {
-                (0 ..< characters.count).map { CharacterIndex(value: firstCharacter + $0) }
+                (0..<characters.count).map { CharacterIndex(value: firstCharacter + $0) }
             }
 
             /// How far the run advances along the baseline.
@@ -223,7 +223,7 @@ extension Text {
             public var endIndex: Int { indices.upperBound }
 
             /// The glyph at `index` (numbered as in the run), as a slice one glyph long.
-            public subscript(index: Int) -> Text.Layout.RunSlice { self[index ..< index &+ 1] }
+            public subscript(index: Int) -> Text.Layout.RunSlice { self[index..<index &+ 1] }
 
             /// The glyphs in `bounds` (numbered as in the run), as a slice of the same run.
             public subscript(bounds: Range<Int>) -> Text.Layout.RunSlice { RunSlice(run: run, indices: bounds) }
@@ -245,7 +245,7 @@ extension Text {
             }
 
             /// The characters the slice shows (those of its glyphs inside the run), for a context that records what is drawn.
-            var string: String { String(run.characters[indices.clamped(to: 0 ..< run.characters.count)]) }
+            var string: String { String(run.characters[indices.clamped(to: 0..<run.characters.count)]) }
 
             /// A slice holds its glyphs, each as a one-glyph slice.
             public typealias Element = Text.Layout.RunSlice
