@@ -226,13 +226,6 @@ extension Scene {
     public func defaultSize(width: CGFloat, height: CGFloat) -> _SceneModifier<Self> { _SceneModifier(content: self) }
     public func defaultSize(_ size: CGSize) -> _SceneModifier<Self> { _SceneModifier(content: self) }
     public func windowResizability<T>(_ resizability: T) -> _SceneModifier<Self> { _SceneModifier(content: self) }
-    public func commands<C>(@_CommandsBuilder content: () -> C) -> _SceneModifier<Self> { _SceneModifier(content: self) }
-}
-
-/// Menu commands (macOS): accepted and not shown.
-@resultBuilder
-public enum _CommandsBuilder {
-    public static func buildBlock<each C>(_ content: repeat each C) {}
 }
 
 extension Scene {
