@@ -411,6 +411,8 @@ final class TextFieldNode: BoundControlNode<String>, SingleControlNode {
         searchPresented = field.searchPresented
         // A search field's selection comes from `.searchSelection` around the `.searchable`.
         selection = field.entrySelection ?? (kind == "SearchField" ? environment.searchSelection : nil)
+        // An attributed text editor holds what is typed to the formatting definition around it.
+        (field.entryText.location as? AttributedCharactersLocation)?.formatting = environment.attributedTextFormattingDefinition
         return (field.entryText, [ChildSlot(key: .label, view: field.entryLabel ?? EmptyView())])
     }
 

@@ -8,6 +8,8 @@ public struct Color: View, Equatable, Hashable, Sendable, CustomValueDescription
     let name: String
     /// Extended sRGB components, or nil where dataflow cannot know them (an asset catalog's colour).
     let components: ColorComponents?
+    /// How far above standard white the colour may go (iOS 26's `.headroom(_:)`), if it was given.
+    var headroom: Double?
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         name = "Color(red: \(red), green: \(green), blue: \(blue)\(opacity == 1 ? "" : ", opacity: \(opacity)"))"

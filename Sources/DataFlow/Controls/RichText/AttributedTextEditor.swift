@@ -21,6 +21,9 @@ final class AttributedCharactersLocation: AnyLocation<String> {
     let base: AnyLocation<AttributedString>
     /// The editor's selection, moved to the end after typing; nil when the app passed none.
     let selection: Binding<AttributedTextSelection>?
+    /// The `.attributedTextFormattingDefinition` around the editor, which typed text is held to;
+    /// the text field node sets it from its environment.
+    var formatting: (any AttributedTextFormattingDefinition)?
 
     /// A view of `base`'s characters that also moves `selection` when they are typed over.
     init(base: AnyLocation<AttributedString>, selection: Binding<AttributedTextSelection>?) {
@@ -31,12 +34,14 @@ final class AttributedCharactersLocation: AnyLocation<String> {
     /// The text's characters, without attributes: what the editor shows and a script types over.
     override func get() -> String { String(base.get().characters) }
 
-    /// Writes typed text into the attributed string, keeping the attributes of what did not change,
-    /// then leaves the caret at the end as a keyboard does.
+    /// Writes typed text into the attributed string, keeping the attributes of what did not change
+    /// and holding it to the editor's formatting rules, then leaves the caret at the end as a
+    /// keyboard does.
     override func set(_ newValue: String) {
         var text = base.get()
         let typing = selection?.wrappedValue.explicitTypingAttributes
         guard text.replaceTypedCharacters(with: newValue, typingAttributes: typing) else { return }
+        formatting?.constrain(&text)
         base.set(text)
         guard let selection else { return }
         let end = AttributedTextSelection()
