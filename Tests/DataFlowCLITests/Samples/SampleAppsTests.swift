@@ -8,8 +8,8 @@ import Testing
 /// script, and prints the transcript recorded in `samples/transcripts/` (issue 19).
 @Suite(.serialized) struct SampleAppsTests {
     static let apps = [
-        "BillSplitter", "Bookworm", "Brew", "Dashboard", "ExpenseTracker", "FlagQuiz", "Flashcards", "HabitTracker", "Landmarks", "MissionsGrid",
-        "OrderForm", "Pantry", "Planner", "ProfileEditor", "Reminders", "Trails", "Tuned", "WordScramble",
+        "BillSplitter", "Bookworm", "Brew", "Dashboard", "ExpenseTracker", "FlagQuiz", "Flashcards", "HabitTracker", "Landmarks", "Ledger",
+        "MissionsGrid", "OrderForm", "Pantry", "Planner", "ProfileEditor", "Reminders", "Trails", "Tuned", "WordScramble",
     ]
 
     @Test func everySampleIsListedHere() throws {

@@ -8,6 +8,7 @@ import Foundation
 /// (no one taps a header on an iPhone: `sortOrder` changes only when the app sets it).
 public struct Table<Value, Rows: TableRowContent, Columns: TableColumnContent>: View
 where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
+    public typealias Body = Never
     let rows: Rows
     let columns: Columns
     let selection: TableSelection<Value>
@@ -17,13 +18,20 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
         self.columns = columns
         self.selection = selection
     }
+}
 
-    public var body: some View {
+/// A table is built in, as SwiftUI's is: no body of its own runs; its child is the compact list
+/// its rows and columns resolve to.
+extension Table: StructuralContent {
+    package var pathName: String? { "Table" }
+
+    package func children() -> [ChildSlot] {
         var resolvedRows = _TableRows<Value>()
         rows._appendRows(to: &resolvedRows)
         var resolvedColumns = _TableColumns<Value>()
         columns._appendColumns(to: &resolvedColumns)
-        return CompactTable(sections: resolvedRows.shownSections, cell: resolvedColumns.firstCell, selection: selection)
+        let list = CompactTable(sections: resolvedRows.shownSections, cell: resolvedColumns.firstCell, selection: selection).list
+        return [ChildSlot(key: .content, view: list)]
     }
 }
 
@@ -36,16 +44,16 @@ enum TableSelection<Value: Identifiable> {
 
 /// A table as an iPhone shows it: a list of each row's first cell, in sections where the rows
 /// have them.
-struct CompactTable<Value: Identifiable>: View {
+struct CompactTable<Value: Identifiable> {
     let sections: [_TableRows<Value>.Section]
     let cell: (Value) -> AnyView
     let selection: TableSelection<Value>
 
-    var body: some View {
+    var list: AnyView {
         switch selection {
-        case .none: List { content }
-        case .single(let binding): List(selection: binding) { content }
-        case .multiple(let binding): List(selection: binding) { content }
+        case .none: AnyView(List { content })
+        case .single(let binding): AnyView(List(selection: binding) { content })
+        case .multiple(let binding): AnyView(List(selection: binding) { content })
         }
     }
 
