@@ -44,6 +44,7 @@ extension View {
         styled(".draggable")
     }
 
+    @_disfavoredOverload
     public func dropDestination<T: Transferable>(
         for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool,
         isTargeted: @escaping (Bool) -> Void = { _ in }
@@ -63,7 +64,20 @@ public struct DropInfo: Sendable {
 /// How a drop target answers a drag over it.
 public struct DropProposal: Sendable {
     public let operation: DropOperation
-    public init(operation: DropOperation) { self.operation = operation }
+    /// The operation for a drop from another app (iOS 26): nil when the proposal gives one for all.
+    public let operationOutsideApplication: DropOperation?
+
+    public init(operation: DropOperation) {
+        self.operation = operation
+        operationOutsideApplication = nil
+    }
+
+    /// iOS 26: one operation inside the app and one outside; a run drops nothing, so the proposal
+    /// is never acted on.
+    public init(withinApplication: DropOperation, outsideApplication: DropOperation) {
+        operation = withinApplication
+        operationOutsideApplication = outsideApplication
+    }
 }
 
 public enum DropOperation: Sendable {
