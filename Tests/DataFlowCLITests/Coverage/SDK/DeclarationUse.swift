@@ -343,7 +343,8 @@ struct DeclarationUse {
             } else {
                 base = text
             }
-            isProtocol = types[base]?.isProtocol ?? false
+            // Foundation's protocols SwiftUI extends (`FormatStyle where Self == …`) are protocols too.
+            isProtocol = types[base]?.isProtocol ?? ["FormatStyle"].contains(base)
             baseWithoutGenerics = base
             var expression: [String] = []
             var prefix = ""
