@@ -17,10 +17,11 @@ let frameworks: KeyValuePairs<String, [String]> = [
     "AVFAudio": [], "AVFoundation": ["AVFAudio"], "AVKit": ["AVFoundation"], "ActivityKit": [], "AppIntents": [], "AudioToolbox": [],
     "AuthenticationServices": [], "BackgroundTasks": [], "Charts": [], "CloudKit": [], "CoreData": ["CloudKit"], "CoreHaptics": [],
     "CoreImage": [], "CoreLocation": [], "CoreML": [], "CoreMotion": [], "CoreSpotlight": [], "CryptoKit": ["Security"], "EventKit": [],
-    "FoundationModels": [], "GroupActivities": [], "HealthKit": [], "ImageIO": [], "LocalAuthentication": [], "MapKit": ["CoreLocation"],
-    "MessageUI": [], "NaturalLanguage": [], "Network": [], "OSLog": [], "PDFKit": [], "PencilKit": [], "Photos": [], "PhotosUI": ["Photos"],
-    "SafariServices": [], "Security": [], "Speech": [], "StoreKit": [], "TipKit": [], "UserNotifications": [], "Vision": ["CoreImage"],
-    "VisionKit": ["Vision"], "WatchConnectivity": [], "WebKit": [], "WidgetKit": ["ActivityKit", "AppIntents"],
+    "FoundationModels": [], "GameKit": [], "GroupActivities": [], "HealthKit": [], "ImageIO": [], "LocalAuthentication": [],
+    "MapKit": ["CoreLocation"], "MessageUI": [], "NaturalLanguage": [], "Network": [], "OSLog": [], "PDFKit": [], "PencilKit": [],
+    "Photos": [], "PhotosUI": ["Photos"], "SafariServices": [], "Security": [], "Speech": [], "StoreKit": [], "TipKit": [],
+    "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision"], "WatchConnectivity": [], "WeatherKit": ["CoreLocation"], "WebKit": [],
+    "WidgetKit": ["ActivityKit", "AppIntents"],
     "os": ["OSLog"],
 ]
 

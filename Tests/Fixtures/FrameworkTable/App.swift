@@ -40,6 +40,8 @@ import SwiftUI
                     GroupActivitiesRow()
                     ImageIORow()
                     AuthenticationServicesRow()
+                    GameKitRow()
+                    WeatherKitRow()
                 }
             }
         }
