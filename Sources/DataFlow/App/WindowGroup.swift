@@ -238,3 +238,59 @@ extension Scene {
         _SceneModifier(content: self)
     }
 }
+
+extension Scene {
+    /// Whether the system restores the scene's windows (iOS 18): a run is launched fresh, nothing
+    /// is restored either way.
+    public func restorationBehavior(_ behavior: SceneRestorationBehavior) -> _SceneModifier<Self> { _SceneModifier(content: self) }
+
+    /// The role of a window for the window manager (iPadOS, iOS 18): an iPhone has one window.
+    public func windowManagerRole(_ role: WindowManagerRole) -> _SceneModifier<Self> { _SceneModifier(content: self) }
+
+    /// The default store of the scene's `@AppStorage`: dataflow keeps one store per run whatever
+    /// store is named (§20).
+    public func defaultAppStorage(_ store: UserDefaults) -> _SceneModifier<Self> { _SceneModifier(content: self) }
+
+    /// Whether the home indicator and other system overlays show (iOS 18): appearance.
+    public func persistentSystemOverlays(_ preferredVisibility: Visibility) -> _SceneModifier<Self> { _SceneModifier(content: self) }
+
+    /// A window toolbar's label style (iPadOS, iOS 18): appearance.
+    public func windowToolbarLabelStyle(fixed: ToolbarLabelStyle) -> _SceneModifier<Self> { _SceneModifier(content: self) }
+    public func windowToolbarLabelStyle(_ toolbarLabelStyle: Binding<ToolbarLabelStyle>) -> _SceneModifier<Self> {
+        _SceneModifier(content: self)
+    }
+
+    /// Work the system runs while the app is in the background (iOS 16): a run keeps the app in
+    /// the foreground, so the action is never run, as a `BGTaskScheduler` task is never launched.
+    public func backgroundTask<D: Sendable, R: Sendable>(
+        _ task: BackgroundTask<D, R>, action: @escaping @Sendable (D) async -> R
+    ) -> _SceneModifier<Self> {
+        _SceneModifier(content: self)
+    }
+}
+
+/// A kind of background task a scene handles (iOS 16): an app refresh or a background URL
+/// session's events, by identifier.
+public struct BackgroundTask<Request, Response>: Sendable {
+    let name: String
+
+    /// A refresh of the app's content, scheduled with `BGAppRefreshTaskRequest(identifier:)`.
+    public static func appRefresh(_ identifier: String) -> BackgroundTask<Void, Void> {
+        BackgroundTask<Void, Void>(name: "appRefresh(\(identifier.quotedLiteral))")
+    }
+
+    /// Events of the background URL session with this identifier.
+    public static func urlSession(_ identifier: String) -> BackgroundTask<Void, Void> {
+        BackgroundTask<Void, Void>(name: "urlSession(\(identifier.quotedLiteral))")
+    }
+
+    /// Events of any background URL session whose identifier matches.
+    public static func urlSession(matching: @escaping @Sendable (String) -> Bool) -> BackgroundTask<String, Void> {
+        BackgroundTask<String, Void>(name: "urlSession(matching:)")
+    }
+}
+
+extension BackgroundTask where Request == String, Response == Void {
+    /// Events of every background URL session.
+    public static var urlSession: BackgroundTask<String, Void> { BackgroundTask(name: "urlSession") }
+}
