@@ -215,6 +215,27 @@ open class UIResponder: @unchecked Sendable {
         return true
     }
 
+    // MARK: Actions, undo and key commands
+
+    /// Whether it performs `action`: no, unless a subclass answers otherwise. Without an
+    /// Objective-C runtime nothing can ask an object which methods it has.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    /// Who performs `action` along the responder chain: this responder if it says it can, else
+    /// the next one's answer; nil at the chain's end.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    /// The undo manager along the responder chain: none here, as `@Environment(\.undoManager)`
+    /// has none, unless a responder supplies its own.
+    open var undoManager: UndoManager? { next?.undoManager }
+
+    /// The shortcuts a hardware keyboard sends it: kept for the app to read back; a run has no
+    /// keyboard to press them.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// What a script can operate on it, in a representable named `label` (§32).
     package func scriptControls(label: String) -> [ControlHandle] { [] }
 
@@ -344,7 +365,7 @@ public final class UISceneConfiguration: @unchecked Sendable {
 /// UIKit's view controller, as a `UIViewControllerRepresentable` makes it (§32): its view is
 /// loaded when first asked for (`loadView`, then `viewDidLoad`), and the representable tells it
 /// when it appears and disappears. The controls in its view are what a script operates.
-open class UIViewController: UIResponder, @unchecked Sendable {
+open class UIViewController: UIResponder, UIContentContainer, @unchecked Sendable {
     /// Dark or light whatever the system says: appearance, recorded by nothing here.
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     public override init() {}
@@ -419,6 +440,62 @@ open class UIViewController: UIResponder, @unchecked Sendable {
         completion?()
     }
 
+    // MARK: The status bar, home indicator and screen edges (appearance: a run shows no status bar)
+
+    // What a controller asks of the system's chrome, for subclasses to override and the app to
+    // read back. A run draws no status bar or home indicator, so the answers change nothing seen.
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+    // MARK: Key commands
+
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The key commands added with `addKeyCommand(_:)`, nil when there are none.
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.append(keyCommand) }
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.removeAll { $0 === keyCommand } }
+
+    // MARK: Its content's size and transitions (UIContentContainer)
+
+    // The iPhone's screen never rotates or resizes here, so nothing calls these; an app that
+    // calls them itself gets UIKit's defaults: a transition is passed on to the children.
+
+    /// The transition under way: none, as nothing is presented or pushed with an animation.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size a child is given when this controller's size changes: the whole of it.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
     /// The controls in its view, once loaded, and in its children's.
     override package func scriptControls(label: String) -> [ControlHandle] {
         (loadedView?.scriptControls(label: label) ?? []) + children.flatMap { $0.scriptControls(label: label) }
@@ -451,7 +528,9 @@ public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified, light, dark
 }
 
-/// Hosts a SwiftUI view in UIKit; dataflow runs the view itself as the root.
+/// Hosts a SwiftUI view in UIKit; dataflow runs the view itself as the root. The status bar,
+/// home indicator, key command and undo answers are UIViewController's (a subclass overrides
+/// them, as with SwiftUI's); the sizing settings are kept, and nothing is sized by them.
 open class UIHostingController<Content: View>: UIViewController, HostingController, @unchecked Sendable {
     public var rootView: Content
     public init(rootView: Content) {
@@ -465,6 +544,33 @@ open class UIHostingController<Content: View>: UIViewController, HostingControll
     /// SwiftUI's own says to use `init(coder:rootView:)`: without a root view there is nothing.
     public required init?(coder aDecoder: NSCoder) { return nil }
     package var anyRootView: any View { rootView }
+
+    /// Which safe areas the content stays out of (iOS 16.4): kept; a run lays nothing out.
+    public var safeAreaRegions: SafeAreaRegions = .all
+
+    /// Whether the controller's preferred or intrinsic size follows its content (iOS 16): kept;
+    /// a run measures nothing, so neither size changes.
+    public var sizingOptions: UIHostingControllerSizingOptions = []
+
+    /// The size the content would take in `size`: a run measures no view, so each dimension is
+    /// the proposal's, at most the screen's (one larger than the screen, infinite or negative
+    /// answers the screen's): `CGSize(width: 300, height: .greatestFiniteMagnitude)` answers
+    /// 300 wide and the screen's height.
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        let screen = UIScreen.main.bounds.size
+        func fitted(_ proposed: CGFloat, _ available: CGFloat) -> CGFloat {
+            proposed.isFinite && proposed >= 0 ? min(proposed, available) : available
+        }
+        return CGSize(width: fitted(size.width, screen.width), height: fitted(size.height, screen.height))
+    }
+}
+
+/// Which of a hosting controller's sizes follow its SwiftUI content (iOS 16).
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 0)
+    public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 1)
 }
 
 public final class UIWindow: UIResponder, @unchecked Sendable {
