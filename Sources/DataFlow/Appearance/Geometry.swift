@@ -206,7 +206,18 @@ public struct CGAffineTransform: Hashable, Sendable {
         a = scaleX
         d = y
     }
-    public init(rotationAngle: CGFloat) {}
+    /// A turn by `rotationAngle` radians, from the x axis toward the y axis.
+    public init(rotationAngle: CGFloat) {
+        let angle = Double(rotationAngle)
+        a = CGFloat(cos(angle))
+        b = CGFloat(sin(angle))
+        c = -b
+        d = a
+    }
+    /// The matrix given entry by entry: a point (x, y) goes to (a x + c y + tx, b x + d y + ty).
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
     public static let identity = CGAffineTransform()
 }
 #endif

@@ -80,11 +80,24 @@ public final class UIToolbar: @unchecked Sendable {
 }
 
 #if !canImport(CoreGraphics)
+/// The arithmetic of transforms, as CoreGraphics does it, so a path or a canvas carried by one
+/// lands where it would on a phone.
 extension CGAffineTransform {
-    public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform { self }
-    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { self }
-    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { self }
-    public func rotated(by angle: CGFloat) -> CGAffineTransform { self }
+    /// This transform, then `other`.
+    public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(
+            a: a * other.a + b * other.c, b: a * other.b + b * other.d, c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+    }
+    /// A move by (`x`, `y`), then this transform.
+    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: x, y: y).concatenating(self) }
+    /// A scale by `x` and `y`, then this transform.
+    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: x, y: y).concatenating(self) }
+    /// A turn by `angle` radians, then this transform.
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
+    /// The transform that undoes this one; this one itself when nothing can (it flattens the plane).
+    public func inverted() -> CGAffineTransform { pathInverse(of: self) ?? self }
+    public var isIdentity: Bool { self == .identity }
 }
 #endif
 
