@@ -280,3 +280,43 @@ public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
 }
+
+/// A list row's tint in a sidebar (iOS 14): appearance.
+public struct ListItemTint: Sendable {
+    let name: String
+
+    /// Always this colour.
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(name: "fixed(\(tint))") }
+    /// This colour unless the system overrides it.
+    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(name: "preferred(\(tint))") }
+    /// The system's monochrome tint.
+    public static let monochrome = ListItemTint(name: "monochrome")
+}
+
+extension View {
+    public func listItemTint(_ tint: ListItemTint?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".listItemTint") }
+}
+
+private struct BackgroundProminenceKey: EnvironmentKey {
+    static var defaultValue: BackgroundProminence { .standard }
+}
+
+private struct SearchSuggestionsPlacementKey: EnvironmentKey {
+    static var defaultValue: SearchSuggestionsPlacement { .automatic }
+}
+
+extension EnvironmentValues {
+    /// How prominent the background behind the view is (iOS 17): `.standard`, as nothing in a run
+    /// is drawn on an increased-prominence background.
+    public var backgroundProminence: BackgroundProminence {
+        get { self[BackgroundProminenceKey.self] }
+        set { self[BackgroundProminenceKey.self] = newValue }
+    }
+
+    /// Where search suggestions show (iOS 16): `.automatic`, read by views inside a
+    /// `.searchSuggestions` that place themselves.
+    public var searchSuggestionsPlacement: SearchSuggestionsPlacement {
+        get { self[SearchSuggestionsPlacementKey.self] }
+        set { self[SearchSuggestionsPlacementKey.self] = newValue }
+    }
+}

@@ -10,15 +10,15 @@ import Testing
 
     @Test func everyMissingNameIsListedOnceWithItsPlaceAndWhoseItIs() {
         let diagnostics = """
-            /tmp/App/V.swift:3:9: error: cannot find 'RenameButton' in scope
-            /tmp/App/V.swift:9:9: error: cannot find 'RenameButton' in scope
+            /tmp/App/V.swift:3:9: error: cannot find 'SubscriptionView' in scope
+            /tmp/App/V.swift:9:9: error: cannot find 'SubscriptionView' in scope
             /tmp/App/Model.swift:12:5: error: cannot find type 'Ledger' in scope
             /tmp/App/Row.swift:4:19: error: value of type 'Text' has no member 'previewContext'
             """
         #expect(
             UnmodelledAPI.hints(for: diagnostics) == [
                 "the compiler could not find 3 names:",
-                "  'RenameButton' (V.swift:3): \(Self.notYet)",
+                "  'SubscriptionView' (V.swift:3): \(Self.notYet)",
                 "  'Ledger' (Model.swift:12): \(Self.nobodys)",
                 "  'previewContext' (Row.swift:4): \(Self.notYet)",
             ])
