@@ -30,12 +30,6 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
-/// The module iOS 26 moved UIKit's geometry types into, which SwiftUI's interface spells out
-/// (`UIUtilities.UIRectEdge`): the qualified name finds the same type here.
-public enum UIUtilities {
-    public typealias UIRectEdge = DataFlow.UIRectEdge
-}
-
 /// Something whose size its parent sets, and that passes size changes on to its children:
 /// every view controller is one.
 public protocol UIContentContainer: AnyObject {

@@ -17,24 +17,23 @@ import Foundation
 ///         TextEditor(text: file.$document.text)
 ///     }
 public struct DocumentGroup<Document, Content: View>: BuiltinScene {
-    let browser: DocumentBrowser
+    let open: AnyDocumentOpener
 
-    package var windowContent: (any View)? { browser.view(launch: nil) }
+    package var windowContent: (any View)? { DocumentBrowserView(open: open, launch: nil) }
 
     /// The window, with the launch screen an app's `DocumentGroupLaunchScene` describes.
-    func windowContent(launch: DocumentLaunch) -> any View { browser.view(launch: launch) }
+    func windowContent(launch: DocumentLaunch) -> any View { DocumentBrowserView(open: open, launch: launch) }
 }
 
 extension DocumentGroup where Document: FileDocument {
     public init(
         newDocument: @autoclosure @escaping @Sendable () -> Document, @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content
     ) {
-        browser = DocumentBrowser(
-            open: AnyDocumentOpener(valueOf: Document.self, isEditable: true, newDocument: newDocument, editor: editor))
+        open = AnyDocumentOpener(valueOf: Document.self, isEditable: true, newDocument: newDocument, editor: editor)
     }
 
     public init(viewing documentType: Document.Type, @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content) {
-        browser = DocumentBrowser(open: AnyDocumentOpener(valueOf: Document.self, isEditable: false, newDocument: nil, editor: viewer))
+        open = AnyDocumentOpener(valueOf: Document.self, isEditable: false, newDocument: nil, editor: viewer)
     }
 }
 
@@ -42,12 +41,11 @@ extension DocumentGroup where Document: ReferenceFileDocument {
     public init(
         newDocument: @escaping @Sendable () -> Document, @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content
     ) {
-        browser = DocumentBrowser(
-            open: AnyDocumentOpener(referenceOf: Document.self, isEditable: true, newDocument: newDocument, editor: editor))
+        open = AnyDocumentOpener(referenceOf: Document.self, isEditable: true, newDocument: newDocument, editor: editor)
     }
 
     public init(viewing documentType: Document.Type, @ViewBuilder viewer: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
-        browser = DocumentBrowser(open: AnyDocumentOpener(referenceOf: Document.self, isEditable: false, newDocument: nil, editor: viewer))
+        open = AnyDocumentOpener(referenceOf: Document.self, isEditable: false, newDocument: nil, editor: viewer)
     }
 }
 
@@ -96,12 +94,6 @@ struct AnyDocumentOpener {
 }
 
 /// The browser: the launch screen until a document is open, then its editor.
-struct DocumentBrowser {
-    let open: AnyDocumentOpener
-
-    func view(launch: DocumentLaunch?) -> any View { DocumentBrowserView(open: open, launch: launch) }
-}
-
 struct DocumentBrowserView: View {
     let open: AnyDocumentOpener
     let launch: DocumentLaunch?
