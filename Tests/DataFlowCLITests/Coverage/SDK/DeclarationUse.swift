@@ -26,8 +26,18 @@ struct DeclarationUse {
             let name = row.container.isEmpty ? row.name : row.container + "." + row.name
             types[name] = TypeInfo(generics: signature.generics, whereClause: signature.whereClause, isProtocol: row.kind == "protocol")
         }
+        // The standard library's generic types SwiftUI extends (`extension Optional: View where
+        // Wrapped: View`) are named with their parameters too.
+        for (name, generics) in Self.standardLibraryGenerics where types[name] == nil {
+            types[name] = TypeInfo(generics: generics.map { ($0, nil) }, whereClause: nil, isProtocol: false)
+        }
         self.types = types
     }
+
+    static let standardLibraryGenerics: [String: [String]] = [
+        "Optional": ["Wrapped"], "Array": ["Element"], "Dictionary": ["Key", "Value"], "Set": ["Element"],
+        "Range": ["Bound"], "ClosedRange": ["Bound"],
+    ]
 
     /// Why an app never writes this declaration itself, if it does not: a conformance's
     /// bookkeeping (`Body` typealiases, `hashValue`) comes with the conformance it serves.
@@ -55,9 +65,10 @@ struct DeclarationUse {
         switch row.kind {
         case "struct", "enum", "class", "actor", "typealias":
             let path = row.container.isEmpty ? row.name : container.base + "." + row.name
-            // A type alias of a generic type is named with its arguments, as an app names it
-            // (`TableRow<Person>.TableRowValue`): without them nothing could infer them.
-            if row.kind == "typealias", !container.generics.isEmpty {
+            // A type alias or nested type of a generic type is named with its arguments, as an
+            // app names it (`TableRow<Person>.TableRowValue`, `SequenceGesture<A, B>.Value`):
+            // without them nothing could infer them.
+            if !row.container.isEmpty, !container.generics.isEmpty {
                 let clauses = (container.genericWhere + [container.whereClause ?? ""]).map { $0.trimmingCharacters(in: .whitespaces) }.filter {
                     !$0.isEmpty
                 }

@@ -11,6 +11,8 @@ struct SwiftSignature {
         var isInout = false
         var isVariadic = false
         var isAutoclosure = false
+        /// Whether an argument label and a parameter name are both written (`key k: K.Type`).
+        var hasTwoNames = false
     }
 
     var keyword = ""
@@ -109,6 +111,10 @@ struct SwiftSignature {
         rest = rest.drop(while: \.isWhitespace)
         guard rest.first == "(", let close = Self.closing(of: rest) else { return }
         parameters = Self.splitTopLevel(rest[rest.index(after: rest.startIndex)..<close], at: ",").compactMap(Self.parameter)
+        // A subscript's single name is its parameter's, not a label: `x[i]` for `subscript(index: Int)`.
+        if keyword == "subscript" {
+            for index in parameters.indices where !parameters[index].hasTwoNames { parameters[index].label = nil }
+        }
         rest = rest[rest.index(after: close)...]
         var tail = String(rest)
         if let accessors = Self.topLevelRange(of: "{", in: tail) {
@@ -191,6 +197,7 @@ struct SwiftSignature {
         let names = namePart.split(separator: " ")
         var type = withoutDefault(pieces[1...].joined(separator: ":"))
         var parameter = Parameter(label: names.first.map { $0 == "_" ? nil : String($0) } ?? nil, type: "")
+        parameter.hasTwoNames = names.count > 1
         // Ownership and attributes before the type; result builders only shape closures passed in.
         while true {
             type = type.trimmingCharacters(in: .whitespaces)
