@@ -213,6 +213,36 @@ import Testing
         #expect(try session.tap("By name, reversed").screen.contains("  Text \"c,b,a\""))
     }
 
+    /// `$items` is the request's configuration as a binding (iOS 15): a search field writes the
+    /// predicate through it, a menu the order, and each write fetches anew and runs the view.
+    @Test func theProjectedConfigurationWritesTheRequest() throws {
+        struct Searched: View {
+            @FetchRequest(sortDescriptors: [SortDescriptor(\Item.name)]) private var items: FetchedResults<Item>
+            var body: some View {
+                VStack {
+                    Text(items.map { $0.name ?? "" }.joined(separator: ","))
+                    Button("Only a") { $items.nsPredicate.wrappedValue = NSPredicate(format: "name BEGINSWITH %@", "a") }
+                    Button("By quantity") { $items.wrappedValue.nsSortDescriptors = [NSSortDescriptor(key: "quantity", ascending: false)] }
+                    Button("Reversed") { $items.sortDescriptors.wrappedValue = [SortDescriptor(\Item.name, order: .reverse)] }
+                    Button("All") { $items.nsPredicate.wrappedValue = nil }
+                }
+            }
+        }
+        let context = Self.context()
+        for (name, quantity) in [("avocado", 1), ("cherry", 5), ("apple", 3)] {
+            let item = Item(context: context)
+            item.name = name
+            item.quantity = Int16(quantity)
+        }
+        let session = Session(root: Searched().environment(\.managedObjectContext, context))
+        #expect(session.mount.screen.contains("  Text \"apple,avocado,cherry\""), "\(session.mount.screen)")
+        #expect(try session.tap("Only a").screen.contains("  Text \"apple,avocado\""))
+        // Setting the order keeps the predicate the last write set.
+        #expect(try session.tap("By quantity").screen.contains("  Text \"apple,avocado\""))
+        #expect(try session.tap("All").screen.contains("  Text \"cherry,apple,avocado\""))
+        #expect(try session.tap("Reversed").screen.contains("  Text \"cherry,avocado,apple\""))
+    }
+
     /// Sections follow the sorted results: a new identifier makes a new section; changing an
     /// object's identifier moves it; setting the section key path regroups (§31).
     @Test func sectionsFollowTheResultsAndTheirIdentifiers() throws {

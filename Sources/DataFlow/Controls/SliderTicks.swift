@@ -64,7 +64,7 @@ public struct SliderTickContentForEach<Data: RandomAccessCollection, ID: Hashabl
     }
 
     public init<V>(_ data: Range<Int>, @SliderTickBuilder<V> content: @escaping (Range<Int>.Element) -> Content)
-    where Data == Range<Int>, V == Content.Value, ID == Int {
+    where Data == Range<Int>, V == Content.Value {
         ticks = data.flatMap { Array(content($0).body) }
     }
 

@@ -64,6 +64,49 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
             })
     }
 
+    /// `$items`: the request's configuration as a binding (iOS 15), so a search field or a sort
+    /// menu can write the predicate or the order: `$items.nsPredicate`. Writing it changes the
+    /// request as setting the results' own properties does, and the view runs again.
+    public var projectedValue: Binding<Configuration> {
+        Binding(
+            get: {
+                Configuration(
+                    nsSortDescriptors: self.changes.sortDescriptors ?? self.request.sortDescriptors ?? [],
+                    nsPredicate: self.changes.predicate ?? self.request.predicate,
+                    swiftSortDescriptors: self.changes.sortOrder?.descriptors ?? self.sortOrder?.descriptors ?? [])
+            },
+            set: { configuration in
+                // Each write sets the predicate; the order only when the writer set one.
+                self.changes.predicate = .some(configuration.nsPredicate)
+                if let order = configuration.newSortOrder {
+                    self.changes.sortOrder = order
+                    self.changes.sortDescriptors = []
+                } else if configuration.setNSSortDescriptors {
+                    self.changes.sortDescriptors = configuration.nsSortDescriptors
+                    self.changes.sortOrder = nil
+                }
+            })
+    }
+
+    /// What `$items` reads and writes: the request's predicate and order.
+    public struct Configuration {
+        /// The order as `NSSortDescriptor`s; setting it makes them the order.
+        public var nsSortDescriptors: [NSSortDescriptor] {
+            didSet { setNSSortDescriptors = true }
+        }
+        public var nsPredicate: NSPredicate?
+        var swiftSortDescriptors: [Any]
+        /// Which order the writer set: `nsSortDescriptors`, or `sortDescriptors` (iOS 15).
+        var setNSSortDescriptors = false
+        var newSortOrder: SortOrder?
+
+        init(nsSortDescriptors: [NSSortDescriptor], nsPredicate: NSPredicate?, swiftSortDescriptors: [Any]) {
+            self.nsSortDescriptors = nsSortDescriptors
+            self.nsPredicate = nsPredicate
+            self.swiftSortDescriptors = swiftSortDescriptors
+        }
+    }
+
     /// The request as it stands, fetched now; the body that reads it follows the context.
     private func fetch() -> [Result] {
         let configured = NSFetchRequest<Result>(entityName: request.entityName ?? "")
@@ -130,6 +173,17 @@ extension FetchRequest where Result: NSManagedObject {
                 if order != .orderedSame { return order == .orderedAscending }
             }
             return false
+        }
+    }
+}
+
+extension FetchRequest.Configuration where Result: NSManagedObject {
+    /// The order as `SortDescriptor`s (iOS 15); setting it makes them the order.
+    public var sortDescriptors: [SortDescriptor<Result>] {
+        get { swiftSortDescriptors.compactMap { $0 as? SortDescriptor<Result> } }
+        set {
+            swiftSortDescriptors = newValue
+            newSortOrder = FetchRequest<Result>.order(newValue)
         }
     }
 }

@@ -29,6 +29,41 @@ public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: NSFetch
         return SectionedFetchResults(sections: sections, results: results, sectionIdentifier: identifier) { binding.wrappedValue = $0 }
     }
 
+    /// `$sections`: the request's configuration as a binding, with its section identifier.
+    public var projectedValue: Binding<Configuration> {
+        let fetch = request.projectedValue
+        let identifier = $sectionIdentifier
+        return Binding(
+            get: { Configuration(fetch: fetch.wrappedValue, sectionIdentifier: identifier.wrappedValue) },
+            set: { configuration in
+                fetch.wrappedValue = configuration.fetch
+                identifier.wrappedValue = configuration.sectionIdentifier
+            })
+    }
+
+    /// The results are fetched when the body reads them, so there is nothing to do before.
+    public func update() {}
+
+    /// What `$sections` reads and writes: the request's predicate, order and section identifier.
+    public struct Configuration {
+        var fetch: FetchRequest<Result>.Configuration
+        public var sectionIdentifier: KeyPath<Result, SectionIdentifier>
+
+        public var nsSortDescriptors: [NSSortDescriptor] {
+            get { fetch.nsSortDescriptors }
+            set { fetch.nsSortDescriptors = newValue }
+        }
+
+        public var nsPredicate: NSPredicate? {
+            get { fetch.nsPredicate }
+            set { fetch.nsPredicate = newValue }
+        }
+    }
+
+    public init(fetchRequest: NSFetchRequest<Result>, sectionIdentifier: KeyPath<Result, SectionIdentifier>, transaction: Transaction) {
+        self.init(fetchRequest: fetchRequest, sectionIdentifier: sectionIdentifier)
+    }
+
     public init(
         fetchRequest: NSFetchRequest<Result>, sectionIdentifier: KeyPath<Result, SectionIdentifier>, animation: Animation? = nil
     ) {
@@ -109,6 +144,13 @@ public struct SectionedFetchResults<SectionIdentifier: Hashable, Result: NSFetch
         public var startIndex: Int { elements.startIndex }
         public var endIndex: Int { elements.endIndex }
         public subscript(position: Int) -> Result { elements[position] }
+    }
+}
+
+extension SectionedFetchRequest.Configuration where Result: NSManagedObject {
+    public var sortDescriptors: [SortDescriptor<Result>] {
+        get { fetch.sortDescriptors }
+        set { fetch.sortDescriptors = newValue }
     }
 }
 

@@ -99,11 +99,12 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
         _ labelKey: LocalizedStringKey, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil,
         prepare: @escaping () -> Void = {}
     ) {}
+    /// SwiftUI declares this one for any `ID` (the `Text` and string forms need `ID == Never`).
+    public init(_ labelKey: LocalizedStringKey, textRange: Range<String.Index>, prepare: @escaping () -> Void = {}) {}
 }
 
 extension AccessibilityRotorEntry where ID == Never {
     public init(_ label: Text? = nil, textRange: Range<String.Index>, prepare: @escaping () -> Void = {}) {}
-    public init(_ labelKey: LocalizedStringKey, textRange: Range<String.Index>, prepare: @escaping () -> Void = {}) {}
 }
 
 extension ForEach: AccessibilityRotorContent where Content: AccessibilityRotorContent {}

@@ -184,21 +184,22 @@ struct DeclarationUse {
         return "@MainActor func \(name)\(genericList)(\(parameters.joined(separator: ", ")))\(marker)\(whereText) { \(body) }"
     }
 
-    /// Whether an app's context fixes a generic argument of the type the call cannot infer: the
-    /// container requires it equal to a type made of another of its parameters (`Sort ==
-    /// SortDescriptor<RowValue>`) and no argument mentions it. A table's column builder gives
-    /// `Sort`, as the use's result type does; without it the SDK's own overloads for each
-    /// comparator would be ambiguous.
+    /// Whether an app's context must give a generic argument the call cannot infer: no argument
+    /// mentions it, and the container does not make it a type of its own (`SelectionValue ==
+    /// Never`). `FetchRequest(entity:sortDescriptors:)` leaves `Result` to the property's type; a
+    /// table column's `Sort`, pinned to `SortDescriptor<RowValue>`, is given by the table's
+    /// builder. The use's result type gives it, as the app's context does.
     private func contextPins(_ container: Container, _ signature: SwiftSignature) -> Bool {
-        guard let clause = container.whereClause else { return false }
         let mentioned = signature.parameters.map(\.type).joined(separator: " ")
-        let requirements = SwiftSignature.splitTopLevel(Substring(clause), at: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let clauses = [container.whereClause, signature.whereClause].compactMap { $0 }.joined(separator: ", ")
+        let requirements = SwiftSignature.splitTopLevel(Substring(clauses), at: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         return container.genericNames.contains { name in
-            requirements.contains { requirement in
-                guard requirement.hasPrefix("\(name) == ") else { return false }
-                let pinned = requirement.dropFirst(name.count + 4)
-                return container.genericNames.contains { pinned.contains("<\($0)>") }
-            } && mentioned.range(of: "\\b\(name)\\b", options: .regularExpression) == nil
+            guard mentioned.range(of: "\\b\(name)\\b", options: .regularExpression) == nil else { return false }
+            guard let requirement = requirements.first(where: { $0.hasPrefix("\(name) == ") }) else { return true }
+            let pinned = requirement.dropFirst(name.count + 4)
+            return container.genericNames.contains { pinned.contains("<\($0)>") }
         }
     }
 
