@@ -290,7 +290,8 @@ public struct BackgroundTask<Request, Response>: Sendable {
     }
 }
 
-extension BackgroundTask where Request == String, Response == Void {
-    /// Events of every background URL session.
-    public static var urlSession: BackgroundTask<String, Void> { BackgroundTask(name: "urlSession") }
+extension BackgroundTask {
+    /// Events of every background URL session (declared for every `BackgroundTask`, as SwiftUI's
+    /// is, so `BackgroundTask.urlSession` is found wherever its type is known).
+    public static var urlSession: BackgroundTask<String, Void> { BackgroundTask<String, Void>(name: "urlSession") }
 }

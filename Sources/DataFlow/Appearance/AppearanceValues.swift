@@ -78,22 +78,26 @@ public struct RedactionReasons: OptionSet, Sendable {
     public static let invalidated = RedactionReasons(rawValue: 4)
 }
 
-public enum VerticalEdge: Hashable, Sendable {
+public enum VerticalEdge: Int8, CaseIterable, Codable, Hashable, Sendable {
     case top, bottom
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set of one edge.
+        public init(_ e: VerticalEdge) { self.init(rawValue: 1 << e.rawValue) }
         public static let top = Set(rawValue: 1)
         public static let bottom = Set(rawValue: 2)
         public static let all: Set = [.top, .bottom]
     }
 }
 
-public enum HorizontalEdge: Hashable, Sendable {
+public enum HorizontalEdge: Int8, CaseIterable, Codable, Hashable, Sendable {
     case leading, trailing
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set of one edge.
+        public init(_ edge: HorizontalEdge) { self.init(rawValue: 1 << edge.rawValue) }
         public static let leading = Set(rawValue: 1)
         public static let trailing = Set(rawValue: 2)
         public static let all: Set = [.leading, .trailing]
@@ -220,6 +224,8 @@ public struct AccessibilityTraits: OptionSet, Sendable {
     public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
     public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+    /// A tab bar (iOS 17).
+    public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
 }
 
 public struct AccessibilityActionKind: Hashable, Sendable {
@@ -265,21 +271,10 @@ public struct SensoryFeedback: Hashable, Sendable {
 }
 
 /// An identifier of a custom alignment (`extension VerticalAlignment { static let midAccountAndName
-/// = VerticalAlignment(MidAccountAndName.self) }`): accepted; dataflow aligns nothing.
+/// = VerticalAlignment(MidAccountAndName.self) }`): its guide has a key of its own (`Alignment.swift`);
+/// dataflow aligns nothing.
 public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
-}
-
-extension HorizontalAlignment {
-    public init(_ id: AlignmentID.Type) { self = .center }
-}
-
-extension VerticalAlignment {
-    public init(_ id: AlignmentID.Type) { self = .center }
-}
-
-extension Alignment {
-    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) { self = .center }
 }
 
 /// An image as a fill (`.fill(ImagePaint(image: Image("Example"), scale: 0.2))`).

@@ -58,9 +58,6 @@ extension View {
     public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".textSelectionAffinity")
     }
-    public func allowedDynamicRange(_ range: Image.DynamicRange?) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".allowedDynamicRange")
-    }
     public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".focusable")
     }

@@ -213,7 +213,6 @@ extension View {
     public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".tint(\(tint?._styleName ?? "nil"))") }
     public func tint(_ tint: Color?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".tint(\(tint?.name ?? "nil"))") }
     public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".accentColor") }
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".preferredColorScheme") }
 
     // MARK: Text
 
@@ -241,7 +240,6 @@ extension View {
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _AppearanceModifier> where T.Bound == DynamicTypeSize {
         styled(".dynamicTypeSize")
     }
-    public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _AppearanceModifier> { styled(".symbolVariant") }
     public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _AppearanceModifier> {
         effect(".redacted(reason: .placeholder)", isIdentity: reason.isEmpty)
     }

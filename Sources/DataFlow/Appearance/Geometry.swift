@@ -177,9 +177,17 @@ public struct StrokeStyle: Hashable, Sendable {
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 /// A view's coordinate space, for geometry readers and gestures.
-public enum CoordinateSpace: Hashable, Sendable {
+/// A coordinate space: the screen's, the view's own, or one a view named with
+/// `.coordinateSpace(name:)`. `@unchecked Sendable`: its names are the app's hashable values, which
+/// Swift's `AnyHashable` does not mark sendable; the engine runs on one thread.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case global, local
-    case named(String)
+    case named(AnyHashable)
+
+    /// Whether this is the screen's space.
+    public var isGlobal: Bool { self == .global }
+    /// Whether this is the view's own space.
+    public var isLocal: Bool { self == .local }
 }
 
 #if !canImport(CoreGraphics)

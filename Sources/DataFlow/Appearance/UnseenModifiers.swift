@@ -202,8 +202,11 @@ public struct ContentMarginPlacement: Sendable {
     public static let scrollIndicators = ContentMarginPlacement()
 }
 
-public struct ContainerBackgroundPlacement: Sendable {
-    public static let navigation = ContainerBackgroundPlacement()
+public struct ContainerBackgroundPlacement: Sendable, Hashable {
+    private let name: String
+    public static let navigation = ContainerBackgroundPlacement(name: "navigation")
+    /// The background of a split view's columns (iOS 18).
+    public static let navigationSplitView = ContainerBackgroundPlacement(name: "navigationSplitView")
 }
 
 public struct MenuOrder: Equatable, Hashable, Sendable {
@@ -248,18 +251,26 @@ public struct PresentationContentInteraction: Sendable {
     public static let scrolls = PresentationContentInteraction()
 }
 
-public enum AccessibilityHeadingLevel: Sendable { case unspecified, h1, h2, h3, h4, h5, h6 }
+public enum AccessibilityHeadingLevel: UInt, Sendable { case unspecified = 0, h1, h2, h3, h4, h5, h6 }
 public struct AccessibilityTextContentType: Sendable {
-    public static let plain = AccessibilityTextContentType()
-    public static let console = AccessibilityTextContentType()
-    public static let narrative = AccessibilityTextContentType()
+    private let name: String
+    public static let plain = AccessibilityTextContentType(name: "plain")
+    public static let console = AccessibilityTextContentType(name: "console")
+    public static let fileSystem = AccessibilityTextContentType(name: "fileSystem")
+    public static let messaging = AccessibilityTextContentType(name: "messaging")
+    public static let narrative = AccessibilityTextContentType(name: "narrative")
+    public static let sourceCode = AccessibilityTextContentType(name: "sourceCode")
+    public static let spreadsheet = AccessibilityTextContentType(name: "spreadsheet")
+    public static let wordProcessing = AccessibilityTextContentType(name: "wordProcessing")
 }
 public struct AccessibilityZoomGestureAction: Sendable {}
 public enum AccessibilityLabeledPairRole: Sendable { case label, content }
 
-public struct PreviewDevice: Sendable, ExpressibleByStringLiteral {
-    public init(rawValue: String) {}
-    public init(stringLiteral value: String) {}
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+    /// The device's name, as Xcode's list spells it (`"iPhone 15 Pro"`).
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
 }
 
 public enum PreviewLayout: Sendable {
@@ -267,11 +278,14 @@ public enum PreviewLayout: Sendable {
     case fixed(width: CGFloat, height: CGFloat)
 }
 
-public struct InterfaceOrientation: Sendable {
-    public static let portrait = InterfaceOrientation()
-    public static let landscapeLeft = InterfaceOrientation()
-    public static let landscapeRight = InterfaceOrientation()
-    public static let portraitUpsideDown = InterfaceOrientation()
+public struct InterfaceOrientation: CaseIterable, Identifiable, Equatable, Sendable {
+    /// The orientation's name (`"portrait"`), which identifies it.
+    public let id: String
+    public static let portrait = InterfaceOrientation(id: "portrait")
+    public static let portraitUpsideDown = InterfaceOrientation(id: "portraitUpsideDown")
+    public static let landscapeLeft = InterfaceOrientation(id: "landscapeLeft")
+    public static let landscapeRight = InterfaceOrientation(id: "landscapeRight")
+    public static var allCases: [InterfaceOrientation] { [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] }
 }
 
 /// Xcode's previews of iOS 13–16 (dataflow skips them before compiling; this lets a file that
@@ -279,6 +293,13 @@ public struct InterfaceOrientation: Sendable {
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
+    /// The platform to preview on; nil lets Xcode infer it from the target.
+    static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+    /// Xcode infers the platform: nil.
+    public static var platform: PreviewPlatform? { nil }
 }
 
 /// A list row's tint in a sidebar (iOS 14): appearance.

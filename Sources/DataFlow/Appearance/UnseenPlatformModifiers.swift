@@ -1,7 +1,7 @@
 import Foundation
 
 /// Modifiers of the SDK whose effect an iPhone run never sees: the Mac's file dialogs and window
-/// activation, the iPad's find navigator and type-select, visionOS hand gestures, Assistive
+/// activation, the iPad's type-select, visionOS hand gestures, Assistive
 /// Access icons, document browser menus, a navigation bar's shared document. Each is accepted as
 /// appearance (D15): nothing a script does presents them, and no body reads what they set.
 extension View {
@@ -10,9 +10,6 @@ extension View {
     }
     public func allowsWindowActivationEvents(_ value: Bool?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".allowsWindowActivationEvents") }
     public func allowsWindowActivationEvents() -> ModifiedContent<Self, _AppearanceModifier> { styled(".allowsWindowActivationEvents") }
-    public func findNavigator(isPresented: Binding<Bool>) -> ModifiedContent<Self, _AppearanceModifier> { styled(".findNavigator") }
-    public func findDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".findDisabled") }
-    public func replaceDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".replaceDisabled") }
     public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".handlesExternalEvents")
     }
@@ -36,6 +33,9 @@ extension View {
         styled(".fileDialogDefaultDirectory")
     }
     public func fileDialogCustomizationID(_ id: String) -> ModifiedContent<Self, _AppearanceModifier> { styled(".fileDialogCustomizationID") }
+    public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".fileDialogBrowserOptions")
+    }
     public func fileDialogMessage(_ message: Text?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".fileDialogMessage") }
     public func fileDialogMessage(_ messageKey: LocalizedStringKey) -> ModifiedContent<Self, _AppearanceModifier> { styled(".fileDialogMessage") }
     @_disfavoredOverload public func fileDialogMessage(_ messageResource: LocalizedStringResource) -> ModifiedContent<Self, _AppearanceModifier> {
@@ -112,4 +112,14 @@ extension View {
     public func containerCornerOffset(_ edges: Edge.Set, sizeToFit: Bool = false) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".containerCornerOffset")
     }
+}
+
+/// What a file dialog's browser shows (macOS 14, iOS 17): packages as folders, hidden files, file
+/// extensions. A set of options an iPhone's dialogs ignore (D15).
+public struct FileDialogBrowserOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let enumeratePackages = FileDialogBrowserOptions(rawValue: 1 << 0)
+    public static let includeHiddenFiles = FileDialogBrowserOptions(rawValue: 1 << 1)
+    public static let displayFileExtensions = FileDialogBrowserOptions(rawValue: 1 << 2)
 }

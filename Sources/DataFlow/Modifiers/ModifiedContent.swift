@@ -38,8 +38,9 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
             return modifier.makeNode(in: context, viewType: Self.self)
         }
         // A custom modifier is a view whose body is `modifier.body(content:)`, at the identity of
-        // the `ModifiedContent` its parent builds.
-        return BodyNode(view: CustomModifierBody(modifier: modifier, content: content), context: context, viewType: Self.self)
+        // the `ModifiedContent` its parent builds (an environmental one resolves first; two
+        // concatenated ones apply one after the other).
+        return BodyNode(view: hostedBody, context: context, viewType: Self.self)
     }
 }
 
@@ -54,7 +55,11 @@ protocol CustomModifierHosting {
 }
 
 extension ModifiedContent: CustomModifierHosting where Content: View, Modifier: ViewModifier {
-    var hostedBody: any View { CustomModifierBody(modifier: modifier, content: content) }
+    var hostedBody: any View {
+        if let environmental = modifier as? any EnvironmentalModifier { return environmental.resolvingBody(wrapping: content) }
+        if let pair = modifier as? any ModifierPair { return pair.composedBody(wrapping: content) }
+        return CustomModifierBody(modifier: modifier, content: content)
+    }
 }
 
 extension CustomModifierBody: CustomModifierHosting {
@@ -67,8 +72,8 @@ protocol ModifiedContentProtocol {
 }
 
 extension View {
-    /// Applies a modifier to this view.
-    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+    /// Applies a modifier to this view (a view when `T` is a `ViewModifier`, as in SwiftUI).
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
@@ -119,9 +124,13 @@ extension BuiltinModifier {
     package func makeNode(in context: NodeContext, viewType: Any.Type) -> ModifierNode {
         ModifierNode(modifier: self, context: context, viewType: viewType)
     }
+}
 
-    public func body(content: Content) -> Never {
-        preconditionFailure("\(Self.self) is built in; the graph never asks for its body")
+extension ViewModifier where Body == Never {
+    /// A modifier without a body of its own (built in, environmental, or two concatenated): the
+    /// graph applies it itself and never asks.
+    public func body(content: Content) -> Body {
+        preconditionFailure("\(Self.self) has no body; the graph applies it itself")
     }
 }
 

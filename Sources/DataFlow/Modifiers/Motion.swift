@@ -133,37 +133,6 @@ public struct Namespace: DynamicProperty {
     public var wrappedValue: ID { ID(value: 0) }
 }
 
-extension Binding {
-    /// A binding whose writes are animated: they run as if in `withAnimation(animation)`.
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
-        Binding(value: _value, location: AnimatedLocation(base: location, animation: animation))
-    }
-
-    /// A binding whose writes run in `transaction`.
-    public func transaction(_ transaction: Transaction) -> Binding<Value> {
-        Binding(value: _value, location: AnimatedLocation(base: location, animation: transaction.animation))
-    }
-}
-
-/// A location whose writes run inside `withAnimation`; reads and storage are its base's.
-final class AnimatedLocation<Value>: AnyLocation<Value> {
-    let base: AnyLocation<Value>
-    let animation: Animation?
-
-    init(base: AnyLocation<Value>, animation: Animation?) {
-        self.base = base
-        self.animation = animation
-    }
-
-    override func get() -> Value { base.get() }
-    override func set(_ newValue: Value) { withAnimation(animation) { base.set(newValue) } }
-    override func markRead() { base.markRead() }
-    override var storage: StorageLocation? { base.storage }
-    override var host: GraphHost? { base.host }
-    override var isFunctional: Bool { true }
-    override var isValid: Bool { base.isValid }
-}
-
 /// A view that redraws on a schedule: its content reads the schedule's date, the run's clock.
 /// A periodic schedule re-runs the content when `wait` lets its period pass (§24).
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {

@@ -36,7 +36,11 @@ public struct LazyVStack<Content: View>: View {
     let content: Content
     let spacing: CGFloat?
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// `pinnedViews` pins section headers or footers while scrolling: drawing only (D15).
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
         self.spacing = spacing
     }
@@ -47,7 +51,11 @@ public struct LazyVStack<Content: View>: View {
 public struct LazyHStack<Content: View>: View {
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// `pinnedViews` pins section headers or footers while scrolling: drawing only (D15).
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
     }
 }
@@ -269,15 +277,6 @@ extension Group: BuiltinView where Content: View {}
 extension Group: StructuralContent where Content: View {
     package var pathName: String? { "Group" }
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
-}
-
-/// Alignments, accepted for source compatibility.
-public enum HorizontalAlignment: Sendable { case leading, center, trailing, listRowSeparatorLeading, listRowSeparatorTrailing }
-public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
-public enum Alignment: Sendable {
-    case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
-    case centerFirstTextBaseline, centerLastTextBaseline, leadingFirstTextBaseline, leadingLastTextBaseline
-    case trailingFirstTextBaseline, trailingLastTextBaseline
 }
 
 extension List: ListProtocol {

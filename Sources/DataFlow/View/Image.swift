@@ -45,15 +45,49 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 
 /// A symbol's variant: `.fill`, `.circle`.
 public struct SymbolVariants: Hashable, Sendable {
+    /// The parts in SF Symbols' order (`slash.circle.fill`), or `none`.
     let name: String
-    public static let none = SymbolVariants(name: "none")
-    public static let fill = SymbolVariants(name: "fill")
-    public static let circle = SymbolVariants(name: "circle")
-    public static let square = SymbolVariants(name: "square")
-    public static let rectangle = SymbolVariants(name: "rectangle")
-    public static let slash = SymbolVariants(name: "slash")
-    public var fill: SymbolVariants { SymbolVariants(name: name + ".fill") }
-    public var circle: SymbolVariants { SymbolVariants(name: name + ".circle") }
+    private let isSlashed: Bool
+    /// `circle`, `square` or `rectangle`: a symbol has at most one enclosing shape.
+    private let shape: String?
+    private let isFilled: Bool
+
+    private init(slash: Bool = false, shape: String? = nil, fill: Bool = false) {
+        isSlashed = slash
+        self.shape = shape
+        isFilled = fill
+        let parts = (slash ? ["slash"] : []) + (shape.map { [$0] } ?? []) + (fill ? ["fill"] : [])
+        name = parts.isEmpty ? "none" : parts.joined(separator: ".")
+    }
+
+    public static let none = SymbolVariants()
+    public static let fill = SymbolVariants(fill: true)
+    public static let circle = SymbolVariants(shape: "circle")
+    public static let square = SymbolVariants(shape: "square")
+    public static let rectangle = SymbolVariants(shape: "rectangle")
+    public static let slash = SymbolVariants(slash: true)
+
+    /// This variant, filled.
+    public var fill: SymbolVariants { SymbolVariants(slash: isSlashed, shape: shape, fill: true) }
+    /// This variant in a circle (in place of another shape).
+    public var circle: SymbolVariants { SymbolVariants(slash: isSlashed, shape: "circle", fill: isFilled) }
+    /// This variant in a square (in place of another shape).
+    public var square: SymbolVariants { SymbolVariants(slash: isSlashed, shape: "square", fill: isFilled) }
+    /// This variant in a rectangle (in place of another shape).
+    public var rectangle: SymbolVariants { SymbolVariants(slash: isSlashed, shape: "rectangle", fill: isFilled) }
+    /// This variant, slashed.
+    public var slash: SymbolVariants { SymbolVariants(slash: true, shape: shape, fill: isFilled) }
+
+    /// Whether this variant has every part of `other` (`.circle.fill` contains `.fill`; every
+    /// variant contains `.none`).
+    public func contains(_ other: SymbolVariants) -> Bool {
+        (!other.isSlashed || isSlashed) && (other.shape == nil || other.shape == shape) && (!other.isFilled || isFilled)
+    }
+
+    /// This variant with `other`'s parts added (its shape replacing this one's).
+    func adding(_ other: SymbolVariants) -> SymbolVariants {
+        SymbolVariants(slash: isSlashed || other.isSlashed, shape: other.shape ?? shape, fill: isFilled || other.isFilled)
+    }
 }
 
 extension Image: BuiltinView {

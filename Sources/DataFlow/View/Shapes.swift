@@ -220,7 +220,10 @@ final class ShapeNode: Node {
 
 /// Flexible space.
 public struct Spacer: View {
-    public init(minLength: CGFloat? = nil) {}
+    /// The least room the spacer takes along its stack's axis; nil for the system's spacing.
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 }
 
 /// A separator line.

@@ -14,11 +14,15 @@ public struct Text: View, Equatable, Sendable {
     var font: Font?
     /// Text modifiers, as code writes them (`.bold()`), shown after the text.
     var notes: [String] = []
+    /// The name VoiceOver reads instead of the text (`Text.accessibilityLabel(_:)`): what a
+    /// control whose label is this text is named and found by.
+    var spokenLabel: String?
 
-    init(content: String, font: Font? = nil, notes: [String] = []) {
+    init(content: String, font: Font? = nil, notes: [String] = [], spokenLabel: String? = nil) {
         self.content = content
         self.font = font
         self.notes = notes
+        self.spokenLabel = spokenLabel
     }
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
@@ -84,7 +88,7 @@ public struct Text: View, Equatable, Sendable {
     }
 
     public static func == (lhs: Text, rhs: Text) -> Bool {
-        lhs.content == rhs.content && lhs.font == rhs.font && lhs.notes == rhs.notes
+        lhs.content == rhs.content && lhs.font == rhs.font && lhs.notes == rhs.notes && lhs.spokenLabel == rhs.spokenLabel
     }
 
     /// Dates are shown in a fixed form (UTC, ISO-like), so transcripts are the same everywhere.
@@ -102,9 +106,18 @@ public struct Text: View, Equatable, Sendable {
 
     // MARK: Text modifiers (they return Text)
 
-    func with(_ note: String) -> Text { Text(content: content, font: font, notes: notes + [note]) }
+    func with(_ note: String) -> Text { Text(content: content, font: font, notes: notes + [note], spokenLabel: spokenLabel) }
 
-    public func font(_ font: Font?) -> Text { Text(content: content, font: font, notes: notes) }
+    public func font(_ font: Font?) -> Text { Text(content: content, font: font, notes: notes, spokenLabel: spokenLabel) }
+
+    // The text's accessibility label: it stays a `Text` (so it still concatenates) and names a
+    // control whose label it is, as `View.accessibilityLabel(_:)` does from outside.
+    public func accessibilityLabel(_ label: Text) -> Text { labelled(label.spokenLabel ?? label.content) }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { labelled(labelKey.text) }
+    @_disfavoredOverload public func accessibilityLabel(_ label: LocalizedStringResource) -> Text { labelled(label.key) }
+    @_disfavoredOverload public func accessibilityLabel<S>(_ label: S) -> Text where S: StringProtocol { labelled(String(label)) }
+
+    private func labelled(_ label: String) -> Text { Text(content: content, font: font, notes: notes, spokenLabel: label) }
     // Speech details (VoiceOver), kept on the text so that it still concatenates.
     public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }
     public func speechSpellsOutCharacters(_ value: Bool = true) -> Text { self }
@@ -131,7 +144,11 @@ public struct Text: View, Equatable, Sendable {
 
     /// Two texts as one: `Text("a").bold() + Text("b")`.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(content: lhs.content + rhs.content, font: lhs.font ?? rhs.font, notes: lhs.notes + rhs.notes.filter { !lhs.notes.contains($0) })
+        // Spoken, the joined text is each part's label or else its text.
+        let spoken = lhs.spokenLabel == nil && rhs.spokenLabel == nil ? nil : (lhs.spokenLabel ?? lhs.content) + (rhs.spokenLabel ?? rhs.content)
+        return Text(
+            content: lhs.content + rhs.content, font: lhs.font ?? rhs.font, notes: lhs.notes + rhs.notes.filter { !lhs.notes.contains($0) },
+            spokenLabel: spoken)
     }
 }
 
@@ -162,7 +179,8 @@ package final class TextNode: Node {
         screen.add("Text \(text.content.quotedLiteral)\(font)\(notes)", identity: identityPath)
     }
 
-    override package func appendText(to words: inout [String]) { words.append(text.content) }
+    /// A control labelled by this text is named by its accessibility label, if it has one.
+    override package func appendText(to words: inout [String]) { words.append(text.spokenLabel ?? text.content) }
 
     /// Its lines in its font: the string wraps where a line `width` wide is full (§33).
     override package func layout(width: Double) -> NodeLayout {

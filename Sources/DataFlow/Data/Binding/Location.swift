@@ -10,7 +10,19 @@
 ///
 /// Dependency tracking always goes to the root (`storage`): a view that reads `$x.field` depends
 /// on `x` (§6).
-package class AnyLocation<Value> {
+/// The root of SwiftUI's location classes, public there as here so that `Binding`'s storage can
+/// be named; nothing outside the engine makes or subclasses one.
+///
+/// SwiftUI declares both classes `@unchecked Sendable`; dataflow does not, as Swift would then ask
+/// each of the engine's location subclasses to restate the conformance (a warning each), and the
+/// engine runs one thread per run, so a location never crosses threads while in use.
+open class AnyLocationBase {
+    /// Internal: no other module makes locations.
+    init() {}
+}
+
+/// A location of a value of one type (SwiftUI's public name).
+open class AnyLocation<Value>: AnyLocationBase {
     /// Projections are cached per key path so that `$x.field` has a stable identity across body
     /// evaluations; Binding equality compares locations by identity (§5). Weakly: a projection
     /// holds its base, and a strong cache would make every projected location a cycle. One that
@@ -18,7 +30,7 @@ package class AnyLocation<Value> {
     private var projections: [AnyKeyPath: WeakProjection] = [:]
 
     /// Internal, not `package`: see `Node.init(_:viewType:)`. No other module makes locations.
-    init() {}
+    override init() {}
 
     /// The value as the current phase sees it: during an update pass the committed value of the
     /// transaction being flushed, otherwise the live value.

@@ -39,6 +39,8 @@ public struct OpenURLAction {
         public static let handled = Result(name: "handled")
         public static let discarded = Result(name: "discarded")
         public static let systemAction = Result(name: "systemAction")
+        /// Let the system open `url` instead of the URL given (iOS 15).
+        public static func systemAction(_ url: URL) -> Result { Result(name: "systemAction") }
         /// iOS 26: let the system open it, in the app (a Safari view) or not.
         public static func systemAction(_ url: URL? = nil, prefersInApp: Bool) -> Result { Result(name: "systemAction") }
     }

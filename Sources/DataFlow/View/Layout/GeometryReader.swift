@@ -5,10 +5,17 @@ import Foundation
 /// points, or the size `--screen` chose), so content that depends on the size compiles, runs and
 /// is the same on every run.
 public struct GeometryReader<Content: View>: View {
-    let content: Content
+    /// The closure that builds the content from the geometry (SwiftUI's public property).
+    public var content: (GeometryProxy) -> Content {
+        didSet { built = content(GeometryProxy(size: UIScreen.main.bounds.size)) }
+    }
+    /// The content, built when the reader is made, as dataflow always has (the geometry never
+    /// changes in a run).
+    private var built: Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
-        self.content = content(GeometryProxy(size: UIScreen.main.bounds.size))
+        self.content = content
+        built = content(GeometryProxy(size: UIScreen.main.bounds.size))
     }
 }
 
@@ -23,15 +30,28 @@ public struct GeometryProxy {
 }
 
 /// A coordinate space, as iOS 17 names them (`.global`, `.local`, `.named("scroll")`).
-public protocol CoordinateSpaceProtocol {}
+public protocol CoordinateSpaceProtocol {
+    /// The space as iOS 13's `CoordinateSpace` value.
+    var coordinateSpace: CoordinateSpace { get }
+}
 
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, Sendable {
     let name: String
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: "\(name)") }
+    /// `.named(name)`: dataflow keeps a space's name as text, so a name that is not a string is
+    /// matched by its description.
+    public var coordinateSpace: CoordinateSpace { .named(AnyHashable(name)) }
 }
 
-public struct GlobalCoordinateSpace: CoordinateSpaceProtocol { public init() {} }
-public struct LocalCoordinateSpace: CoordinateSpaceProtocol { public init() {} }
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
@@ -43,12 +63,16 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: "\(name)") }
+    /// The space of the nearest enclosing scroll view along `axis` (iOS 17).
+    public static func scrollView(axis: Axis) -> Self { NamedCoordinateSpace(name: "scrollView(axis: \(axis))") }
+    /// The space of the nearest enclosing scroll view (iOS 17).
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: "scrollView") }
 }
 
 extension GeometryReader: StructuralContent {
     package var screenLine: String? { "GeometryReader" }
     package var layout: NodeLayout { .flexible }
-    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: built)] }
 }
 
 /// Shows the first of its views (the one that fits: dataflow has no sizes, so the first).

@@ -47,7 +47,10 @@ public struct ActionSheet {
     let message: String?
     let buttons: [Alert.Button]
 
-    public init(title: Text, message: Text? = nil, buttons: [Alert.Button] = [.cancel()]) {
+    /// An action sheet's buttons are an alert's (SwiftUI's alias).
+    public typealias Button = Alert.Button
+
+    public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {
         self.title = title.content
         self.message = message?.content
         self.buttons = buttons

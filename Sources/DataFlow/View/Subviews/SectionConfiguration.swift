@@ -13,9 +13,22 @@ public struct SectionConfiguration: Identifiable {
     public let header: SubviewsCollection
     public let footer: SubviewsCollection
     public let content: SubviewsCollection
+    /// The actions `.sectionActions { … }` gave the section: a view a custom container places.
+    public let actions: Actions
+
+    /// A section's actions (`Section { … }.sectionActions { Button(…) }`), as a view: the
+    /// buttons, running their actions when tapped; nothing when the section has none.
+    public struct Actions: View {
+        let content: (any View)?
+
+        public var body: AnyView {
+            guard let content else { return AnyView(EmptyView()) }
+            return AnyView(content)
+        }
+    }
 
     /// A `Section` at `path`: its header's, footer's and content's subviews.
-    init(_ section: any SectionProtocol, path: [IdentityKey], writers: [any ContainerValueWriting]) {
+    init(_ section: any SectionProtocol, path: [IdentityKey], writers: [any ContainerValueWriting], actions: (any View)? = nil) {
         id = ID(subview: Subview.ID(path: path))
         var values = ContainerValues()
         for writer in writers { writer.write(into: &values) }
@@ -23,6 +36,7 @@ public struct SectionConfiguration: Identifiable {
         header = SubviewsCollection(subviews: section.anyHeader.map { SubviewResolution.subviews(of: $0) } ?? [])
         footer = SubviewsCollection(subviews: section.anyFooter.map { SubviewResolution.subviews(of: $0) } ?? [])
         content = SubviewsCollection(subviews: SubviewResolution.subviews(of: section.anySectionContent))
+        self.actions = Actions(content: actions)
     }
 
     /// Views outside any `Section`, gathered into one with no header: named by the first's place.
@@ -32,6 +46,7 @@ public struct SectionConfiguration: Identifiable {
         header = SubviewsCollection(subviews: [])
         footer = SubviewsCollection(subviews: [])
         content = SubviewsCollection(subviews: subviews)
+        actions = Actions(content: nil)
     }
 }
 

@@ -64,15 +64,15 @@ enum SubviewResolution {
     ) {
         var view = view
         var writers = writers
+        if let found = actionableSection(view, writers: writers) {
+            if !loose.isEmpty { sections.append(SectionConfiguration(loose: loose)) }
+            loose = []
+            sections.append(SectionConfiguration(found.section, path: path, writers: found.writers, actions: found.actions))
+            return
+        }
         while let modified = view as? any ModifiedContentProtocol, let writer = modified.anyModifier as? any ContainerValueWriting {
             writers.insert(writer, at: 0)
             view = modified.anyContent
-        }
-        if let section = view as? any SectionProtocol {
-            if !loose.isEmpty { sections.append(SectionConfiguration(loose: loose)) }
-            loose = []
-            sections.append(SectionConfiguration(section, path: path, writers: writers))
-            return
         }
         if let parts = parts(of: view) {
             for (key, part) in parts { collectSections(part, path: path + [key], writers: writers, into: &sections, loose: &loose) }
@@ -82,6 +82,29 @@ enum SubviewResolution {
             return collectSections(body, path: path + [.body], writers: writers, into: &sections, loose: &loose)
         }
         collect(view, path: path, writers: writers, into: &loose)
+    }
+
+    /// A `Section` under value writers and `.sectionActions { … }`: the section, the writers (outer
+    /// ones after), and the actions' view; nil for any other view.
+    private static func actionableSection(
+        _ view: any View, writers: [any ContainerValueWriting]
+    ) -> (section: any SectionProtocol, writers: [any ContainerValueWriting], actions: (any View)?)? {
+        var view = view
+        var writers = writers
+        var actions: (any View)?
+        while let modified = view as? any ModifiedContentProtocol {
+            if let writer = modified.anyModifier as? any ContainerValueWriting {
+                writers.insert(writer, at: 0)
+            } else if let attached = modified.anyModifier as? _SecondaryContentModifier, attached.kind == "sectionActions" {
+                // The innermost `.sectionActions` is the section's, as the nearest modifier wins.
+                actions = attached.content
+            } else {
+                return nil
+            }
+            view = modified.anyContent
+        }
+        guard let section = view as? any SectionProtocol else { return nil }
+        return (section, writers, actions)
     }
 
     /// The views a list-like view is made of, at their keys; nil for a view that is one subview.
