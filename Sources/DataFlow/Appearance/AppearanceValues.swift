@@ -29,14 +29,6 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static let accessibility = ContentShapeKinds(rawValue: 16)
 }
 
-/// A view's size, for alignment guides: dataflow lays nothing out, so zero.
-public struct ViewDimensions {
-    public var width: CGFloat { 0 }
-    public var height: CGFloat { 0 }
-    public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
-    public subscript(guide: VerticalAlignment) -> CGFloat { 0 }
-}
-
 extension Text {
     public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
@@ -275,17 +267,4 @@ public struct SensoryFeedback: Hashable, Sendable {
 /// dataflow aligns nothing.
 public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
-}
-
-/// An image as a fill (`.fill(ImagePaint(image: Image("Example"), scale: 0.2))`).
-public struct ImagePaint: ShapeStyle {
-    let image: Image
-    public init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) { self.image = image }
-    public var _styleName: String { "ImagePaint(\(image.name.quotedLiteral))" }
-}
-
-extension ShapeStyle where Self == ImagePaint {
-    public static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> ImagePaint {
-        ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
-    }
 }

@@ -5,6 +5,11 @@ import Foundation
 /// dataflow draws nothing: a style is a value to compile against, shown by its name where the
 /// screen annotates it (`.fill(.red)`, `.background(.ultraThinMaterial)`).
 public protocol ShapeStyle: Sendable {
+    /// What the style resolves to in an environment (iOS 17): a colour's `Color.Resolved`;
+    /// `Never` for styles that resolve to nothing simpler (gradients, materials).
+    associatedtype Resolved: ShapeStyle = Never
+    /// The style's concrete value in `environment` (see `ShapeStyleResolution.swift`).
+    func resolve(in environment: EnvironmentValues) -> Resolved
     /// The style as code writes it: `.red`, `LinearGradient(…)`.
     var _styleName: String { get }
 }
@@ -231,6 +236,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
     public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) { gradient = Gradient(colors: colors) }
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { self.gradient = gradient }
     public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { gradient = Gradient(colors: colors) }
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) { gradient = Gradient(stops: stops) }
     public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { gradient = Gradient(stops: stops) }
     public var _styleName: String { "AngularGradient(\(gradient.colorNames))" }
 }
@@ -304,12 +310,27 @@ extension Gradient: ShapeStyle {
     public var _styleName: String { "Gradient(\(colorNames))" }
 }
 
-/// A colour's standard gradient (`Color.blue.gradient`).
+/// A gradient whose kind the context chooses: a colour's standard gradient (`Color.blue.gradient`)
+/// or any gradient (iOS 16: `AnyGradient(gradient)`), shown as the code writes it.
 public struct AnyGradient: ShapeStyle, Hashable {
-    let color: Color
-    public var _styleName: String { "\(color.name).gradient" }
+    let name: String
+
+    init(name: String) { self.name = name }
+
+    /// A gradient of `gradient`'s stops.
+    public init(_ gradient: Gradient) { name = gradient._styleName }
+
+    public var _styleName: String { name }
+
+    /// The same gradient blended in `space`: appearance, the same value here (D15).
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient { self }
 }
 
 extension Color {
-    public var gradient: AnyGradient { AnyGradient(color: self) }
+    public var gradient: AnyGradient { AnyGradient(name: "\(name).gradient") }
+}
+
+extension Gradient {
+    /// This gradient blended in `space` (iOS 16), as an `AnyGradient`; the blend is appearance.
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient { AnyGradient(self) }
 }

@@ -51,7 +51,10 @@ extension View {
     public func containerBackground<S: ShapeStyle>(
         _ style: S, for container: ContainerBackgroundPlacement
     ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".containerBackground") }
-    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _AppearanceModifier> { styled(".backgroundStyle") }
+    /// Sets `EnvironmentValues.backgroundStyle` for the views below (see `BackgroundStyleEnvironment.swift`).
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<AnyShapeStyle?>> {
+        environment(\.backgroundStyle, AnyShapeStyle(style))
+    }
     public func containerShape<T: InsettableShape>(_ shape: T) -> ModifiedContent<Self, _AppearanceModifier> { styled(".containerShape") }
     public func listItemTint(_ tint: Color?) -> ModifiedContent<Self, _AppearanceModifier> { styled(".listItemTint") }
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AppearanceModifier> {

@@ -10,6 +10,9 @@ public struct Color: View, Equatable, Hashable, Sendable, CustomValueDescription
     let components: ColorComponents?
     /// How far above standard white the colour may go (iOS 26's `.headroom(_:)`), if it was given.
     var headroom: Double?
+    /// How SwiftUI prints the colour and whether it adapts to its environment, where that is not
+    /// its components' `#RRGGBBAA` (`ColorDescription.swift`).
+    var detail: ColorDetail?
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         name = "Color(red: \(red), green: \(green), blue: \(blue)\(opacity == 1 ? "" : ", opacity: \(opacity)"))"
@@ -19,6 +22,7 @@ public struct Color: View, Equatable, Hashable, Sendable, CustomValueDescription
     init(named name: String) {
         self.name = "." + name
         components = ColorComponents.swiftUINamed[name]
+        detail = ColorDetail(text: name, isDynamic: true)
     }
 
     init(description: String, components: ColorComponents? = nil) {
@@ -30,6 +34,7 @@ public struct Color: View, Equatable, Hashable, Sendable, CustomValueDescription
     public init(_ name: String, bundle: Bundle? = nil) {
         self.name = "Color(\(name.quotedLiteral))"
         components = nil
+        detail = ColorDetail(text: "NamedColor(name: \(name.quotedLiteral), bundle: \(bundle == nil ? "nil" : "bundle"))", isDynamic: true)
     }
 
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
@@ -53,6 +58,9 @@ public struct Color: View, Equatable, Hashable, Sendable, CustomValueDescription
         if colorSpace != .sRGB {
             self = Color(description: name, components: ColorComponents(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
         }
+        if colorSpace == .displayP3 {
+            detail = ColorDetail(text: "DisplayP3(red: \(red), green: \(green), blue: \(blue), opacity: \(opacity))", isDynamic: false)
+        }
     }
 
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
@@ -64,7 +72,9 @@ public struct Color: View, Equatable, Hashable, Sendable, CustomValueDescription
 
     /// The colour at another opacity: `Color.red.opacity(0.5)`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(description: "\(name).opacity(\(formatNumber(opacity)))", components: components?.multiplyingOpacity(by: opacity))
+        var faded = Color(description: "\(name).opacity(\(formatNumber(opacity)))", components: components?.multiplyingOpacity(by: opacity))
+        faded.detail = ColorDetail(text: "\(Int((opacity * 100).rounded()))% \(description)", isDynamic: detail?.isDynamic ?? false)
+        return faded
     }
 
     // The named colours (`Color.red`) are declared once, in `ShapeStyle where Self == Color`

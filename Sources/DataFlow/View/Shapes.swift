@@ -8,21 +8,35 @@ import Foundation
 public protocol Shape: Animatable, View {
     /// The outline of the shape in `rect`. dataflow never calls it; custom shapes compile as written.
     func path(in rect: CGRect) -> Path
+    /// What the shape is drawn as by default (iOS 15): a fill, a stroke or a separator.
+    static var role: ShapeRole { get }
+    /// Whether the shape's path mirrors in a right-to-left layout (iOS 17).
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+    /// The size the shape takes for a proposal (iOS 16).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     /// What the screen shows for this shape.
     var _shapeName: String { get }
 }
 
 extension Shape {
     public var _shapeName: String { displayTypeName(Self.self) }
+
+    /// A shape is filled unless it says otherwise, as in SwiftUI.
+    public static var role: ShapeRole { .fill }
+
+    /// iOS 17's default: a shape's path mirrors in a right-to-left layout (SwiftUI's default for
+    /// apps built for iOS 17 and later). Symmetric built-in shapes say `.fixed`.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
+
+    /// A shape takes all it is offered; an unspecified dimension is 10 points, as
+    /// `ProposedViewSize.replacingUnspecifiedDimensions()` gives it.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 }
 
-extension Shape where Body == _ShapeView {
-    public var body: _ShapeView { _ShapeView() }
-}
-
-/// The body every shape has in SwiftUI; the graph makes a shape's node itself and never asks.
-public struct _ShapeView: View {
-    public var body: Never { preconditionFailure("a shape is a leaf: the graph never asks for its body") }
+extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
+    /// A shape's body is itself filled with the foreground style, as in SwiftUI; the graph makes a
+    /// shape's node itself and never asks.
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 }
 
 /// A shape that can be inset: the ones `strokeBorder` draws inside of.
@@ -34,8 +48,27 @@ public protocol InsettableShape: Shape {
 /// A circle.
 public struct Circle: InsettableShape {
     public init() {}
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    /// The largest circle centred in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
     public func inset(by amount: CGFloat) -> _InsetShape<Circle> { _InsetShape(base: self, amount: amount) }
+    /// A circle is symmetric: it never mirrors.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
+    /// A circle is as wide as it is tall: the smaller side of the proposal (an unspecified side
+    /// takes the other's length; both unspecified, 10 points).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let side: CGFloat
+        switch (proposal.width, proposal.height) {
+        case (let width?, let height?): side = min(width, height)
+        case (let width?, nil): side = width
+        case (nil, let height?): side = height
+        case (nil, nil): side = 10
+        }
+        return CGSize(width: side, height: side)
+    }
 }
 
 /// A rectangle.
@@ -43,6 +76,8 @@ public struct Rectangle: InsettableShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
+    /// A rectangle is symmetric: it never mirrors.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 /// A rectangle with rounded corners.
@@ -60,9 +95,17 @@ public struct RoundedRectangle: InsettableShape {
         self.style = style
     }
 
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> { _InsetShape(base: self, amount: amount) }
     public var _shapeName: String { "RoundedRectangle(cornerRadius: \(formatNumber(Double(cornerSize.width))))" }
+    /// A rounded rectangle is symmetric: it never mirrors.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
+    /// The corner size's width and height: what an animation between two corner sizes moves.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(cornerSize.width, cornerSize.height) }
+        set { cornerSize = CGSize(width: newValue.first, height: newValue.second) }
+    }
 }
 
 /// A rectangle with different corner radii.
@@ -88,6 +131,21 @@ public struct UnevenRoundedRectangle: InsettableShape {
 
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadii: cornerRadii, style: style) }
     public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> { _InsetShape(base: self, amount: amount) }
+
+    /// The four radii, as two pairs (top leading and bottom leading, then bottom trailing and
+    /// top trailing: the order `RectangleCornerRadii` declares them in), for animations.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+        get {
+            AnimatablePair(
+                AnimatablePair(cornerRadii.topLeading, cornerRadii.bottomLeading),
+                AnimatablePair(cornerRadii.bottomTrailing, cornerRadii.topTrailing))
+        }
+        set {
+            cornerRadii = RectangleCornerRadii(
+                topLeading: newValue.first.first, bottomLeading: newValue.first.second, bottomTrailing: newValue.second.first,
+                topTrailing: newValue.second.second)
+        }
+    }
 }
 
 /// The radii of a rectangle's four corners, each its own.
@@ -107,9 +165,15 @@ public struct RectangleCornerRadii: Equatable, Sendable {
 
 /// A capsule: a rectangle with semicircular ends.
 public struct Capsule: InsettableShape {
-    public init(style: RoundedCornerStyle = .continuous) {}
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    /// How the ends' curves are drawn.
+    public var style: RoundedCornerStyle
+
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    /// A rounded rectangle whose corner radius is half its shorter side.
+    public func path(in r: CGRect) -> Path { Path(roundedRect: r, cornerRadius: min(r.width, r.height) / 2, style: style) }
     public func inset(by amount: CGFloat) -> _InsetShape<Capsule> { _InsetShape(base: self, amount: amount) }
+    /// A capsule is symmetric: it never mirrors.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 /// An ellipse.
@@ -117,6 +181,8 @@ public struct Ellipse: InsettableShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
+    /// An ellipse is symmetric: it never mirrors.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 /// The shape of the container a view is in.
@@ -133,6 +199,8 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
     public func inset(by amount: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: self.amount + amount) }
     public var _shapeName: String { base._shapeName + " .inset(by: \(formatNumber(Double(amount))))" }
+    public static var role: ShapeRole { Base.role }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 }
 
 /// A shape changed by `trim` or `size` (SwiftUI returns `some Shape`): still a shape.
@@ -145,6 +213,8 @@ public struct _ModifiedShape<Base: Shape>: Shape {
         get { base.animatableData }
         set {}
     }
+    public static var role: ShapeRole { Base.role }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 }
 
 /// Any shape, its type erased.
@@ -153,6 +223,10 @@ public struct AnyShape: Shape {
     public init<S: Shape>(_ shape: S) { base = shape }
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
     public var _shapeName: String { base._shapeName }
+    /// The wrapped shape's size for the proposal.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+    /// The wrapped shape's behavior.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 }
 
 extension Shape {
@@ -163,6 +237,13 @@ extension Shape {
         _ModifiedShape(base: self, note: ".size(width: \(formatNumber(Double(width))), height: \(formatNumber(Double(height))))")
     }
     public func size(_ size: CGSize) -> _ModifiedShape<Self> { self.size(width: size.width, height: size.height) }
+
+    /// iOS 18: the shape at a fixed size, placed at `anchor` of the rectangle it is drawn in.
+    public func size(width: CGFloat, height: CGFloat, anchor: UnitPoint) -> _ModifiedShape<Self> {
+        _ModifiedShape(base: self, note: ".size(width: \(formatNumber(Double(width))), height: \(formatNumber(Double(height))))")
+    }
+
+    public func size(_ size: CGSize, anchor: UnitPoint) -> _ModifiedShape<Self> { self.size(width: size.width, height: size.height, anchor: anchor) }
 }
 
 // Shapes by their static names, as iOS 17 lets code write them: `.clipShape(.capsule)`.
@@ -170,6 +251,9 @@ extension Shape where Self == Rectangle { public static var rect: Rectangle { Re
 extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
 extension Shape where Self == UnevenRoundedRectangle {
@@ -185,7 +269,10 @@ extension Shape where Self == UnevenRoundedRectangle {
             topTrailingRadius: topTrailingRadius, style: style)
     }
 }
-extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
 extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
 extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }

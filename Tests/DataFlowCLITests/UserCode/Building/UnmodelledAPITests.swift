@@ -8,20 +8,30 @@ import Testing
     static let notYet = "SwiftUI's, not modelled by dataflow yet (README: \"Supported SwiftUI\")"
     static let nobodys = "not a name of SwiftUI or of a framework dataflow supplies: declared in a file not given, or misspelt?"
 
-    @Test func everyMissingNameIsListedOnceWithItsPlaceAndWhoseItIs() {
+    /// Two names the classification still lists as not yet (which ones changes as dataflow
+    /// grows), used as a type and as a modifier.
+    @Test func everyMissingNameIsListedOnceWithItsPlaceAndWhoseItIs() throws {
+        let notYet = try SwiftUICoverageTests.rows().filter { $0.status == "not yet" && !$0.name.contains(".") }
+        let type = try #require(notYet.first { $0.kind == "view" || $0.kind == "property-wrapper" }?.name)
+        let modifier = try #require(notYet.first { $0.kind == "modifier" }?.name)
         let diagnostics = """
-            /tmp/App/V.swift:3:9: error: cannot find 'SubscriptionView' in scope
-            /tmp/App/V.swift:9:9: error: cannot find 'SubscriptionView' in scope
+            /tmp/App/V.swift:3:9: error: cannot find '\(type)' in scope
+            /tmp/App/V.swift:9:9: error: cannot find '\(type)' in scope
             /tmp/App/Model.swift:12:5: error: cannot find type 'Ledger' in scope
-            /tmp/App/Row.swift:4:19: error: value of type 'Text' has no member 'previewContext'
+            /tmp/App/Row.swift:4:19: error: value of type 'Text' has no member '\(modifier)'
             """
         #expect(
             UnmodelledAPI.hints(for: diagnostics) == [
                 "the compiler could not find 3 names:",
-                "  'SubscriptionView' (V.swift:3): \(Self.notYet)",
+                "  '\(type)' (V.swift:3): \(Self.notYet)",
                 "  'Ledger' (Model.swift:12): \(Self.nobodys)",
-                "  'previewContext' (Row.swift:4): \(Self.notYet)",
+                "  '\(modifier)' (Row.swift:4): \(Self.notYet)",
             ])
+    }
+
+    /// A name once missing and now supplied says so.
+    @Test func aNameSuppliedSinceSaysItIsSupplied() {
+        #expect(UnmodelledAPI.status(of: "SubscriptionView").hasPrefix("SwiftUI's, supplied by dataflow in its common forms"))
     }
 
     @Test func aSuppliedNameUsedInAnotherFormSaysSo() {
