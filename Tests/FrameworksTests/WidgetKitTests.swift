@@ -49,6 +49,18 @@ struct CupsWidgets: WidgetBundle {
     }
 }
 
+/// A widget whose configuration depends on the system (`if #available`): WidgetKit's builder,
+/// written on the body, makes SwiftUI's `LimitedAvailabilityConfiguration` of the branch taken.
+struct NewerCupsWidget: Widget {
+    @WidgetConfigurationBuilder var body: some WidgetConfiguration {
+        if #available(iOS 17, *) {
+            StaticConfiguration(kind: "Cups 17", provider: CupsProvider()) { entry in CupsWidgetView(entry: entry) }
+        } else {
+            StaticConfiguration(kind: "Cups", provider: CupsProvider()) { entry in CupsWidgetView(entry: entry) }
+        }
+    }
+}
+
 struct CupsLogger: View {
     var body: some View {
         Button("Log") { WidgetCenter.shared.reloadAllTimelines() }
@@ -82,7 +94,10 @@ final class ReceivedEntries: @unchecked Sendable {
     }
 
     @Test func aWidgetsDeclarationsCompileAndItsProviderCanBeCalled() {
-        #expect((CupsWidgets().body as? _WidgetBundleContent)?.count == 2)
+        #expect(CupsWidgets().bundledWidgets.map { "\(type(of: $0))" } == ["CupsWidget", "CupsWidget"])
+        let limited = NewerCupsWidget().body as? LimitedAvailabilityConfiguration
+        #expect((limited?.configuration as? StaticConfiguration<CupsWidgetView>)?.kind == "Cups 17")
+        #expect(WidgetPreviewContext(family: .systemMedium).family == .systemMedium)
         let received = ReceivedEntries()
         CupsProvider().getTimeline(in: TimelineProviderContext(family: .systemMedium)) { timeline in received.entries = timeline.entries }
         #expect(received.entries.map(\.cups) == [2])

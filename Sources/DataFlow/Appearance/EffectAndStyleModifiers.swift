@@ -289,9 +289,6 @@ extension View {
         _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
     ) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollIndicators") }
     public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollDisabled") }
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedContent<Self, _AppearanceModifier> {
-        styled(".scrollTargetBehavior")
-    }
     public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _AppearanceModifier> { styled(".scrollTargetLayout") }
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".scrollBounceBehavior")

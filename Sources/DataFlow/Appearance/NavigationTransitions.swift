@@ -23,17 +23,21 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
 public protocol MatchedTransitionSourceConfiguration: Sendable {}
 
 /// A source as it is.
-public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {
-    /// The source clipped to `shape` while it zooms.
-    public func clipShape(_ shape: some Shape) -> EmptyMatchedTransitionSourceConfiguration { self }
-    /// The source over `style` while it zooms.
-    public func background(_ style: some ShapeStyle) -> EmptyMatchedTransitionSourceConfiguration { self }
-    /// The source with a shadow while it zooms.
+public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {}
+
+extension MatchedTransitionSourceConfiguration {
+    /// The source with a shadow while it zooms (accepted: D15).
     public func shadow(
-        color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
-    )
-        -> EmptyMatchedTransitionSourceConfiguration
-    { self }
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some MatchedTransitionSourceConfiguration {
+        self
+    }
+
+    /// The source clipped to `shape` while it zooms (accepted: D15).
+    public func clipShape(_ shape: RoundedRectangle) -> some MatchedTransitionSourceConfiguration { self }
+
+    /// The source over `style` while it zooms (accepted: D15).
+    public func background(_ style: Color) -> some MatchedTransitionSourceConfiguration { self }
 }
 
 extension View {

@@ -52,6 +52,8 @@ public struct ScrollTransitionConfiguration: Sendable {
     public static var animated: ScrollTransitionConfiguration { ScrollTransitionConfiguration(name: "animated") }
     public static var identity: ScrollTransitionConfiguration { ScrollTransitionConfiguration(name: "identity") }
     public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { animated }
+    /// Follows the scrolling directly, eased by `timingCurve` (accepted: nothing scrolls, D15).
+    public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration { interactive }
     public func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> ScrollTransitionConfiguration { self }
     public func animation(_ animation: Animation) -> ScrollTransitionConfiguration { self }
 
@@ -62,6 +64,10 @@ public struct ScrollTransitionConfiguration: Sendable {
         public static var centered: Threshold { Threshold() }
         public static func visible(_ amount: Double) -> Threshold { Threshold() }
         public func inset(by distance: Double) -> Threshold { self }
+        /// A threshold between this one and `other` (accepted: every view is at its identity phase).
+        public func interpolated(towards other: ScrollTransitionConfiguration.Threshold, amount: Double) -> ScrollTransitionConfiguration.Threshold {
+            self
+        }
     }
 }
 

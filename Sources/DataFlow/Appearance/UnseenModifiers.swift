@@ -174,6 +174,8 @@ public struct KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral, Hashab
     public static let clear = KeyEquivalent("\u{F739}")
 }
 
+/// The modifier keys held with a key or a click: a set, each key a bit (a hardware keyboard's;
+/// a script presses none).
 public struct EventModifiers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -181,11 +183,35 @@ public struct EventModifiers: OptionSet, Sendable {
     public static let shift = EventModifiers(rawValue: 2)
     public static let option = EventModifiers(rawValue: 4)
     public static let control = EventModifiers(rawValue: 8)
+    public static let capsLock = EventModifiers(rawValue: 16)
+    public static let numericPad = EventModifiers(rawValue: 32)
+    public static let function = EventModifiers(rawValue: 64)
+    /// Every modifier key.
+    public static let all: EventModifiers = [.command, .shift, .option, .control, .capsLock, .numericPad, .function]
 }
 
+/// A key with its modifier keys, for `.keyboardShortcut(_:)`: a value an app can build and read
+/// back (`shortcut.key`, `shortcut.modifiers`); the shortcut itself is accepted, as a script
+/// has no hardware keyboard (D15).
 public struct KeyboardShortcut: Sendable {
-    public static let defaultAction = KeyboardShortcut()
-    public static let cancelAction = KeyboardShortcut()
+    /// Return, with no modifiers: the default button's shortcut.
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    /// Escape, with no modifiers: the cancel button's shortcut.
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+
+    public var key: KeyEquivalent
+    public var modifiers: EventModifiers
+    public var localization: KeyboardShortcut.Localization
+
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.init(key, modifiers: modifiers, localization: .automatic)
+    }
+
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization) {
+        self.key = key
+        self.modifiers = modifiers
+        self.localization = localization
+    }
 }
 
 public enum HoverPhase: Equatable, Sendable {
@@ -266,7 +292,16 @@ public struct AccessibilityTextContentType: Sendable {
     public static let spreadsheet = AccessibilityTextContentType(name: "spreadsheet")
     public static let wordProcessing = AccessibilityTextContentType(name: "wordProcessing")
 }
-public struct AccessibilityZoomGestureAction: Sendable {}
+/// What an accessibility zoom asks for (`accessibilityZoomAction`): no assistive technology
+/// zooms in a script, so dataflow never makes one; its fields are SwiftUI's.
+public struct AccessibilityZoomGestureAction: Sendable {
+    /// In or out.
+    public let direction: AccessibilityZoomGestureAction.Direction
+    /// Where to zoom, as a point of the view's unit square.
+    public let location: UnitPoint
+    /// Where to zoom, in the view's coordinates.
+    public let point: CGPoint
+}
 public enum AccessibilityLabeledPairRole: Sendable { case label, content }
 
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {

@@ -5,6 +5,10 @@ import Foundation
 /// (`long-press "Card"`). Pinches and rotations compile and are not scripted (§25).
 public protocol Gesture<Value> {
     associatedtype Value
+    /// The gesture this one is made of (an app's own gesture); `Never` for a built-in one.
+    associatedtype Body: Gesture = Never
+    /// The gesture this one is made of.
+    var body: Body { get }
     /// Runs the gesture's callbacks for one complete performance with `value`.
     func _perform(_ value: Value)
     /// The kind of control the gesture makes (a drag, a long press, a tap), if a script can do it.
@@ -35,6 +39,30 @@ extension Gesture {
     public var _controlKinds: [_GestureKind] { _controlKind.map { [$0] } ?? [] }
     /// A gesture of its own kind: the script's value is its value.
     public func _value(kind: _GestureKind, primitive: Any) -> Value? { primitive as? Value }
+}
+
+extension Gesture where Body == Never {
+    /// A built-in gesture has no body; SwiftUI stops the app if asked for one, and so does
+    /// dataflow (nothing in dataflow asks).
+    public var body: Never { preconditionFailure("\(Self.self) is a built-in gesture and has no body") }
+}
+
+/// An app's own gesture (`var body: some Gesture { … }`) is its body: a script performs what
+/// the body can, and the body's callbacks run.
+extension Gesture where Value == Body.Value {
+    public func _perform(_ value: Value) { body._perform(value) }
+    public var _controlKind: _GestureKind? { body._controlKind }
+    public var _controlKinds: [_GestureKind] { body._controlKinds }
+    public func _value(kind: _GestureKind, primitive: Any) -> Value? { body._value(kind: kind, primitive: primitive) }
+}
+
+/// A built-in gesture's body type (its `Value` is `Never`'s own, `NeverConformances.swift`).
+extension Never: Gesture {}
+
+extension Gesture {
+    /// A gesture whose value is `body`'s transform of this one's: the callbacks after `map`
+    /// receive the transformed value.
+    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture(content: self, transform: body) }
 }
 
 extension Gesture where Value: Equatable {
@@ -78,8 +106,19 @@ public struct DragGesture: Gesture {
         public var predictedEndTranslation: CGSize { translation }
     }
 
-    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
-    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol) {}
+    /// How far the finger must move before the drag begins: kept; a script's drag always begins.
+    public var minimumDistance: CGFloat
+    /// The space its locations are in: kept; a script's drag starts at the view's origin.
+    public var coordinateSpace: CoordinateSpace
+
+    @_disfavoredOverload
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
+    }
     public func _perform(_ value: Value) {}
     public var _controlKind: _GestureKind? { .drag }
 }
@@ -87,7 +126,14 @@ public struct DragGesture: Gesture {
 /// A long press: its value is whether it is still pressing.
 public struct LongPressGesture: Gesture {
     public typealias Value = Bool
-    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
+    /// How long the press must last: kept; a script's press always lasts long enough.
+    public var minimumDuration: Double
+    /// How far the finger may wander: kept; a script's press does not move.
+    public var maximumDistance: CGFloat
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
     public func _perform(_ value: Bool) {}
     public var _controlKind: _GestureKind? { .longPress }
 }
@@ -95,7 +141,9 @@ public struct LongPressGesture: Gesture {
 /// A tap, as a gesture value (`.gesture(TapGesture().onEnded { … })`).
 public struct TapGesture: Gesture {
     public typealias Value = Void
-    public init(count: Int = 1) {}
+    /// How many taps make it: kept; a script's `tap-gesture` is one complete performance.
+    public var count: Int
+    public init(count: Int = 1) { self.count = count }
     public func _perform(_ value: Void) {}
     public var _controlKind: _GestureKind? { .tap }
 }
@@ -117,13 +165,17 @@ public struct MagnifyGesture: Gesture {
 
 public struct MagnificationGesture: Gesture {
     public typealias Value = CGFloat
-    public init(minimumScaleDelta: CGFloat = 0.01) {}
+    /// The least change of scale that moves the gesture on.
+    public var minimumScaleDelta: CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
     public func _perform(_ value: CGFloat) {}
 }
 
 public struct RotationGesture: Gesture {
     public typealias Value = Angle
-    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+    /// The least change of angle that moves the gesture on.
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
     public func _perform(_ value: Angle) {}
 }
 
@@ -246,6 +298,7 @@ public struct SpatialTapGesture: Gesture {
 }
 
 public struct _ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable {
+    public typealias Value = Base.Value
     let base: Base
     let action: (Base.Value) -> Void
     public func _perform(_ value: Base.Value) {
@@ -258,6 +311,7 @@ public struct _ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatabl
 }
 
 public struct _EndedGesture<Base: Gesture>: Gesture {
+    public typealias Value = Base.Value
     let base: Base
     let action: (Base.Value) -> Void
     public func _perform(_ value: Base.Value) {
@@ -271,14 +325,30 @@ public struct _EndedGesture<Base: Gesture>: Gesture {
 
 /// `updating(_:body:)`: a gesture that writes a `@GestureState` while it lasts.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
-    let base: Base
-    let state: GestureState<State>
-    let body: (Base.Value, inout State, inout Transaction) -> Void
+    public typealias Value = Base.Value
+    public typealias Body = Never
+
+    /// The gesture whose values update the state.
+    public var base: Base
+    /// The state it updates.
+    public var state: GestureState<State>
+    /// Updates the state from each value of the gesture.
+    public var body: (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void
+
+    public init(
+        base: Base, state: GestureState<State>, body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void
+    ) {
+        self.base = base
+        self.state = state
+        self.body = body
+    }
+
     public func _perform(_ value: Base.Value) {
         var current = state.wrappedValue
         var transaction = Transaction()
-        body(value, &current, &transaction)
-        state.set(current)
+        let update: (Base.Value, inout State, inout Transaction) -> Void = body
+        update(value, &current, &transaction)
+        state.set(current, transaction: transaction)
         base._perform(value)
         // The gesture ended: the state goes back to where it started.
         state.reset()
@@ -289,25 +359,150 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 }
 
 /// State a gesture updates while it lasts, and that returns to its initial value when it ends.
+///
+/// When it goes back, its reset closure (`@GestureState(reset: { value, transaction in … })`)
+/// runs first, with the value the gesture left and a transaction it may change (give it an
+/// animation); the reset is made in that transaction. `resetTransaction:` is that transaction
+/// given outright.
 @propertyWrapper
 public struct GestureState<Value>: DynamicProperty {
     @DataFlow.State private var value: Value
     private let initial: Value
+    /// Runs as the gesture ends, before the state goes back.
+    private let resetAction: (Value, inout Transaction) -> Void
 
     public init(wrappedValue: Value) {
-        _value = DataFlow.State(initialValue: wrappedValue)
-        initial = wrappedValue
+        self.init(wrappedValue: wrappedValue, reset: { _, _ in })
     }
 
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
-    public init(wrappedValue: Value, resetTransaction: Transaction) { self.init(wrappedValue: wrappedValue) }
+    public init(wrappedValue: Value, resetTransaction: Transaction) {
+        self.init(wrappedValue: wrappedValue, reset: { _, transaction in transaction = resetTransaction })
+    }
+
+    public init(initialValue: Value, resetTransaction: Transaction) {
+        self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
+    }
+
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        _value = DataFlow.State(initialValue: wrappedValue)
+        initial = wrappedValue
+        resetAction = reset
+    }
+
+    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        self.init(wrappedValue: initialValue, reset: reset)
+    }
 
     public var wrappedValue: Value { value }
     public var projectedValue: GestureState<Value> { self }
 
-    func set(_ newValue: Value) { value = newValue }
-    func reset() { value = initial }
+    /// The gesture's update, in the transaction its body left.
+    func set(_ newValue: Value, transaction: Transaction) {
+        write(newValue, in: transaction)
+    }
+
+    /// The gesture ended: the reset closure runs, then the state goes back in its transaction.
+    func reset() {
+        var transaction = Transaction()
+        resetAction(value, &transaction)
+        write(initial, in: transaction)
+    }
+
+    /// Writes the state; in a transaction of its own when one was given an animation (§14),
+    /// else in the gesture's.
+    private func write(_ newValue: Value, in transaction: Transaction) {
+        if transaction.animation != nil {
+            withTransaction(transaction) { value = newValue }
+        } else {
+            value = newValue
+        }
+    }
+}
+
+extension GestureState: GraphComparable {
+    /// Compared as its state and initial value are; the reset closure, made anew each time the
+    /// parent's body runs, is left out, so a reset closure does not make the view new each time.
+    package func isGraphEqual(to other: Any, using comparator: ValueComparator) -> Bool {
+        guard let other = other as? Self else { return false }
+        return comparator.equals(_value, other._value) && comparator.equals(initial, other.initial)
+    }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    /// Starts, and goes back to, nil.
+    public init(resetTransaction: Transaction = Transaction()) {
+        self.init(wrappedValue: nil, resetTransaction: resetTransaction)
+    }
+
+    /// Starts, and goes back to, nil; `reset` runs as it goes back.
+    public init(reset: @escaping (Value, inout Transaction) -> Void) {
+        self.init(wrappedValue: nil, reset: reset)
+    }
+}
+
+/// `map(_:)`: a gesture whose value is its content's, transformed. Performing the mapped value
+/// runs the content's callbacks with the content's own value, kept when the script's value was
+/// made (an app's gesture makes its body anew for each, so the value is kept by type).
+public struct _MapGesture<Content: Gesture, Value>: Gesture {
+    let content: Content
+    let transform: (Content.Value) -> Value
+
+    init(content: Content, transform: @escaping (Content.Value) -> Value) {
+        self.content = content
+        self.transform = transform
+    }
+
+    public func _perform(_ value: Value) {
+        guard let original = MappedGestureValues.shared.take(for: Self.self) as? Content.Value else { return }
+        content._perform(original)
+    }
+    public var _controlKind: _GestureKind? { content._controlKind }
+    public var _controlKinds: [_GestureKind] { content._controlKinds }
+    public func _value(kind: _GestureKind, primitive: Any) -> Value? {
+        guard let original = content._value(kind: kind, primitive: primitive) else { return nil }
+        MappedGestureValues.shared.keep(original, for: Self.self)
+        return transform(original)
+    }
+}
+
+/// The content values mapped gestures were last given by a script, by the mapped gesture's
+/// type, until it is performed (the same step).
+final class MappedGestureValues: @unchecked Sendable {
+    static let shared = MappedGestureValues()
+    private let lock = NSLock()
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    func keep(_ value: Any, for type: Any.Type) {
+        lock.withLock { values[ObjectIdentifier(type)] = value }
+    }
+
+    func take(for type: Any.Type) -> Any? {
+        lock.withLock { values.removeValue(forKey: ObjectIdentifier(type)) }
+    }
+}
+
+/// Any gesture with values of type `Value`, its own type erased: performs as the gesture does.
+public struct AnyGesture<Value>: Gesture {
+    public typealias Body = Never
+
+    private let perform: (Value) -> Void
+    private let kind: _GestureKind?
+    private let kinds: [_GestureKind]
+    private let makeValue: (_GestureKind, Any) -> Value?
+
+    public init<T>(_ gesture: T) where Value == T.Value, T: Gesture {
+        perform = { gesture._perform($0) }
+        kind = gesture._controlKind
+        kinds = gesture._controlKinds
+        makeValue = { gesture._value(kind: $0, primitive: $1) }
+    }
+
+    public func _perform(_ value: Value) { perform(value) }
+    public var _controlKind: _GestureKind? { kind }
+    public var _controlKinds: [_GestureKind] { kinds }
+    public func _value(kind: _GestureKind, primitive: Any) -> Value? { makeValue(kind, primitive) }
 }
 
 /// `.gesture(_:)`: the content becomes a target a script can drag or long-press.
@@ -324,8 +519,8 @@ public struct _GestureModifier: BuiltinModifier {
 
 /// Masks for which gestures a view recognises (accepted).
 public struct GestureMask: OptionSet, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let none = GestureMask([])
     public static let gesture = GestureMask(rawValue: 1)
     public static let subviews = GestureMask(rawValue: 2)

@@ -315,33 +315,44 @@ func labelTitle(_ label: some View, prompt: Text?) -> String {
 }
 
 /// A text field that hides what it shows (`SecureField "Password" = "•••"`); typed into like one.
-public struct SecureField: View {
+/// Its label names it: a title (a key, a string, a resource) or, from iOS 15, a label view, whose
+/// text names it as a text field's does (the prompt, while the label has none).
+public struct SecureField<Label: View>: View {
     let title: String
     let text: Binding<String>
     /// `onCommit:` (iOS 13) runs when the user presses Return, as `.onSubmit` does.
     var onCommit: (() -> Void)?
 
+    /// The one initializer every public form ends in.
+    init(title: String, text: Binding<String>) {
+        self.title = title
+        self.text = text
+    }
+
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(title: labelTitle(label(), prompt: prompt), text: text)
+    }
+}
+
+extension SecureField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        self.init(titleKey.text, text: text)
+        self.init(title: titleKey.text, text: text)
     }
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        self.init(shownTitle(titleKey.text, prompt: prompt), text: text)
+        self.init(title: shownTitle(titleKey.text, prompt: prompt), text: text)
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.title = String(title)
-        self.text = text
+        self.init(title: String(title), text: text)
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        self.init(shownTitle(String(title), prompt: prompt), text: text)
+        self.init(title: shownTitle(String(title), prompt: prompt), text: text)
     }
-}
 
-extension SecureField {
     /// iOS 13's form: `onCommit` runs when the user presses Return (`submit`), as `.onSubmit` does.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
         self.init(titleKey, text: text)

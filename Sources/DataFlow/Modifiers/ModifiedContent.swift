@@ -34,7 +34,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifier {
     package func makeNode(in context: NodeContext) -> Node {
-        if let modifier = modifier as? any BuiltinModifier {
+        if let modifier = graphModifier(for: modifier) {
             return modifier.makeNode(in: context, viewType: Self.self)
         }
         // A custom modifier is a view whose body is `modifier.body(content:)`, at the identity of
@@ -164,7 +164,7 @@ package class ModifierNode: Node {
 
     override package func apply(_ view: any View) {
         guard let modified = view as? any ModifiedContentProtocol,
-            let modifier = modified.anyModifier as? any BuiltinModifier
+            let modifier = graphModifier(for: modified.anyModifier)
         else { preconditionFailure("a \(type(of: view)) reached a modifier node") }
         self.modifier = modifier
         let wasFirst = isFirst

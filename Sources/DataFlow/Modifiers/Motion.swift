@@ -62,7 +62,6 @@ extension View {
     }
 
     public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _AppearanceModifier> { styled(".transformEffect") }
-    public func projectionEffect<T>(_ transform: T) -> ModifiedContent<Self, _AppearanceModifier> { styled(".projectionEffect") }
     public func geometryGroup() -> ModifiedContent<Self, _AppearanceModifier> { styled(".geometryGroup()") }
     public func phaseAnimator<Phase: Equatable, V: View>(
         _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
@@ -108,9 +107,21 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 }
 
-/// The content a phase animator's closure or a transition's body receives (accepted: never made).
+/// The content a phase animator's closure, a transition's body or `.animation(_:body:)`'s body
+/// receives: it stands for the view the modifier is on. Where dataflow runs the closure
+/// (`.animation(_:body:)`, `.transaction(_:body:)`) it holds that view and shows it in its place;
+/// elsewhere it is never made (the closure is accepted, not run).
 public struct PlaceholderContentView<Value>: View {
-    public var body: Never { preconditionFailure("never shown by dataflow") }
+    /// The view it stands for, where dataflow makes one.
+    let content: (any View)?
+
+    init(content: (any View)? = nil) { self.content = content }
+
+    public var body: Never { preconditionFailure("the graph shows a placeholder's content itself") }
+}
+
+extension PlaceholderContentView: StructuralContent {
+    package func children() -> [ChildSlot] { content.map { [ChildSlot(key: .content, view: $0)] } ?? [] }
 }
 
 /// Which geometry `matchedGeometryEffect` matches.
@@ -131,91 +142,4 @@ public struct Namespace: DynamicProperty {
 
     public init() {}
     public var wrappedValue: ID { ID(value: 0) }
-}
-
-/// A view that redraws on a schedule: its content reads the schedule's date, the run's clock.
-/// A periodic schedule re-runs the content when `wait` lets its period pass (§24).
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
-    let schedule: Schedule
-    let content: (Context) -> Content
-
-    public typealias Context = TimelineViewDefaultContext
-
-    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
-        self.schedule = schedule
-        self.content = content
-    }
-
-    public var body: some View {
-        TimelineContent(period: schedule.period, content: content)
-    }
-}
-
-/// What a timeline view's content receives: the date of this update.
-public struct TimelineViewDefaultContext {
-    public let date: Date
-    public let cadence: Cadence
-    public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
-}
-
-/// When a timeline view updates.
-public protocol TimelineSchedule {
-    /// Seconds between updates, if periodic.
-    var period: Double? { get }
-}
-
-public struct PeriodicTimelineSchedule: TimelineSchedule {
-    public let period: Double?
-    public init(from startDate: Date, by interval: TimeInterval) { period = interval }
-}
-
-public struct EveryMinuteTimelineSchedule: TimelineSchedule {
-    public var period: Double? { 60 }
-    public init() {}
-}
-
-public struct AnimationTimelineSchedule: TimelineSchedule {
-    public let period: Double?
-    public init(minimumInterval: Double? = nil, paused: Bool = false) { period = paused ? nil : (minimumInterval ?? 1.0 / 60) }
-}
-
-extension TimelineSchedule where Self == PeriodicTimelineSchedule {
-    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
-        PeriodicTimelineSchedule(from: startDate, by: interval)
-    }
-}
-
-extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
-    public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
-}
-
-extension TimelineSchedule where Self == AnimationTimelineSchedule {
-    public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
-    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
-        AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
-    }
-}
-
-/// The timeline's content: a view whose state is the date, advanced by the run's clock.
-struct TimelineContent<Content: View>: View {
-    let period: Double?
-    let content: (TimelineViewDefaultContext) -> Content
-    @State private var date = RunClock.start
-
-    var body: some View {
-        content(.init(date: date, cadence: .seconds))
-            .onReceive(TimelineTicks(period: period)) { date = $0 }
-    }
-}
-
-/// Ticks of a timeline on the run's clock.
-struct TimelineTicks: Publisher {
-    typealias Output = Date
-    typealias Failure = Never
-    let period: Double?
-
-    func _subscribe(_ receive: @escaping (Date) -> Void, completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
-        guard let period, let clock = Ambient.current?.clock else { return AnyCancellable {} }
-        return clock.schedule(after: period, repeating: period, label: "TimelineView ticked", receive)
-    }
 }

@@ -186,16 +186,37 @@ public typealias ToolbarContentBuilder = ViewBuilder
 public struct ToolbarItem<ID, Content: View>: View {
     let content: Content
     let placement: ToolbarItemPlacement
+    /// The item's identifier in a customizable toolbar (`()` for an item without one).
+    let itemID: ID
+    /// Whether the item is in the toolbar before the user customizes it (iOS 16).
+    let showsByDefault: Bool
 
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
         self.content = content()
         self.placement = placement
+        itemID = ()
+        showsByDefault = true
     }
 
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
+        self.init(id: id, placement: placement, showsByDefault: true, content: content)
+    }
+
+    /// An item of a customizable toolbar (`.toolbar(id:)`) that is there only if `showsByDefault`
+    /// or the user adds it. An iPhone has no toolbar customization, so an item not shown by
+    /// default is never on its screen and cannot be operated (§23).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content)
+    where ID == String {
         self.content = content()
         self.placement = placement
+        itemID = id
+        self.showsByDefault = showsByDefault
     }
+}
+
+extension ToolbarItem where ID: Hashable {
+    /// The identifier the item was made with.
+    public var id: ID { itemID }
 }
 
 extension View {
@@ -217,7 +238,9 @@ public struct ToolbarItemGroup<Content: View>: View {
 
 extension ToolbarItem: StructuralContent {
     package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
-    package func makeNode(in context: NodeContext) -> Node { ToolbarItemNode(view: self, placement: placement, context: context) }
+    package func makeNode(in context: NodeContext) -> Node {
+        ToolbarItemNode(view: self, placement: placement, showsByDefault: showsByDefault, context: context)
+    }
 }
 
 extension ToolbarItemGroup: StructuralContent {
@@ -226,16 +249,19 @@ extension ToolbarItemGroup: StructuralContent {
 }
 
 /// A toolbar item: one placed on the keyboard (`.keyboard`) is on screen, and can be operated,
-/// only while the keyboard is up, that is while a text field has the focus (§23).
+/// only while the keyboard is up, that is while a text field has the focus (§23); one of a
+/// customizable toolbar that is not shown by default never is (an iPhone has no customization).
 final class ToolbarItemNode: StructuralNode {
     private let isOnKeyboard: Bool
+    private let showsByDefault: Bool
 
-    init(view: any StructuralContent, placement: ToolbarItemPlacement, context: NodeContext) {
+    init(view: any StructuralContent, placement: ToolbarItemPlacement, showsByDefault: Bool = true, context: NodeContext) {
         isOnKeyboard = placement.name == "keyboard"
+        self.showsByDefault = showsByDefault
         super.init(view: view, context: context)
     }
 
-    private var isShown: Bool { !isOnKeyboard || graph.isKeyboardUp }
+    private var isShown: Bool { showsByDefault && (!isOnKeyboard || graph.isKeyboardUp) }
 
     override package var operableChildren: [Node] { isShown ? children : [] }
 

@@ -25,6 +25,13 @@ extension Transition {
 
     /// The transition's name, as a transcript shows it: the built-ins' own, or the type's.
     var transitionName: String { (self as? _NamedTransition)?.name ?? displayTypeName(Self.self) }
+
+    /// `content` as this transition shows it at `phase`. Its body is not run (what it draws is
+    /// appearance, D15): the content is itself, and its screen line names the transition when
+    /// the phase is not the identity and the transition is not `.identity`.
+    public func apply<V: View>(content: V, phase: TransitionPhase) -> some View {
+        content.effect(".transition(\(transitionName))", isIdentity: phase.isIdentity || transitionName == ".identity")
+    }
 }
 
 /// A built-in transition's name as code writes it (`.opacity`).
@@ -78,8 +85,8 @@ extension View {
 public struct IdentityTransition: Transition, _NamedTransition {
     public init() {}
     var name: String { ".identity" }
-    public func body(content: Content, phase: TransitionPhase) -> some View { content }
-    public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
+    public func body(content: Content, phase: TransitionPhase) -> Content { content }
+    public static let properties = TransitionProperties(hasMotion: false)
 }
 
 public struct OpacityTransition: Transition, _NamedTransition {

@@ -258,7 +258,7 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-extension SecureField {
+extension SecureField where Label == Text {
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, text: Binding<String>) {
         self.init(titleResource.key, text: text)

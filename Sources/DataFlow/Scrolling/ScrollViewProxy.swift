@@ -1,6 +1,6 @@
 /// What `ScrollViewReader` hands its content: scrolls the scroll view around a view to it (§33).
 public struct ScrollViewProxy {
-    let target: ScrollTarget
+    let target: ScrollReaderTarget
 
     /// Scrolls so that the view with `id` (a row's id, or an `.id(_:)`) is on screen: to the
     /// nearest edge without an anchor, or with the view's `anchor` at the visible part's.
@@ -22,7 +22,7 @@ public struct ScrollViewProxy {
 }
 
 /// The reader a proxy scrolls for, once its node exists.
-final class ScrollTarget {
+final class ScrollReaderTarget {
     weak var reader: Node?
 }
 
@@ -35,7 +35,7 @@ final class ScrollViewReaderNode: StructuralNode {
 }
 
 protocol ScrollTargetHolding {
-    var target: ScrollTarget { get }
+    var target: ScrollReaderTarget { get }
 }
 
 extension ScrollViewReader: ScrollTargetHolding {}

@@ -22,6 +22,9 @@ package final class ScrollViewport {
 
     /// Where the app asks it to start, applied before its rows are first made.
     private var initialRequest: ScrollRequest?
+    /// Where a swipe that would rest at an offset settles: a `.scrollTargetBehavior` around it
+    /// moves the target (`ScrollTargetBehavior.swift`); nil settles where the swipe rests.
+    var settle: ((ScrollViewport, Double) -> Double)?
 
     init(node: StructuralNode, offset: Double = 0) {
         self.node = node
@@ -71,10 +74,12 @@ package final class ScrollViewport {
 
     /// Scrolls to `offset` (kept within the content) and has every lazy `ForEach` in it make the
     /// rows that came on screen and let go of those that left; then tells what observes it
-    /// (`byUser`: a swipe, not the app's own code). Returns whether it moved.
+    /// (`byUser`: a swipe, not the app's own code, which settles where the scroll target behavior
+    /// says). Returns whether it moved.
     @discardableResult
     package func scroll(to offset: Double, byUser: Bool = false) -> Bool {
-        let clamped = min(max(0, offset), maximumOffset)
+        let target = byUser ? settle.map { $0(self, offset) } ?? offset : offset
+        let clamped = min(max(0, target), maximumOffset)
         guard clamped != self.offset else { return false }
         self.offset = clamped
         node.host.queue.scrolled = true

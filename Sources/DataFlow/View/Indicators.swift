@@ -53,6 +53,16 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     }
 }
 
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// A Foundation `Progress` (iOS 14): its fraction completed as the view is made, or
+    /// indeterminate while the progress is. SwiftUI observes the object and redraws as it moves;
+    /// dataflow reads it when the view is made (a body that makes it again shows the new
+    /// fraction), so a progress that moves with nothing else changing is not redrawn.
+    public init(_ progress: Progress) {
+        self.init(title: nil, fraction: progress.isIndeterminate ? nil : (progress.fractionCompleted, 1.0), label: nil)
+    }
+}
+
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     public init(_ titleKey: LocalizedStringKey) { self.init(title: titleKey.text, fraction: nil, label: nil) }
     @_disfavoredOverload
@@ -92,29 +102,73 @@ extension ProgressView: StructuralContent {
     package func children() -> [ChildSlot] { label.map { [ChildSlot(key: .label, view: $0)] } ?? [] }
 }
 
-/// A value in a range, shown as a gauge.
-public struct Gauge<Label: View>: View {
+/// A value in a range, shown as a gauge (iOS 16): one screen line with the value, and its label
+/// below. The current value's, the bounds' and the marked values' labels are drawing (D15): kept,
+/// not shown.
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let value: Double
+    let bounds: ClosedRange<Double>
     let label: Label
+    let currentValueLabel: CurrentValueLabel
+    let minimumValueLabel: BoundsLabel
+    let maximumValueLabel: BoundsLabel
+    let markedValueLabels: MarkedValueLabels
 
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-        self.value = Double(value)
-        self.label = label()
-    }
-
-    public init<V: BinaryFloatingPoint, C: View>(
-        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> C
+    /// The one initializer every public form ends in.
+    init<V: BinaryFloatingPoint>(
+        value: V, bounds: ClosedRange<V>, label: Label, currentValueLabel: CurrentValueLabel, minimumValueLabel: BoundsLabel,
+        maximumValueLabel: BoundsLabel, markedValueLabels: MarkedValueLabels
     ) {
         self.value = Double(value)
-        self.label = label()
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+        self.markedValueLabels = markedValueLabels
     }
 
-    public init<V: BinaryFloatingPoint, C: View, M: View>(
-        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> C,
-        @ViewBuilder minimumValueLabel: () -> M, @ViewBuilder maximumValueLabel: () -> M
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label)
+    where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+        self.init(
+            value: value, bounds: bounds, label: label(), currentValueLabel: EmptyView(), minimumValueLabel: EmptyView(),
+            maximumValueLabel: EmptyView(), markedValueLabels: EmptyView())
+    }
+
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+        self.init(
+            value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(), minimumValueLabel: EmptyView(),
+            maximumValueLabel: EmptyView(), markedValueLabels: EmptyView())
+    }
+
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) where MarkedValueLabels == EmptyView {
+        self.init(
+            value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(), minimumValueLabel: minimumValueLabel(),
+            maximumValueLabel: maximumValueLabel(), markedValueLabels: EmptyView())
+    }
+
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+    ) where BoundsLabel == EmptyView {
+        self.init(
+            value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(), minimumValueLabel: EmptyView(),
+            maximumValueLabel: EmptyView(), markedValueLabels: markedValueLabels())
+    }
+
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+        @ViewBuilder markedValueLabels: () -> MarkedValueLabels
     ) {
-        self.value = Double(value)
-        self.label = label()
+        self.init(
+            value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(), minimumValueLabel: minimumValueLabel(),
+            maximumValueLabel: maximumValueLabel(), markedValueLabels: markedValueLabels())
     }
 }
 
@@ -176,17 +230,6 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 extension ContentUnavailableView where Label == DataFlow.Label<Text, Image>, Description == Text, Actions == EmptyView {
-    /// The system's view for a search that found nothing: `ContentUnavailableView.search` (iOS 17).
-    public static var search: ContentUnavailableView<DataFlow.Label<Text, Image>, Text, EmptyView> {
-        ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
-    }
-
-    /// The same, naming what was searched for: "No Results for “milk”".
-    public static func search(text: String) -> ContentUnavailableView<DataFlow.Label<Text, Image>, Text, EmptyView> {
-        ContentUnavailableView(
-            "No Results for \u{201C}\(text)\u{201D}", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
-    }
-
     public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: { DataFlow.Label(titleKey, systemImage: name) }, description: { description ?? Text("") })
     }

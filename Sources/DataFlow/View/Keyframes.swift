@@ -73,7 +73,7 @@ public struct UnitCurve: Hashable, Sendable {
 }
 
 /// One step of a track: where it moves the value, in how long, and how.
-public struct KeyframeSegment<Value: Animatable> {
+struct KeyframeSegment<Value: Animatable> {
     enum Motion {
         case curve(UnitCurve)
         case cubic
@@ -92,11 +92,9 @@ public struct KeyframeSegment<Value: Animatable> {
         case .curve(let curve): return interpolate(start, target, curve.value(at: progress))
         case .cubic: return interpolate(start, target, progress * progress * (3 - 2 * progress))
         case .spring(let spring):
-            var delta = target.animatableData - start.animatableData
-            let moved = spring.value(target: delta, time: time)
-            delta = moved
+            let delta = target.animatableData - start.animatableData
             var value = start
-            value.animatableData = start.animatableData + delta
+            value.animatableData = start.animatableData + spring.value(target: delta, time: time)
             return value
         }
     }
@@ -110,84 +108,179 @@ public struct KeyframeSegment<Value: Animatable> {
     }
 }
 
-/// Keyframes for one value (a track's content).
+/// Keyframes for one value (a track's content): the built-in keyframes, the builder's sequences
+/// and conditionals, or an app's own type whose `body` is made of them.
 public protocol KeyframeTrackContent<Value> {
+    associatedtype Value: Animatable = Self.Body.Value
+    associatedtype Body: KeyframeTrackContent
+    @KeyframeTrackContentBuilder<Self.Value> var body: Self.Body { get }
+}
+
+/// Content that is its own steps (the built-ins); an app's content is its `body`'s.
+protocol _KeyframeSegmentsProviding<Value> {
     associatedtype Value: Animatable
-    var segments: [KeyframeSegment<Value>] { get }
+    var _segments: [KeyframeSegment<Value>] { get }
 }
 
-public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
-    public let segments: [KeyframeSegment<Value>]
+extension KeyframeTrackContent {
+    /// The steps this content plays, in order.
+    var resolvedSegments: [KeyframeSegment<Value>] {
+        if let primitive = self as? any _KeyframeSegmentsProviding<Value> { return primitive._segments }
+        if let inner = body as? any KeyframeTrackContent<Value> { return inner.resolvedSegments }
+        return []
+    }
+}
+
+public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent, _KeyframeSegmentsProviding {
+    let _segments: [KeyframeSegment<Value>]
     public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {
-        segments = [KeyframeSegment(target: to, duration: duration, motion: .curve(timingCurve))]
+        _segments = [KeyframeSegment(target: to, duration: duration, motion: .curve(timingCurve))]
     }
+    public typealias Body = LinearKeyframe<Value>
+    public var body: LinearKeyframe<Value> { return self }
 }
 
-public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
-    public let segments: [KeyframeSegment<Value>]
+public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent, _KeyframeSegmentsProviding {
+    let _segments: [KeyframeSegment<Value>]
     public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
-        segments = [KeyframeSegment(target: to, duration: duration, motion: .cubic)]
+        _segments = [KeyframeSegment(target: to, duration: duration, motion: .cubic)]
     }
+    public typealias Body = CubicKeyframe<Value>
+    public var body: CubicKeyframe<Value> { return self }
 }
 
-public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
-    public let segments: [KeyframeSegment<Value>]
+public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent, _KeyframeSegmentsProviding {
+    let _segments: [KeyframeSegment<Value>]
     public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
-        segments = [KeyframeSegment(target: to, duration: duration ?? spring.settlingDuration(target: 1.0, epsilon: 0.001), motion: .spring(spring))]
+        _segments = [
+            KeyframeSegment(target: to, duration: duration ?? spring.settlingDuration(target: 1.0, epsilon: 0.001), motion: .spring(spring))
+        ]
     }
+    public typealias Body = SpringKeyframe<Value>
+    public var body: SpringKeyframe<Value> { return self }
 }
 
-public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
-    public let segments: [KeyframeSegment<Value>]
-    public init(_ to: Value) { segments = [KeyframeSegment(target: to, duration: 0, motion: .jump)] }
+public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent, _KeyframeSegmentsProviding {
+    let _segments: [KeyframeSegment<Value>]
+    public init(_ to: Value) { _segments = [KeyframeSegment(target: to, duration: 0, motion: .jump)] }
+    public typealias Body = MoveKeyframe<Value>
+    public var body: MoveKeyframe<Value> { return self }
 }
 
-/// Keyframes in sequence, as a track's builder makes them.
-public struct KeyframeSequence<Value: Animatable>: KeyframeTrackContent {
-    public let segments: [KeyframeSegment<Value>]
+/// Keyframes in sequence, as a track's builder joins them.
+struct KeyframeSequence<Value: Animatable>: KeyframeTrackContent, _KeyframeSegmentsProviding {
+    let _segments: [KeyframeSegment<Value>]
+    var body: KeyframeSequence<Value> { return self }
 }
 
+/// Builds a track's keyframes: one after another, repeated (`for`), or chosen (`if`/`else`).
 @resultBuilder
 public enum KeyframeTrackContentBuilder<Value: Animatable> {
-    public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> KeyframeSequence<Value> where K.Value == Value {
-        KeyframeSequence(segments: expression.segments)
+    public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where Value == K.Value { expression }
+
+    public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> some KeyframeTrackContent<Value> {
+        KeyframeSequence(_segments: components.flatMap(\.resolvedSegments))
     }
-    public static func buildBlock(_ components: KeyframeSequence<Value>...) -> KeyframeSequence<Value> {
-        KeyframeSequence(segments: components.flatMap(\.segments))
+
+    public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
+        first component: First
+    ) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second> where Value == First.Value, First.Value == Second.Value {
+        Conditional(storage: .first(component))
     }
-    public static func buildArray(_ components: [KeyframeSequence<Value>]) -> KeyframeSequence<Value> {
-        KeyframeSequence(segments: components.flatMap(\.segments))
+
+    public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
+        second component: Second
+    ) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second> where Value == First.Value, First.Value == Second.Value {
+        Conditional(storage: .second(component))
     }
-    public static func buildOptional(_ component: KeyframeSequence<Value>?) -> KeyframeSequence<Value> {
-        component ?? KeyframeSequence(segments: [])
+
+    public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where Value == K.Value { first }
+
+    public static func buildPartialBlock(
+        accumulated: some KeyframeTrackContent<Value>, next: some KeyframeTrackContent<Value>
+    ) -> some KeyframeTrackContent<Value> {
+        KeyframeSequence(_segments: accumulated.resolvedSegments + next.resolvedSegments)
     }
-    public static func buildEither(first component: KeyframeSequence<Value>) -> KeyframeSequence<Value> { component }
-    public static func buildEither(second component: KeyframeSequence<Value>) -> KeyframeSequence<Value> { component }
+
+    public static func buildBlock() -> some KeyframeTrackContent<Value> { KeyframeSequence<Value>(_segments: []) }
+
+    /// One branch of an `if`/`else` in a track: the keyframes of the branch taken.
+    public struct Conditional<ConditionalValue, First: KeyframeTrackContent, Second: KeyframeTrackContent>: KeyframeTrackContent,
+        _KeyframeSegmentsProviding
+    where ConditionalValue == First.Value, First.Value == Second.Value {
+        public typealias Value = ConditionalValue
+
+        enum Storage {
+            case first(First)
+            case second(Second)
+        }
+        let storage: Storage
+
+        /// Itself: a conditional is its own keyframes.
+        public var body: Conditional<ConditionalValue, First, Second> { return self }
+
+        var _segments: [KeyframeSegment<ConditionalValue>] {
+            switch storage {
+            case .first(let first): first.resolvedSegments
+            case .second(let second): second.resolvedSegments
+            }
+        }
+    }
 }
 
-/// Keyframes for a whole value: tracks, each moving one of its properties.
+/// Keyframes for a whole value: tracks, each moving one of its properties, or an app's own type
+/// whose `body` is made of them.
 public protocol Keyframes<Value> {
+    associatedtype Value = Self.Body.Value
+    associatedtype Body: Keyframes
+    @KeyframesBuilder<Self.Value> var body: Self.Body { get }
+}
+
+/// One track, without its types: how it moves a whole value over time.
+struct AnyKeyframeTrack<Root> {
+    let duration: TimeInterval
+    let value: (Root, TimeInterval) -> Root
+}
+
+/// Keyframes that are their own tracks (the built-ins); an app's keyframes are their `body`'s.
+protocol _KeyframeTracksProviding<Value> {
     associatedtype Value
-    /// The value at `time`, moved from `initial` by every track.
-    func value(from initial: Value, at time: TimeInterval) -> Value
-    /// How long the longest track lasts.
-    var duration: TimeInterval { get }
+    var _tracks: [AnyKeyframeTrack<Value>] { get }
+}
+
+extension Keyframes {
+    /// The tracks these keyframes play together.
+    var resolvedTracks: [AnyKeyframeTrack<Value>] {
+        if let primitive = self as? any _KeyframeTracksProviding<Value> { return primitive._tracks }
+        if let inner = body as? any Keyframes<Value> { return inner.resolvedTracks }
+        return []
+    }
 }
 
 /// The keyframes of one property of the animated value (`KeyframeTrack(\.scale) { … }`).
-public struct KeyframeTrack<Root, PropertyValue: Animatable, Content: KeyframeTrackContent>: Keyframes where Content.Value == PropertyValue {
+///
+/// Its `Body` is itself (SwiftUI's is `Never`): the track is its own keyframes.
+public struct KeyframeTrack<Root, PropertyValue: Animatable, Content: KeyframeTrackContent>: Keyframes, _KeyframeTracksProviding
+where Content.Value == PropertyValue {
     public typealias Value = Root
     let keyPath: WritableKeyPath<Root, PropertyValue>
     let segments: [KeyframeSegment<PropertyValue>]
 
     public init(_ keyPath: WritableKeyPath<Root, PropertyValue>, @KeyframeTrackContentBuilder<PropertyValue> content: () -> Content) {
         self.keyPath = keyPath
-        segments = content().segments
+        segments = content().resolvedSegments
     }
 
-    public var duration: TimeInterval { segments.reduce(0) { $0 + $1.duration } }
+    init(_ keyPath: WritableKeyPath<Root, PropertyValue>, content: Content) {
+        self.keyPath = keyPath
+        segments = content.resolvedSegments
+    }
 
-    public func value(from initial: Root, at time: TimeInterval) -> Root {
+    public var body: KeyframeTrack<Root, PropertyValue, Content> { return self }
+
+    var duration: TimeInterval { segments.reduce(0) { $0 + $1.duration } }
+
+    func value(from initial: Root, at time: TimeInterval) -> Root {
         var current = initial[keyPath: keyPath]
         var elapsed = 0.0
         for segment in segments {
@@ -204,6 +297,8 @@ public struct KeyframeTrack<Root, PropertyValue: Animatable, Content: KeyframeTr
         result[keyPath: keyPath] = current
         return result
     }
+
+    var _tracks: [AnyKeyframeTrack<Root>] { [AnyKeyframeTrack(duration: duration, value: value(from:at:))] }
 }
 
 extension KeyframeTrack where Root == PropertyValue {
@@ -213,55 +308,76 @@ extension KeyframeTrack where Root == PropertyValue {
     }
 }
 
-/// Several tracks played together, as a keyframes builder makes them.
-public struct KeyframeTracks<Value>: Keyframes {
-    let tracks: [any Keyframes<Value>]
-    public var duration: TimeInterval { tracks.map(\.duration).max() ?? 0 }
-    public func value(from initial: Value, at time: TimeInterval) -> Value {
-        tracks.reduce(initial) { value, track in track.value(from: value, at: time) }
-    }
+/// Several tracks played together, as a keyframes builder joins them.
+struct KeyframeTracks<Value>: Keyframes, _KeyframeTracksProviding {
+    let _tracks: [AnyKeyframeTrack<Value>]
+    var body: KeyframeTracks<Value> { return self }
 }
 
+/// Builds keyframes: tracks played together, or the keyframes of one track for a whole value.
 @resultBuilder
 public enum KeyframesBuilder<Value> {
-    public static func buildExpression<K: Keyframes>(_ expression: K) -> KeyframeTracks<Value> where K.Value == Value {
-        KeyframeTracks(tracks: [expression])
+    // Keyframes written directly: one track over the whole value.
+    public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where Value == K.Value { expression }
+
+    public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> some KeyframeTrackContent<Value> {
+        KeyframeTrackContentBuilder.buildArray(components)
     }
-    public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> KeyframeTracks<Value> where K.Value == Value {
-        KeyframeTracks(tracks: [KeyframeTrack(\Value.self, segments: expression.segments)])
+
+    public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
+        first component: First
+    ) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second> where Value == First.Value, First.Value == Second.Value {
+        KeyframeTrackContentBuilder.buildEither(first: component)
     }
-    public static func buildBlock(_ components: KeyframeTracks<Value>...) -> KeyframeTracks<Value> {
-        KeyframeTracks(tracks: components.flatMap(\.tracks))
+
+    public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
+        second component: Second
+    ) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second> where Value == First.Value, First.Value == Second.Value {
+        KeyframeTrackContentBuilder.buildEither(second: component)
     }
-    public static func buildArray(_ components: [KeyframeTracks<Value>]) -> KeyframeTracks<Value> {
-        KeyframeTracks(tracks: components.flatMap(\.tracks))
+
+    public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where Value == K.Value { first }
+
+    public static func buildPartialBlock(
+        accumulated: some KeyframeTrackContent<Value>, next: some KeyframeTrackContent<Value>
+    ) -> some KeyframeTrackContent<Value> {
+        KeyframeTrackContentBuilder.buildPartialBlock(accumulated: accumulated, next: next)
     }
-    public static func buildOptional(_ component: KeyframeTracks<Value>?) -> KeyframeTracks<Value> { component ?? KeyframeTracks(tracks: []) }
-    public static func buildEither(first component: KeyframeTracks<Value>) -> KeyframeTracks<Value> { component }
-    public static func buildEither(second component: KeyframeTracks<Value>) -> KeyframeTracks<Value> { component }
+
+    public static func buildBlock() -> some KeyframeTrackContent<Value> where Value: Animatable { KeyframeSequence<Value>(_segments: []) }
+
+    public static func buildFinalResult<Content: KeyframeTrackContent>(_ component: Content) -> KeyframeTrack<Value, Value, Content>
+    where Value == Content.Value {
+        KeyframeTrack(\Value.self, content: component)
+    }
+
+    // Tracks: played together.
+    public static func buildExpression<Content: Keyframes>(_ expression: Content) -> Content where Value == Content.Value { expression }
+
+    public static func buildPartialBlock<Content: Keyframes>(first: Content) -> Content where Value == Content.Value { first }
+
+    public static func buildPartialBlock(accumulated: some Keyframes<Value>, next: some Keyframes<Value>) -> some Keyframes<Value> {
+        KeyframeTracks(_tracks: accumulated.resolvedTracks + next.resolvedTracks)
+    }
+
+    public static func buildBlock() -> some Keyframes<Value> { KeyframeTracks<Value>(_tracks: []) }
+
+    public static func buildFinalResult<Content: Keyframes>(_ component: Content) -> Content where Value == Content.Value { component }
 }
 
-extension KeyframeTrack {
-    /// A track over the whole value, from keyframes given directly to a keyframes builder.
-    init(_ keyPath: WritableKeyPath<Root, PropertyValue>, segments: [KeyframeSegment<PropertyValue>])
-    where Content == KeyframeSequence<PropertyValue> {
-        self.keyPath = keyPath
-        self.segments = segments
-    }
-}
-
-/// The value keyframes give at any time (iOS 17).
+/// The value keyframes give at any time (iOS 17): every track moves the value from the initial
+/// one; the timeline lasts as long as its longest track.
 public struct KeyframeTimeline<Value> {
     let initial: Value
-    let keyframes: any Keyframes<Value>
+    let tracks: [AnyKeyframeTrack<Value>]
 
     public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> some Keyframes<Value>) {
         initial = initialValue
-        keyframes = content()
+        tracks = content().resolvedTracks
     }
 
-    public var duration: TimeInterval { keyframes.duration }
-    public func value(time: Double) -> Value { keyframes.value(from: initial, at: time) }
+    public var duration: TimeInterval { tracks.map(\.duration).max() ?? 0 }
+    public func value(time: Double) -> Value { tracks.reduce(initial) { value, track in track.value(value, time) } }
     public func value(progress: Double) -> Value { value(time: progress * duration) }
 }
 

@@ -9,17 +9,34 @@
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
     let roots: [Data.Element]
     let id: KeyPath<Data.Element, ID>
-    let children: KeyPath<Data.Element, Data?>
+    /// An element's children, if it has a group (an array, perhaps empty), else nil.
+    let children: (Data.Element) -> Data?
     let content: (Data.Element) -> Leaf
+
+    init(
+        roots: [Data.Element], id: KeyPath<Data.Element, ID>, childrenOf children: @escaping (Data.Element) -> Data?,
+        content: @escaping (Data.Element) -> Leaf
+    ) {
+        self.roots = roots
+        self.id = id
+        self.children = children
+        self.content = content
+    }
+
+    init(
+        roots: [Data.Element], id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, content: @escaping (Data.Element) -> Leaf
+    ) {
+        self.init(roots: roots, id: id, childrenOf: { $0[keyPath: children] }, content: content)
+    }
 }
 
 extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
     public var body: some View {
         ForEach(roots, id: id) { element in
-            if let nested = element[keyPath: children] {
+            if let nested = children(element) {
                 DisclosureGroup {
                     OutlineSubgroupChildren(
-                        OutlineGroup(roots: Array(nested), id: id, children: children, content: content))
+                        OutlineGroup(roots: Array(nested), id: id, childrenOf: children, content: content))
                 } label: {
                     content(element)
                 }
@@ -73,58 +90,43 @@ public struct OutlineSubgroupChildren: View {
     public var body: some View { rows }
 }
 
-extension List {
-    /// A list of trees (iOS 14): each element a row, its children under a disclosure group.
-    public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    )
-    where
-        Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
-        Data.Element: Identifiable
-    {
-        self.init { OutlineGroup(data, children: children, content: rowContent) }
+// A tree over a binding (iOS 15): each element is handed to `content` as a binding, so a row
+// edits its element in place; an element's children are its binding projected through `children`
+// (a write to a child goes through its parents to the root collection).
+extension OutlineGroup
+where
+    ID == Data.Element.ID, Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>,
+    Data.Element: Identifiable
+{
+    /// The tree under the element `root` binds, the root included.
+    public init<C: MutableCollection & RandomAccessCollection, E: Identifiable>(
+        _ root: Binding<E>, children: WritableKeyPath<E, C?>, @ViewBuilder content: @escaping (Binding<E>) -> Leaf
+    ) where Data == Binding<C>, ID == E.ID, E == C.Element {
+        self.init(roots: [root], id: \.id, childrenOf: { Binding<C>($0[dynamicMember: children]) }, content: content)
     }
 
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
-        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
-        self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
+    /// The trees under the elements `data` binds.
+    public init<C: MutableCollection & RandomAccessCollection, E: Identifiable>(
+        _ data: Binding<C>, children: WritableKeyPath<E, C?>, @ViewBuilder content: @escaping (Binding<E>) -> Leaf
+    ) where Data == Binding<C>, ID == E.ID, E == C.Element {
+        self.init(roots: Array(data), id: \.id, childrenOf: { Binding<C>($0[dynamicMember: children]) }, content: content)
+    }
+}
+
+extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+    public init<C: MutableCollection & RandomAccessCollection, E>(
+        _ root: Binding<E>, id: KeyPath<E, ID>, children: WritableKeyPath<E, C?>, @ViewBuilder content: @escaping (Binding<E>) -> Leaf
+    ) where Data == Binding<C>, E == C.Element {
+        self.init(
+            roots: [root], id: (\Binding<E>._value).appending(path: id), childrenOf: { Binding<C>($0[dynamicMember: children]) },
+            content: content)
     }
 
-    public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
-        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
-        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    )
-    where
-        Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
-        Data.Element: Identifiable
-    {
-        self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
-    }
-
-    public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
-        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
-        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    )
-    where
-        Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
-        Data.Element: Identifiable
-    {
-        self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
-    }
-
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View, SelectionValue: Hashable>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
-        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
-        self.init(selection: selection) { OutlineGroup(data, id: id, children: children, content: rowContent) }
-    }
-
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View, SelectionValue: Hashable>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
-        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
-        self.init(selection: selection) { OutlineGroup(data, id: id, children: children, content: rowContent) }
+    public init<C: MutableCollection & RandomAccessCollection, E>(
+        _ data: Binding<C>, id: KeyPath<E, ID>, children: WritableKeyPath<E, C?>, @ViewBuilder content: @escaping (Binding<E>) -> Leaf
+    ) where Data == Binding<C>, E == C.Element {
+        self.init(
+            roots: Array(data), id: (\Binding<E>._value).appending(path: id), childrenOf: { Binding<C>($0[dynamicMember: children]) },
+            content: content)
     }
 }

@@ -20,6 +20,7 @@ public enum TabContentBuilder<TabValue: Hashable> {
         ViewBuilder.buildBlock(repeat each content)
     }
     public static func buildOptional<C: View>(_ content: C?) -> C? { content }
+    public static func buildIf<C: TabContent>(_ content: C?) -> C? where C.TabValue == TabValue { content }
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         ViewBuilder.buildEither(first: first)
     }
@@ -27,6 +28,20 @@ public enum TabContentBuilder<TabValue: Hashable> {
         ViewBuilder.buildEither(second: second)
     }
     public static func buildLimitedAvailability<T: TabContent>(_ content: T) -> AnyTabContent<T.TabValue> { AnyTabContent(content) }
+
+    /// A tab view's tabs as the view it holds (`TabView<Value, TabContentBuilder<Value>.Content<C>>`):
+    /// the tab view takes them apart into tabs, as it does tabs written as views.
+    public struct Content<C: TabContent>: View {
+        let content: C
+    }
+}
+
+extension TabContentBuilder.Content: StructuralContent {
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+}
+
+extension TabContentBuilder.Content: GroupProtocol {
+    var anyContent: any View { content }
 }
 
 /// Tabs behind an `if` and tabs a `ForEach` makes are tabs too, of the same value type.
@@ -274,6 +289,13 @@ extension View {
     }
     public func tabViewSidebarBottomBar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".tabViewSidebarBottomBar")
+    }
+    /// iOS 18: whether a `.sidebarAdaptable` tab view first shows the iPad's tab bar or its
+    /// sidebar. An iPhone always shows the tab bar (appearance, D15).
+    public func defaultAdaptableTabBarPlacement(
+        _ defaultPlacement: AdaptableTabBarPlacement = .automatic
+    ) -> ModifiedContent<Self, _AppearanceModifier> {
+        styled(".defaultAdaptableTabBarPlacement")
     }
     /// iOS 26: the tab bar shrinks while scrolling; nothing scrolls here.
     public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> ModifiedContent<Self, _AppearanceModifier> {

@@ -1,8 +1,8 @@
 import Foundation
 
-// Titled forms of sections, labelled content, share links, steppers, links and progress views the
+// Titled forms of sections, labelled content, share links, links and progress views the
 // SDK declares beside the common ones: titles as strings, keys or resources, and the iOS 16–17
-// additions (`Section(isExpanded:)`, `Stepper(value:format:)`, `ShareLink(items:)`,
+// additions (`Section(isExpanded:)`, `ShareLink(items:)`,
 // `ProgressView(timerInterval:)`). Each behaves as the form it mirrors.
 
 extension LabeledContent where Label == Text {
@@ -33,47 +33,6 @@ extension LabeledContent where Label == Text, Content == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
-    }
-}
-
-extension Stepper {
-    /// A stepper over a formatted value (iOS 16), with a label of its own.
-    public init<F: ParseableFormatStyle>(
-        value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
-        onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where F.FormatInput: Strideable, F.FormatOutput == String {
-        self.init(value: value, step: step, label: label)
-    }
-
-    public init<F: ParseableFormatStyle>(
-        value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
-        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where F.FormatInput: Strideable, F.FormatOutput == String {
-        self.init(value: value, in: bounds, step: step, label: label)
-    }
-}
-
-extension Stepper where Label == Text {
-    @_disfavoredOverload
-    public init<S: StringProtocol, F: ParseableFormatStyle>(
-        _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where F.FormatInput: Strideable, F.FormatOutput == String {
-        self.init(value: value, step: step) { Text(title) }
-    }
-
-    public init<F: ParseableFormatStyle>(
-        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
-        format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where F.FormatInput: Strideable, F.FormatOutput == String {
-        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol, F: ParseableFormatStyle>(
-        _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
-        onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where F.FormatInput: Strideable, F.FormatOutput == String {
-        self.init(value: value, in: bounds, step: step) { Text(title) }
     }
 }
 

@@ -1,29 +1,16 @@
 import DataFlowAppIntents
 import Foundation
 
-/// A control (iOS 18) for Control Center, the Lock Screen and the Action button, as a widget
-/// extension declares it. The system draws and operates controls; dataflow runs only the app, so
-/// a control compiles, is kept as declared and never runs (its intents run only where the app
-/// calls them).
-public protocol ControlWidget {
-    associatedtype Body: ControlWidgetConfiguration
-    init()
-    @ControlWidgetConfigurationBuilder var body: Body { get }
-}
-
-/// What a control's `body` is: a configuration, and the modifiers that name and describe it.
-public protocol ControlWidgetConfiguration {}
+// A control (iOS 18): SwiftUI declares `ControlWidget`, `ControlWidgetConfiguration`,
+// `ControlWidgetTemplate` and their builders (in dataflow's SwiftUI module); WidgetKit the
+// configurations, the value providers and the button and toggle below. The system draws and
+// operates controls; dataflow runs only the app, so a control compiles, is kept as declared and
+// never runs (its intents run only where the app calls them).
 
 extension ControlWidgetConfiguration {
     public func displayName(_ name: LocalizedStringResource) -> some ControlWidgetConfiguration { self }
     public func description(_ description: LocalizedStringResource) -> some ControlWidgetConfiguration { self }
     public func promptsForUserConfiguration() -> some ControlWidgetConfiguration { self }
-}
-
-@resultBuilder
-public enum ControlWidgetConfigurationBuilder {
-    public static func buildExpression<C: ControlWidgetConfiguration>(_ content: C) -> C { content }
-    public static func buildBlock<C: ControlWidgetConfiguration>(_ content: C) -> C { content }
 }
 
 /// A control with no options: its kind and what it shows.
@@ -37,6 +24,9 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
     ) {
         self.kind = kind
     }
+
+    /// Drawn by the system, never here: an empty configuration, so that reading it is harmless.
+    public var body: some ControlWidgetConfiguration { EmptyControlWidgetConfiguration() }
 }
 
 /// A control the user configures with an App Intent.
@@ -49,6 +39,9 @@ public struct AppIntentControlConfiguration<Intent: ControlConfigurationIntent, 
     ) where Provider.Configuration == Intent {
         self.kind = kind
     }
+
+    /// Drawn by the system, never here: an empty configuration, so that reading it is harmless.
+    public var body: some ControlWidgetConfiguration { EmptyControlWidgetConfiguration() }
 }
 
 /// What a control's value comes from (the system asks; never here).
@@ -65,25 +58,19 @@ public protocol AppIntentControlValueProvider {
     func currentValue(configuration: Configuration) async throws -> Value
 }
 
-/// What a control shows: a button or a toggle that runs an intent.
-public protocol ControlWidgetTemplate {}
-
-@resultBuilder
-public enum ControlWidgetTemplateBuilder {
-    public static func buildExpression<T: ControlWidgetTemplate>(_ template: T) -> T { template }
-    public static func buildBlock<T: ControlWidgetTemplate>(_ template: T) -> T { template }
-}
-
+/// A control's button: it runs an intent when the system's control is pressed (never here).
 public struct ControlWidgetButton<Label: View, Action: AppIntent>: ControlWidgetTemplate {
     public init(action: Action, @ViewBuilder label: () -> Label) {}
+
+    /// Drawn by the system, never here: an empty template, so that reading it is harmless.
+    public var body: some ControlWidgetTemplate { EmptyControlWidgetTemplate() }
 }
 
+/// A control's toggle: it sets an intent's value when the system's control is switched (never here).
 public struct ControlWidgetToggle<Label: View, Action: SetValueIntent>: ControlWidgetTemplate {
     public init(_ title: LocalizedStringResource, isOn: Bool, action: Action, @ViewBuilder valueLabel: (Bool) -> Label) {}
     public init(isOn: Bool, action: Action, @ViewBuilder label: () -> Label) {}
-}
 
-extension WidgetBundleBuilder {
-    /// A control in a widget bundle, beside its widgets.
-    public static func buildExpression<C: ControlWidget>(_ control: C) -> _WidgetBundleContent { _WidgetBundleContent(count: 1) }
+    /// Drawn by the system, never here: an empty template, so that reading it is harmless.
+    public var body: some ControlWidgetTemplate { EmptyControlWidgetTemplate() }
 }

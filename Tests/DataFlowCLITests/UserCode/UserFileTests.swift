@@ -350,15 +350,15 @@ import Testing
                 @State private var shown = false
                 var body: some View {
                     Button("Show") { shown = true }
-                        .previewContext(nil as Int?)
+                        .accessibilityChartDescriptor(nil as Int?)
                 }
             }
             """)
         let result = try workspace.dataflow(["run", "Broken.swift"])
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(result.stderr.contains("Broken.swift:7:14: error: value of type 'Button<Text>' has no member 'previewContext'"))
-        #expect(result.stderr.contains("note:   'previewContext' (Broken.swift:7): SwiftUI's, not modelled by dataflow yet"))
+        #expect(result.stderr.contains("Broken.swift:7:14: error: value of type 'Button<Text>' has no member 'accessibilityChartDescriptor'"))
+        #expect(result.stderr.contains("note:   'accessibilityChartDescriptor' (Broken.swift:7): SwiftUI's, not modelled by dataflow yet"))
         #expect(result.stderr.hasSuffix("Error: Broken.swift did not compile (the compiler's messages are above)\n"))
         #expect(!result.stderr.contains("building-"), "the staging path leaked into the diagnostics")
     }

@@ -69,7 +69,7 @@ extension GaugeStyleConfiguration.MarkedValueLabel: StyleConfigurationPart {}
 
 /// What a built-in gauge style's body is: a gauge at the configuration's fraction (its range
 /// 0...1), labelled with its label.
-private func configuredGauge(_ configuration: GaugeStyleConfiguration) -> Gauge<GaugeStyleConfiguration.Label> {
+private func configuredGauge(_ configuration: GaugeStyleConfiguration) -> some View {
     Gauge(value: configuration.value) { configuration.label }
 }
 

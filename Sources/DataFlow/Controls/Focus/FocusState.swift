@@ -7,13 +7,17 @@
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
     @State private var value: Value
+    /// What it holds while no field has the focus: false, or nil.
+    private let resting: Value
 
     public init() where Value == Bool {
         _value = State(initialValue: false)
+        resting = false
     }
 
     public init<T: Hashable>() where Value == T? {
         _value = State(initialValue: nil)
+        resting = nil
     }
 
     public var wrappedValue: Value {
@@ -21,12 +25,14 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         nonmutating set { value = newValue }
     }
 
-    public var projectedValue: Binding { Binding(base: $value) }
+    public var projectedValue: Binding { Binding(base: $value, resting: resting) }
 
     /// What `.focused` takes: the focus state's storage.
     @propertyWrapper
     public struct Binding {
         let base: DataFlow.Binding<Value>
+        /// What a field that gives up the focus leaves in it: false, or nil.
+        let resting: Value
 
         public var wrappedValue: Value {
             get { base.wrappedValue }
@@ -57,9 +63,21 @@ extension View {
         return modifier(_FocusedModifier(focus: { location.set(true) }, hasFocus: { location.get() }, resign: { location.set(false) }))
     }
 
-    public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> ModifiedContent<Self, _FocusedModifier> {
+    /// Ties the field to `binding`: it has the focus while the state equals `value` (a field's
+    /// case of an optional enum, usually); giving it up puts the state back at rest (nil).
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, _FocusedModifier> {
         let location = binding.base.location
-        return modifier(_FocusedModifier(focus: { location.set(value) }, hasFocus: { location.get() == value }, resign: { location.set(nil) }))
+        let resting = binding.resting
+        return modifier(_FocusedModifier(focus: { location.set(value) }, hasFocus: { location.get() == value }, resign: { location.set(resting) }))
+    }
+
+    /// Where the focus goes first in this part of the window (iOS 17). On an iPhone nothing
+    /// takes the focus by itself (the user taps a field), so no default focus is evaluated and
+    /// the binding is left as it is: accepted.
+    public func defaultFocus<V>(
+        _ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic
+    ) -> some View where V: Hashable {
+        styled(".defaultFocus")
     }
 
     /// A view that can take the focus (a custom control): accepted.

@@ -51,6 +51,12 @@ extension SceneStorage {
         self.init(value: wrappedValue, key: key)
     }
 
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == String { self.init(value: nil, key: key) }
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == Int { self.init(value: nil, key: key) }
+}
+
+/// The Optional forms, in an extension of their own as SwiftUI declares them: nil while unset.
+extension SceneStorage where Value: ExpressibleByNilLiteral {
     public init(_ key: String) where Value == Bool? { self.init(value: nil, key: key) }
     public init(_ key: String) where Value == Int? { self.init(value: nil, key: key) }
     public init(_ key: String) where Value == Double? { self.init(value: nil, key: key) }
@@ -58,6 +64,4 @@ extension SceneStorage {
     public init(_ key: String) where Value == URL? { self.init(value: nil, key: key) }
     public init(_ key: String) where Value == Date? { self.init(value: nil, key: key) }
     public init(_ key: String) where Value == Data? { self.init(value: nil, key: key) }
-    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == String { self.init(value: nil, key: key) }
-    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == Int { self.init(value: nil, key: key) }
 }

@@ -15,10 +15,22 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         return store
     }
 
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(root: wrappedValue) }
+    /// `$model`: bindings to the object's properties (`$model.name`).
+    public var projectedValue: EnvironmentObject<ObjectType>.Wrapper { Wrapper(root: wrappedValue) }
 
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
         projectedValue[dynamicMember: keyPath]
+    }
+
+    /// What `$model` gives: bindings to the object's properties, whose writes go to the object
+    /// as `@ObservedObject`'s do.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let root: ObjectType
+
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            Binding(value: root[keyPath: keyPath], location: ObjectLocation(object: root, keyPath: keyPath))
+        }
     }
 }
 

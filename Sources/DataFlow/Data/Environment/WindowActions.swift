@@ -35,32 +35,6 @@ public struct ListSectionSpacing: Sendable {
     public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(amount: spacing) }
 }
 
-/// How a sheet is sized on a large screen (iOS 18): an iPhone's sheets fill its width.
-public protocol PresentationSizing {}
-
-public struct AutomaticPresentationSizing: PresentationSizing {}
-public struct FormPresentationSizing: PresentationSizing {}
-public struct PagePresentationSizing: PresentationSizing {}
-public struct FittedPresentationSizing: PresentationSizing {}
-
-extension PresentationSizing where Self == AutomaticPresentationSizing {
-    public static var automatic: AutomaticPresentationSizing { AutomaticPresentationSizing() }
-}
-extension PresentationSizing where Self == FormPresentationSizing {
-    public static var form: FormPresentationSizing { FormPresentationSizing() }
-}
-extension PresentationSizing where Self == PagePresentationSizing {
-    public static var page: PagePresentationSizing { PagePresentationSizing() }
-}
-extension PresentationSizing where Self == FittedPresentationSizing {
-    public static var fitted: FittedPresentationSizing { FittedPresentationSizing() }
-}
-
-extension PresentationSizing {
-    public func sticky(horizontal: Bool = false, vertical: Bool = false) -> some PresentationSizing { self }
-    public func fitted(horizontal: Bool, vertical: Bool) -> some PresentationSizing { self }
-}
-
 extension View {
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> ModifiedContent<Self, _AppearanceModifier> { styled(".listSectionSpacing") }
     public func presentationSizing(_ sizing: some PresentationSizing) -> ModifiedContent<Self, _AppearanceModifier> { styled(".presentationSizing") }

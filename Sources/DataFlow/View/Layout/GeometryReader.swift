@@ -97,17 +97,23 @@ extension ViewThatFits: StructuralContent {
 /// Gives its content a proxy that scrolls to a view by id: a row of a lazy container comes on
 /// screen (its body and appear actions run) as the proxy scrolls to it (§33).
 public struct ScrollViewReader<Content: View>: View {
-    let content: Content
-    let target: ScrollTarget
+    /// The closure that builds the content from the proxy (SwiftUI's public property).
+    public var content: (ScrollViewProxy) -> Content {
+        didSet { built = content(ScrollViewProxy(target: target)) }
+    }
+    let target: ScrollReaderTarget
+    /// The content, built when the reader is made (in the parent's body, whose reads it is).
+    private var built: Content
 
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
-        let target = ScrollTarget()
+        let target = ScrollReaderTarget()
         self.target = target
-        self.content = content(ScrollViewProxy(target: target))
+        self.content = content
+        built = content(ScrollViewProxy(target: target))
     }
 }
 
 extension ScrollViewReader: StructuralContent {
-    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: content)] }
+    package func children() -> [ChildSlot] { [ChildSlot(key: .content, view: built)] }
     package func makeNode(in context: NodeContext) -> Node { ScrollViewReaderNode(view: self, context: context) }
 }
