@@ -15,6 +15,8 @@ struct DeclarationUse {
         var generics: [(name: String, constraint: String?)]
         var whereClause: String?
         var isProtocol: Bool
+        /// `@propertyWrapper`: its initializers always have the property's type as context.
+        var isPropertyWrapper = false
     }
 
     let types: [String: TypeInfo]
@@ -24,7 +26,9 @@ struct DeclarationUse {
         for row in declarations where ["struct", "enum", "class", "protocol", "actor"].contains(row.kind) {
             guard let signature = SwiftSignature(row.signature) else { continue }
             let name = row.container.isEmpty ? row.name : row.container + "." + row.name
-            types[name] = TypeInfo(generics: signature.generics, whereClause: signature.whereClause, isProtocol: row.kind == "protocol")
+            types[name] = TypeInfo(
+                generics: signature.generics, whereClause: signature.whereClause, isProtocol: row.kind == "protocol",
+                isPropertyWrapper: row.signature.contains("@propertyWrapper"))
         }
         // The standard library's generic types SwiftUI extends (`extension Optional: View where
         // Wrapped: View`) are named with their parameters too.
@@ -188,7 +192,9 @@ struct DeclarationUse {
     /// mentions it, and the container does not make it a type of its own (`SelectionValue ==
     /// Never`). `FetchRequest(entity:sortDescriptors:)` leaves `Result` to the property's type; a
     /// table column's `Sort`, pinned to `SortDescriptor<RowValue>`, is given by the table's
-    /// builder. The use's result type gives it, as the app's context does.
+    /// builder. A property wrapper's initializer always has the property's type as context
+    /// (`@SceneStorage("tab") var tab: String?`). The use's result type gives it, as the app's
+    /// context does.
     private func contextPins(_ container: Container, _ signature: SwiftSignature) -> Bool {
         let mentioned = signature.parameters.map(\.type).joined(separator: " ")
         let clauses = [container.whereClause, signature.whereClause].compactMap { $0 }.joined(separator: ", ")
@@ -197,6 +203,7 @@ struct DeclarationUse {
         }
         return container.genericNames.contains { name in
             guard mentioned.range(of: "\\b\(name)\\b", options: .regularExpression) == nil else { return false }
+            if types[container.base]?.isPropertyWrapper == true { return true }
             guard let requirement = requirements.first(where: { $0.hasPrefix("\(name) == ") }) else { return true }
             let pinned = requirement.dropFirst(name.count + 4)
             return container.genericNames.contains { pinned.contains("<\($0)>") }
