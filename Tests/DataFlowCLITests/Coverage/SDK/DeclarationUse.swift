@@ -77,12 +77,13 @@ struct DeclarationUse {
                     !$0.isEmpty
                 }
                 let whereText = clauses.isEmpty ? "" : " where " + clauses.joined(separator: ", ")
-                let names = container.genericNames.joined(separator: ", ")
+                let names = container.genericArguments.joined(separator: ", ")
                 return
                     "func \(name)<\(container.generics.joined(separator: ", "))>(_ g: (\(names)).Type)\(whereText) { _ = \(container.typeExpression).\(row.name).self }"
             }
-            // A nested type as apps name it: `DatePicker.Components`, `TimelineView.Context`.
-            if !row.container.isEmpty { return "func \(name)() { _ = \(path).self }" }
+            // A nested type as apps name it: `DatePicker.Components`, `TimelineView.Context`; a
+            // generic one with its arguments (`AttributedTextFormatting.EmptyDefinition<Scope>`).
+            if !row.container.isEmpty, types[path]?.generics.isEmpty ?? true { return "func \(name)() { _ = \(path).self }" }
             let (generics, whereClause) = typeGenerics(path)
             return "func \(name)\(generics)(_: \(typeExpression(path)).Type)\(whereClause) {}"
         case "protocol":
@@ -141,7 +142,7 @@ struct DeclarationUse {
             }
         }
         // Every generic parameter is used in the signature, so none is left to infer alone.
-        let names = generics.map { String($0.prefix { $0 != ":" }).trimmingCharacters(in: .whitespaces) }
+        let names = generics.map { Self.argument(String($0.prefix { $0 != ":" }).trimmingCharacters(in: .whitespaces)) }
         if !names.isEmpty { parameters.append("_ g: (\(names.joined(separator: ", "))).Type") }
         let effects = (signature.throwsError ? "try " : "") + (signature.isAsync ? "await " : "")
         let argumentList = arguments.joined(separator: ", ")
@@ -163,7 +164,7 @@ struct DeclarationUse {
         case "func":
             if let first = signature.name.first, !first.isLetter, first != "_", first != "`" {
                 // An operator: written between (or before) its operands.
-                let operands = (0..<signature.parameters.count).map { "p\($0)" }
+                let operands = signature.parameters.indices.map { signature.parameters[$0].isInout ? "v\($0)" : "p\($0)" }
                 expression = operands.count == 2 ? "\(operands[0]) \(signature.name) \(operands[1])" : "\(signature.name)\(operands.first ?? "")"
             } else {
                 let call = "\(signature.name.prefix { $0 != "(" })(\(argumentList))"
@@ -261,6 +262,12 @@ struct DeclarationUse {
         "Guide(description:)": "@Generable struct NAME { @Guide(description: \"Its title\") var title: String }",
     ]
 
+    /// A generic parameter as an argument: a pack's (`each Value`) is expanded.
+    static func argument(_ name: String) -> String { name.hasPrefix("each ") ? "repeat " + name : name }
+
+    /// A generic parameter's name without `each`.
+    static func bareName(_ name: String) -> String { name.hasPrefix("each ") ? String(name.dropFirst(5)) : name }
+
     /// `T: View`, or `T`.
     static func declaration(of generic: (name: String, constraint: String?)) -> String {
         generic.constraint.map { "\(generic.name): \($0)" } ?? generic.name
@@ -314,7 +321,7 @@ struct DeclarationUse {
         for component in path.split(separator: ".") {
             prefix = prefix.isEmpty ? String(component) : prefix + "." + component
             if let info = types[prefix], !info.generics.isEmpty, !info.isProtocol {
-                parts.append(component + "<" + info.generics.map(\.name).joined(separator: ", ") + ">")
+                parts.append(component + "<" + info.generics.map { Self.argument($0.name) }.joined(separator: ", ") + ">")
             } else {
                 parts.append(String(component))
             }
@@ -345,6 +352,8 @@ struct DeclarationUse {
         /// The container's own generic parameters with their constraints, for an instance.
         var generics: [String] = []
         var genericNames: [String] = []
+        /// The parameters as arguments: `repeat each Value` for a pack.
+        var genericArguments: [String] = []
         var genericWhere: [String] = []
         var typeExpression: String
         var baseWithoutGenerics: String
@@ -370,9 +379,10 @@ struct DeclarationUse {
             for component in base.split(separator: ".") {
                 prefix = prefix.isEmpty ? String(component) : prefix + "." + component
                 if let info = types[prefix], !info.isProtocol, !info.generics.isEmpty {
-                    expression.append(component + "<" + info.generics.map(\.name).joined(separator: ", ") + ">")
+                    expression.append(component + "<" + info.generics.map { DeclarationUse.argument($0.name) }.joined(separator: ", ") + ">")
                     generics += info.generics.map { DeclarationUse.declaration(of: $0) }
-                    genericNames += info.generics.map(\.name)
+                    genericNames += info.generics.map { DeclarationUse.bareName($0.name) }
+                    genericArguments += info.generics.map { DeclarationUse.argument($0.name) }
                     if let clause = info.whereClause { genericWhere.append(clause) }
                 } else {
                     expression.append(String(component))

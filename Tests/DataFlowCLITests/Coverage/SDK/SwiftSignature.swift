@@ -119,6 +119,8 @@ struct SwiftSignature {
         var tail = String(rest)
         if let accessors = Self.topLevelRange(of: "{", in: tail) {
             isSettable = tail[accessors.lowerBound...].contains("set")
+            // `{ mutating get }`: reading it needs a variable, as calling a mutating method does.
+            if tail[accessors.lowerBound...].contains("mutating get") { isMutating = true }
             tail = String(tail[..<accessors.lowerBound])
         }
         if let range = Self.topLevelRange(of: " where ", in: tail) {
