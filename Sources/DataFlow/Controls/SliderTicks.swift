@@ -194,3 +194,13 @@ public struct SliderTickBuilder<V: BinaryFloatingPoint> {
         ConditionalSliderTickContent(ticks: Array(second.body))
     }
 }
+
+/// An optional group of ticks is ticks (iOS 26): the wrapped ticks when there are some, none
+/// when nil, as SwiftUI declares it.
+extension Optional: SliderTickContent where Wrapped: SliderTickContent {
+    public typealias Value = Wrapped.Value
+    public typealias TicksCollection = [SliderTick<Wrapped.Value>]
+    public typealias Body = Optional<Wrapped>.TicksCollection
+
+    public var body: Optional<Wrapped>.TicksCollection { map { Array($0.body) } ?? [] }
+}

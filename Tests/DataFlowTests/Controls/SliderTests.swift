@@ -61,6 +61,14 @@ private struct Exposure: View {
         #expect(harness.screen.contains("  Slider \"Brightness\" = 0.5"))
     }
 
+    /// An optional group of ticks is its ticks, or none (iOS 26's `Optional: SliderTickContent`).
+    @Test func anOptionalGroupOfTicksIsItsTicksOrNone() {
+        let some: SliderTick<Double>? = SliderTick(0.5)
+        let none: SliderTick<Double>? = nil
+        #expect(some.body == [SliderTick(0.5)])
+        #expect(none.body.isEmpty)
+    }
+
     @Test func theTickBuilderKeepsEveryTickInOrder() {
         @SliderTickBuilder<Double> var ticks: some SliderTickContent<Double> {
             SliderTick("Min", -2)
