@@ -6,6 +6,9 @@ import Foundation
 // counts them as accepted, not modelled (README).
 
 extension View {
+    /// iOS 26: whether multiline text aligns by the layout's direction or by each line's writing
+    /// direction. Appearance only: the screen lists the text, not its lines (D15).
+    public func multilineTextAlignment(strategy: Text.AlignmentStrategy) -> some View { styled(".multilineTextAlignment(strategy:)") }
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AppearanceModifier> {
         styled(".toolbarVisibility")
     }

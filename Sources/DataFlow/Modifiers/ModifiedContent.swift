@@ -234,3 +234,15 @@ package class ModifierNode: Node {
         }
     }
 }
+
+/// A modified view animates its content's data and its modifier's, as a pair (SwiftUI declares
+/// it where both are animatable).
+extension ModifiedContent: Animatable where Content: Animatable, Modifier: Animatable {
+    public var animatableData: AnimatablePair<Content.AnimatableData, Modifier.AnimatableData> {
+        get { AnimatablePair(content.animatableData, modifier.animatableData) }
+        set {
+            content.animatableData = newValue.first
+            modifier.animatableData = newValue.second
+        }
+    }
+}

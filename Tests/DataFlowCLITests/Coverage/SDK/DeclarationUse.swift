@@ -138,12 +138,15 @@ struct DeclarationUse {
                 prelude.append("var v\(index) = p\(index)")
                 arguments.append(labelled(parameter.label, "&v\(index)"))
             } else {
-                arguments.append(labelled(parameter.label, parameter.isAutoclosure ? "p\(index)()" : "p\(index)"))
+                // A pack's parameter is passed expanded (`repeat each p0`).
+                let value = type.hasPrefix("repeat ") ? "repeat each p\(index)" : parameter.isAutoclosure ? "p\(index)()" : "p\(index)"
+                arguments.append(labelled(parameter.label, value))
             }
         }
         // Every generic parameter is used in the signature, so none is left to infer alone.
         let names = generics.map { Self.argument(String($0.prefix { $0 != ":" }).trimmingCharacters(in: .whitespaces)) }
-        if !names.isEmpty { parameters.append("_ g: (\(names.joined(separator: ", "))).Type") }
+        // Labelled, as a parameter after a pack's must be (the use is never called).
+        if !names.isEmpty { parameters.append("g: (\(names.joined(separator: ", "))).Type") }
         let effects = (signature.throwsError ? "try " : "") + (signature.isAsync ? "await " : "")
         let argumentList = arguments.joined(separator: ", ")
         var expression: String
