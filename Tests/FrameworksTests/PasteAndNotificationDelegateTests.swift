@@ -45,3 +45,16 @@ import Testing
         UNUserNotificationCenter.current().delegate = nil
     }
 }
+
+/// A notification's attachment needs its file: UserNotifications throws for a URL with no file
+/// (as for an image not in the bundle), and keeps the attachment otherwise.
+@Suite struct NotificationAttachmentTests {
+    @Test func anAttachmentWithoutItsFileThrowsAndOneWithItIsKept() throws {
+        let missing = URL(fileURLWithPath: "/nonexistent/dataflow-photo.png")
+        #expect(throws: (any Error).self) { try UNNotificationAttachment(identifier: "photo", url: missing, options: .none) }
+        let file = URL(fileURLWithPath: #filePath)
+        let content = UNMutableNotificationContent()
+        content.attachments = [try UNNotificationAttachment(identifier: "source", url: file)]
+        #expect(content.attachments.map(\.identifier) == ["source"] && content.attachments.first?.type == "swift")
+    }
+}

@@ -53,6 +53,8 @@ public final class UIAppearanceProxy: @unchecked Sendable {
     public var compactScrollEdgeAppearance: AnyObject?
     public var unselectedItemTintColor: UIColor?
     public var prefersLargeTitles = false
+    /// `UITextField.appearance().clearButtonMode = .whileEditing`.
+    public var clearButtonMode: UITextField.ViewMode = .never
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
     public func setBackgroundImage(_ image: UIImage?, for barMetrics: Int) {}
     init() {}

@@ -50,6 +50,17 @@ public final class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     /// UIKit's fixed colours that live in a grey colour space.
     private static let fixedGreys: Set<String> = ["black", "darkGray", "lightGray", "white", "gray", "clear", "lightText"]
 
+    /// A colour that adapts to its trait collection (`UIColor { $0.userInterfaceStyle == .dark ?
+    /// … : … }`): a run is an iPhone in light mode, so it is the colour the provider gives for
+    /// that collection, asked once, when the colour is made.
+    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let resolved = dynamicProvider(UITraitCollection.current)
+        self.init(name: resolved.name, components: resolved.components, isGrayscale: resolved.isGrayscale)
+    }
+
+    /// The colour for a trait collection: the same colour, as a run has one collection.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(
             name: "UIColor(red: \(formatNumber(Double(red))), green: \(formatNumber(Double(green))), blue: \(formatNumber(Double(blue))))",

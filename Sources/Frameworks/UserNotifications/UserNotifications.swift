@@ -139,12 +139,33 @@ public class UNNotificationContent: @unchecked Sendable {
     public var targetContentIdentifier: String?
     public var interruptionLevel: UNNotificationInterruptionLevel = .active
     public var relevanceScore: Double = 0
+    /// Files shown with the notification (an image, a sound).
+    public var attachments: [UNNotificationAttachment] = []
     public init() {}
 }
 
 public enum UNNotificationInterruptionLevel: UInt, Sendable { case passive = 0, active, timeSensitive, critical }
 
 public final class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {}
+
+/// A file shown with a notification. UserNotifications takes the file when the attachment is
+/// made and throws when there is none at the URL (`UNError.attachmentInvalidURL`); a run reads
+/// only whether the file exists.
+public final class UNNotificationAttachment: @unchecked Sendable {
+    public let identifier: String
+    public let url: URL
+    /// The file's type: its extension's, as a run does not read the file.
+    public let type: String
+
+    public init(identifier: String, url: URL, options: [AnyHashable: Any]? = nil) throws {
+        guard url.isFileURL, FileManager.default.fileExists(atPath: url.path) else {
+            throw NSError(domain: "UNErrorDomain", code: 100, userInfo: [NSLocalizedDescriptionKey: "Invalid attachment file URL"])
+        }
+        self.identifier = identifier
+        self.url = url
+        type = url.pathExtension
+    }
+}
 
 public final class UNNotificationSound: @unchecked Sendable {
     public static let `default` = UNNotificationSound()

@@ -61,3 +61,25 @@ private final class Counter {
         #expect(heard == [1, 2])
     }
 }
+
+/// Foundation's duration formatter, which Linux's Foundation lacks: dataflow's writes durations as
+/// an iPhone in English does.
+@Suite struct DateComponentsFormatterTests {
+    @Test func eachStyleWritesTheAllowedUnitsLargestFirst() {
+        let formatter = DateComponentsFormatter()
+        formatter.allowedUnits = [.hour, .minute]
+        formatter.unitsStyle = .abbreviated
+        #expect(formatter.string(from: 3_900) == "1h 5m")
+        formatter.unitsStyle = .full
+        #expect(formatter.string(from: 3_900) == "1 hour, 5 minutes")
+        #expect(formatter.string(from: 60) == "1 minute")
+        formatter.unitsStyle = .short
+        #expect(formatter.string(from: 7_260) == "2 hr, 1 min")
+        formatter.unitsStyle = .positional
+        formatter.allowedUnits = [.hour, .minute, .second]
+        #expect(formatter.string(from: 3_905) == "1:05:05")
+        #expect(formatter.string(from: 65) == "1:05")
+        formatter.zeroFormattingBehavior = .pad
+        #expect(formatter.string(from: 65) == "00:01:05")
+    }
+}

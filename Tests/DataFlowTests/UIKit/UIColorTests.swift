@@ -41,4 +41,11 @@ import Testing
         #expect(Color(UIColor.systemGray6).resolve(in: environment).description == "#F2F2F7FF")
         #expect(Color(cgColor: UIColor.systemPink.cgColor).resolve(in: environment).description == "#FF2D55FF")
     }
+
+    /// A dynamic colour is the provider's colour for the run's trait collection: light mode.
+    @Test func aDynamicColourIsItsLightModeColour() {
+        let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .systemTeal }
+        #expect(Color(color).resolve(in: EnvironmentValues()).description == Color(uiColor: .systemTeal).resolve(in: EnvironmentValues()).description)
+        #expect(color.resolvedColor(with: UITraitCollection.current) === color)
+    }
 }
