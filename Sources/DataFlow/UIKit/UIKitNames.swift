@@ -16,6 +16,8 @@ public final class UIScreen: @unchecked Sendable {
     public var bounds: CGRect { CGRect(origin: .zero, size: Self.size) }
     public let scale: CGFloat = 3
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+    /// The screen's traits: an iPhone's, in light mode (deprecated in iOS 26, still written).
+    public var traitCollection: UITraitCollection { UITraitCollection.current }
 }
 
 /// An image made in code or loaded by name; `Image(uiImage:)` shows it by name. Hashable by

@@ -42,6 +42,7 @@ import SwiftUI
                     AuthenticationServicesRow()
                     GameKitRow()
                     WeatherKitRow()
+                    PassKitRow()
                 }
             }
         }

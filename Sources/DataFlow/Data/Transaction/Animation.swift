@@ -30,7 +30,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible, CustomDebu
 
     public var description: String { name }
     public var debugDescription: String { name }
-    public var customMirror: Mirror { Mirror(self, children: ["base": base], displayStyle: .struct) }
+    /// Its name and duration. Not its `base`, which holds the animation itself: code that walks
+    /// a view's fields (dataflow's own search for property wrappers, an app's `dump`) would
+    /// never end.
+    public var customMirror: Mirror { Mirror(self, children: ["name": name, "duration": duration], displayStyle: .struct) }
 
     // Durations as SwiftUI documents them: a timing curve's default is 0.35 s, a spring's 0.5 s.
     public static let `default` = Animation(name: ".default", duration: 0.5, motion: .spring(Spring(duration: 0.5, bounce: 0)))

@@ -154,3 +154,23 @@ private struct CustomCompletions: View {
         #expect(Animation.linear.delay(1).debugDescription == ".linear.delay(1)")
     }
 }
+
+/// A view that keeps an animation in a stored property (`private let morph = Animation.spring()`).
+private struct Morphing: View {
+    private let morph = Animation.interactiveSpring(response: 0.25, dampingFraction: 0.85, blendDuration: 0.2)
+    @State private var shown = false
+    var body: some View {
+        Button(shown ? "Hide" : "Show") { withAnimation(morph) { shown.toggle() } }
+    }
+}
+
+/// An animation's mirror holds plain values: the graph walks a view's fields for property
+/// wrappers, and a mirror that held the animation again never ended (a crash at mount).
+@Suite struct AnimationMirrorTests {
+    @Test func aViewThatStoresAnAnimationMountsAndAnimates() throws {
+        let session = Session(root: Morphing())
+        #expect(session.mount.screen.contains("Button \"Show\""))
+        #expect(try session.tap("Show").screen.contains("Button \"Hide\""))
+        #expect(Mirror(reflecting: Animation.default).children.map(\.label) == ["name", "duration"])
+    }
+}
