@@ -120,7 +120,7 @@ extension StyledShapeView {
     var anyModifier: any ViewModifier { styleModifier }
 
     /// The node: the style modifier's, as `ModifiedContent` makes it.
-    func makeStyledNode(in context: NodeContext) -> Node { styleModifier.makeNode(in: context, viewType: Self.self) }
+    package func makeNode(in context: NodeContext) -> Node { styleModifier.makeNode(in: context, viewType: Self.self) }
 }
 
 /// What a shape view draws over: the shape view it was called on, or the shape itself when
@@ -135,36 +135,28 @@ extension _ShapeView: StyledShapeView {
     var anyContent: any View { shape }
 }
 
-extension _ShapeView: BuiltinView {
-    package func makeNode(in context: NodeContext) -> Node { makeStyledNode(in: context) }
-}
+extension _ShapeView: BuiltinView {}
 
 extension FillShapeView: StyledShapeView {
     var styleModifier: _StyleModifier { _StyleModifier(name: "fill", style: style._styleName) }
     var anyContent: any View { drawnBelow(shape, background) }
 }
 
-extension FillShapeView: BuiltinView {
-    package func makeNode(in context: NodeContext) -> Node { makeStyledNode(in: context) }
-}
+extension FillShapeView: BuiltinView {}
 
 extension StrokeShapeView: StyledShapeView {
     var styleModifier: _StyleModifier { _StyleModifier(name: "stroke", style: style._styleName) }
     var anyContent: any View { drawnBelow(shape, background) }
 }
 
-extension StrokeShapeView: BuiltinView {
-    package func makeNode(in context: NodeContext) -> Node { makeStyledNode(in: context) }
-}
+extension StrokeShapeView: BuiltinView {}
 
 extension StrokeBorderShapeView: StyledShapeView {
     var styleModifier: _StyleModifier { _StyleModifier(name: "strokeBorder", style: style._styleName) }
     var anyContent: any View { drawnBelow(shape, background) }
 }
 
-extension StrokeBorderShapeView: BuiltinView {
-    package func makeNode(in context: NodeContext) -> Node { makeStyledNode(in: context) }
-}
+extension StrokeBorderShapeView: BuiltinView {}
 
 // MARK: Filling and stroking a shape
 
