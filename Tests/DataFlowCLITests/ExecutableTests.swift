@@ -42,7 +42,7 @@ import Testing
     }
 
     /// A release build (optimised, other inlining, other layout) prints the catalog byte for byte
-    /// as the debug code does in-process. The first run builds it (about 25 s on 2 cores) into
+    /// as the debug code does in-process. The first run builds it (about four minutes on 2 cores) into
     /// `.build-determinism/`; later runs rebuild only what changed.
     @Test(arguments: ["text", "json"])
     func aReleaseBuildPrintsTheSameTranscriptsAsTheDebugBuild(format: String) throws {

@@ -8,20 +8,24 @@ import Testing
 /// `make install` builds that runtime beside the binary (`<prefix>/lib/dataflow`), where the
 /// binary looks first, so its first run takes what a later one does (issue 30).
 /// `swift package experimental-install` copies the binary alone to ~/.swiftpm/bin.
+///
+/// The binary here is the debug one the suite was built with, which locates and builds its
+/// runtime with the same code as a release one: so this build starts with the suite instead of
+/// after the release build (`ExecutableTests` runs the release binary itself).
 @Suite(.serialized) struct InstallTests {
     @Test func anInstalledBinaryBuildsItsRuntimeOnceThenRunsLikeAnyOther() throws {
-        let release = try BuiltProducts.releaseExecutable()
+        let binary = try BuiltProducts.debugExecutable()
         let workspace = try UserFileTests.Workspace()
         try workspace.write("Counter.swift", UserFileTests.counter)
         let root = workspace.directory
         // What `make install PREFIX=<prefix>` does: the binary, alone, in <prefix>/bin.
         let installed = root.appendingPathComponent("prefix/bin/dataflow")
         try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: release, to: installed)
+        try FileManager.default.copyItem(at: binary, to: installed)
         // And a copy alone in an empty folder.
         let copied = root.appendingPathComponent("elsewhere/dataflow")
         try FileManager.default.createDirectory(at: copied.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: release, to: copied)
+        try FileManager.default.copyItem(at: binary, to: copied)
         let home = root.appendingPathComponent("home").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         // Nothing points at a build directory or a cache: the user's home decides.
@@ -32,7 +36,7 @@ import Testing
         #expect(first.status == 0, "\(first.stderr)")
         #expect(
             first.stderr
-                == "dataflow: building the runtime your code links against, once for this version: swiftc compiles dataflow's runtime into \(home)/.cache/dataflow (about half a minute on 2 cores; `make install` puts a built one beside the binary)\n"
+                == "dataflow: building the runtime your code links against, once for this version: swiftc compiles dataflow's runtime into \(home)/.cache/dataflow (about a minute on 2 cores; `make install` puts a built one beside the binary)\n"
         )
         #expect(first.stdout.contains("[1] tap \"Increment\"\n  write    ContentView._count: 0 → 1\n"))
 
