@@ -19,7 +19,8 @@ let frameworks: KeyValuePairs<String, [String]> = [
     "CoreImage": [], "CoreLocation": [], "CoreML": [], "CoreMotion": [], "CoreSpotlight": [], "CryptoKit": ["Security"], "EventKit": [],
     "FoundationModels": [], "GameKit": [], "GroupActivities": [], "HealthKit": [], "ImageIO": [], "LocalAuthentication": [],
     "MapKit": ["CoreLocation"], "MessageUI": [], "NaturalLanguage": [], "Network": [], "OSLog": [], "PDFKit": [], "PassKit": [],
-    "PencilKit": [], "Photos": [], "PhotosUI": ["Photos"], "SafariServices": [], "Security": [], "Speech": [], "StoreKit": [], "TipKit": [],
+    "PencilKit": [], "Photos": [], "PhotosUI": ["Photos"], "SafariServices": [], "Security": [], "Speech": [], "StoreKit": [],
+    "SwiftData": [], "TipKit": [],
     "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision"], "WatchConnectivity": [], "WeatherKit": ["CoreLocation"], "WebKit": [],
     "WidgetKit": ["ActivityKit", "AppIntents"],
     "os": ["OSLog"],
@@ -70,7 +71,8 @@ let package = Package(
         // Strict option parsing shared by the two developer tools.
         .target(name: "ToolOptions"),
         .executableTarget(name: "dataflow-bench", dependencies: ["DataFlowBenchmarks", "DataFlowCLI", "ToolOptions"]),
-        .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
+        // The runtime's tests, and SwiftData's (its views' tests read steps as the runtime's do).
+        .testTarget(name: "DataFlowTests", dependencies: ["DataFlow", "DataFlowSwiftData"]),
         .testTarget(name: "FrameworksTests", dependencies: ["DataFlow"] + frameworks.map { .target(name: "DataFlow\($0.key)") }),
         .testTarget(
             name: "DataFlowCLITests",

@@ -5,6 +5,13 @@ public struct _SceneEnvironment<Content: Scene>: BuiltinScene {
     let content: Content
     let write: (AnyView) -> any View
 
+    /// A scene whose window's root view is written by `write` when the window is made (a
+    /// framework's scene modifier, `.modelContainer(for:)`, makes its value then).
+    package init(content: Content, write: @escaping (AnyView) -> any View) {
+        self.content = content
+        self.write = write
+    }
+
     package var windowContent: (any View)? {
         content.firstWindowContent.map { root in
             func erase<Root: View>(_ root: Root) -> AnyView { AnyView(root) }

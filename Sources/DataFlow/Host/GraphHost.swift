@@ -17,7 +17,7 @@
 ///
 /// A fresh render (D12) runs on a *silent* host: it says nothing, hears nothing (`listening`
 /// subscribes to nothing), runs no queued actions or tasks, and reads the live host's clock,
-/// `@AppStorage` and SwiftData containers. Code outside the host never asks which kind of host it has.
+/// `@AppStorage` and the frameworks' stores. Code outside the host never asks which kind of host it has.
 package final class GraphHost {
     package let reporter: Reporter
     /// Writes and publishes from other threads, for this host's thread to apply (§21).
@@ -31,9 +31,8 @@ package final class GraphHost {
     package let clock: RunClock
     /// `@AppStorage`'s in-memory defaults: a silent host reads the live host's.
     package let appStorage: AppStorageStore
-    /// The SwiftData containers `.modelContainer(for:)` made: a silent host reads the live host's.
-    package let modelContainers: ModelContainerStore
-    /// What a framework keeps for the run (a Core Data store): a silent host reads the live host's.
+    /// What a framework keeps for the run (a Core Data store, SwiftData's containers): a silent
+    /// host reads the live host's.
     package let frameworkStores: FrameworkStores
     /// The views' tasks (`.task`): run by a live host only.
     package private(set) lazy var tasks: TaskRunner? = isSilent ? nil : TaskRunner(host: self)
@@ -45,7 +44,7 @@ package final class GraphHost {
 
     package let isSilent: Bool
     /// For a silent host: the live host whose app it renders again. Held strongly: the stores a
-    /// silent host shares (`appStorage`, `modelContainers`) point back at the live host.
+    /// silent host shares (`appStorage`, `frameworkStores`) point back at the live host.
     private let live: GraphHost?
     private let stateComparator = ValueComparator(mode: .equatableAlways)
     private var currentBody: (name: String, changes: LazyLine)?
@@ -57,7 +56,6 @@ package final class GraphHost {
         isSilent = false
         live = nil
         appStorage = AppStorageStore()
-        modelContainers = ModelContainerStore()
         frameworkStores = FrameworkStores()
         queue = UpdateQueue(runsActions: true)
         appStorage.host = self
@@ -70,7 +68,6 @@ package final class GraphHost {
         reporter = Reporter(tracer: nil, describer: live.reporter.describer.copy())
         clock = live.clock
         appStorage = live.appStorage
-        modelContainers = live.modelContainers
         frameworkStores = live.frameworkStores
         isSilent = true
         self.live = live

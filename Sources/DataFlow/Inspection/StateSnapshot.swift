@@ -53,8 +53,8 @@ extension ViewGraph {
             }
             return node.children
         }
-        // The models of `.modelContainer(for:)` live in its context, whichever views hold them.
-        roots += host.modelContainers.mainContexts
+        // The frameworks' stores (SwiftData's and Core Data's contexts) hold their models,
+        // whichever views hold them.
         roots += host.frameworkStores.stateRoots
         for object in objectsReachable(from: roots) {
             let (fields, tracking) = host.reporter.describer.inspectFields(of: object)

@@ -268,6 +268,6 @@ private extension UInt8 {
 
 /// An identity the graph composes (a pushed view's depth and value): described with the run's
 /// names for what it holds (UUIDs, objects, D14).
-protocol DescribedIdentifier {
+package protocol DescribedIdentifier {
     func identifier(using describer: ValueDescriber) -> String
 }

@@ -27,7 +27,7 @@ extension Color: CustomStringConvertible {
 extension Color: DescribedIdentifier {
     /// A colour used as an id (`ForEach(colors, id: \.self)`) is named in identity paths as the
     /// screen names it (`.red`), whatever `description` prints.
-    func identifier(using describer: ValueDescriber) -> String { name }
+    package func identifier(using describer: ValueDescriber) -> String { name }
 }
 
 extension Color {

@@ -128,7 +128,7 @@ final class ObservationScope: @unchecked Sendable {
         if host.reporter.isTracing, let keyPath, let tracking {
             before = candidates(of: type(of: keyPath).rootType)
             captured = true
-            let objects = objectsReachable(from: client.observedValues + host.modelContainers.mainContexts)
+            let objects = objectsReachable(from: client.observedValues + host.frameworkStores.stateRoots)
             client.noteReadProperties(ObservationReads.names(in: tracking, among: objects, describer: host.reporter.describer))
         }
         guard !pending else { return }
@@ -171,7 +171,7 @@ final class ObservationScope: @unchecked Sendable {
     /// Objects of `type` the client can reach from its values, and the run's SwiftData models (a
     /// `@Query` fetches them anew each time, so its view stores none).
     private func candidates(of type: Any.Type) -> [(object: AnyObject, fields: ValueDescription)] {
-        let values: [Any] = client.observedValues + client.host.modelContainers.mainContexts
+        let values: [Any] = client.observedValues + client.host.frameworkStores.stateRoots
         return objectsReachable(from: values).filter { Swift.type(of: $0) == type }.map {
             ($0, client.host.reporter.describer.describeFields(of: $0))
         }

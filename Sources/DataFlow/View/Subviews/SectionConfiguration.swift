@@ -5,7 +5,7 @@ public struct SectionConfiguration: Identifiable {
     public struct ID: Hashable, DescribedIdentifier {
         let subview: Subview.ID
 
-        func identifier(using describer: ValueDescriber) -> String { subview.identifier(using: describer) }
+        package func identifier(using describer: ValueDescriber) -> String { subview.identifier(using: describer) }
     }
 
     public let id: ID

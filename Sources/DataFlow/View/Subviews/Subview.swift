@@ -9,7 +9,7 @@ public struct Subview: View, Identifiable {
 
         /// The row ids and builder positions down to the subview, `1.Card#3` for a row of a
         /// `ForEach` that is the second view of a block.
-        func identifier(using describer: ValueDescriber) -> String {
+        package func identifier(using describer: ValueDescriber) -> String {
             let parts: [String] = path.compactMap { key in
                 switch key {
                 case .position(let index): String(index)

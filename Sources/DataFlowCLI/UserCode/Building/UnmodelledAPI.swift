@@ -17,7 +17,7 @@ enum UnmodelledAPI {
             let module = String(match.output.1)
             let supplied = AppleFramework.allCases.map(\.rawValue).joined(separator: ", ")
             let hint =
-                "'\(module)' is not a framework dataflow supplies: it runs SwiftUI's data flow with Foundation, Observation, SwiftData and \(supplied)"
+                "'\(module)' is not a framework dataflow supplies: it runs SwiftUI's data flow with Foundation, Observation and \(supplied)"
             if !hints.contains(hint) { hints.append(hint) }
         }
         if diagnostics.contains("main actor-isolated"), diagnostics.contains("nonisolated context") {
@@ -73,7 +73,7 @@ enum UnmodelledAPI {
     }
 
     /// SwiftUI's names that dataflow does not model yet: those `docs/swiftui-api.tsv` classifies
-    /// as not yet, and `@SceneStorage`. Names DataFlow provides (SwiftData's among them, §30)
+    /// as not yet, and `@SceneStorage`. Names dataflow provides (its frameworks' among them)
     /// never reach this check (they compile).
     static let swiftUINames: Set<String> = names(withStatus: { $0 == "not yet" }).union(["SceneStorage"])
 

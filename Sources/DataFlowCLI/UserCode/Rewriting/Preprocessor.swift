@@ -27,7 +27,7 @@
 enum Preprocessor {
     /// Modules whose import line is blanked: what they provide comes from DataFlow.
     static let suppliedModules = [
-        "Combine", "UIKit", "CoreGraphics", "SwiftData", "SwiftUICore", "UniformTypeIdentifiers", "CoreTransferable", "Playgrounds",
+        "Combine", "UIKit", "CoreGraphics", "SwiftUICore", "UniformTypeIdentifiers", "CoreTransferable", "Playgrounds",
     ]
 
     /// Frameworks of dataflow's own that UIKit's headers bring along on iOS, so that a file that
@@ -57,7 +57,7 @@ enum Preprocessor {
         /// made once the scan is over; and the classes that become models.
         var rewrites: [(range: Range<Int>, text: [Character])] = []
         var models: [String] = []
-        /// The conformances `@Generable` adds, for the end of the file.
+        /// The conformances `@Generable` and `@ModelActor` add, for the end of the file.
         var conformances: [String] = []
         /// After an unclosed `#Preview(`, no later one can close either: stop looking (linear).
         var previewsClose = true
@@ -200,6 +200,12 @@ enum Preprocessor {
             case .store(let attribute):
                 blank(&characters, range)
                 note(attribute)
+            case .modelActor(let actorName, let bodyStart):
+                blank(&characters, range)
+                rewrites.append((bodyStart..<bodyStart, SwiftDataAttributes.modelActorMembers))
+                let path = SwiftDataAttributes.enclosingTypes(in: code, before: range.lowerBound) + [actorName]
+                conformances.append(SwiftDataAttributes.modelActorConformance(of: path.joined(separator: ".")))
+                note("@ModelActor")
             }
         }
 
@@ -433,11 +439,15 @@ enum Preprocessor {
     }
 
     /// The end of an attribute or freestanding macro whose expansion only Xcode's plugins make and
-    /// no run can use: `@Generable`, `@Generable(description: …)`, `@Guide(…)`, `#Rule(…) { … }`.
+    /// no run can use: `@Generable`, `@Generable(description: …)`, `@Guide(…)`, `#Rule(…) { … }`,
+    /// SwiftData's `#Unique<Trip>(…)` and `#Index<Trip>(…)` (a store's constraints and indexes).
     private static func macroOnlyAttributeEnd(in code: [Character], at index: Int) -> Int? {
-        for name in ["@Generable", "@Guide", "#Rule", "@Animatable", "@AnimatableIgnored"] where matches(name, in: code, at: index) {
+        for name in ["@Generable", "@Guide", "#Rule", "@Animatable", "@AnimatableIgnored", "#Unique", "#Index"]
+        where matches(name, in: code, at: index) {
             var end = index + name.count
             guard end >= code.count || !(code[end].isLetter || code[end].isNumber) else { continue }
+            // SwiftData's `#Unique<Trip>([\.name])` and `#Index<Trip>(…)` name their model first.
+            if end < code.count, code[end] == "<", let close = code[end...].firstIndex(of: ">") { end = close + 1 }
             if end < code.count, code[end] == "(", let close = parenthesisEnd(in: code, from: end) { end = close }
             if name == "#Rule" {
                 var open = end

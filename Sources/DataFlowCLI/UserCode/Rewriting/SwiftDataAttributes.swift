@@ -21,6 +21,8 @@ enum SwiftDataAttributes {
         case store(String)
         /// `@Transient`: not stored, and not observed either (`@ObservationIgnored`).
         case transient
+        /// `@ModelActor` before `actor Name {`: the members to add after the `{` at `bodyStart`.
+        case modelActor(actorName: String, bodyStart: Int)
     }
 
     private static let storeAttributes = ["@Attribute", "@Relationship"]
@@ -30,6 +32,9 @@ enum SwiftDataAttributes {
 
     /// The SwiftData attribute at `index` (an `@`), and where it ends.
     static func match(in code: [Character], at index: Int) -> (end: Int, match: Match)? {
+        if Preprocessor.matches("@ModelActor", in: code, at: index), let (name, brace) = actorDeclaration(in: code, after: index + 11) {
+            return (index + 11, .modelActor(actorName: name, bodyStart: brace + 1))
+        }
         if Preprocessor.matches("@Model", in: code, at: index), let name = className(in: code, after: index + 6) {
             return (index + 6, .model(className: name))
         }
@@ -51,6 +56,17 @@ enum SwiftDataAttributes {
 
     /// The conformance `@Model` adds, as a line for the end of the file.
     static func conformance(of className: String) -> String { "extension \(className): PersistentModel {}" }
+
+    /// What `@ModelActor` adds to the actor, on the line of its `{` (SwiftData's macro writes the
+    /// same members): the container it was made with, and an executor holding a context of its
+    /// own on that container.
+    static let modelActorMembers = Array(
+        " nonisolated let modelExecutor: any SwiftData.ModelExecutor; nonisolated let modelContainer: SwiftData.ModelContainer; "
+            + "init(modelContainer: SwiftData.ModelContainer) { let modelContext = SwiftData.ModelContext(modelContainer); "
+            + "modelExecutor = SwiftData.DefaultSerialModelExecutor(modelContext: modelContext); self.modelContainer = modelContainer }")
+
+    /// The conformance `@ModelActor` adds, as a line for the end of the file.
+    static func modelActorConformance(of actorName: String) -> String { "extension \(actorName): SwiftData.ModelActor {}" }
 
     /// The types a declaration at `index` is nested in, outermost first (`enum SchemaV1 { @Model
     /// final class Movie … }` is in `SchemaV1`), so a nested model's conformance names it whole.
@@ -115,6 +131,29 @@ enum SwiftDataAttributes {
                 return nil
             }
             if index < code.count, code[index] == "(", let close = closingParenthesis(in: code, from: index) { index = close }
+        }
+        return nil
+    }
+
+    /// The actor an attribute at `start` belongs to, past modifiers, and the `{` that opens its
+    /// body.
+    private static func actorDeclaration(in code: [Character], after start: Int) -> (name: String, brace: Int)? {
+        var index = start
+        while index < code.count {
+            while index < code.count, code[index].isWhitespace { index += 1 }
+            let wordStart = index
+            index = identifierEnd(in: code, from: index)
+            let word = String(code[wordStart..<index])
+            if word == "actor" {
+                while index < code.count, code[index].isWhitespace { index += 1 }
+                let nameStart = index
+                index = identifierEnd(in: code, from: index)
+                guard index > nameStart, let brace = code[index...].firstIndex(where: { $0 == "{" || $0 == "}" }), code[brace] == "{" else {
+                    return nil
+                }
+                return (String(code[nameStart..<index]), brace)
+            }
+            guard ["public", "internal", "private", "fileprivate", "package", "final"].contains(word) else { return nil }
         }
         return nil
     }

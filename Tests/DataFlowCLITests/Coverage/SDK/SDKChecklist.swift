@@ -31,12 +31,15 @@ struct SDKChecklist {
     func run(chunkSize: Int = 400) throws -> Outcome {
         let uses = DeclarationUse(declarations: context + declarations)
         var outcome = Outcome()
-        var functions: [(id: Int, text: String)] = []
+        // A framework's own declarations are used as a file that imports only the framework
+        // uses them (a store manager: `import StoreKit`, where `Transaction` is StoreKit's); its
+        // SwiftUI companion's (`_StoreKit_SwiftUI`) and SwiftUI's own, beside `import SwiftUI`.
+        var functions: [(id: Int, text: String, withSwiftUI: Bool)] = []
         for row in declarations {
             if let reason = DeclarationUse.notWritten(row) {
                 outcome.notWritten[row.id] = reason
             } else if let function = uses.function(for: row) {
-                functions.append((row.id, function))
+                functions.append((row.id, function, !imports.contains(row.module)))
             } else {
                 outcome.unwritable[row.id] = row.kind == "macro" ? "a macro: compiled through an app (see CommonForms)" : "no use could be written"
             }
@@ -46,9 +49,13 @@ struct SDKChecklist {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var files: [String] = []
         var lines: [String: [(line: Int, id: Int)]] = [:]
-        for (chunk, start) in stride(from: 0, to: functions.count, by: chunkSize).enumerated() {
-            let slice = functions[start..<min(start + chunkSize, functions.count)]
-            var text = (["SwiftUI"] + imports).map { "import \($0)\n" }.joined() + "import Foundation\n\n"
+        let groups = [functions.filter(\.withSwiftUI), functions.filter { !$0.withSwiftUI }]
+        let chunks = groups.flatMap { group in
+            stride(from: 0, to: group.count, by: chunkSize).map { group[$0..<min($0 + chunkSize, group.count)] }
+        }
+        for (chunk, slice) in chunks.enumerated() {
+            let modules = (slice.first?.withSwiftUI ?? true ? ["SwiftUI"] : []) + imports
+            var text = modules.map { "import \($0)\n" }.joined() + "import Foundation\n\n"
             var starts: [(line: Int, id: Int)] = []
             for function in slice {
                 starts.append((text.split(separator: "\n", omittingEmptySubsequences: false).count, function.id))

@@ -22,7 +22,7 @@ import Testing
             """
         let prepared = Preprocessor.prepare(source, implicitImports: ["DataFlow"])
         let lines = prepared.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[1].allSatisfy { $0 == " " }, "import SwiftData is supplied")
+        #expect(lines[1] == "import SwiftData", "SwiftData is a module of its own, imported as written")
         #expect(lines[3] == "@Observable")
         #expect(lines[5] == "    " + String(repeating: " ", count: 19) + " var title: String")
         #expect(lines[6].hasPrefix("    ") && lines[6].trimmingCharacters(in: .whitespaces) == "var chapters: [Chapter] = []")
@@ -30,7 +30,7 @@ import Testing
         // The source's lines keep their numbers; the conformance comes after the last one.
         #expect(Array(lines.prefix(10)).count == 10 && lines[9] == "}")
         #expect(lines.suffix(3).contains("extension Book: PersistentModel {}"))
-        #expect(prepared.removed.contains("@Model") && prepared.removed.contains("@Attribute") && prepared.removed.contains("import SwiftData"))
+        #expect(prepared.removed.contains("@Model") && prepared.removed.contains("@Attribute") && !prepared.removed.contains("import SwiftData"))
     }
 
     /// Versioned schemas nest their models: each conformance names the model whole, so two
@@ -58,9 +58,10 @@ import Testing
         let prepared = Preprocessor.prepare("@Model @available(iOS 17, *) public final class Trip {}\n")
         #expect(prepared.source.hasPrefix("@Observable @available(iOS 17, *) public final class Trip {}"))
         #expect(prepared.source.contains("extension Trip: PersistentModel {}"))
-        // `@ModelActor` is another macro; nothing is done to it.
+        // `@ModelActor` is another macro, not `@Model`: the actor is not made observable.
         let actor = Preprocessor.prepare("@ModelActor actor Importer {}\n")
-        #expect(actor.source.hasPrefix("@ModelActor actor Importer {}"))
+        #expect(actor.source.hasPrefix("            actor Importer { nonisolated let modelExecutor"))
+        #expect(!actor.source.contains("@Observable") && !actor.source.contains("PersistentModel {}"))
     }
 
     @Test func aQueryGetsItsGenericArguments() {
@@ -77,5 +78,42 @@ import Testing
         #expect(lines[2] == "    @Query<Book, [Book]>(sort: \\Book.title, order: .reverse) private var sorted: [Book]")
         #expect(lines[3] == "    @Query<Book, [Book]>(filter: #Predicate<Book> { $0.rating > 3 }) var good: [Book]")
         #expect(lines[4] == "    @Query var count: Int", "not an array of models: left for the compiler to explain")
+    }
+
+    /// `@ModelActor` writes the actor's container, executor and initializer on the line of its
+    /// `{`, and its conformance after the last line, as SwiftData's macro does; no line moves.
+    @Test func aModelActorGetsItsContainerAndContext() {
+        let source = """
+            import SwiftData
+
+            @ModelActor
+            actor Importer {
+                func run() {}
+            }
+            """
+        let prepared = Preprocessor.prepare(source, implicitImports: ["DataFlow"])
+        let lines = prepared.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[2].allSatisfy { $0 == " " })
+        #expect(
+            lines[3].hasPrefix(
+                "actor Importer { nonisolated let modelExecutor: any SwiftData.ModelExecutor; nonisolated let modelContainer: SwiftData.ModelContainer; init(modelContainer: SwiftData.ModelContainer) {"
+            ))
+        #expect(lines[4] == "    func run() {}")
+        #expect(lines.contains("extension Importer: SwiftData.ModelActor {}"))
+        #expect(prepared.removed.contains("@ModelActor"))
+    }
+
+    /// SwiftData's `#Unique` and `#Index` are a store's constraints: blanked, with their model's name.
+    @Test func uniqueAndIndexMacrosAreBlanked() {
+        let source = """
+            @Model final class Trip {
+                #Unique<Trip>([\\.name, \\.start])
+                #Index<Trip>([\\.name], [\\.start])
+                var name = ""
+            }
+            """
+        let lines = Preprocessor.prepare(source, implicitImports: []).source.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1].allSatisfy { $0 == " " } && lines[2].allSatisfy { $0 == " " }, "\(lines)")
+        #expect(lines[3] == "    var name = \"\"")
     }
 }

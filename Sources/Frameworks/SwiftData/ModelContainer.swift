@@ -8,11 +8,15 @@ public final class ModelContainer: @unchecked Sendable {
     public private(set) lazy var mainContext = ModelContext(self)
     /// The model types the container was made for, by name.
     public let typeNames: [String]
-    public let configurations: [ModelConfiguration]
+    /// The container's models, as a schema.
+    public let schema: Schema
+    /// The plan it was made with: a run's store is new, so nothing is migrated (§30).
+    public let migrationPlan: (any SchemaMigrationPlan.Type)?
+    public var configurations: Set<ModelConfiguration> { Set(configurationList) }
+    private let configurationList: [ModelConfiguration]
 
-    public init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
-        typeNames = forTypes.map { displayTypeName($0) }
-        self.configurations = configurations
+    public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
+        self.init(schema: Schema(forTypes), migrationPlan: nil, configurations: configurations)
     }
 
     public convenience init(for schema: Schema, configurations: ModelConfiguration...) throws {
@@ -20,14 +24,19 @@ public final class ModelContainer: @unchecked Sendable {
     }
 
     /// As Xcode's app template makes it: `ModelContainer(for: schema, configurations: [configuration])`.
-    public init(for schema: Schema, configurations: [ModelConfiguration]) throws {
-        typeNames = schema.typeNames
-        self.configurations = configurations
+    public convenience init(for schema: Schema, configurations: [ModelConfiguration]) throws {
+        self.init(schema: schema, migrationPlan: nil, configurations: configurations)
     }
 
-    init(typeNames: [String]) {
-        self.typeNames = typeNames
-        configurations = []
+    init(schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: [ModelConfiguration]) {
+        typeNames = schema.typeNames
+        self.schema = schema
+        self.migrationPlan = migrationPlan
+        configurationList = configurations
+    }
+
+    convenience init(typeNames: [String]) {
+        self.init(schema: Schema(typeNames: typeNames), migrationPlan: nil, configurations: [])
     }
 
     /// Deletes every model in the store (iOS 17): the queries that showed them update.
@@ -49,13 +58,18 @@ public struct ModelConfiguration: Sendable, Hashable, Identifiable {
     /// The app group and CloudKit container the store would use: none here.
     public var groupAppContainerIdentifier: String? { nil }
     public var cloudKitContainerIdentifier: String? { nil }
-    public var id: String { name }
+    /// The store's location, which identifies a configuration, as in SwiftData.
+    public var id: URL { url }
 
     /// Where the store's file would be: `/dev/null` for an in-memory store, as SwiftData's, else
     /// the default store in the app's support folder. A run writes nothing there either way.
     public var url: URL {
         isStoredInMemoryOnly ? URL(fileURLWithPath: "/dev/null") : URL.applicationSupportDirectory.appendingPathComponent("default.store")
     }
+
+    /// Checks the configuration before a container uses it: every configuration a run can make
+    /// is valid (no file is written).
+    public func validate() throws {}
 
     /// The basic configuration; the most specific match for `ModelConfiguration(isStoredInMemoryOnly: true)`.
     public init(isStoredInMemoryOnly: Bool = false) {
@@ -100,38 +114,28 @@ public struct ModelConfiguration: Sendable, Hashable, Identifiable {
     }
 }
 
-/// The model types a container holds.
+/// The model types a container holds, at a version.
 public struct Schema: Sendable, Hashable {
     let typeNames: [String]
+    /// The schema's version: 1.0.0 unless given one (a `VersionedSchema`'s, §30).
+    public let version: Version
 
-    public init(_ types: [any PersistentModel.Type]) {
-        typeNames = types.map { displayTypeName($0) }
+    public init(_ types: [any PersistentModel.Type], version: Version = Version(1, 0, 0)) {
+        self.init(typeNames: types.map { displayTypeName($0) }, version: version)
     }
 
-    public init(_ types: any PersistentModel.Type...) {
-        self.init(types)
+    public init(_ types: any PersistentModel.Type..., version: Version = Version(1, 0, 0)) {
+        self.init(types, version: version)
     }
-}
 
-/// The containers `.modelContainer(for:)` made in one run, by the types they hold: SwiftUI makes
-/// the container once, where the modifier is, and keeps it while the app runs; a body that runs
-/// again gets the same one.
-package final class ModelContainerStore {
-    /// The containers in the order they were made (a run makes one or two).
-    private var made: [ModelContainer] = []
+    init(typeNames: [String], version: Version = Version(1, 0, 0)) {
+        self.typeNames = typeNames
+        self.version = version
+    }
 
-    package init() {}
-
-    /// The main contexts of the containers made so far, in that order: state a transcript shows
-    /// (the models live there, whichever views hold them).
-    package var mainContexts: [ModelContext] { made.map(\.mainContext) }
-
-    func container(for types: [any PersistentModel.Type]) -> ModelContainer {
-        let names = types.map { displayTypeName($0) }
-        if let container = made.first(where: { $0.typeNames == names }) { return container }
-        let container = ModelContainer(typeNames: names)
-        made.append(container)
-        return container
+    /// The name SwiftData gives a model type's entity: the type's own name.
+    public static func entityName(for model: any PersistentModel.Type) -> String {
+        displayTypeName(model).split(separator: ".").last.map(String.init) ?? displayTypeName(model)
     }
 }
 
@@ -150,8 +154,20 @@ extension EnvironmentValues {
 }
 
 /// The container a `.modelContainer(for:)` written now stands for: the run's own for those types.
+/// SwiftUI makes the container once, where the modifier is, and keeps it while the app runs; a
+/// body that runs again gets the same one. The run keeps its main context, where the models live
+/// whichever views hold them: state a transcript shows.
 func modelContainer(for types: [any PersistentModel.Type]) -> ModelContainer {
-    Ambient.current?.modelContainers.container(for: types) ?? ModelContainer(typeNames: types.map { displayTypeName($0) })
+    let names = types.map { displayTypeName($0) }
+    guard let stores = Ambient.current?.frameworkStores else { return ModelContainer(typeNames: names) }
+    return stores.store("SwiftData." + names.joined(separator: ",")) { ModelContainer(typeNames: names).mainContext }.container
+}
+
+extension Scene {
+    /// Puts `context` in the environment of every view of this scene.
+    public func modelContext(_ context: ModelContext) -> _SceneEnvironment<Self> {
+        _SceneEnvironment(content: self) { $0.environment(\.modelContext, context) }
+    }
 }
 
 extension View {
@@ -173,7 +189,7 @@ extension View {
     )
         -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ModelContext>>
     {
-        environment(\.modelContext, DataFlow.modelContainer(for: modelTypes).mainContext)
+        environment(\.modelContext, DataFlowSwiftData.modelContainer(for: modelTypes).mainContext)
     }
 
     /// Puts `container`'s main context in the environment below.
@@ -205,7 +221,7 @@ extension Scene {
         -> _SceneEnvironment<Self>
     {
         let types = modelTypes
-        return _SceneEnvironment(content: self) { $0.environment(\.modelContext, DataFlow.modelContainer(for: types).mainContext) }
+        return _SceneEnvironment(content: self) { $0.environment(\.modelContext, DataFlowSwiftData.modelContainer(for: types).mainContext) }
     }
 
     public func modelContainer(_ container: ModelContainer) -> _SceneEnvironment<Self> {

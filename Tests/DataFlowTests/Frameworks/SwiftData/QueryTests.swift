@@ -2,6 +2,8 @@ import DataFlow
 import Foundation
 import Testing
 
+@testable import DataFlowSwiftData
+
 // What a project's `@Model final class Book` becomes after the preprocessor (RULES §30).
 @Observable fileprivate final class Book: PersistentModel {
     var title: String

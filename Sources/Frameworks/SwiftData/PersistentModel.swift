@@ -67,14 +67,25 @@ final class ModelOwners: @unchecked Sendable {
 }
 
 /// A model's identity: names the model as the run names objects (`Book#1`), never by address.
-public struct PersistentIdentifier: Hashable, DescribedIdentifier, CustomStringConvertible {
+public struct PersistentIdentifier: Hashable, DescribedIdentifier, CustomStringConvertible, @unchecked Sendable {
+    // @unchecked Sendable: SwiftData's identifiers cross actors (a model actor is handed one); the
+    // model it names is only compared and named here, never mutated through it.
     let model: AnyObject
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.model === rhs.model }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(model)) }
 
-    func identifier(using describer: ValueDescriber) -> String { describer.name(of: model) }
+    package func identifier(using describer: ValueDescriber) -> String { describer.name(of: model) }
 
     public var description: String { "PersistentIdentifier(\(displayTypeName(type(of: model))))" }
+}
+
+extension PersistentIdentifier {
+    /// The entity the model belongs to: its type's name, as SwiftData names entities.
+    public var entityName: String { Schema.entityName(for: type(of: model) as! any PersistentModel.Type) }
+
+    /// The store the model was saved in: none, as a run writes no store (SwiftData's identifier
+    /// of a model not yet saved has none either).
+    public var storeIdentifier: String? { nil }
 }

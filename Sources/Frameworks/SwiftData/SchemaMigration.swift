@@ -41,9 +41,9 @@ extension Schema {
         public var description: String { "\(major).\(minor).\(patch)" }
     }
 
-    /// The schema of a version: its models.
+    /// The schema of a version: its models, at its version.
     public init(versionedSchema: any VersionedSchema.Type) {
-        self.init(versionedSchema.models)
+        self.init(versionedSchema.models, version: versionedSchema.versionIdentifier)
     }
 }
 
@@ -53,7 +53,7 @@ extension ModelContainer {
     public convenience init(
         for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...
     ) throws {
-        try self.init(for: Schema(forTypes), configurations: configurations)
+        self.init(schema: Schema(forTypes), migrationPlan: migrationPlan, configurations: configurations)
     }
 
     /// The same for a schema.
@@ -62,7 +62,7 @@ extension ModelContainer {
     )
         throws
     {
-        try self.init(for: schema, configurations: configurations)
+        self.init(schema: schema, migrationPlan: migrationPlan, configurations: configurations)
     }
 
     /// The same, configurations listed.
@@ -71,6 +71,6 @@ extension ModelContainer {
     )
         throws
     {
-        try self.init(for: schema, configurations: configurations)
+        self.init(schema: schema, migrationPlan: migrationPlan, configurations: configurations)
     }
 }

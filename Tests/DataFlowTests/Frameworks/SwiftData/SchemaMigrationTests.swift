@@ -2,6 +2,8 @@ import DataFlow
 import Foundation
 import Testing
 
+@testable import DataFlowSwiftData
+
 // Two versions of a schema, as the preprocessor hands them over (RULES §30).
 fileprivate enum ShelfV1: VersionedSchema {
     static let versionIdentifier = Schema.Version(1, 0, 0)

@@ -108,9 +108,14 @@ public final class ModelContext: Observable, @unchecked Sendable {
     public private(set) var deletedModelsArray: [any PersistentModel] = []
 
     /// Nothing is written anywhere: the models stay as they are, and the changes count as saved.
-    /// Observers of `willSave` and `didSave` hear it, as from SwiftData.
+    /// Observers of `willSave` and `didSave` hear it, as from SwiftData. A context of its own on
+    /// a container (a `@ModelActor`'s) hands what it saved to the container's main context,
+    /// where the views' queries fetch (§30).
     public func save() throws {
         NotificationCenter.default.post(name: Self.willSave, object: self)
+        if let owner, owner.mainContext !== self {
+            owner.mainContext.merge(inserted: insertedModelsArray, deleted: deletedModelsArray)
+        }
         hasChanges = false
         insertedModelsArray = []
         deletedModelsArray = []
@@ -126,6 +131,33 @@ public final class ModelContext: Observable, @unchecked Sendable {
     /// Changes are applied as they are made here: nothing is pending.
     public func processPendingChanges() {}
 
+    /// The models the descriptor matches, as a collection SwiftData would page through in
+    /// batches (every model is in memory here: one batch).
+    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, batchSize: Int) throws -> FetchResultsCollection<T> {
+        FetchResultsCollection(elements: try fetch(descriptor))
+    }
+
+    /// The identifiers of the models the descriptor matches, in batches.
+    public func fetchIdentifiers<T: PersistentModel>(
+        _ descriptor: FetchDescriptor<T>, batchSize: Int
+    ) throws
+        -> FetchResultsCollection<PersistentIdentifier>
+    {
+        FetchResultsCollection(elements: try fetchIdentifiers(descriptor))
+    }
+
+    /// Who makes the context's changes, for the store's history (iOS 18); kept as set.
+    public var author: String?
+
+    /// The keys of the `userInfo` of SwiftData's change notifications.
+    public enum NotificationKey: String {
+        case queryGeneration
+        case invalidatedAllIdentifiers
+        case insertedIdentifiers
+        case updatedIdentifiers
+        case deletedIdentifiers
+    }
+
     /// The identifiers of the models the descriptor matches.
     public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier] {
         try fetch(descriptor).map(\.persistentModelID)
@@ -134,6 +166,15 @@ public final class ModelContext: Observable, @unchecked Sendable {
     /// Posted before and after a context saves.
     public static let willSave = Notification.Name("ModelContext.willSave")
     public static let didSave = Notification.Name("ModelContext.didSave")
+
+    /// Another context's saved changes, applied: the queries that fetch here run again; this
+    /// context's own unsaved changes stay as they were.
+    private func merge(inserted: [any PersistentModel], deleted: [any PersistentModel]) {
+        let pending = (hasChanges, insertedModelsArray, deletedModelsArray)
+        for model in inserted { insert(model) }
+        for model in deleted { delete(model) }
+        (hasChanges, insertedModelsArray, deletedModelsArray) = pending
+    }
 
     /// Every model, removed (a container's `deleteAllData()`).
     func deleteAll() {
@@ -189,11 +230,29 @@ public struct FetchDescriptor<Model: PersistentModel> {
     public var fetchLimit: Int?
     public var fetchOffset: Int?
     public var includePendingChanges = true
+    /// Which properties a store loads at once, and which relationships it loads with the
+    /// models: how fast a store on disk answers. Every property is in memory here, so a fetch
+    /// returns the same models either way.
+    public var propertiesToFetch: [PartialKeyPath<Model>] = []
+    public var relationshipKeyPathsForPrefetching: [PartialKeyPath<Model>] = []
 
     public init(predicate: Predicate<Model>? = nil, sortBy: [SortDescriptor<Model>] = []) {
         self.predicate = predicate
         self.sortBy = sortBy
     }
+}
+
+/// The results of a batched fetch: a random-access collection of the models (or identifiers).
+public struct FetchResultsCollection<Element>: RandomAccessCollection {
+    let elements: [Element]
+
+    public var startIndex: Int { elements.startIndex }
+    public var endIndex: Int { elements.endIndex }
+    public subscript(position: Int) -> Element { elements[position] }
+}
+
+extension ModelContext: CustomDebugStringConvertible {
+    public var debugDescription: String { "ModelContext(\(inserted.count) models)" }
 }
 
 extension ModelContext: CustomReflectable {
