@@ -69,4 +69,22 @@ struct EntitlementScreen: View {
         let session = Session(EntitlementScreen())
         #expect(session.screen.contains { $0.contains("Text \"unavailable\"") })
     }
+
+    /// No App Store account and no App Store install (D19): the app's own transaction cannot be
+    /// had and there is no storefront; a store manager's checks of a transaction's details compile.
+    @Test func theAppsOwnTransactionAndStorefrontAreNotThere() async throws {
+        await #expect(throws: StoreKitError.self) { _ = try await AppTransaction.shared }
+        await #expect(throws: StoreKitError.self) { _ = try await AppTransaction.refresh() }
+        #expect(await Storefront.current == nil)
+        var storefronts = 0
+        for await _ in Storefront.updates { storefronts += 1 }
+        #expect(storefronts == 0)
+        func entitled(_ transaction: DataFlowStoreKit.Transaction) -> Bool {
+            transaction.revocationReason == nil && transaction.ownershipType != .familyShared && transaction.offerType != .code
+                && transaction.environment != .sandbox && transaction.reason == .purchase
+        }
+        var entitlements = 0
+        for await result in DataFlowStoreKit.Transaction.currentEntitlements where entitled(try result.payloadValue) { entitlements += 1 }
+        #expect(entitlements == 0)
+    }
 }

@@ -16,6 +16,27 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public let isUpgraded: Bool
     public let appAccountToken: UUID?
     public let purchasedQuantity: Int
+    public let webOrderLineItemID: String?
+    public let subscriptionGroupID: String?
+    public let appBundleID: String
+    public let offer: Offer?
+    public let revocationReason: RevocationReason?
+    public let environment: AppStore.Environment
+    public let reason: Reason
+    public let storefront: Storefront
+    public let ownershipType: OwnershipType
+    public let signedDate: Date
+    public let deviceVerification: Data
+    public let deviceVerificationNonce: UUID
+    public let price: Decimal?
+    public let currency: Locale.Currency?
+
+    public var offerType: OfferType? { offer?.type }
+    public var offerID: String? { offer?.id }
+    public var storefrontCountryCode: String { storefront.countryCode }
+    public var currencyCode: String? { currency?.identifier }
+    public var environmentStringRepresentation: String { environment.rawValue }
+    public var reasonStringRepresentation: String { reason.rawValue }
 
     /// Tells the App Store the app delivered the purchase.
     public func finish() async {}
