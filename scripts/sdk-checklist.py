@@ -48,7 +48,8 @@ DROP_ATTRS = {
 BASE_MODULES = {'Swift', 'ObjectiveC', 'Foundation', 'CoreFoundation', 'CoreGraphics', 'Dispatch',
                 'Darwin', '_Concurrency', '_StringProcessing', 'Combine', 'UIKit', 'SwiftUI',
                 'SwiftUICore', 'os', 'Observation', 'CoreData', 'CoreTransferable',
-                'UniformTypeIdentifiers', 'DeveloperToolsSupport', 'Symbols', 'Spatial', 'OSLog'}
+                'UniformTypeIdentifiers', 'DeveloperToolsSupport', 'Symbols', 'Spatial', 'OSLog',
+                '_LocationEssentials'}
 PLATFORMS = {'iOS', 'macOS', 'tvOS', 'watchOS', 'visionOS', 'macCatalyst', 'xrOS', 'driverKit',
              'iOSApplicationExtension', 'macOSApplicationExtension', 'tvOSApplicationExtension',
              'watchOSApplicationExtension', 'visionOSApplicationExtension',

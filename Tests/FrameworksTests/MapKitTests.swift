@@ -192,4 +192,12 @@ private struct Places: View {
     @Test func lookAroundFindsNoSceneOffline() async {
         await #expect(throws: MKError.self) { _ = try await MKLookAroundSceneRequest(coordinate: CLLocationCoordinate2D()).scene }
     }
+
+    /// MapKit's overlay makes a coordinate animatable as its latitude and longitude.
+    @Test func aCoordinateAnimatesAsItsLatitudeAndLongitude() {
+        var coordinate = CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35)
+        #expect(coordinate.animatableData == AnimatablePair(48.85, 2.35))
+        coordinate.animatableData = AnimatablePair(51.5, -0.12)
+        #expect(coordinate.latitude == 51.5 && coordinate.longitude == -0.12)
+    }
 }

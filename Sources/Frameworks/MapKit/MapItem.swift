@@ -283,3 +283,15 @@ extension MKLocalSearch.Request {
         naturalLanguageQuery = completion.title
     }
 }
+
+/// A coordinate animates as its latitude and longitude, as MapKit's SwiftUI overlay declares it
+/// (iOS 17): a marker moved inside `withAnimation` interpolates both.
+extension CLLocationCoordinate2D: Animatable {
+    public var animatableData: AnimatablePair<CLLocationDegrees, CLLocationDegrees> {
+        get { AnimatablePair(latitude, longitude) }
+        set {
+            latitude = newValue.first
+            longitude = newValue.second
+        }
+    }
+}
