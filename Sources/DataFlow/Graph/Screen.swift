@@ -50,11 +50,15 @@ package struct ScreenBuilder {
 }
 
 extension ViewGraph {
-    /// The current screen.
+    /// The current screen. A UUID a view shows as text (`Text(item.id.uuidString)`) is named as
+    /// the run names it, so the screen is the same every run.
     package func screen() -> Screen {
         var builder = ScreenBuilder()
         root?.render(into: &builder)
-        return builder.screen
+        var screen = builder.screen
+        let describer = host.reporter.describer
+        for index in screen.lines.indices { screen.lines[index].text = describer.namingUUIDs(in: screen.lines[index].text) }
+        return screen
     }
 }
 

@@ -81,8 +81,31 @@ package final class ValueDescriber {
     }
 
     /// Whether `text` is a UUID in its usual 8-4-4-4-12 hexadecimal form.
-    static func isUUID(_ text: String) -> Bool {
+    /// `text` with every UUID in it named as the run names it (`local.UUID#1.reminder`): an app
+    /// that puts `id.uuidString` into a notification's identifier or a log line would otherwise
+    /// print a different transcript on every run.
+    package func namingUUIDs(in text: String) -> String {
         let utf8 = Array(text.utf8)
+        guard utf8.count >= 36, utf8.contains(UInt8(ascii: "-")) else { return text }
+        var result: [UInt8] = []
+        var index = 0
+        while index < utf8.count {
+            if index + 36 <= utf8.count, Self.isUUID(utf8[index..<index + 36]),
+                index == 0 || !utf8[index - 1].isHexDigit, index + 36 == utf8.count || !utf8[index + 36].isHexDigit
+            {
+                result += Array(name(ofUUID: String(decoding: utf8[index..<index + 36], as: UTF8.self)).utf8)
+                index += 36
+            } else {
+                result.append(utf8[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    static func isUUID(_ text: String) -> Bool { isUUID(Array(text.utf8)[...]) }
+
+    private static func isUUID(_ utf8: ArraySlice<UInt8>) -> Bool {
         guard utf8.count == 36 else { return false }
         for (index, byte) in utf8.enumerated() {
             let isDash = index == 8 || index == 13 || index == 18 || index == 23
@@ -113,7 +136,7 @@ package final class ValueDescriber {
         case .custom: return (value as! any CustomValueDescription).valueDescription(using: self)
         case .string:
             let string = value as! String
-            return .atom((Self.isUUID(string) ? name(ofUUID: string) : string).quotedLiteral)
+            return .atom((Self.isUUID(string) ? name(ofUUID: string) : namingUUIDs(in: string)).quotedLiteral)
         case .uuid: return .atom(name(ofUUID: (value as! UUID).uuidString))
         case .character: return .atom(String(value as! Character).quotedLiteral)
         // Key paths are classes, but to a reader they are values: shown by type, never named.

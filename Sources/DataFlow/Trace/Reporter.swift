@@ -31,9 +31,20 @@ package final class Reporter {
         tracer.record(event)
     }
 
-    package func report(_ issue: Issue) { trace(.issue(issue)) }
+    /// An issue or a console line, with the UUIDs in its text named as the run names them, so
+    /// the transcript is the same every run.
+    package func report(_ issue: Issue) {
+        guard isTracing else { return }
+        switch issue {
+        case .swiftUI(let text): trace(.issue(.swiftUI(describer.namingUUIDs(in: text))))
+        case .dataflow(let text): trace(.issue(.dataflow(describer.namingUUIDs(in: text))))
+        }
+    }
 
-    package func console(_ text: String) { trace(.console(text)) }
+    package func console(_ text: String) {
+        guard isTracing else { return }
+        trace(.console(describer.namingUUIDs(in: text)))
+    }
 
     // MARK: Writes
 
