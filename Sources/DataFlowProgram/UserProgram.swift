@@ -68,6 +68,8 @@ public enum UserProgram {
     /// the run has no namespace to do it, and the screen size.
     private static func start() -> ProgramRequest {
         ProgramLaunch.begin()
+        // The program plays on its main thread: main-actor work waits for the graph (§19).
+        MainActorJobs.capture()
         guard let taken = ProgramLaunch.taken, let request = try? JSONDecoder().decode(ProgramRequest.self, from: Data(taken.request)) else {
             _ = CLibrary.writeAll(
                 Array("Error: this program is run by 'dataflow run <file.swift>', which hands it its request\n".utf8), to: STDERR_FILENO)

@@ -58,8 +58,15 @@ package final class TaskRunner: @unchecked Sendable {
     /// Whether a task has work ready to run.
     var hasReadyJobs: Bool { executor.hasJobs }
 
-    /// Runs every ready job, and the jobs they make ready, until all tasks wait or are done.
-    func runReadyJobs() { executor.drain() }
+    /// Runs every ready job, and the jobs they make ready, until all tasks wait or are done: the
+    /// main-actor work they sent runs after them (`MainActorJobs`), and a task that hopped to
+    /// the main actor and back goes on where it left off.
+    func runReadyJobs() {
+        repeat {
+            executor.drain()
+            MainActorJobs.runWaiting()
+        } while executor.hasJobs
+    }
 
     /// Suspends the running task until a script resumes it (or it is cancelled).
     func suspend(at label: String) async throws {

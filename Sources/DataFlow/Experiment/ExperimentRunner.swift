@@ -16,7 +16,7 @@ package enum ExperimentRunner {
     static func run(_ variant: Variant, of experiment: Experiment, inspect: Bool, dependencies: Bool, willPlay: ((Int) -> Void)?) -> VariantRun {
         willPlay?(0)
         let session = Session(
-            root: variant.makeRoot(), inspection: inspect ? .full : .events, internals: experiment.internals,
+            makeRoot: variant.makeRoot, inspection: inspect ? .full : .events, internals: experiment.internals,
             capturesDependencies: dependencies)
         var run = VariantRun(name: variant.name, summary: variant.summary, steps: [], failure: nil)
         run.expectsFatalError = variant.expectsFatalError

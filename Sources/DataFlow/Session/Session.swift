@@ -46,8 +46,20 @@ public final class Session {
 
     /// Mounts a root whose type is known only at run time; `internals` names views whose structs
     /// each step shows (S4.4).
-    package init(
+    package convenience init(
         root: any View, inspection: Inspection = .full, internals: [String] = [], comparesViews: Bool = true,
+        capturesDependencies: Bool = false, keepsEveryStep: Bool = true
+    ) {
+        self.init(
+            makeRoot: { root }, inspection: inspection, internals: internals, comparesViews: comparesViews,
+            capturesDependencies: capturesDependencies, keepsEveryStep: keepsEveryStep)
+    }
+
+    /// Makes the root inside the run, then mounts it: an app's `init` runs as on a device, before
+    /// its first body, and a `Task { }` it starts (seeding a store) is one of the run's tasks,
+    /// run after the mount's passes (§19), instead of a task nobody runs.
+    package init(
+        makeRoot: () -> any View, inspection: Inspection = .full, internals: [String] = [], comparesViews: Bool = true,
         capturesDependencies: Bool = false, keepsEveryStep: Bool = true
     ) {
         self.capturesDependencies = capturesDependencies
@@ -62,6 +74,7 @@ public final class Session {
                 for write in self.objectWritesSinceLastLook() { log.record(.write(write)) }
             }
         }
+        let root = Ambient.with(graph.host, makeRoot)
         graph.mountRoot(root)
         finishStep(nil)
     }

@@ -185,8 +185,20 @@ open class UIPopoverPresentationController: @unchecked Sendable {
     open var sourceView: UIView?
     open var sourceRect: CGRect = .zero
     open var barButtonItem: AnyObject?
-    open var permittedArrowDirections: UInt = 0
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
     public init() {}
+}
+
+/// Where a popover's arrow may point.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
 }
 
 // MARK: The app and scene delegates of projects made before SwiftUI's App (compiled, never run)

@@ -39,7 +39,7 @@ final class SessionPlayback: Playback {
     private static func mount(_ variant: Variant, internals: [String]) -> Session {
         // Undo replays the actions: only the latest steps' records are kept (issue 20 item 12);
         // they record what each body read, for `why`.
-        Session(root: variant.makeRoot(), inspection: .full, internals: internals, capturesDependencies: true, keepsEveryStep: false)
+        Session(makeRoot: variant.makeRoot, inspection: .full, internals: internals, capturesDependencies: true, keepsEveryStep: false)
     }
 
     var recentSteps: [StepRecord] { session.steps }

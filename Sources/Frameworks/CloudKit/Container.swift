@@ -21,6 +21,19 @@ open class CKContainer: @unchecked Sendable {
 
     open func accountStatus(completionHandler: @escaping (CKAccountStatus, (any Error)?) -> Void) { completionHandler(.noAccount, nil) }
     open func accountStatus() async throws -> CKAccountStatus { .noAccount }
+
+    /// The signed-in user's record: there is none without an account, so this fails as not
+    /// authenticated (an effect).
+    open func fetchUserRecordID(completionHandler: @escaping (CKRecord.ID?, (any Error)?) -> Void) {
+        completionHandler(nil, refuseUserRecord())
+    }
+
+    open func userRecordID() async throws -> CKRecord.ID { throw refuseUserRecord() }
+
+    private func refuseUserRecord() -> CKError {
+        Effects.record("CloudKit is asked for the user's record (no iCloud account here: not authenticated)")
+        return CKError(.notAuthenticated)
+    }
 }
 
 public enum CKAccountStatus: Int, Sendable { case couldNotDetermine, available, restricted, noAccount, temporarilyUnavailable }

@@ -61,4 +61,49 @@ open class DataScannerViewController: UIViewController, @unchecked Sendable {
     }
 }
 
-public protocol DataScannerViewControllerDelegate: AnyObject {}
+/// What a data scanner tells its delegate. Its scanner is never supported here, so no method is
+/// ever called; each has an empty default, as the SDK's are optional.
+public protocol DataScannerViewControllerDelegate: AnyObject {
+    func dataScannerDidZoom(_ dataScanner: DataScannerViewController)
+    func dataScanner(_ dataScanner: DataScannerViewController, didTapOn item: RecognizedItem)
+    func dataScanner(_ dataScanner: DataScannerViewController, didAdd addedItems: [RecognizedItem], allItems: [RecognizedItem])
+    func dataScanner(_ dataScanner: DataScannerViewController, didUpdate updatedItems: [RecognizedItem], allItems: [RecognizedItem])
+    func dataScanner(_ dataScanner: DataScannerViewController, didRemove removedItems: [RecognizedItem], allItems: [RecognizedItem])
+    func dataScanner(_ dataScanner: DataScannerViewController, becameUnavailableWithError error: DataScannerViewController.ScanningUnavailable)
+}
+
+extension DataScannerViewControllerDelegate {
+    public func dataScannerDidZoom(_ dataScanner: DataScannerViewController) {}
+    public func dataScanner(_ dataScanner: DataScannerViewController, didTapOn item: RecognizedItem) {}
+    public func dataScanner(_ dataScanner: DataScannerViewController, didAdd addedItems: [RecognizedItem], allItems: [RecognizedItem]) {}
+    public func dataScanner(_ dataScanner: DataScannerViewController, didUpdate updatedItems: [RecognizedItem], allItems: [RecognizedItem]) {}
+    public func dataScanner(_ dataScanner: DataScannerViewController, didRemove removedItems: [RecognizedItem], allItems: [RecognizedItem]) {}
+    public func dataScanner(_ dataScanner: DataScannerViewController, becameUnavailableWithError error: DataScannerViewController.ScanningUnavailable)
+    {}
+}
+
+/// Something a data scanner recognized: a line of text or a barcode (iOS 16).
+public enum RecognizedItem: Identifiable, Sendable {
+    case text(Text)
+    case barcode(Barcode)
+
+    public var id: UUID {
+        switch self {
+        case .text(let text): text.id
+        case .barcode(let barcode): barcode.id
+        }
+    }
+
+    /// Recognized text: what it reads.
+    public struct Text: Identifiable, Sendable {
+        public let id: UUID
+        public let transcript: String
+    }
+
+    /// A recognized barcode: its payload, when it holds text.
+    public struct Barcode: Identifiable, Sendable {
+        public let id: UUID
+        public let payloadStringValue: String?
+        public let observation: VNBarcodeObservation
+    }
+}
