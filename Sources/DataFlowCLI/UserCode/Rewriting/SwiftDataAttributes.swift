@@ -114,6 +114,20 @@ enum SwiftDataAttributes {
 
     /// The class an attribute at `start` belongs to: past other attributes and modifiers.
     private static func className(in code: [Character], after start: Int) -> String? {
+        declaredName(in: code, after: start, keyword: "class")?.name
+    }
+
+    /// The actor an attribute at `start` belongs to, and the `{` that opens its body.
+    private static func actorDeclaration(in code: [Character], after start: Int) -> (name: String, brace: Int)? {
+        guard let (name, end) = declaredName(in: code, after: start, keyword: "actor"),
+            let brace = code[end...].firstIndex(where: { $0 == "{" || $0 == "}" }), code[brace] == "{"
+        else { return nil }
+        return (name, brace)
+    }
+
+    /// The name a `keyword` declaration after `start` declares (past other attributes and
+    /// modifiers), and where the name ends.
+    private static func declaredName(in code: [Character], after start: Int, keyword: String) -> (name: String, end: Int)? {
         var index = start
         while index < code.count {
             while index < code.count, code[index].isWhitespace { index += 1 }
@@ -121,39 +135,16 @@ enum SwiftDataAttributes {
             if index < code.count, code[index] == "@" { index += 1 }
             index = identifierEnd(in: code, from: index)
             let word = String(code[wordStart..<index])
-            if word == "class" {
+            if word == keyword {
                 while index < code.count, code[index].isWhitespace { index += 1 }
                 let nameStart = index
                 index = identifierEnd(in: code, from: index)
-                return index > nameStart ? String(code[nameStart..<index]) : nil
+                return index > nameStart ? (String(code[nameStart..<index]), index) : nil
             }
             guard word.hasPrefix("@") || ["final", "public", "internal", "private", "fileprivate", "open", "package"].contains(word) else {
                 return nil
             }
             if index < code.count, code[index] == "(", let close = closingParenthesis(in: code, from: index) { index = close }
-        }
-        return nil
-    }
-
-    /// The actor an attribute at `start` belongs to, past modifiers, and the `{` that opens its
-    /// body.
-    private static func actorDeclaration(in code: [Character], after start: Int) -> (name: String, brace: Int)? {
-        var index = start
-        while index < code.count {
-            while index < code.count, code[index].isWhitespace { index += 1 }
-            let wordStart = index
-            index = identifierEnd(in: code, from: index)
-            let word = String(code[wordStart..<index])
-            if word == "actor" {
-                while index < code.count, code[index].isWhitespace { index += 1 }
-                let nameStart = index
-                index = identifierEnd(in: code, from: index)
-                guard index > nameStart, let brace = code[index...].firstIndex(where: { $0 == "{" || $0 == "}" }), code[brace] == "{" else {
-                    return nil
-                }
-                return (String(code[nameStart..<index]), brace)
-            }
-            guard ["public", "internal", "private", "fileprivate", "package", "final"].contains(word) else { return nil }
         }
         return nil
     }
