@@ -75,4 +75,12 @@ private struct JournalSettings: View {
         #expect(array.count == 6)
         #expect(array[5] == 7)
     }
+
+    /// Without an iCloud account there is no user record: both forms fail as not authenticated.
+    @Test func theUsersRecordIsNotThereWithoutAnAccount() async {
+        var failure: (any Error)?
+        CKContainer.default().fetchUserRecordID { _, error in failure = error }
+        #expect((failure as? CKError)?.code == .notAuthenticated)
+        await #expect(throws: CKError.self) { _ = try await CKContainer.default().userRecordID() }
+    }
 }
