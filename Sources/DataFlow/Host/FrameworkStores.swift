@@ -4,6 +4,7 @@
 /// first launch does, even when the app keeps its container in a `static let shared`.
 package final class FrameworkStores {
     private var stores: [(key: String, object: AnyObject, isState: Bool)] = []
+    private var endOfEvent: [(key: ObjectIdentifier, work: () -> Void)] = []
 
     package init() {}
 
@@ -17,9 +18,29 @@ package final class FrameworkStores {
 
     /// The objects a transcript shows as the app's state (a context's objects), in order made.
     package var stateRoots: [AnyObject] { stores.filter(\.isState).map(\.object) }
+
+    /// Runs `work` when the event now running ends, once for `key` however often it is asked: a
+    /// main context's pending deletes propagate then, as Core Data's do at the end of the run
+    /// loop's event (SwiftData's main context, §30).
+    package func atEndOfEvent(_ key: ObjectIdentifier, _ work: @escaping () -> Void) {
+        guard !endOfEvent.contains(where: { $0.key == key }) else { return }
+        endOfEvent.append((key, work))
+    }
+
+    /// The event ended: the work asked for it runs, in the order asked, inside the event's own
+    /// transaction (what it writes updates the views in the same pass as the event's writes).
+    package func endEvent() {
+        while !endOfEvent.isEmpty {
+            let work = endOfEvent.removeFirst().work
+            work()
+        }
+    }
 }
 
 extension FrameworkStores {
+    /// The stores of the run being played, if one is.
+    package static var current: FrameworkStores? { Ambient.current?.frameworkStores }
+
     /// What a framework keeps for the run being played (a permission asked, a task scheduled, an
     /// icon chosen), made by `make` the first time; outside a run, `outside`. Not state a
     /// transcript shows.

@@ -167,7 +167,11 @@ package final class UpdateQueue {
         scopes.append(WriteScope(id: nextScope, cause: cause))
         nextScope += 1
         defer { scopes.removeLast() }
-        return try body()
+        let result = try body()
+        // An event ends with its outermost scope: what frameworks do at the end of an event
+        // (a context's pending deletes) joins its transaction.
+        if scopes.count == 1 { host.frameworkStores.endEvent() }
+        return result
     }
 
     /// The transaction a write made now belongs to: the open one if it came from the same scope,

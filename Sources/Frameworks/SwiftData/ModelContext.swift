@@ -55,9 +55,13 @@ public final class ModelContext: Observable, @unchecked Sendable {
         }
         insertedModelsArray.append(model)
         ModelOwners.shared.set(self, for: model)
+        Relationships.inserted(model, into: self)
     }
 
-    /// Removes `model` from the context.
+    /// Removes `model` from the context: `@Query` stops showing it now. Its relationships' delete
+    /// rules apply when the changes are processed: at the end of the event for the main context
+    /// (Core Data's `propagatesDeletesAtEndOfEvent`), at `save()` or `processPendingChanges()`
+    /// for any context. Until then, code sees the related models as they were (§30).
     public func delete<Model: PersistentModel>(_ model: Model) {
         let key = Self.key(Model.self)
         guard let index = (models[key] ?? []).firstIndex(where: { $0 === model }) else { return }
@@ -71,7 +75,14 @@ public final class ModelContext: Observable, @unchecked Sendable {
             deletedModelsArray.append(model)
         }
         ModelOwners.shared.delete(model)
+        pendingDeletes.append(model)
+        if let owner, owner.mainContext === self {
+            FrameworkStores.current?.atEndOfEvent(ObjectIdentifier(self)) { [weak self] in self?.processPendingChanges() }
+        }
     }
+
+    /// The models deleted whose relationships' delete rules have not been applied yet.
+    private var pendingDeletes: [any PersistentModel] = []
 
     /// Removes every model of `type` the predicate matches (all of them without one).
     public func delete<Model: PersistentModel>(
@@ -112,6 +123,7 @@ public final class ModelContext: Observable, @unchecked Sendable {
     /// a container (a `@ModelActor`'s) hands what it saved to the container's main context,
     /// where the views' queries fetch (§30).
     public func save() throws {
+        processPendingChanges()
         NotificationCenter.default.post(name: Self.willSave, object: self)
         if let owner, owner.mainContext !== self {
             owner.mainContext.merge(inserted: insertedModelsArray, deleted: deletedModelsArray)
@@ -128,8 +140,14 @@ public final class ModelContext: Observable, @unchecked Sendable {
         try save()
     }
 
-    /// Changes are applied as they are made here: nothing is pending.
-    public func processPendingChanges() {}
+    /// Applies the delete rules of the models deleted since the changes were last processed: a
+    /// `.cascade` deletes the related models (whose own rules then apply), a `.nullify` takes the
+    /// deleted model out of theirs (§30). Every other change is applied as it is made.
+    public func processPendingChanges() {
+        while !pendingDeletes.isEmpty {
+            Relationships.deleted(pendingDeletes.removeFirst(), from: self)
+        }
+    }
 
     /// The models the descriptor matches, as a collection SwiftData would page through in
     /// batches (every model is in memory here: one batch).

@@ -4,7 +4,10 @@
 /// dataflow has no store and no macro of its own: a project's `@Model` is read as `@Observable`
 /// plus this conformance (the preprocessor does it, line for line), so a view that reads a
 /// model's property depends on it exactly as on an `@Observable` object (§8, §30).
-public protocol PersistentModel: AnyObject, Observable, Identifiable, Hashable {}
+public protocol PersistentModel: AnyObject, Observable, Identifiable, Hashable {
+    /// The model's stored properties with their relationships' settings (`Relationships`).
+    static var schemaMetadata: [Schema.PropertyMetadata] { get }
+}
 
 extension PersistentModel {
     /// The model's identity in its store: the object itself, as every fetch returns the same

@@ -56,7 +56,7 @@ enum Preprocessor {
         /// SwiftData rewrites (`@Model`, `@Query`) and others that change the text's length,
         /// made once the scan is over; and the classes that become models.
         var rewrites: [(range: Range<Int>, text: [Character])] = []
-        var models: [String] = []
+        var models: [(name: String, properties: [ModelProperties.Property])] = []
         /// The conformances `@Generable` and `@ModelActor` add, for the end of the file.
         var conformances: [String] = []
         /// After an unclosed `#Preview(`, no later one can close either: stop looking (linear).
@@ -188,9 +188,12 @@ enum Preprocessor {
 
         private mutating func swiftData(_ match: SwiftDataAttributes.Match, at range: Range<Int>) {
             switch match {
-            case .model(let className):
+            case .model(let className, let bodyStart):
                 rewrites.append((range, SwiftDataAttributes.observable))
-                models.append((SwiftDataAttributes.enclosingTypes(in: code, before: range.lowerBound) + [className]).joined(separator: "."))
+                let properties = bodyStart.map { ModelProperties.stored(in: code, source: characters, bodyFrom: $0) } ?? []
+                for property in properties { rewrites.append((property.end..<property.end, ModelProperties.observer(for: property.name))) }
+                let name = (SwiftDataAttributes.enclosingTypes(in: code, before: range.lowerBound) + [className]).joined(separator: ".")
+                models.append((name, properties))
                 note("@Model")
             case .query(let arguments):
                 rewrites.append((range.upperBound..<range.upperBound, Array(arguments)))
@@ -213,14 +216,17 @@ enum Preprocessor {
         /// conformances the macros would have added.
         func text(implicitImports: [String]) -> String {
             var characters = characters
-            for rewrite in rewrites.reversed() { characters.replaceSubrange(rewrite.range, with: rewrite.text) }
+            // Last first, so each range still means what it did; a model's property observers
+            // were found before the rewrites inside its body, so order by place, not by finding.
+            let ordered = rewrites.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }
+            for rewrite in ordered.reversed() { characters.replaceSubrange(rewrite.element.range, with: rewrite.element.text) }
             var text = String(characters)
             func append(_ line: String) { text += (text.hasSuffix("\n") ? "" : "\n") + line + "\n" }
             for module in implicitImports where !importsModule(module, code: code) { append(implicitImport(of: module, code: code)) }
             if importsModule("SwiftUI", code: code) || importsModule("UIKit", code: code) {
                 for module in uiKitExports where !importsModule(module, code: code) { append("import \(module)") }
             }
-            for model in models { append(SwiftDataAttributes.conformance(of: model)) }
+            for model in models { append(SwiftDataAttributes.conformance(of: model.name, properties: model.properties)) }
             for conformance in conformances { append(conformance) }
             return text
         }

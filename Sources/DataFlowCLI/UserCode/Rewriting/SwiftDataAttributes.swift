@@ -13,8 +13,8 @@ import Foundation
 /// columns of a rewritten line shift.
 enum SwiftDataAttributes {
     enum Match {
-        /// `@Model` before `class Name`.
-        case model(className: String)
+        /// `@Model` before `class Name`, and the `{` that opens its body.
+        case model(className: String, bodyStart: Int?)
         /// `@Query` on `var name: [Element]`: the generic arguments to write after it.
         case query(arguments: String)
         /// A persistence attribute, blanked.
@@ -35,8 +35,8 @@ enum SwiftDataAttributes {
         if Preprocessor.matches("@ModelActor", in: code, at: index), let (name, brace) = actorDeclaration(in: code, after: index + 11) {
             return (index + 11, .modelActor(actorName: name, bodyStart: brace + 1))
         }
-        if Preprocessor.matches("@Model", in: code, at: index), let name = className(in: code, after: index + 6) {
-            return (index + 6, .model(className: name))
+        if Preprocessor.matches("@Model", in: code, at: index), let (name, end) = declaredName(in: code, after: index + 6, keyword: "class") {
+            return (index + 6, .model(className: name, bodyStart: bodyStart(in: code, after: end)))
         }
         if Preprocessor.matches("@Query", in: code, at: index), let element = queryElement(in: code, after: index + 6) {
             // Without arguments, `()` too: the wrapper is then made where it is declared, so a
@@ -54,8 +54,11 @@ enum SwiftDataAttributes {
     /// `@Model` becomes `@Observable`: the replacement for its six characters.
     static let observable = Array("@Observable")
 
-    /// The conformance `@Model` adds, as a line for the end of the file.
-    static func conformance(of className: String) -> String { "extension \(className): PersistentModel {}" }
+    /// The conformance `@Model` adds, as a line for the end of the file, with the stored
+    /// properties the macro would list (`ModelProperties`).
+    static func conformance(of className: String, properties: [ModelProperties.Property]) -> String {
+        "extension \(className): PersistentModel { \(ModelProperties.metadata(of: className, properties)) }"
+    }
 
     /// What `@ModelActor` adds to the actor, on the line of its `{` (SwiftData's macro writes the
     /// same members): the container it was made with, and an executor holding a context of its
@@ -112,17 +115,18 @@ enum SwiftDataAttributes {
         return element.isEmpty || element.contains(":") || element.contains("\n") ? nil : element
     }
 
-    /// The class an attribute at `start` belongs to: past other attributes and modifiers.
-    private static func className(in code: [Character], after start: Int) -> String? {
-        declaredName(in: code, after: start, keyword: "class")?.name
-    }
-
     /// The actor an attribute at `start` belongs to, and the `{` that opens its body.
     private static func actorDeclaration(in code: [Character], after start: Int) -> (name: String, brace: Int)? {
-        guard let (name, end) = declaredName(in: code, after: start, keyword: "actor"),
-            let brace = code[end...].firstIndex(where: { $0 == "{" || $0 == "}" }), code[brace] == "{"
-        else { return nil }
+        guard let (name, end) = declaredName(in: code, after: start, keyword: "actor"), let brace = bodyStart(in: code, after: end) else {
+            return nil
+        }
         return (name, brace)
+    }
+
+    /// The `{` that opens the body of the type whose name ends at `end`.
+    private static func bodyStart(in code: [Character], after end: Int) -> Int? {
+        guard let brace = code[end...].firstIndex(where: { $0 == "{" || $0 == "}" }), code[brace] == "{" else { return nil }
+        return brace
     }
 
     /// The name a `keyword` declaration after `start` declares (past other attributes and

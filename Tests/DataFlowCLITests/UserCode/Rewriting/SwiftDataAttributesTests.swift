@@ -25,11 +25,15 @@ import Testing
         #expect(lines[1] == "import SwiftData", "SwiftData is a module of its own, imported as written")
         #expect(lines[3] == "@Observable")
         #expect(lines[5] == "    " + String(repeating: " ", count: 19) + " var title: String")
-        #expect(lines[6].hasPrefix("    ") && lines[6].trimmingCharacters(in: .whitespaces) == "var chapters: [Chapter] = []")
+        #expect(
+            lines[6].hasPrefix("    ")
+                && lines[6].trimmingCharacters(in: .whitespaces)
+                    == "var chapters: [Chapter] = [] { didSet { _relationshipDidChange(\\.chapters, from: oldValue) } }"
+        )
         #expect(lines[7] == "    @ObservationIgnored var isExpanded = false", "not stored, so not tracked")
         // The source's lines keep their numbers; the conformance comes after the last one.
         #expect(Array(lines.prefix(10)).count == 10 && lines[9] == "}")
-        #expect(lines.suffix(3).contains("extension Book: PersistentModel {}"))
+        #expect(lines.suffix(3).contains { $0.hasPrefix("extension Book: PersistentModel { static var schemaMetadata") })
         #expect(prepared.removed.contains("@Model") && prepared.removed.contains("@Attribute") && !prepared.removed.contains("import SwiftData"))
     }
 
@@ -49,19 +53,19 @@ import Testing
             }
             """
         let text = Preprocessor.prepare(source).source
-        #expect(text.contains("extension SchemaV1.Movie: PersistentModel {}"))
-        #expect(text.contains("extension Shop.Catalog.Item: PersistentModel {}"))
-        #expect(text.contains("extension Scratch: PersistentModel {}"))
+        #expect(text.contains("extension SchemaV1.Movie: PersistentModel { static var schemaMetadata"))
+        #expect(text.contains("extension Shop.Catalog.Item: PersistentModel { static var schemaMetadata"))
+        #expect(text.contains("extension Scratch: PersistentModel { static var schemaMetadata"))
     }
 
     @Test func aModelClassIsFoundPastModifiersAndOtherAttributes() {
         let prepared = Preprocessor.prepare("@Model @available(iOS 17, *) public final class Trip {}\n")
         #expect(prepared.source.hasPrefix("@Observable @available(iOS 17, *) public final class Trip {}"))
-        #expect(prepared.source.contains("extension Trip: PersistentModel {}"))
+        #expect(prepared.source.contains("extension Trip: PersistentModel { static var schemaMetadata"))
         // `@ModelActor` is another macro, not `@Model`: the actor is not made observable.
         let actor = Preprocessor.prepare("@ModelActor actor Importer {}\n")
         #expect(actor.source.hasPrefix("            actor Importer { nonisolated let modelExecutor"))
-        #expect(!actor.source.contains("@Observable") && !actor.source.contains("PersistentModel {}"))
+        #expect(!actor.source.contains("@Observable") && !actor.source.contains("PersistentModel {"))
     }
 
     @Test func aQueryGetsItsGenericArguments() {
