@@ -40,7 +40,7 @@ struct CompilerOutput {
             }
             kept.append(line)
         }
-        var cleaned = kept.joined(separator: "\n")
+        var cleaned = Self.withoutRepeats(kept).joined(separator: "\n")
         for path in internalPaths where !path.isEmpty { cleaned = cleaned.replacingOccurrences(of: path, with: "…") }
         // A source line's escape bytes (in a string literal, a `#warning`) are shown as text.
         return TerminalText.escaped(cleaned)
@@ -68,6 +68,27 @@ struct CompilerOutput {
         let stage = text.contains("With parser at") || text.contains("ParseSourceFileRequest") ? "parsing" : "compiling"
         return "the Swift compiler crashed\(signal) while \(stage) your code\(place): a compiler bug, not an error in your code; "
             + "simplify the code there (a very deeply nested expression or interpolation?), or try another toolchain with DATAFLOW_SWIFTC"
+    }
+
+    /// The lines with each diagnostic said once: the compiler's jobs each report an error every
+    /// file meets (`no such module 'Firebase'` once per file compiled), so the same diagnostic,
+    /// with its excerpt, can come many times.
+    private static func withoutRepeats(_ lines: [Substring]) -> [Substring] {
+        var blocks: [[Substring]] = []
+        for line in lines {
+            if location(of: line) != nil || blocks.isEmpty {
+                blocks.append([line])
+            } else {
+                blocks[blocks.count - 1].append(line)
+            }
+        }
+        var seen = Set<[Substring]>()
+        return blocks.filter { block in
+            // The blank line after a diagnostic is not part of what it says.
+            var said = block
+            while said.last?.isEmpty == true { said.removeLast() }
+            return location(of: block[0]) == nil || seen.insert(said).inserted
+        }.flatMap { $0 }
     }
 
     /// `path:line:column: error|warning|note: message` → the path and `error: message`.

@@ -33,6 +33,20 @@ import Testing
                 """)
     }
 
+    /// Each of the compiler's jobs reports an import it cannot find: said once.
+    @Test func aDiagnosticRepeatedByEveryJobIsSaidOnce() {
+        let error = """
+            /cache/building-1/sources/0/V.swift:9:8: error: no such module 'AsyncAlgorithms'
+            9 | import AsyncAlgorithms
+              |        `- error: no such module 'AsyncAlgorithms'
+
+            """
+        let other = "/cache/building-1/sources/0/V.swift:12:3: error: cannot find 'x' in scope\n"
+        let cleaned = output.cleaned(error + error + other + error)
+        #expect(cleaned.components(separatedBy: "error: no such module").count == 3, "the header and its excerpt, once")
+        #expect(cleaned.hasSuffix("App/V.swift:12:3: error: cannot find 'x' in scope"))
+    }
+
     @Test func aCompilerCrashIsOneLineThatSaysWhereAndWhat() {
         let raw = """
             error: compile command failed due to signal 11 (use -v to see invocation)
