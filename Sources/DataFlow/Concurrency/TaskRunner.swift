@@ -116,6 +116,10 @@ final class StepExecutor: TaskExecutor, @unchecked Sendable {
     func drain() {
         while let job = lock.withLock({ jobs.isEmpty ? nil : jobs.removeFirst() }) {
             job.runSynchronously(on: asUnownedTaskExecutor())
+            // What the job sent to the main actor runs before the jobs queued after it, as the
+            // main actor runs its work in order: an app's `Task { @MainActor in seed() }` seeds
+            // before a view's `.task` started later reads the store.
+            MainActorJobs.runWaiting()
         }
     }
 }
