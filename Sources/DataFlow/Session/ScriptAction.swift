@@ -96,10 +96,11 @@ extension ScriptAction {
     }
 
     /// Whether `label` is the first words of the control's label (`"Apollo 11"` names
-    /// `"Apollo 11 16 Jul 1969"`, a row whose label is its title and its date).
+    /// `"Apollo 11 16 Jul 1969"`, a row whose label is its title and its date), or its first part
+    /// (`"V60"` names `"V60, Starter recipe"`, a row whose children's labels are combined).
     func matchesLeadingWords(_ controlLabel: String, _ label: String) -> Bool {
         let shown = Self.plainSpaces(controlLabel), named = Self.plainSpaces(label)
-        return !named.isEmpty && shown.hasPrefix(named + " ")
+        return !named.isEmpty && (shown.hasPrefix(named + " ") || shown.hasPrefix(named + ","))
     }
 
     private static func plainSpaces(_ text: String) -> String {

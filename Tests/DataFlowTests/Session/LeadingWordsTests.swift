@@ -29,6 +29,7 @@ private struct Missions: View {
                 Text("Apollo 12")
                 Text("again")
             }
+            Button("Gemini 3, crewed, 23 Mar 1965") { chosen = "g3" }
             Text("chosen \(chosen)")
         }
     }
@@ -52,6 +53,12 @@ private struct Settings: View {
         #expect(try session.tap("Apollo 11").screen.last == "  Text \"chosen 11\"")
         // Whole words only: "Apollo 1" is not the start of "Apollo 11 …".
         #expect(try session.tap("Apollo 1").screen.last == "  Text \"chosen 1\"")
+    }
+
+    /// A combined accessibility label reads its parts with commas: the first part names it.
+    @Test func aLabelsFirstPartNamesIt() throws {
+        let session = Session(Missions())
+        #expect(try session.tap("Gemini 3").screen.last == "  Text \"chosen g3\"")
     }
 
     @Test func wordsThatStartTwoLabelsNameNone() {
