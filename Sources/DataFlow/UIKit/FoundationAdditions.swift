@@ -17,6 +17,55 @@ extension URL {
     public func stopAccessingSecurityScopedResource() {}
 }
 
+extension URL {
+    /// How a bookmark is made (Apple's Foundation; the toolchain's has no bookmarks).
+    public struct BookmarkCreationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let minimalBookmark = BookmarkCreationOptions(rawValue: 1 << 9)
+        public static let suitableForBookmarkFile = BookmarkCreationOptions(rawValue: 1 << 10)
+        public static let withSecurityScope = BookmarkCreationOptions(rawValue: 1 << 11)
+        public static let securityScopeAllowOnlyReadAccess = BookmarkCreationOptions(rawValue: 1 << 12)
+        public static let withoutImplicitSecurityScope = BookmarkCreationOptions(rawValue: 1 << 29)
+    }
+
+    /// How a bookmark is resolved.
+    public struct BookmarkResolutionOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let withoutUI = BookmarkResolutionOptions(rawValue: 1 << 8)
+        public static let withoutMounting = BookmarkResolutionOptions(rawValue: 1 << 9)
+        public static let withSecurityScope = BookmarkResolutionOptions(rawValue: 1 << 10)
+        public static let withoutImplicitStartAccessing = BookmarkResolutionOptions(rawValue: 1 << 15)
+    }
+
+    private static let bookmarkPrefix = "dataflow-bookmark:"
+
+    /// A bookmark to the file, which an app keeps to reach a picked file again on its next
+    /// launch: here the file's path, as data (deterministic: the same file, the same bytes).
+    public func bookmarkData(
+        options: BookmarkCreationOptions = [], includingResourceValuesForKeys keys: Set<URLResourceKey>? = nil, relativeTo url: URL? = nil
+    ) throws -> Data {
+        Data((Self.bookmarkPrefix + standardizedFileURL.path).utf8)
+    }
+
+    /// The file a bookmark leads to. A bookmark to a file that no longer exists fails, as on a
+    /// device (`CocoaError.fileNoSuchFile`); data that is not a bookmark fails as corrupt.
+    public init(
+        resolvingBookmarkData data: Data, options: BookmarkResolutionOptions = [], relativeTo url: URL? = nil, bookmarkDataIsStale: inout Bool
+    )
+        throws
+    {
+        guard let text = String(data: data, encoding: .utf8), text.hasPrefix(Self.bookmarkPrefix) else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        let path = String(text.dropFirst(Self.bookmarkPrefix.count))
+        guard FileManager.default.fileExists(atPath: path) else { throw CocoaError(.fileNoSuchFile) }
+        bookmarkDataIsStale = false
+        self.init(fileURLWithPath: path)
+    }
+}
+
 extension Data.WritingOptions {
     /// Apple's other name for an atomic write.
     public static var atomicWrite: Data.WritingOptions { .atomic }

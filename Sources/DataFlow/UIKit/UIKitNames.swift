@@ -353,6 +353,14 @@ open class UIScene: UIResponder, Hashable, @unchecked Sendable {
     }
     public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// Whether the scene is on screen and receiving events.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive, foregroundInactive, background
+    }
+
+    /// The app's one window is on screen and active while it runs.
+    public var activationState: ActivationState { .foregroundActive }
 }
 
 public final class UIWindowScene: UIScene, @unchecked Sendable {
@@ -594,5 +602,7 @@ public final class UIWindow: UIResponder, @unchecked Sendable {
     public var isKeyWindow: Bool { true }
     public init(windowScene: UIWindowScene) {}
     public init(frame: CGRect) {}
+    /// A window with no frame (a sign-in sheet's presentation anchor, `ASPresentationAnchor()`).
+    public override init() {}
     public func makeKeyAndVisible() {}
 }

@@ -112,9 +112,36 @@ public let AVEncoderAudioQualityKey = "AVEncoderAudioQualityKey"
 public let AVLinearPCMBitDepthKey = "AVLinearPCMBitDepthKey"
 public let AVLinearPCMIsFloatKey = "AVLinearPCMIsFloatKey"
 public let AVLinearPCMIsNonInterleaved = "AVLinearPCMIsNonInterleaved"
+public let AVLinearPCMIsBigEndianKey = "AVLinearPCMIsBigEndianKey"
+public let AVAudioFileTypeKey = "AVAudioFileTypeKey"
+public let AVEncoderAudioQualityForVBRKey = "AVEncoderAudioQualityForVBRKey"
+public let AVEncoderBitRateKey = "AVEncoderBitRateKey"
+public let AVEncoderBitRatePerChannelKey = "AVEncoderBitRatePerChannelKey"
+public let AVEncoderBitRateStrategyKey = "AVEncoderBitRateStrategyKey"
+public let AVEncoderBitDepthHintKey = "AVEncoderBitDepthHintKey"
+public let AVSampleRateConverterAlgorithmKey = "AVSampleRateConverterAlgorithmKey"
+public let AVSampleRateConverterAudioQualityKey = "AVSampleRateConverterAudioQualityKey"
+public let AVChannelLayoutKey = "AVChannelLayoutKey"
+// The values of `AVEncoderBitRateStrategyKey` and `AVSampleRateConverterAlgorithmKey`.
+public let AVAudioBitRateStrategy_Constant = "AVAudioBitRateStrategy_Constant"
+public let AVAudioBitRateStrategy_LongTermAverage = "AVAudioBitRateStrategy_LongTermAverage"
+public let AVAudioBitRateStrategy_VariableConstrained = "AVAudioBitRateStrategy_VariableConstrained"
+public let AVAudioBitRateStrategy_Variable = "AVAudioBitRateStrategy_Variable"
+public let AVSampleRateConverterAlgorithm_Normal = "AVSampleRateConverterAlgorithm_Normal"
+public let AVSampleRateConverterAlgorithm_Mastering = "AVSampleRateConverterAlgorithm_Mastering"
+public let AVSampleRateConverterAlgorithm_MinimumPhase = "AVSampleRateConverterAlgorithm_MinimumPhase"
 
 public typealias AudioFormatID = UInt32
 public let kAudioFormatLinearPCM: AudioFormatID = 0x6c70_636d
 public let kAudioFormatMPEG4AAC: AudioFormatID = 0x6161_6320
+// Core Audio's other common formats, by their four-character codes ('aach', 'alac', '.mp3', …).
+public let kAudioFormatMPEG4AAC_HE: AudioFormatID = 0x6161_6368
+public let kAudioFormatAppleLossless: AudioFormatID = 0x616c_6163
+public let kAudioFormatMPEGLayer3: AudioFormatID = 0x2e6d_7033
+public let kAudioFormatAppleIMA4: AudioFormatID = 0x696d_6134
+public let kAudioFormatOpus: AudioFormatID = 0x6f70_7573
+public let kAudioFormatFLAC: AudioFormatID = 0x666c_6163
+public let kAudioFormatULaw: AudioFormatID = 0x756c_6177
+public let kAudioFormatALaw: AudioFormatID = 0x616c_6177
 
 public enum AVAudioQuality: Int, Sendable { case min = 0, low = 0x20, medium = 0x40, high = 0x60, max = 0x7F }

@@ -10,7 +10,8 @@
 /// - `#if os(iOS)`, `#if canImport(UIKit)` and the like are decided as on the iPhone dataflow
 ///   plays (iOS, UIKit, SwiftUI: true; macOS, AppKit, watchOS…: false), so an app's iOS-only
 ///   views are compiled, not left out as they would be on Linux.
-/// - `@MainActor` on a declaration (`@MainActor class ViewModel: ObservableObject`): SwiftUI's
+/// - `@MainActor` on a declaration (`@MainActor class ViewModel: ObservableObject`) or a function
+///   type (`let make: @MainActor (ModelContext) -> Store`): SwiftUI's
 ///   views are main-actor code, so in an app they use such a model freely; dataflow's views do
 ///   not model actor isolation (RULES §26), and it drives everything from one thread that stands
 ///   for the main actor, so the attribute changes nothing a run shows. A closure's own
@@ -333,6 +334,9 @@ enum Preprocessor {
         while next < code.count, code[next].isWhitespace { next += 1 }
         guard next < code.count else { return false }
         if code[next] == "@" { return true }
+        // A function type (`let make: @MainActor (ModelContext) -> Store`): its calls would be
+        // `async` from the code whose own `@MainActor` is blanked. Not `@MainActor(unsafe)`.
+        if code[next] == "(" { return next > index || !matches("(unsafe)", in: code, at: next) }
         var end = next
         while end < code.count, isIdentifierCharacter(code[end]) { end += 1 }
         return declarationWords.contains(String(code[next..<end]))

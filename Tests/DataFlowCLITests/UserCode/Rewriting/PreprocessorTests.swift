@@ -63,8 +63,9 @@ import Testing
     }
 
     /// A `@MainActor` model, as later course projects write it, compiles: the attribute goes from
-    /// declarations (dataflow drives one thread), and stays where it is a closure's or a type's.
-    @Test func mainActorLeavesDeclarationsAndStaysInClosuresAndTypes() {
+    /// declarations (dataflow drives one thread) and from function types, whose calls would
+    /// otherwise need `await` in the code that lost its own; it stays where it is a closure's.
+    @Test func mainActorLeavesDeclarationsAndFunctionTypesAndStaysInClosures() {
         let source = """
             extension ContentView {
                 @MainActor class ViewModel: ObservableObject {
@@ -83,7 +84,7 @@ import Testing
         #expect(lines[2] == "                   @Published var cards: [Int] = []")
         #expect(lines[3] == "                  ")
         #expect(lines[4].contains("Task { @MainActor in cards = [] }"), "a closure's attribute stays")
-        #expect(lines[5].contains("let done: @MainActor () -> Void"), "a type's attribute stays")
+        #expect(lines[5].contains("let done:            () -> Void"), "a function type's goes: calling it needs no await")
         #expect(lines[8] == "// @MainActor class InAComment {}" && lines[9] == "let text = \"@MainActor class\"")
         #expect(prepared.removed.contains("@MainActor"))
         #expect(lines.map(\.count) == source.split(separator: "\n", omittingEmptySubsequences: false).map(\.count))
