@@ -219,11 +219,34 @@ public enum HoverPhase: Equatable, Sendable {
     case ended
 }
 
+/// An activity an app offers to Spotlight, Handoff and Siri: kept as set; nothing indexes it or
+/// hands it off (no other device, no search).
 public final class NSUserActivity: @unchecked Sendable {
-    public init(activityType: String) {}
+    public let activityType: String
+    public init(activityType: String) { self.activityType = activityType }
     public var title: String?
     public var userInfo: [AnyHashable: Any]?
+    public var keywords: Set<String> = []
+    public var webpageURL: URL?
+    public var persistentIdentifier: String?
+    public var targetContentIdentifier: String?
+    public var requiredUserInfoKeys: Set<String>?
+    public var isEligibleForSearch = false
+    public var isEligibleForHandoff = true
+    public var isEligibleForPublicIndexing = false
+    public var isEligibleForPrediction = false
+    public var needsSave = false
+    public var expirationDate: Date?
+    public func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+        userInfo = (userInfo ?? [:]).merging(otherDictionary) { $1 }
+    }
+    public func becomeCurrent() {}
+    public func resignCurrent() {}
+    public func invalidate() {}
 }
+
+/// The activity type of a web page the app shows (a universal link that opened the app).
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 
 public struct ContentMarginPlacement: Sendable {
     public static let automatic = ContentMarginPlacement()

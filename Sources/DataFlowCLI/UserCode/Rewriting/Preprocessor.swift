@@ -227,6 +227,10 @@ enum Preprocessor {
             if importsModule("SwiftUI", code: code) || importsModule("UIKit", code: code) {
                 for module in uiKitExports where !importsModule(module, code: code) { append("import \(module)") }
             }
+            // Apple's Foundation has `XMLParser`; the toolchain's keeps it in FoundationXML.
+            if String(code).contains(#/\bXMLParser/#), !importsModule("FoundationXML", code: code) {
+                append("#if canImport(FoundationXML)\nimport FoundationXML\n#endif")
+            }
             for model in models { append(SwiftDataAttributes.conformance(of: model.name, properties: model.properties)) }
             for conformance in conformances { append(conformance) }
             return text

@@ -130,4 +130,12 @@ import Testing
         #expect(!prepared.contains("extension Box"), "a generic type keeps no conformance")
         #expect(!prepared.contains("@Generable"))
     }
+
+    /// An RSS reader's `XMLParser` is Foundation's on a device; the toolchain keeps it in
+    /// FoundationXML, which such a file gets, after its last line.
+    @Test func aFileThatParsesXMLSeesFoundationXML() {
+        let parser = Preprocessor.prepare("import Foundation\nfinal class Feed: NSObject, XMLParserDelegate {}\n").source
+        #expect(parser.hasSuffix("#if canImport(FoundationXML)\nimport FoundationXML\n#endif\n"))
+        #expect(!Preprocessor.prepare("let name = \"XMLParser\"\n").source.contains("FoundationXML"), "a string is not code")
+    }
 }
