@@ -11,18 +11,51 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     /// The same, for a framework that shows it.
     package var string: String { text }
 
-    public init(_ value: String) { text = value }
-    public init(stringLiteral value: String) { text = value }
-    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+    /// A key's text is read as inline Markdown, as SwiftUI reads it (`InlineMarkdown`).
+    public init(_ value: String) { text = InlineMarkdown.plainText(value) }
+    public init(stringLiteral value: String) { text = InlineMarkdown.plainText(value) }
+    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.resolved }
 
     public struct StringInterpolation: StringInterpolationProtocol {
+        /// The literal's text and the interpolated values, as written.
         var text = ""
+        /// Where the literal's own segments are in `text`, in characters: only they are read as
+        /// Markdown, as SwiftUI reads the key's format and inserts its arguments as they are.
+        private var literals: [Range<Int>] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity)
         }
 
-        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendLiteral(_ literal: String) {
+            let start = text.count
+            text += literal
+            literals.append(start..<text.count)
+        }
+
+        /// The text shown: the literal's Markdown applied around the interpolated values, each
+        /// standing in for one character of the private use area while the markup is read.
+        var resolved: String {
+            let characters = Array(text)
+            var format = ""
+            var arguments: [String] = []
+            var index = 0
+            for literal in literals + [characters.count..<characters.count] {
+                if index < literal.lowerBound {
+                    format.unicodeScalars.append(Unicode.Scalar(0xE000 + UInt32(arguments.count))!)
+                    arguments.append(String(characters[index..<literal.lowerBound]))
+                }
+                format += String(characters[literal])
+                index = literal.upperBound
+            }
+            guard arguments.count < 0x1000 else { return text }
+            var shown = ""
+            for scalar in InlineMarkdown.plainText(format).unicodeScalars {
+                let argument = Int(scalar.value) - 0xE000
+                if argument >= 0, argument < arguments.count { shown += arguments[argument] } else { shown.unicodeScalars.append(scalar) }
+            }
+            return shown
+        }
 
         public mutating func appendInterpolation(_ string: String) { text += string }
 

@@ -34,7 +34,10 @@ public struct Text: View, Equatable, Sendable {
         self.init(content: String(content))
     }
 
-    /// Styled text (iOS 15): its characters; the runs' attributes are appearance.
+    /// Styled text (iOS 15): its characters; the runs' attributes are appearance. Disfavoured:
+    /// the toolchain's `AttributedString` is a string literal too, and `Text("…")` is a
+    /// localized string key in SwiftUI (read as Markdown).
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(content: String(attributedContent.characters))
     }
