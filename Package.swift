@@ -15,12 +15,12 @@ import PackageDescription
 /// manifest's result until the manifest's text changes.)
 let frameworks: KeyValuePairs<String, [String]> = [
     "AVFAudio": [], "AVFoundation": ["AVFAudio"], "AVKit": ["AVFoundation"], "ActivityKit": [], "AppIntents": [], "AudioToolbox": [],
-    "AuthenticationServices": [], "BackgroundTasks": [], "Charts": [], "CloudKit": [], "CoreData": ["CloudKit"], "CoreHaptics": [],
-    "CoreImage": [], "CoreLocation": [], "CoreML": [], "CoreMotion": [], "CoreSpotlight": [], "CryptoKit": ["Security"], "EventKit": [],
-    "FoundationModels": [], "GameKit": [], "GroupActivities": [], "HealthKit": [], "ImageIO": [], "LocalAuthentication": [],
-    "MapKit": ["CoreLocation"], "MessageUI": [], "NaturalLanguage": [], "Network": [], "OSLog": [], "PDFKit": [], "PassKit": [],
-    "PencilKit": [], "Photos": [], "PhotosUI": ["Photos"], "SafariServices": [], "Security": [], "Speech": [], "StoreKit": [],
-    "SwiftData": [], "TipKit": [],
+    "AuthenticationServices": [], "BackgroundTasks": [], "Charts": [], "CloudKit": [], "Contacts": [], "CoreBluetooth": [],
+    "CoreData": ["CloudKit"], "CoreHaptics": [], "CoreImage": [], "CoreLocation": [], "CoreML": [], "CoreMotion": [], "CoreSpotlight": [],
+    "CryptoKit": ["Security"], "EventKit": [], "FoundationModels": [], "GameKit": [], "GroupActivities": [], "HealthKit": [], "ImageIO": [],
+    "LocalAuthentication": [], "MapKit": ["CoreLocation"], "MessageUI": [], "MultipeerConnectivity": [], "NaturalLanguage": [],
+    "Network": [], "OSLog": [], "PDFKit": [], "PassKit": [], "PencilKit": [], "Photos": [], "PhotosUI": ["Photos"], "SafariServices": [],
+    "Security": [], "Speech": [], "StoreKit": [], "SwiftData": [], "TipKit": [],
     "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision"], "WatchConnectivity": [], "WeatherKit": ["CoreLocation"], "WebKit": [],
     "WidgetKit": ["ActivityKit", "AppIntents"],
     "os": ["OSLog"],

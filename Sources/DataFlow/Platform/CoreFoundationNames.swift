@@ -14,6 +14,8 @@ public typealias CFNumber = NSNumber
 public typealias CFBoolean = NSNumber
 public typealias CFIndex = Int
 public typealias CFTimeInterval = Double
+/// Seconds since 1 January 2001 (Core Foundation's clock, which Bluetooth's disconnection times use).
+public typealias CFAbsoluteTime = CFTimeInterval
 public typealias OSStatus = Int32
 
 public let kCFBooleanTrue: CFBoolean! = true as NSNumber

@@ -18,6 +18,8 @@ import SwiftUI
                     AVKitRow()
                     OSLogRow()
                     CoreMotionRow()
+                    CoreBluetoothRow()
+                    ContactsRow()
                     EventKitRow()
                     HealthKitRow()
                     BackgroundTasksRow()
