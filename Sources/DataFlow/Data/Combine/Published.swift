@@ -38,7 +38,8 @@ public struct Published<Value> {
     /// one as it is set (before it is stored, as Combine's `willSet` does).
     public var projectedValue: Publisher {
         get { Publisher(box: box) }
-        @available(*, unavailable, message: "assign a publisher to a @Published property with assign(to:)")
+        // Settable, as Combine's, so that `assign(to: &$value)` can take it `inout`; the
+        // property keeps its own storage (the publisher is a view of it).
         set {}
     }
 
@@ -60,6 +61,8 @@ final class PublishedBox<Value>: PublishedStorage {
     var value: Value
     /// The subject behind `$value`, made when first subscribed to.
     var subject: CurrentValueSubject<Value, Never>?
+    /// The subscriptions `assign(to: &$value)` made: they live as long as the property.
+    var assignments: [AnyCancellable] = []
 
     init(value: Value) {
         self.value = value
@@ -73,6 +76,23 @@ final class PublishedBox<Value>: PublishedStorage {
     }
 
     override var anyValue: Any { value }
+}
+
+extension Publisher where Failure == Never {
+    /// Sets a `@Published` property to each value (iOS 14): as a set of the property does, it
+    /// announces the change through the object's `objectWillChange` first. The subscription
+    /// lives as long as the property, so no cancellable is handed back.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        let box = published.box
+        box.assignments.append(
+            _subscribe(
+                { [weak box] value in
+                    guard let box else { return }
+                    box.publisher?.send()
+                    box.subject?.send(value)
+                    box.value = value
+                }, completion: { _ in }))
+    }
 }
 
 /// The non-generic face of a published property's storage.
