@@ -200,4 +200,16 @@ private struct Places: View {
         coordinate.animatableData = AnimatablePair(51.5, -0.12)
         #expect(coordinate.latitude == 51.5 && coordinate.longitude == -0.12)
     }
+
+    /// Map points are Mercator points; their distance is measured on the ground.
+    @Test func aMapPointRoundTripsItsCoordinateAndMeasuresOnTheGround() {
+        let paris = CLLocationCoordinate2D(latitude: 48.8566, longitude: 2.3522)
+        let london = CLLocationCoordinate2D(latitude: 51.5074, longitude: -0.1278)
+        let point = MKMapPoint(paris)
+        #expect(abs(point.coordinate.latitude - paris.latitude) < 1e-9 && abs(point.coordinate.longitude - paris.longitude) < 1e-9)
+        #expect(MKMapPoint(CLLocationCoordinate2D(latitude: 0, longitude: 0)) == MKMapPoint(x: 134_217_728, y: 134_217_728))
+        let meters = point.distance(to: MKMapPoint(london))
+        #expect(meters > 340_000 && meters < 345_000, "\(meters)")
+        #expect(MapPolyline(coordinates: [paris, london]).stroke(.blue, lineWidth: 4).coordinates.count == 2)
+    }
 }

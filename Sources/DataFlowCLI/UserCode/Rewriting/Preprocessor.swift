@@ -18,6 +18,8 @@
 ///   `{ @MainActor in … }` stays: it is the closure's syntax, and compiles as it is.
 /// - SwiftData's `@Model` becomes `@Observable` and a `PersistentModel`; its store-only attributes
 ///   are blanked (`SwiftDataAttributes`, RULES §30).
+/// - `import Darwin` and `Darwin.cos(…)` name the toolchain's C library, Glibc, which has the
+///   same functions.
 /// - `#selector(UIResponder.resignFirstResponder)` is written as the selector it names
 ///   (`SelectorExpression`), for `UIApplication.sendAction`.
 /// - `@UIApplicationDelegateAdaptor(AppDelegate.self)` gets the delegate's initializer
@@ -138,6 +140,15 @@ enum Preprocessor {
                     characters.replaceSubrange(position + 1..<position + 9, with: "contains")
                 }
                 return index + 10
+            }
+            if code[index] == "D", matches("Darwin", in: code, at: index), isWordStart(code, index),
+                (index + 6 < code.count && code[index + 6] == ".") || String(code[max(0, index - 7)..<index]) == "import "
+            {
+                // Apple's C library is Darwin; the toolchain's on Linux is Glibc, with the same
+                // functions (`Darwin.cos`, `import Darwin`).
+                rewrites.append((index..<index + 6, Array("Glibc")))
+                note("Darwin")
+                return index + 6
             }
             if code[index] == "#", let selector = SelectorExpression.rewrite(in: code, at: index) {
                 rewrites.append((selector.range, Array(selector.text)))

@@ -138,4 +138,10 @@ import Testing
         #expect(parser.hasSuffix("#if canImport(FoundationXML)\nimport FoundationXML\n#endif\n"))
         #expect(!Preprocessor.prepare("let name = \"XMLParser\"\n").source.contains("FoundationXML"), "a string is not code")
     }
+
+    /// Apple's C library is Darwin; on Linux the same functions are Glibc's.
+    @Test func darwinNamesTheToolchainsCLibrary() {
+        let prepared = Preprocessor.prepare("import Darwin\nlet x = Darwin.cos(0.5)\nlet DarwinAward = 1\n").source
+        #expect(prepared.hasPrefix("import Glibc\nlet x = Glibc.cos(0.5)\nlet DarwinAward = 1\n"))
+    }
 }
