@@ -189,29 +189,15 @@ enum ModelProperties {
     }
 
     private static func identifierEnd(_ code: [Character], from start: Int) -> Int {
-        var index = start
-        while index < code.count, Preprocessor.isIdentifierCharacter(code[index]) { index += 1 }
-        return index
+        SwiftDataAttributes.identifierEnd(in: code, from: start)
     }
 
     private static func closingParenthesis(in code: [Character], from start: Int) -> Int? {
-        closing("(", ")", in: code, from: start)
+        SwiftDataAttributes.closingParenthesis(in: code, from: start)
     }
 
+    /// The `}` that closes the `{` at `start`.
     private static func closingBrace(in code: [Character], from start: Int) -> Int? {
-        closing("{", "}", in: code, from: start).map { $0 - 1 }
-    }
-
-    /// Past the `close` that balances the `open` at `start`.
-    private static func closing(_ open: Character, _ close: Character, in code: [Character], from start: Int) -> Int? {
-        var depth = 0
-        for index in start..<code.count {
-            if code[index] == open { depth += 1 }
-            if code[index] == close {
-                depth -= 1
-                if depth == 0 { return index + 1 }
-            }
-        }
-        return nil
+        SwiftDataAttributes.closing(open: "{", close: "}", in: code, from: start).map { $0 - 1 }
     }
 }

@@ -154,19 +154,19 @@ enum SwiftDataAttributes {
     }
 
     /// Past the identifier that starts at `start` (`start` itself if none does).
-    private static func identifierEnd(in code: [Character], from start: Int) -> Int {
+    static func identifierEnd(in code: [Character], from start: Int) -> Int {
         var index = start
         while index < code.count, Preprocessor.isIdentifierCharacter(code[index]) { index += 1 }
         return index
     }
 
     /// Past the `)` that closes the `(` at `start`.
-    private static func closingParenthesis(in code: [Character], from start: Int) -> Int? {
+    static func closingParenthesis(in code: [Character], from start: Int) -> Int? {
         closing(open: "(", close: ")", in: code, from: start)
     }
 
     /// Past the `close` that balances the `open` at `start`.
-    private static func closing(open: Character, close: Character, in code: [Character], from start: Int) -> Int? {
+    static func closing(open: Character, close: Character, in code: [Character], from start: Int) -> Int? {
         var depth = 0
         for index in start..<code.count {
             if code[index] == open { depth += 1 }
