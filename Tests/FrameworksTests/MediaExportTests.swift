@@ -28,4 +28,17 @@ import Testing
         #expect(bitmap == [0, 0, 0, 0])
         #expect(AVAudioSession.InterruptionType(rawValue: 1) == .began)
     }
+
+    /// A file's metadata is none (a run decodes no media); an item an app makes keeps its value
+    /// and is found by its common key.
+    @Test func anAssetHasNoMetadataAndAnAppsItemKeepsItsValue() async throws {
+        let asset = AVURLAsset(url: URL(fileURLWithPath: "/tmp/book.m4b"))
+        #expect(try await asset.load(.metadata).isEmpty)
+        let title = AVMutableMetadataItem()
+        title.identifier = .commonIdentifierTitle
+        title.value = "Emma" as NSString
+        #expect(title.commonKey == .commonKeyTitle)
+        #expect(try await title.load(.stringValue) == "Emma")
+        #expect(AVMetadataItem.metadataItems(from: [title], filteredByIdentifier: .commonIdentifierTitle).count == 1)
+    }
 }
