@@ -10,7 +10,7 @@ enum InlineMarkdown {
     /// `text` with its inline markup applied; unchanged when it has none.
     static func plainText(_ text: String) -> String {
         guard text.contains(where: { "*_~`[\\".contains($0) }) else { return text }
-        var characters = Array(text)
+        let characters = Array(text)
         var output: [Character] = []
         var index = 0
         while index < characters.count {
@@ -34,8 +34,7 @@ enum InlineMarkdown {
                 index += 1
             }
         }
-        characters = output
-        return String(characters)
+        return String(output)
     }
 
     /// `[label](destination)` at `start`: the label, and where the link ends.

@@ -128,8 +128,8 @@ enum Relationships {
 
     private static let table = Table()
 
-    /// The relationships of each model type, read once from its `schemaMetadata`, and each
-    /// relationship's inverse, found once.
+    /// The relationships of each model type, read once from its `schemaMetadata`; a
+    /// relationship's inverse is looked up among its destination's when asked for.
     private final class Table: @unchecked Sendable {
         // @unchecked Sendable: every access holds `lock`.
         private let lock = NSLock()
