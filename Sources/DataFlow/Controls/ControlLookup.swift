@@ -36,6 +36,9 @@ extension ControlKind {
 package protocol ModalNode: Node {
     /// The presented content, if something is presented now.
     var presentedContent: Node? { get }
+    /// What the presented content covers: the navigation stack a pushed destination replaces
+    /// the content of (a tab bar around it stays), or nil for everything (a sheet, an alert).
+    var coveredSubtree: Node? { get }
 }
 
 extension ViewGraph {
@@ -65,7 +68,13 @@ extension ViewGraph {
         }
         if let modal, let content = modal.presentedContent {
             // The topmost presentation (the last in tree order) covers the rest.
-            handles = handles.filter { $0.node === modal || $0.node.isDescendant(of: content) || $0.handle.kind == .suspendedTask }
+            let covered = modal.coveredSubtree
+            handles = handles.filter { handle, node in
+                if node === modal || node.isDescendant(of: content) || handle.kind == .suspendedTask { return true }
+                // Outside what the presentation covers (a tab bar beside a pushed destination).
+                guard let covered else { return false }
+                return node !== covered && !node.isDescendant(of: covered)
+            }
         }
         // A task's suspended await can be resumed whatever is on screen.
         for suspension in host.tasks?.pending ?? [] {

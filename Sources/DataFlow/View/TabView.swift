@@ -112,19 +112,23 @@ private func collectTabs(_ view: any View, into tabs: inout [TabEntry]) {
         content = tab.anyContent
     }
     var words: [String] = []
-    if let label { collectText(label, into: &words) }
-    // A tab with no item (a page of a `.page`-style TabView) is named by its place: `tab 2`.
+    var images: [String] = []
+    if let label { collectText(label, into: &words, images: &images) }
+    // An item of an image alone is named by the image, as a button of one is (`clock.fill`); a
+    // tab with no item (a page of a `.page`-style TabView) is named by its place: `tab 2`.
+    if words.isEmpty { words = images }
     let name = words.isEmpty ? "tab \(tabs.count + 1)" : words.joined(separator: " ")
     tabs.append(TabEntry(tag: tag ?? AnyHashable(tabs.count), label: name, view: content))
 }
 
-/// The text a label view shows, without building it in a graph.
-private func collectText(_ view: any View, into words: inout [String]) {
+/// The text a label view shows, and the names of its images, without building it in a graph.
+private func collectText(_ view: any View, into words: inout [String], images: inout [String]) {
     if let text = view as? Text { words.append(text.content) }
-    if let label = view as? any LabelProtocol { collectText(label.anyTitle, into: &words) }
-    if let tabLabel = view as? DefaultTabLabel { collectText(tabLabel.title, into: &words) }
-    if let tuple = view as? any TupleViewProtocol { for element in tuple.elements { collectText(element, into: &words) } }
-    if let modified = view as? any ModifiedContentProtocol { collectText(modified.anyContent, into: &words) }
+    if let image = view as? Image { images.append(image.name) }
+    if let label = view as? any LabelProtocol { collectText(label.anyTitle, into: &words, images: &images) }
+    if let tabLabel = view as? DefaultTabLabel { collectText(tabLabel.title, into: &words, images: &images) }
+    if let tuple = view as? any TupleViewProtocol { for element in tuple.elements { collectText(element, into: &words, images: &images) } }
+    if let modified = view as? any ModifiedContentProtocol { collectText(modified.anyContent, into: &words, images: &images) }
 }
 
 /// The node of a `TabView`: one child per tab selected so far, the selected one on screen.

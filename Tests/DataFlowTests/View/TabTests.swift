@@ -69,7 +69,42 @@ private struct Pager: View {
     }
 }
 
+/// Tabs whose items are images alone, and a tab whose stack pushes a destination by a binding.
+private struct IconTabs: View {
+    @State private var showsDetail = false
+    var body: some View {
+        TabView {
+            NavigationStack {
+                Button("Open") { showsDetail = true }
+                    .navigationDestination(isPresented: $showsDetail) { Counter(name: "Detail") }
+            }
+            .tabItem { Image(systemName: "house.fill") }
+            Counter(name: "Clock")
+                .tabItem { Image(systemName: "clock.fill") }
+        }
+    }
+}
+
 @Suite struct TabTests {
+    @Test func anItemOfAnImageAloneIsNamedByTheImage() {
+        let harness = Harness(IconTabs())
+        #expect(harness.screen[0] == "TabView selected: \"house.fill\", tabs: \"house.fill\", \"clock.fill\"")
+    }
+
+    @Test func aDestinationPushedInATabLeavesTheTabBarOperable() {
+        let harness = Harness(IconTabs())
+        var controls: [String] { harness.graph.controls().map(\.scriptName) }
+        harness.tap("Open")
+        // The destination covers its stack: the button under it cannot be tapped; the tab bar
+        // around the stack stays on screen, as on an iPhone.
+        #expect(controls.contains("tap \"Detail 0\""))
+        #expect(!controls.contains("tap \"Open\""))
+        let clock = harness.play(.selectTab("clock.fill"))
+        #expect(clock.console == ["Clock appeared"])
+        harness.play(.selectTab("house.fill"))
+        #expect(controls.contains("tap \"Detail 0\""), "the tab keeps its pushed destination")
+    }
+
     @Test func pagesWithoutItemsAreNamedByTheirPlace() {
         let harness = Harness(Pager())
         #expect(harness.screen[0] == "TabView selected: \"tab 1\", tabs: \"tab 1\", \"tab 2\"")

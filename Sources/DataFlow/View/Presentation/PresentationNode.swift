@@ -54,6 +54,15 @@ class PresentationNode: ModifierNode, ModalNode, ControlNode {
 
     package var presentedContent: Node? { children.count > 1 ? children[1] : nil }
 
+    /// A pushed destination covers its navigation stack only; a sheet, a cover or an alert
+    /// covers the whole screen.
+    package var coveredSubtree: Node? {
+        guard presentation?.style == .push else { return nil }
+        var node = parent
+        while let current = node, !(current is NavigationNode) { node = current.parent }
+        return node
+    }
+
     /// The user dismisses: the binding becomes false (or nil) in one step.
     package func dismiss() {
         guard let presentation else { return }
