@@ -367,8 +367,10 @@ struct FileCommand {
         encoder.outputFormatting = [.sortedKeys]
         guard let json = try? encoder.encode(programRequest) else { throw .setup("cannot encode the program's request") }
         // A crash prints Swift's one-line fatal error, not the runtime's multi-page backtrace.
-        var subprocess = Subprocess(
-            executable: program, arguments: [], timeout: timeout, environment: home.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 })
+        // Hashing is seeded the same on every run, so a dictionary's or set's order (a chart
+        // built from one) is the same in every transcript (D14).
+        let settings = ["SWIFT_BACKTRACE": "enable=no", "SWIFT_DETERMINISTIC_HASHING": "1"]
+        var subprocess = Subprocess(executable: program, arguments: [], timeout: timeout, environment: home.environment.merging(settings) { $1 })
         subprocess.request = Data((programRequest.token + "\n").utf8) + json
         var outcome = try subprocess.run()
         let received = ProgramChannel.received(outcome.channel, token: programRequest.token)
