@@ -231,6 +231,21 @@ extension NSAttributedString {
     public func draw(at point: CGPoint) {}
     public func draw(in rect: CGRect) {}
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {}
+
+    /// The size the text takes on one line, by the estimate `NSString.size(withAttributes:)`
+    /// makes, in the font of its first character.
+    public func size() -> CGSize {
+        (string as NSString).size(withAttributes: firstAttributes)
+    }
+
+    /// The rect the text takes wrapped to `size`'s width, by the same estimate.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+        (string as NSString).boundingRect(with: size, options: options, attributes: firstAttributes, context: context)
+    }
+
+    private var firstAttributes: [NSAttributedString.Key: Any]? {
+        length > 0 ? attributes(at: 0, effectiveRange: nil) : nil
+    }
 }
 
 /// How text is laid out when drawn (UIKit's string drawing).

@@ -24,6 +24,14 @@ public func UIGraphicsEndImageContext() {
     UIGraphicsImageRendererContext.current = imageContexts.last?.context
 }
 
+// Filling and framing a rect of the current context in the colour last set: draws nothing, as
+// a renderer's drawing does (D15).
+public func UIRectFill(_ rect: CGRect) {}
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {}
+public func UIRectFrame(_ rect: CGRect) {}
+public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {}
+public func UIRectClip(_ rect: CGRect) {}
+
 /// Core Animation's host time, in seconds: the system's monotonic clock, as `Task.sleep`'s and
 /// Dispatch's stay (§24): not the run's clock, so a value printed differs from run to run.
 public func CACurrentMediaTime() -> CFTimeInterval { ProcessInfo.processInfo.systemUptime }

@@ -54,6 +54,8 @@ struct CommonForms: View {
                     Text("Long").lineLimit(2).multilineTextAlignment(.center).minimumScaleFactor(0.5)
                     Text(date, style: .date).font(.caption2).italic()
                     Label("Inbox", systemImage: "tray").labelStyle(.iconOnly)
+                    Text(FoundationForms.summary)
+                    Text(FoundationForms.dictionaryOrder)
                 }
                 ControlForms()
                 Button("Add", systemImage: "plus") { count += 1 }
