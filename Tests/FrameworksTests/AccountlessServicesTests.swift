@@ -56,6 +56,27 @@ private struct JournalSettings: View {
         }
     }
 
+    @Test func severalRecordsAreNotSavedWithoutAnAccount() async {
+        let database = CKContainer.default().privateCloudDatabase
+        let record = CKRecord(recordType: "Person")
+        await #expect(throws: CKError(.notAuthenticated)) {
+            _ = try await database.modifyRecords(saving: [record], deleting: [], savePolicy: .allKeys)
+        }
+        let operation = CKModifyRecordsOperation(recordsToSave: [record], recordIDsToDelete: nil)
+        operation.savePolicy = .changedKeys
+        var result: Result<Void, any Error>?
+        var savedOne = false
+        operation.perRecordSaveBlock = { _, _ in savedOne = true }
+        operation.modifyRecordsResultBlock = { result = $0 }
+        database.add(operation)
+        if case .failure(let error as CKError)? = result {
+            #expect(error.code == .notAuthenticated && error.partialErrorsByItemID == nil)
+        } else {
+            Issue.record("the operation did not fail as not authenticated")
+        }
+        #expect(!savedOne, "the request fails before any record is sent")
+    }
+
     @Test func theMonitorSaysOnceThatThePathIsUnsatisfied() async {
         final class Seen: @unchecked Sendable { var paths: [NWPath] = [] }
         let seen = Seen()

@@ -68,6 +68,35 @@ import Testing
         #expect(try context.count(for: NSFetchRequest<Item>(entityName: "Item")) == 0)
     }
 
+    @Test func aSavePostsWillAndDidSaveWithTheObjectsSaved() throws {
+        let context = Self.context()
+        let milk = Item(context: context)
+        let eggs = Item(context: context)
+        try context.save()
+        final class Heard: @unchecked Sendable {
+            var posted: [String] = []
+            var saved: [String: Int] = [:]
+        }
+        let heard = Heard()
+        let observers = [NSNotification.Name.NSManagedObjectContextWillSave, .NSManagedObjectContextDidSave].map { name in
+            NotificationCenter.default.addObserver(forName: name, object: context, queue: nil) { note in
+                heard.posted.append(note.name.rawValue)
+                for key in [NSInsertedObjectsKey, NSUpdatedObjectsKey, NSDeletedObjectsKey] {
+                    if let objects = note.userInfo?[key] as? Set<NSManagedObject> { heard.saved[key] = objects.count }
+                }
+            }
+        }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+        milk.name = "Milk"
+        context.delete(eggs)
+        _ = Item(context: context)
+        try context.save()
+        #expect(heard.posted == ["NSManagedObjectContextWillSaveNotification", "NSManagedObjectContextDidSaveNotification"])
+        #expect(heard.saved == [NSInsertedObjectsKey: 1, NSUpdatedObjectsKey: 1, NSDeletedObjectsKey: 1])
+        try context.save()
+        #expect(heard.posted.count == 2, "nothing to save, nothing posted")
+    }
+
     @Test func predicateStringsAndSortDescriptorsFetchAsCoreDataDoes() throws {
         let context = Self.context()
         let fridge = Shelf(context: context)

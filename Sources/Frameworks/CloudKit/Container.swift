@@ -46,7 +46,7 @@ open class CKDatabase: @unchecked Sendable {
 
     init(scope: Scope) { databaseScope = scope }
 
-    private func refuse(_ what: String) -> CKError {
+    func refuse(_ what: String) -> CKError {
         Effects.record("CloudKit is asked to \(what) (no iCloud account here: not authenticated)")
         return CKError(.notAuthenticated)
     }
@@ -154,4 +154,22 @@ public struct CKError: Error, Equatable, Sendable {
     public static let notAuthenticated = Code.notAuthenticated
     public static let networkUnavailable = Code.networkUnavailable
     public static let unknownItem = Code.unknownItem
+    public static let partialFailure = Code.partialFailure
+    public static let serverRecordChanged = Code.serverRecordChanged
+
+    /// What the error carries besides its code: nothing, as the one error a run gives
+    /// (not authenticated) carries no partial errors, records or retry time.
+    public var userInfo: [String: Any] { [:] }
+    public var partialErrorsByItemID: [AnyHashable: any Error]? { nil }
+    public var retryAfterSeconds: Double? { nil }
+    public var serverRecord: CKRecord? { nil }
+    public var clientRecord: CKRecord? { nil }
+    public var ancestorRecord: CKRecord? { nil }
 }
+
+// The keys of a CloudKit error's `userInfo`.
+public let CKPartialErrorsByItemIDKey = "CKPartialErrors"
+public let CKErrorRetryAfterKey = "CKRetryAfter"
+public let CKRecordChangedErrorServerRecordKey = "ServerRecord"
+public let CKRecordChangedErrorClientRecordKey = "ClientRecord"
+public let CKRecordChangedErrorAncestorRecordKey = "AncestorRecord"

@@ -81,8 +81,15 @@ open class NSManagedObjectContext: Observable, @unchecked Sendable {
     }
 
     /// Nothing is written anywhere: the objects stay as they are, and count as saved.
+    /// Before and after, the context posts `NSManagedObjectContextWillSave` and
+    /// `NSManagedObjectContextDidSave` (with the objects saved), as Core Data's does, on the
+    /// thread that saves; nothing is posted when there is nothing to save.
     public func save() throws {
         guard hasChanges else { return }
+        NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
+        let saved: [AnyHashable: Any] = [
+            NSInsertedObjectsKey: insertedObjects, NSUpdatedObjectsKey: updatedObjects, NSDeletedObjectsKey: deletedObjects,
+        ]
         for object in objects { object.willSave() }
         for object in objects {
             object.isInserted = false
@@ -91,6 +98,7 @@ open class NSManagedObjectContext: Observable, @unchecked Sendable {
         }
         deletedObjects.removeAll()
         hasChanges = false
+        NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: saved)
     }
 
     /// Undoes what was not saved: the inserted objects go; updated ones keep their values here

@@ -65,6 +65,38 @@ open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Send
 
     /// Would copy the CloudKit schema to the development container: nothing to do without an account.
     open func initializeCloudKitSchema(options: NSPersistentCloudKitContainerSchemaInitializationOptions = []) throws {}
+
+    /// Posted when the container starts or ends setting up, importing or exporting: never in a
+    /// run, as there is no account to sync with (D19), so an app's sync status stays as it set it.
+    public static let eventChangedNotification = Notification.Name("NSPersistentCloudKitContainerEventChangedNotification")
+    /// The key of the event in that notification's `userInfo`.
+    public static let eventNotificationUserInfoKey = "event"
+
+    /// What a sync event was doing.
+    public enum EventType: Int, Sendable {
+        case setup, `import`, export
+    }
+
+    /// A setup, import or export the container ran (none in a run; see `eventChangedNotification`).
+    open class Event: @unchecked Sendable {
+        public let identifier: UUID
+        public let storeIdentifier: String
+        public let type: EventType
+        public let startDate: Date
+        public let endDate: Date?
+        public let succeeded: Bool
+        public let error: (any Error)?
+
+        init(type: EventType, storeIdentifier: String, startDate: Date, endDate: Date?, succeeded: Bool, error: (any Error)?) {
+            identifier = UUID()
+            self.storeIdentifier = storeIdentifier
+            self.type = type
+            self.startDate = startDate
+            self.endDate = endDate
+            self.succeeded = succeeded
+            self.error = error
+        }
+    }
 }
 
 /// Which CloudKit container and database a store would sync with.
@@ -106,6 +138,12 @@ public let NSPersistentStoreFileProtectionKey = "NSPersistentStoreFileProtection
 extension NSNotification.Name {
     /// Posted when another process (an extension, CloudKit) changed the store: never, in a run.
     public static let NSPersistentStoreRemoteChange = NSNotification.Name("NSPersistentStoreRemoteChangeNotification")
+    /// Posted by a context as its `save()` begins, when it has changes.
+    public static let NSManagedObjectContextWillSave = NSNotification.Name("NSManagedObjectContextWillSaveNotification")
+    /// Posted by a context once its `save()` wrote its changes, with the objects inserted,
+    /// updated and deleted under `NSInsertedObjectsKey`, `NSUpdatedObjectsKey` and
+    /// `NSDeletedObjectsKey`.
+    public static let NSManagedObjectContextDidSave = NSNotification.Name("NSManagedObjectContextDidSaveNotification")
 }
 public let NSPersistentStoreRemoteChangeNotificationPostOptionKey = "NSPersistentStoreRemoteChangeNotificationOptionKey"
 
