@@ -31,7 +31,51 @@ struct Browser: View {
     }
 }
 
+/// A reader's web view set up as apps set theirs up: media, scripts, a message handler and a
+/// navigation delegate that decides which links open.
+final class ReaderCoordinator: NSObject, WKNavigationDelegate, WKScriptMessageHandler {
+    var messages: [String] = []
+
+    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        messages.append(message.name)
+    }
+
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+    ) {
+        decisionHandler(navigationAction.navigationType == .linkActivated ? .cancel : .allow)
+    }
+
+    static func makeWebView(coordinator: ReaderCoordinator) -> WKWebView {
+        let configuration = WKWebViewConfiguration()
+        configuration.allowsInlineMediaPlayback = true
+        configuration.mediaTypesRequiringUserActionForPlayback = []
+        configuration.dataDetectorTypes = [.link, .phoneNumber]
+        configuration.defaultWebpagePreferences.allowsContentJavaScript = true
+        configuration.websiteDataStore = .nonPersistent()
+        configuration.userContentController.add(coordinator, name: "reader")
+        configuration.userContentController.addUserScript(WKUserScript(source: "1", injectionTime: .atDocumentEnd, forMainFrameOnly: true))
+        let webView = WKWebView(frame: .zero, configuration: configuration)
+        webView.navigationDelegate = coordinator
+        webView.scrollView.isScrollEnabled = false
+        return webView
+    }
+}
+
 @Suite struct WebKitTests {
+    /// The configuration is kept as set; no page runs, so no message arrives.
+    @Test func aConfiguredWebViewKeepsItsSettingsAndHearsNothing() {
+        let coordinator = ReaderCoordinator()
+        let webView = ReaderCoordinator.makeWebView(coordinator: coordinator)
+        webView.loadFileURL(URL(fileURLWithPath: "/book/index.html"), allowingReadAccessTo: URL(fileURLWithPath: "/book"))
+        #expect(webView.url?.path == "/book/index.html")
+        #expect(webView.configuration.mediaTypesRequiringUserActionForPlayback.isEmpty)
+        #expect(!webView.configuration.websiteDataStore.isPersistent)
+        #expect(webView.configuration.userContentController.userScripts.map(\.injectionTime) == [.atDocumentEnd])
+        #expect(!webView.scrollView.isScrollEnabled)
+        #expect(coordinator.messages.isEmpty)
+    }
+
     /// `makeUIView` and `updateUIView` run: the web view is asked for the page (§32).
     @Test func aWrappedWebViewIsMadeAndUpdated() {
         let session = Session(ArticleWebView(url: URL(string: "https://example.com")!))
