@@ -47,6 +47,9 @@ struct FileCommand {
             notes +=
                 "dataflow: built \(app.name), the app target of \(app.project); left out the \(count) .swift file\(count == 1 ? "" : "s") it does not build\n"
         }
+        notes += contents.missing.map {
+            "dataflow: \($0.project) builds \($0.file), which is not in the folder (Xcode stops: \"Build input file cannot be found\"); the run goes on without it\n"
+        }.joined()
         notes += contents.unreadable.map { "dataflow: skipped \(quoted($0.folder)): it cannot be read (\($0.reason))\n" }.joined()
         // Without a catalog, the sets the code names are the catalog's (it compiled in Xcode).
         if !contents.assets.hasCatalog {

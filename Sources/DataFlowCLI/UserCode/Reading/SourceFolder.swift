@@ -27,6 +27,9 @@ enum SourceFolder {
         /// widget), and the `.swift` files that target does not build, which a run leaves out.
         var appTarget: (name: String, project: String)?
         var otherTargetsFiles: [String] = []
+        /// `.swift` files the app target lists that are not on disk, which Xcode stops at and a
+        /// run goes on without, saying so.
+        var missing: [(file: String, project: String)] = []
         /// The colour and image sets of the folder's asset catalogs, for their generated symbols.
         var assets = AssetSymbols.Names()
         /// The folder's Core Data models (`Model.xcdatamodeld`), which Xcode compiles into the app.
@@ -79,6 +82,7 @@ enum SourceFolder {
                 contents.leftOut += found.leftOut
                 contents.appTarget = contents.appTarget ?? found.appTarget
                 contents.otherTargetsFiles += found.otherTargetsFiles
+                contents.missing += found.missing
                 contents.assets.add(found.assets)
                 contents.coreDataModels += found.coreDataModels
                 contents.resources += found.resources
@@ -145,6 +149,7 @@ enum SourceFolder {
             }.sorted().joined(separator: ", ")
             throw .usage("the folder \(quoted(folder)) holds \(apps.count) apps' Xcode projects (\(names)); name the folder of one app's code")
         }
+        if let app = apps.first { found.missing = app.missingAppFiles.map { (file: $0, project: app.name) } }
         if let app = apps.first, let target = app.appTargetName, let appFiles = app.appFiles(among: found.swiftFiles) {
             let kept = Set(appFiles)
             found.otherTargetsFiles = found.swiftFiles.filter { !kept.contains($0) }

@@ -42,6 +42,16 @@ struct XcodeProject {
         return kept.isEmpty ? nil : kept
     }
 
+    /// The `.swift` files the app target's Sources build phase lists that are not on disk (a
+    /// file kept out of git, such as a developer's own secrets or seed data): Xcode stops at them
+    /// ("Build input file cannot be found"). Relative to the project's folder, sorted.
+    var missingAppFiles: [String] {
+        guard let app = appTarget else { return [] }
+        return sourcesBuildPhaseFiles(of: app).filter { $0.hasSuffix(".swift") && FileKind.at($0) == .missing }.map { path in
+            path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+        }.sorted()
+    }
+
     /// The app target's synchronised folders (Xcode 16) that are on disk, the files its
     /// exception sets take out of them, and the files of other targets' folders they add.
     private func synchronisedFolders(of app: String) -> (folders: [String], excluded: Set<String>, added: Set<String>) {

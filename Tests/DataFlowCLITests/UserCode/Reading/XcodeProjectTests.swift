@@ -206,3 +206,18 @@ extension XcodeProjectTests {
         #expect(contents.swiftFiles == ["App.swift", "Core/Store.swift", "Shared/Chips.swift"].map { base + "/Shop/" + $0 })
     }
 }
+
+extension XcodeProjectTests {
+    /// A file the app's Sources phase lists but the folder lacks (a developer's own seed data,
+    /// kept out of git): Xcode stops at it; a run goes on without it and names it.
+    @Test func aListedFileMissingFromTheFolderIsNamed() throws {
+        let workspace = try Workspace()
+        try workspace.write("Shop/Shop.xcodeproj/project.pbxproj", Self.groupsProject)
+        try workspace.write("Shop/Shop/App.swift", "import SwiftUI\n")
+        let base = workspace.directory.appendingPathComponent("Shop").path
+        let contents = try SourceFolder.expand([base])
+        #expect(contents.swiftFiles == [base + "/Shop/App.swift"])
+        #expect(contents.missing.map(\.file) == ["Shop/Core/Store.swift"])
+        #expect(contents.missing.map(\.project) == ["Shop.xcodeproj"])
+    }
+}
