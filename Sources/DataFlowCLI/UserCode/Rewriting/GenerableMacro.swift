@@ -1,9 +1,11 @@
 /// FoundationModels' `@Generable`, written as the conformance Apple's macro adds: its plugin
 /// ships with Xcode, not with the Swift toolchain.
 ///
-/// The attribute is blanked where it stands and the conformance goes after the file's last line:
-/// `extension Recipe: FoundationModels.Generable { struct PartiallyGenerated … }`, whose partial
-/// type has each stored property as an optional partial value (`var title:
+/// The attribute is blanked where it stands and the conformance goes after the file's last line
+/// (`extension Recipe: FoundationModels.Generable {}`). A struct's partial type goes inside its
+/// body, on the line of its closing brace, so that the types its properties name are found as the
+/// struct finds them (a sibling nested in the same outer type) and no line moves: `struct
+/// PartiallyGenerated …` has each stored property as an optional partial value (`var title:
 /// String.PartiallyGenerated?`), as a stream's snapshots hold it. An enum is its own partial
 /// type. A generic type keeps no conformance (the macro's own rules for those are not modelled).
 /// Nothing is ever generated in a run (the model is unavailable): the partial type only has to be
@@ -11,9 +13,11 @@
 enum GenerableMacro {
     static let attribute = "@Generable"
 
-    /// The conformance for the type the `@Generable` at `index` (its `@`) is attached to, as a line
-    /// for the end of the file; nil when it is not attached to a type this can write.
-    static func conformance(in code: [Character], at index: Int) -> String? {
+    /// What the macro adds to the type the `@Generable` at `index` (its `@`) is attached to: the
+    /// conformance, as a line for the end of the file, and for a struct its partial type, to
+    /// insert before the body's closing brace (at `membersAt`); nil when it is not attached to a
+    /// type this can write.
+    static func conformance(in code: [Character], at index: Int) -> (conformance: String, members: String?, membersAt: Int)? {
         guard Preprocessor.matches(attribute, in: code, at: index) else { return nil }
         var position = skipArguments(in: code, from: index + attribute.count)
         var kind = ""
@@ -42,13 +46,16 @@ enum GenerableMacro {
             let open = code[afterName...].firstIndex(of: "{"), let close = Preprocessor.braceEnd(in: code, from: open)
         else { return nil }
         let path = (SwiftDataAttributes.enclosingTypes(in: code, before: index) + [name]).joined(separator: ".")
-        guard kind == "struct" else { return "extension \(path): FoundationModels.Generable {}" }
+        let conformance = "extension \(path): FoundationModels.Generable {}"
+        guard kind == "struct" else { return (conformance, nil, close - 1) }
         let properties = storedProperties(in: String(code[(open + 1)..<(close - 1)]))
         let members = properties.map { "var \($0.name): \($0.type).PartiallyGenerated?" }
         let failure =
             "throw FoundationModels.LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: \"nothing is generated in a run\"))"
-        return "extension \(path): FoundationModels.Generable { struct PartiallyGenerated: FoundationModels.ConvertibleFromGeneratedContent { "
-            + members.map { $0 + "; " }.joined() + "init(_ content: FoundationModels.GeneratedContent) throws { \(failure) } } }"
+        let partial =
+            "; struct PartiallyGenerated: FoundationModels.ConvertibleFromGeneratedContent { "
+            + members.map { $0 + "; " }.joined() + "init(_ content: FoundationModels.GeneratedContent) throws { \(failure) } } "
+        return (conformance, partial, close - 1)
     }
 
     /// The stored properties a struct's body declares, in order, with their types (an optional's

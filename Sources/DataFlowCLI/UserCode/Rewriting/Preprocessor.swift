@@ -172,7 +172,10 @@ enum Preprocessor {
                 return entry.range.upperBound
             }
             if let end = macroOnlyAttributeEnd(in: code, at: index) {
-                if let conformance = GenerableMacro.conformance(in: code, at: index) { conformances.append(conformance) }
+                if let generable = GenerableMacro.conformance(in: code, at: index) {
+                    conformances.append(generable.conformance)
+                    if let members = generable.members { rewrites.append((generable.membersAt..<generable.membersAt, Array(members))) }
+                }
                 // Macros whose plugins ship with Xcode (FoundationModels' `@Generable` and
                 // `@Guide`, TipKit's `#Rule`, SwiftUI's `@Animatable`, whose `animatableData`
                 // nothing interpolates here): what they would add, no run here can use.

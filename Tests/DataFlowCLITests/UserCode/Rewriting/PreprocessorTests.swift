@@ -100,9 +100,10 @@ import Testing
         #expect(model.hasSuffix("import SwiftUI\n"))
     }
 
-    /// `@Generable` is written as the conformance Apple's macro adds, after the file: a struct's
-    /// partial type has each stored property as an optional partial value; an enum is its own; a
-    /// nested type is named whole.
+    /// `@Generable` is written as the conformance Apple's macro adds, after the file; a struct's
+    /// partial type goes inside its body, on its closing brace's line, with each stored property
+    /// as an optional partial value, so a sibling nested type it names is found; an enum is its
+    /// own partial type; a nested type is named whole; no line moves.
     @Test func generableWritesTheConformanceAndThePartialType() {
         let source = """
             import FoundationModels
@@ -110,23 +111,30 @@ import Testing
                 @Generable(description: "A recipe")
                 struct Recipe {
                     @Guide(description: "A title") var title: String
-                    @Guide(.count(3)) let steps: [String]
+                    @Guide(.count(3)) let steps: [Step]
                     var servings: Int? = nil
                     var summary: String { title }
                     static let empty = 0
                 }
+                @Generable struct Step { var text: String }
             }
             @Generable enum Course { case starter, main }
             @Generable struct Box<T> { var value: T }
             """
         let prepared = Preprocessor.prepare(source).source
-        let lines = prepared.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("extension Chef.Recipe: FoundationModels.Generable { struct PartiallyGenerated") })
-        let recipe = lines.first { $0.hasPrefix("extension Chef.Recipe") } ?? ""
-        let members = "var title: String.PartiallyGenerated?; var steps: [String].PartiallyGenerated?; var servings: Int.PartiallyGenerated?; init("
-        #expect(recipe.contains(members))
-        #expect(!recipe.contains("summary") && !recipe.contains("empty"))
+        let lines = prepared.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("extension Chef.Recipe: FoundationModels.Generable {}"))
+        #expect(lines.contains("extension Chef.Step: FoundationModels.Generable {}"))
+        // The recipe's closing brace is the source's line 10, and stays there.
+        let members = "var title: String.PartiallyGenerated?; var steps: [Step].PartiallyGenerated?; var servings: Int.PartiallyGenerated?; init("
+        #expect(lines[9].contains("; struct PartiallyGenerated: FoundationModels.ConvertibleFromGeneratedContent { " + members))
+        #expect(lines[9].hasSuffix("} }"))
+        #expect(lines[10].contains("struct Step { var text: String ; struct PartiallyGenerated"))
+        #expect(!lines[9].contains("summary") && !lines[9].contains("empty"))
         #expect(lines.contains("extension Course: FoundationModels.Generable {}"))
+        #expect(
+            !prepared.contains("PartiallyGenerated: FoundationModels.ConvertibleFromGeneratedContent { var value"),
+            "an enum and a generic type get no partial type")
         #expect(!prepared.contains("extension Box"), "a generic type keeps no conformance")
         #expect(!prepared.contains("@Generable"))
     }
