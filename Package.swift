@@ -14,16 +14,16 @@ import PackageDescription
 /// holds the three to each other. (The folders cannot be this list too: SwiftPM keeps a
 /// manifest's result until the manifest's text changes.)
 let frameworks: KeyValuePairs<String, [String]> = [
-    "AVFAudio": [], "AVFoundation": ["AVFAudio"], "AVKit": ["AVFoundation"], "ActivityKit": [], "AppIntents": [], "AudioToolbox": [],
-    "AuthenticationServices": [], "BackgroundTasks": [], "Charts": [], "CloudKit": [], "Contacts": [], "CoreBluetooth": [],
-    "CoreData": ["CloudKit"], "CoreHaptics": [], "CoreImage": [], "CoreLocation": [], "CoreML": [], "CoreMotion": [], "CoreSpotlight": [],
-    "CryptoKit": ["Security"], "EventKit": [], "FoundationModels": [], "GameKit": [], "GroupActivities": [], "HealthKit": [], "ImageIO": [],
-    "LocalAuthentication": [], "MapKit": ["CoreLocation"], "MessageUI": [], "MultipeerConnectivity": [], "NaturalLanguage": [],
-    "Network": [], "OSLog": [], "PDFKit": [], "PassKit": [], "PencilKit": [], "Photos": [], "PhotosUI": ["Photos"], "SafariServices": [],
-    "Security": [], "Speech": [], "StoreKit": [], "SwiftData": [], "TipKit": [],
-    "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision"], "WatchConnectivity": [], "WeatherKit": ["CoreLocation"], "WebKit": [],
-    "WidgetKit": ["ActivityKit", "AppIntents"],
-    "os": ["OSLog"],
+    "AVFAudio": [], "AVFoundation": ["AVFAudio"], "AVKit": ["AVFoundation"], "ActivityKit": [],
+    "AlarmKit": ["ActivityKit", "AppIntents"], "AppIntents": [], "AudioToolbox": [], "AuthenticationServices": [],
+    "BackgroundTasks": [], "Charts": [], "CloudKit": [], "Contacts": [], "ContactsUI": ["Contacts"], "CoreBluetooth": [],
+    "CoreData": ["CloudKit"], "CoreHaptics": [], "CoreImage": [], "CoreLocation": [], "CoreML": [], "CoreMotion": [],
+    "CoreSpotlight": [], "CryptoKit": ["Security"], "EventKit": [], "FoundationModels": [], "GameKit": [], "GroupActivities": [],
+    "HealthKit": [], "ImageIO": [], "LocalAuthentication": [], "MapKit": ["CoreLocation"], "MessageUI": [],
+    "MultipeerConnectivity": [], "NaturalLanguage": [], "Network": [], "OSLog": [], "PDFKit": [], "PassKit": [], "PencilKit": [],
+    "Photos": [], "PhotosUI": ["Photos"], "SafariServices": [], "Security": [], "Speech": [], "StoreKit": [], "SwiftData": [],
+    "TipKit": [], "UserNotifications": [], "Vision": ["CoreImage"], "VisionKit": ["Vision"], "WatchConnectivity": [],
+    "WeatherKit": ["CoreLocation"], "WebKit": [], "WidgetKit": ["ActivityKit", "AppIntents"], "os": ["OSLog"],
 ]
 
 let package = Package(

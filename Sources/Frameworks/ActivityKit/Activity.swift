@@ -101,7 +101,12 @@ public struct ActivityUIDismissalPolicy: Sendable {
 
 public struct AlertConfiguration: Sendable {
     public init(title: LocalizedStringResource, body: LocalizedStringResource, sound: AlertSound) {}
-    public struct AlertSound: Sendable { public static let `default` = AlertSound() }
+    /// The sound of an alert: the system's, or a sound file of the app's (none is played).
+    public struct AlertSound: Equatable, Sendable {
+        let name: String?
+        public static let `default` = AlertSound(name: nil)
+        public static func named(_ name: String) -> AlertSound { AlertSound(name: name) }
+    }
 }
 
 /// Whether the user allows Live Activities: a run has no user to ask, so they are not enabled,

@@ -15,6 +15,7 @@ import SwiftUI
                     ChartsRow()
                     WidgetKitRow()
                     ActivityKitRow()
+                    AlarmKitRow()
                     AVKitRow()
                     OSLogRow()
                     CoreMotionRow()
