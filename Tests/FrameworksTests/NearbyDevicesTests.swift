@@ -1,5 +1,6 @@
 import DataFlow
 import DataFlowContacts
+import DataFlowContactsUI
 import DataFlowCoreBluetooth
 import DataFlowMultipeerConnectivity
 import Foundation
@@ -82,5 +83,49 @@ private struct ScannerView: View {
         address.postalCode = "95014"
         #expect(CNPostalAddressFormatter.string(from: address, style: .mailingAddress) == "1 Infinite Loop\nCupertino CA 95014")
         #expect(CNLabeledValue<CNPhoneNumber>.localizedString(forLabel: CNLabelHome) == "home")
+    }
+}
+
+/// The system's contact picker as apps wrap it: with no address book to show, it can only be
+/// closed, and its delegate hears that it was cancelled (D19).
+private struct ContactPicker: UIViewControllerRepresentable {
+    let cancelled: () -> Void
+
+    func makeUIViewController(context: Context) -> CNContactPickerViewController {
+        let picker = CNContactPickerViewController()
+        picker.delegate = context.coordinator
+        return picker
+    }
+
+    func updateUIViewController(_ picker: CNContactPickerViewController, context: Context) {}
+
+    func makeCoordinator() -> Coordinator { Coordinator(cancelled: cancelled) }
+
+    final class Coordinator: NSObject, CNContactPickerDelegate {
+        let cancelled: () -> Void
+        init(cancelled: @escaping () -> Void) { self.cancelled = cancelled }
+        func contactPickerDidCancel(_ picker: CNContactPickerViewController) { cancelled() }
+    }
+}
+
+private struct Borrower: View {
+    @State private var picking = false
+    @State private var status = "none"
+    var body: some View {
+        VStack {
+            Text("picked: \(status)")
+            Button("Choose") { picking = true }
+        }
+        .sheet(isPresented: $picking) { ContactPicker { status = "cancelled" } }
+    }
+}
+
+@Suite struct ContactPickerTests {
+    @Test func closingThePickerTellsItsDelegateItWasCancelled() throws {
+        let session = Session(Borrower())
+        let shown = try session.tap("Choose")
+        #expect(shown.screen.contains("  ContactPicker (UIKit CNContactPickerViewController)"))
+        let closed = try session.play(.dismiss)
+        #expect(closed.screen.contains("  Text \"picked: cancelled\""))
     }
 }

@@ -1,0 +1,3 @@
+/// Apple's ContactsUI, as dataflow supplies it: see the module's other files.
+@_exported import DataFlow
+@_exported import DataFlowContacts
