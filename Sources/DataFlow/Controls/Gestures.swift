@@ -59,6 +59,17 @@ extension Gesture where Value == Body.Value {
 /// A built-in gesture's body type (its `Value` is `Never`'s own, `NeverConformances.swift`).
 extension Never: Gesture {}
 
+/// An optional gesture, as SwiftUI has it since iOS 13: `.gesture(isZoomed ? drag : nil)`
+/// attaches the gesture while there is one; nil is no gesture, which a script cannot perform.
+/// (Its value and body types are inferred, not declared: `Optional` declares `Value` and `Body`
+/// for its slider ticks too.)
+extension Optional: Gesture where Wrapped: Gesture {
+    public func _perform(_ value: Wrapped.Value) { self?._perform(value) }
+    public var _controlKind: _GestureKind? { self?._controlKind }
+    public var _controlKinds: [_GestureKind] { self?._controlKinds ?? [] }
+    public func _value(kind: _GestureKind, primitive: Any) -> Wrapped.Value? { self?._value(kind: kind, primitive: primitive) }
+}
+
 extension Gesture {
     /// A gesture whose value is `body`'s transform of this one's: the callbacks after `map`
     /// receive the transformed value.

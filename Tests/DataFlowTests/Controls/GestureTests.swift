@@ -122,3 +122,30 @@ fileprivate struct Composed: View {
         #expect(step.screen.contains("  Text \"moved 40, tapped, held, at 0\""))
     }
 }
+
+/// A gesture attached only while the photo is zoomed, as apps write it: `zoomed ? drag : nil`.
+private struct Lightbox: View {
+    @State private var zoomed = false
+    @State private var moved = 0.0
+    var body: some View {
+        VStack {
+            Text("Photo")
+                .gesture(zoomed ? DragGesture().onEnded { moved = $0.translation.width } : nil)
+            Text("moved \(Int(moved))")
+            Toggle("Zoom", isOn: $zoomed)
+        }
+    }
+}
+
+/// iOS 13's optional gesture: nil is no gesture, so nothing can be dragged until there is one.
+@Suite struct OptionalGestureTests {
+    @Test func aNilGestureIsNoGestureAndAGestureIsOneAgain() {
+        let harness = Harness(Lightbox())
+        var draggable: [String] { harness.graph.controls().filter { $0.kind == .draggable }.map(\.scriptName) }
+        #expect(draggable.isEmpty)
+        harness.toggle("Zoom")
+        #expect(draggable == ["drag \"Photo\" <dx> <dy>"])
+        harness.play(.drag("Photo", dx: 60, dy: 0))
+        #expect(harness.screen.contains("  Text \"moved 60\""))
+    }
+}
