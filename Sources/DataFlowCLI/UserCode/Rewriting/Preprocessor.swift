@@ -38,6 +38,19 @@ enum Preprocessor {
     /// `UNUserNotificationCenter` in an app delegate that imports only SwiftUI compiles in Xcode.
     static let uiKitExports = ["UserNotifications"]
 
+    /// The framework of a cross-import overlay's name at `index` (`_MapKit_SwiftUI` → `MapKit`),
+    /// and where the name ends.
+    static func crossImportOverlay(in code: [Character], at index: Int) -> (framework: String, end: Int)? {
+        var end = index + 1
+        while end < code.count, code[end].isLetter || code[end].isNumber || code[end] == "_" { end += 1 }
+        let name = String(code[index..<end])
+        let suffix = "_SwiftUI"
+        guard name.hasSuffix(suffix), name.count > suffix.count + 1 else { return nil }
+        let framework = String(name.dropFirst().dropLast(suffix.count))
+        guard let first = framework.first, first.isUppercase, framework.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+        return (framework, end)
+    }
+
     /// The source with those parts replaced by spaces, and what was removed, for a note.
     /// `implicitImports` are the modules every file should see: SwiftUI (or DataFlow by name), and
     /// Core Data when the app uses it (SwiftUI's `@FetchRequest` and `\.managedObjectContext`
@@ -149,6 +162,14 @@ enum Preprocessor {
                 rewrites.append((index..<index + 6, Array("Glibc")))
                 note("Darwin")
                 return index + 6
+            }
+            if code[index] == "_", String(code[max(0, index - 7)..<index]) == "import ", let overlay = crossImportOverlay(in: code, at: index) {
+                // SwiftUI's part of another framework (`import _PhotosUI_SwiftUI`, which Xcode's
+                // completion sometimes writes) is that framework's names seen with SwiftUI's, as
+                // every file here sees SwiftUI: the import is the framework's.
+                rewrites.append((index..<overlay.end, Array(overlay.framework)))
+                note("_" + overlay.framework + "_SwiftUI")
+                return overlay.end
             }
             if code[index] == "#", let selector = SelectorExpression.rewrite(in: code, at: index) {
                 rewrites.append((selector.range, Array(selector.text)))
@@ -308,10 +329,14 @@ enum Preprocessor {
 
     private static func importsModule(_ module: String, code: [Character]) -> Bool {
         String(code).split(separator: "\n").contains { line in
-            let words = line.split(whereSeparator: \.isWhitespace)
-            return words.count >= 2 && words[0] == "import" && words[1] == module
+            let words = line.split(whereSeparator: \.isWhitespace).drop { importPrefixes.contains(String($0)) }
+            return words.count >= 2 && words.first == "import" && words.dropFirst().first.map(String.init) == module
         }
     }
+
+    /// What may stand before `import`: an access level (`internal import Combine`, as Xcode 26's
+    /// fix-its write it) and `@preconcurrency`.
+    static let importPrefixes: Set<String> = ["public", "package", "internal", "fileprivate", "private", "@preconcurrency"]
 
     /// Whether `word` starts at `index` as a whole word (no identifier character follows).
     static func matches(_ word: String, in code: [Character], at index: Int) -> Bool {
@@ -508,6 +533,11 @@ enum Preprocessor {
     private static func suppliedImportEnd(in code: [Character], at start: Int) -> (Int, String)? {
         var index = start
         while index < code.count, code[index] == " " || code[index] == "\t" { index += 1 }
+        // An access level or `@preconcurrency` before the import goes with it.
+        while let prefix = importPrefixes.first(where: { matches($0, in: code, at: index) }) {
+            index += prefix.count
+            while index < code.count, code[index] == " " { index += 1 }
+        }
         guard matches("import", in: code, at: index) else { return nil }
         index += 6
         while index < code.count, code[index] == " " { index += 1 }

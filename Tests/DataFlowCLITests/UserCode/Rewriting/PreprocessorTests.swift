@@ -153,3 +153,27 @@ import Testing
         #expect(prepared.hasPrefix("import Glibc\nlet x = Glibc.cos(0.5)\nlet DarwinAward = 1\n"))
     }
 }
+
+extension PreprocessorTests {
+    /// `import _PhotosUI_SwiftUI`, SwiftUI's overlay of a framework, imports the framework: every
+    /// file sees SwiftUI here. Only an import's `_X_SwiftUI` is read so.
+    @Test func aCrossImportOverlayImportsItsFramework() {
+        let prepared = Preprocessor.prepare("import SwiftUI\nimport _PhotosUI_SwiftUI\nlet _MapKit_SwiftUI = 1\n")
+        #expect(prepared.source.hasPrefix("import SwiftUI\nimport PhotosUI\nlet _MapKit_SwiftUI = 1\n"))
+        #expect(prepared.removed.contains("_PhotosUI_SwiftUI"))
+        #expect(!Preprocessor.prepare("import _Concurrency\n").source.contains("import Concurrency"))
+    }
+
+    /// An import with an access level (`internal import Combine`, as Xcode 26's fix-its write it)
+    /// is an import: a supplied module's is blanked whole, and a file that imports SwiftUI so
+    /// gets no second import of it.
+    @Test func anImportWithAnAccessLevelIsAnImport() {
+        let source = "import Foundation\ninternal import Combine\n@preconcurrency import UIKit\n"
+        let prepared = Preprocessor.prepare(source, implicitImports: ["SwiftUI"])
+        let blanked = String(repeating: " ", count: 23) + "\n" + String(repeating: " ", count: 28) + "\n"
+        #expect(prepared.source.hasPrefix("import Foundation\n" + blanked))
+        #expect(prepared.removed.contains("import Combine") && prepared.removed.contains("import UIKit"))
+        let swiftUI = Preprocessor.prepare("public import SwiftUI\nlet a = 1\n", implicitImports: ["SwiftUI"]).source
+        #expect(swiftUI.components(separatedBy: "import SwiftUI").count == 2)
+    }
+}
