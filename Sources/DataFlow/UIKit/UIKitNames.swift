@@ -422,6 +422,14 @@ open class UIViewController: UIResponder, UIContentContainer, @unchecked Sendabl
     open var isModalInPresentation = false
     open var preferredContentSize: CGSize = .zero
     open private(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one, while it is presented.
+    open private(set) weak var presentingViewController: UIViewController?
+    // Whether it is being presented, dismissed, pushed or popped right now: never, as a run
+    // animates no transition (each happens at once, between the app's calls).
+    open var isBeingPresented: Bool { false }
+    open var isBeingDismissed: Bool { false }
+    open var isMovingToParent: Bool { false }
+    open var isMovingFromParent: Bool { false }
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
     open var navigationController: UINavigationController? { parent as? UINavigationController ?? parent?.navigationController }
@@ -452,12 +460,19 @@ open class UIViewController: UIResponder, UIContentContainer, @unchecked Sendabl
     /// dataflow shows what is presented).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
         Effects.record("\(displayTypeName(type(of: self))) presents \(displayTypeName(type(of: viewControllerToPresent)))")
         completion?()
     }
 
     /// Dismissing: the presented controller goes; the completion runs at once.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        // Asked of the presented controller, it is its presenter that dismisses it.
+        if presentedViewController == nil, let presenter = presentingViewController {
+            presenter.dismiss(animated: flag, completion: completion)
+            return
+        }
+        presentedViewController?.presentingViewController = nil
         presentedViewController = nil
         completion?()
     }
@@ -540,6 +555,35 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) { viewControllers.append(viewController) }
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? { viewControllers.popLast() }
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        defer { viewControllers = Array(viewControllers.prefix(1)) }
+        return Array(viewControllers.dropFirst())
+    }
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { self.viewControllers = viewControllers }
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { viewControllers.last }
+    /// What is seen: the controller the top one presented, else the top one.
+    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+    open var isNavigationBarHidden = false
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+}
+
+/// A tab bar of view controllers, as apps that walk the hierarchy for the top controller meet it.
+open class UITabBarController: UIViewController, @unchecked Sendable {
+    open var viewControllers: [UIViewController]?
+    open var selectedIndex = 0
+    open var selectedViewController: UIViewController? {
+        get { viewControllers.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil } }
+        set { if let index = viewControllers?.firstIndex(where: { $0 === newValue }) { selectedIndex = index } }
+    }
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) { self.viewControllers = viewControllers }
+}
+
+/// Columns of view controllers (an iPhone shows one at a time).
+open class UISplitViewController: UIViewController, @unchecked Sendable {
+    open var viewControllers: [UIViewController] = []
 }
 
 /// What a navigation controller tells its delegate (nothing is pushed in a picker here).

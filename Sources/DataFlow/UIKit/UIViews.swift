@@ -82,6 +82,8 @@ open class UIGraphicsImageRenderer: @unchecked Sendable {
 
     public init(size: CGSize) { self.size = size }
     public init(bounds: CGRect) { size = bounds.size }
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) { self.size = size }
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) { size = bounds.size }
 
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = UIGraphicsImageRendererContext()
@@ -96,6 +98,20 @@ open class UIGraphicsImageRenderer: @unchecked Sendable {
         _ = image(actions: actions)
         return Data()
     }
+}
+
+/// How a renderer's image is made (its scale, whether it is opaque): kept, as nothing is drawn.
+open class UIGraphicsImageRendererFormat: @unchecked Sendable {
+    /// The range of colours the image holds.
+    public enum Range: Int, Sendable { case unspecified = -1, automatic = 0, extended, standard }
+
+    open var scale: CGFloat = 3
+    open var opaque = false
+    open var preferredRange: Range = .automatic
+
+    public init() {}
+    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// What a renderer's drawing code draws into.

@@ -182,6 +182,14 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     public static let didPlayToEndTimeNotification = Notification.Name("AVPlayerItemDidPlayToEndTimeNotification")
 }
 
+extension NSNotification.Name {
+    // The item notifications under their Objective-C names (`.AVPlayerItemDidPlayToEndTime`):
+    // never posted, as nothing plays.
+    public static let AVPlayerItemDidPlayToEndTime = AVPlayerItem.didPlayToEndTimeNotification
+    public static let AVPlayerItemFailedToPlayToEndTime = Notification.Name("AVPlayerItemFailedToPlayToEndTimeNotification")
+    public static let AVPlayerItemPlaybackStalled = Notification.Name("AVPlayerItemPlaybackStalledNotification")
+}
+
 /// Plays media. A run has no screen for video nor speaker for sound: `play()` is recorded and
 /// the player stays paused (its rate 0), so no end-of-item notification ever comes.
 open class AVPlayer: NSObject, @unchecked Sendable {

@@ -43,6 +43,19 @@ open class PDFDocument: NSObject, @unchecked Sendable {
 /// A page of a PDF document.
 open class PDFPage: NSObject, @unchecked Sendable {
     public override init() {}
+    /// A page that shows an image (a scanned page): a page whose image is not drawn (D15).
+    public init?(image: UIImage) {}
+    public init?(image: UIImage, options: [PDFPage.ImageInitializationOption: Any] = [:]) {}
+
+    /// How a page made from an image is laid out.
+    public struct ImageInitializationOption: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let mediaBox = ImageInitializationOption(rawValue: "PDFPageImageInitializationOptionMediaBox")
+        public static let rotation = ImageInitializationOption(rawValue: "PDFPageImageInitializationOptionRotation")
+        public static let upscaleIfSmaller = ImageInitializationOption(rawValue: "PDFPageImageInitializationOptionUpscaleIfSmaller")
+        public static let compressionQuality = ImageInitializationOption(rawValue: "PDFPageImageInitializationOptionCompressionQuality")
+    }
     open var string: String? { nil }
     open var label: String? { nil }
     open func bounds(for box: PDFDisplayBox) -> CGRect { CGRect(x: 0, y: 0, width: 612, height: 792) }
