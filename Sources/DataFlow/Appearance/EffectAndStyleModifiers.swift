@@ -358,7 +358,7 @@ extension View {
     }
     @_disfavoredOverload
     public func badge(_ resource: LocalizedStringResource?) -> ModifiedContent<Self, _AppearanceModifier> {
-        effect(".badge(\(resource.map { $0.key.quotedLiteral } ?? "nil"))", isIdentity: resource == nil)
+        effect(".badge(\(resource.map { $0.text.quotedLiteral } ?? "nil"))", isIdentity: resource == nil)
     }
 
     // MARK: Inputs (keyboard, text entry)

@@ -17,7 +17,7 @@ extension Toggle where Label == DataFlow.Label<Text, Image> {
 
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, systemImage: String, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { DataFlow.Label(titleResource.key, systemImage: systemImage) }
+        self.init(isOn: isOn) { DataFlow.Label(titleResource.text, systemImage: systemImage) }
     }
 
     public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
@@ -31,7 +31,7 @@ extension Toggle where Label == DataFlow.Label<Text, Image> {
 
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, image: ImageResource, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { DataFlow.Label(titleResource.key, image: image.name) }
+        self.init(isOn: isOn) { DataFlow.Label(titleResource.text, image: image.name) }
     }
 }
 
@@ -118,7 +118,7 @@ extension Picker where Label == DataFlow.Label<Text, Image> {
     public init(
         _ titleResource: LocalizedStringResource, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) {
-        self.init(selection: selection, content: content) { DataFlow.Label(titleResource.key, systemImage: systemImage) }
+        self.init(selection: selection, content: content) { DataFlow.Label(titleResource.text, systemImage: systemImage) }
     }
 
     public init(_ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {

@@ -57,7 +57,7 @@ extension Menu where Label == DataFlow.Label<Text, Image> {
 
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { DataFlow.Label(titleResource.key, systemImage: systemImage) }
+        self.init(content: content) { DataFlow.Label(titleResource.text, systemImage: systemImage) }
     }
 
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {

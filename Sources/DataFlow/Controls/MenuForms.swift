@@ -10,19 +10,19 @@ extension Menu where Label == DataFlow.Label<Text, Image> {
     public init(
         _ titleResource: LocalizedStringResource, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
     ) {
-        self.init(content: content, label: { DataFlow.Label(titleResource.key, systemImage: systemImage) }, primaryAction: primaryAction)
+        self.init(content: content, label: { DataFlow.Label(titleResource.text, systemImage: systemImage) }, primaryAction: primaryAction)
     }
 
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, image: ImageResource, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { DataFlow.Label(titleResource.key, image: image.name) }
+        self.init(content: content) { DataFlow.Label(titleResource.text, image: image.name) }
     }
 
     @_disfavoredOverload
     public init(
         _ titleResource: LocalizedStringResource, image: ImageResource, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
     ) {
-        self.init(content: content, label: { DataFlow.Label(titleResource.key, image: image.name) }, primaryAction: primaryAction)
+        self.init(content: content, label: { DataFlow.Label(titleResource.text, image: image.name) }, primaryAction: primaryAction)
     }
 }
 

@@ -9,7 +9,7 @@ extension Picker where Label == Text {
         _ titleResource: LocalizedStringResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
         @ViewBuilder currentValueLabel: () -> some View
     ) {
-        self.init(selection: selection, content: content, label: { Text(titleResource.key) })
+        self.init(selection: selection, content: content, label: { Text(titleResource.text) })
     }
 
 }
@@ -18,7 +18,7 @@ extension Picker where Label == DataFlow.Label<Text, Image> {
     @_disfavoredOverload public init(
         _ titleResource: LocalizedStringResource, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) {
-        self.init(selection: selection, content: content, label: { DataFlow.Label(titleResource.key, image: image.name) })
+        self.init(selection: selection, content: content, label: { DataFlow.Label(titleResource.text, image: image.name) })
     }
 
     public init(
@@ -32,7 +32,7 @@ extension Picker where Label == DataFlow.Label<Text, Image> {
         _ titleResource: LocalizedStringResource, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
         @ViewBuilder currentValueLabel: () -> some View
     ) {
-        self.init(selection: selection, content: content, label: { DataFlow.Label(titleResource.key, systemImage: systemImage) })
+        self.init(selection: selection, content: content, label: { DataFlow.Label(titleResource.text, systemImage: systemImage) })
     }
 
     @_disfavoredOverload public init<S>(
@@ -53,7 +53,7 @@ extension Picker where Label == DataFlow.Label<Text, Image> {
         _ titleResource: LocalizedStringResource, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
         @ViewBuilder currentValueLabel: () -> some View
     ) {
-        self.init(selection: selection, content: content, label: { DataFlow.Label(titleResource.key, image: image.name) })
+        self.init(selection: selection, content: content, label: { DataFlow.Label(titleResource.text, image: image.name) })
     }
 
     @_disfavoredOverload public init<S>(

@@ -9,17 +9,17 @@ extension TextField where Label == Text {
     /// A field that edits a value through a `Formatter`, titled by a resource.
     @_disfavoredOverload
     public init<V>(_ titleResource: LocalizedStringResource, value: Binding<V>, formatter: Formatter, prompt: Text?) {
-        self.init(titleResource.key, value: value, formatter: formatter, prompt: prompt)
+        self.init(titleResource.text, value: value, formatter: formatter, prompt: prompt)
     }
 
     @_disfavoredOverload
     public init<V>(_ titleResource: LocalizedStringResource, value: Binding<V>, formatter: Formatter) {
-        self.init(titleResource.key, value: value, formatter: formatter)
+        self.init(titleResource.text, value: value, formatter: formatter)
     }
 
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, text: Binding<String>, prompt: Text?, axis: Axis) {
-        self.init(titleResource.key, text: text, prompt: prompt)
+        self.init(titleResource.text, text: text, prompt: prompt)
     }
 
     /// A field whose selection is the app's (iOS 18), titled by a resource.
@@ -28,7 +28,7 @@ extension TextField where Label == Text {
         _ titleResource: LocalizedStringResource, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil,
         axis: Axis? = nil
     ) {
-        self.init(titleResource.key, text: text, selection: selection, prompt: prompt, axis: axis)
+        self.init(titleResource.text, text: text, selection: selection, prompt: prompt, axis: axis)
     }
 }
 

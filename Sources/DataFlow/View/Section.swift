@@ -70,7 +70,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
-        self.init(header: Text(titleResource.key), footer: nil, content: content())
+        self.init(header: Text(titleResource.text), footer: nil, content: content())
     }
 
     @_disfavoredOverload

@@ -117,7 +117,7 @@ public struct Text: View, Equatable, Sendable {
     // control whose label it is, as `View.accessibilityLabel(_:)` does from outside.
     public func accessibilityLabel(_ label: Text) -> Text { labelled(label.spokenLabel ?? label.content) }
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { labelled(labelKey.text) }
-    @_disfavoredOverload public func accessibilityLabel(_ label: LocalizedStringResource) -> Text { labelled(label.key) }
+    @_disfavoredOverload public func accessibilityLabel(_ label: LocalizedStringResource) -> Text { labelled(label.text) }
     @_disfavoredOverload public func accessibilityLabel<S>(_ label: S) -> Text where S: StringProtocol { labelled(String(label)) }
 
     private func labelled(_ label: String) -> Text { Text(content: content, font: font, notes: notes, spokenLabel: label) }

@@ -191,6 +191,9 @@ struct FileCommand {
         if let bundle = PackageBundle.source(userCode: files.map(\.text)) {
             files.append(UserFile(displayName: PackageBundle.fileName, text: bundle, isGenerated: true))
         }
+        if let strings = StringCatalogSymbols.source(for: contents.stringCatalogs.flatMap(StringCatalogSymbols.entries(inCatalog:))) {
+            files.append(UserFile(displayName: StringCatalogSymbols.fileName, text: strings, isGenerated: true))
+        }
         let models = contents.coreDataModels.compactMap(CoreDataModel.read)
         if !models.isEmpty {
             files.append(UserFile(displayName: CoreDataModel.fileName, text: CoreDataModel.source(for: models), isGenerated: true))

@@ -109,7 +109,7 @@ extension DocumentLaunchView {
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     public init(
@@ -125,7 +125,7 @@ extension DocumentLaunchView {
         @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View,
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     public init(
@@ -141,7 +141,7 @@ extension DocumentLaunchView {
         @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View,
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     public init(
@@ -155,7 +155,7 @@ extension DocumentLaunchView {
         _ title: LocalizedStringResource, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions,
         @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View
     ) {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     @_disfavoredOverload public init(
@@ -237,7 +237,7 @@ extension DocumentLaunchView {
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) where B: ShapeStyle {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     public init<B>(
@@ -253,7 +253,7 @@ extension DocumentLaunchView {
         @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView,
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) where B: ShapeStyle {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     public init<B>(
@@ -269,7 +269,7 @@ extension DocumentLaunchView {
         @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView,
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) where B: ShapeStyle {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     public init<B>(
@@ -283,7 +283,7 @@ extension DocumentLaunchView {
         _ title: LocalizedStringResource, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions,
         @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView
     ) where B: ShapeStyle {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     @_disfavoredOverload public init<B>(
@@ -365,7 +365,7 @@ extension DocumentLaunchView {
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     public init(
@@ -381,7 +381,7 @@ extension DocumentLaunchView {
         @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView,
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     public init(
@@ -397,7 +397,7 @@ extension DocumentLaunchView {
         @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView,
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     public init(
@@ -411,7 +411,7 @@ extension DocumentLaunchView {
         _ title: LocalizedStringResource, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions,
         @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView
     ) {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     @_disfavoredOverload public init(
@@ -494,7 +494,7 @@ extension DocumentGroupLaunchScene {
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     public init(
@@ -508,7 +508,7 @@ extension DocumentGroupLaunchScene {
         _ title: LocalizedStringResource, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View,
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     public init(
@@ -522,7 +522,7 @@ extension DocumentGroupLaunchScene {
         _ title: LocalizedStringResource, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View,
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     public init(_ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View) {
@@ -532,7 +532,7 @@ extension DocumentGroupLaunchScene {
     @_disfavoredOverload public init(
         _ title: LocalizedStringResource, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View
     ) {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     @_disfavoredOverload public init(
@@ -602,7 +602,7 @@ extension DocumentGroupLaunchScene {
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) where B: ShapeStyle {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     public init<B>(
@@ -618,7 +618,7 @@ extension DocumentGroupLaunchScene {
         @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) where B: ShapeStyle {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     public init<B>(
@@ -634,7 +634,7 @@ extension DocumentGroupLaunchScene {
         @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) where B: ShapeStyle {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     public init<B>(
@@ -648,7 +648,7 @@ extension DocumentGroupLaunchScene {
         _ title: LocalizedStringResource, backgroundStyle: B = BackgroundStyle(),
         @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }
     ) where B: ShapeStyle {
-        self.init(title: Text(title.key), actions: actions())
+        self.init(title: Text(title.text), actions: actions())
     }
 
     @_disfavoredOverload public init<B>(
@@ -723,7 +723,7 @@ extension NewDocumentButton where Label == Text {
     }
 
     @_disfavoredOverload public init(_ title: LocalizedStringResource, contentType: UTType? = nil) {
-        self.init(label: Text(title.key))
+        self.init(label: Text(title.text))
     }
 
     @_disfavoredOverload public init(_ title: some StringProtocol, contentType: UTType? = nil) {
@@ -748,7 +748,7 @@ extension NewDocumentButton where Label == Text {
         _ title: LocalizedStringResource, for documentType: D.Type = D.self, contentType: UTType? = nil,
         prepareDocument: @escaping () async throws -> D? = { nil }
     ) where D: FileDocument {
-        self.init(label: Text(title.key), prepare: .document(prepareDocument))
+        self.init(label: Text(title.text), prepare: .document(prepareDocument))
     }
 
     @_disfavoredOverload public init<D>(
@@ -776,7 +776,7 @@ extension NewDocumentButton where Label == Text {
         _ title: LocalizedStringResource, for documentType: D.Type = D.self, contentType: UTType? = nil,
         prepareDocument: @escaping () async throws -> D? = { nil }
     ) where D: ReferenceFileDocument {
-        self.init(label: Text(title.key), prepare: .document(prepareDocument))
+        self.init(label: Text(title.text), prepare: .document(prepareDocument))
     }
 
     @_disfavoredOverload public init<D>(
@@ -797,7 +797,7 @@ extension NewDocumentButton where Label == Text {
     @_disfavoredOverload public init(
         _ title: LocalizedStringResource, contentType: UTType, prepareDocumentURL: @escaping () async throws -> URL? = { nil }
     ) {
-        self.init(label: Text(title.key), prepare: .url)
+        self.init(label: Text(title.text), prepare: .url)
     }
 
     @_disfavoredOverload public init(

@@ -60,7 +60,7 @@ extension View {
     @_disfavoredOverload public func accessibilityLabel(
         _ label: LocalizedStringResource, isEnabled: Bool
     ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        modifier(AccessibilityAttachmentModifier(label: isEnabled ? label.key : nil))
+        modifier(AccessibilityAttachmentModifier(label: isEnabled ? label.text : nil))
     }
 
     @_disfavoredOverload public func accessibilityLabel<S>(_ label: S, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
@@ -75,7 +75,7 @@ extension View {
     }
 
     @_disfavoredOverload public func accessibilityLabel(_ label: LocalizedStringResource) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        modifier(AccessibilityAttachmentModifier(label: label.key))
+        modifier(AccessibilityAttachmentModifier(label: label.text))
     }
 
     public func accessibilityHint(_ hint: Text, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
@@ -526,7 +526,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     }
 
     @_disfavoredOverload public func accessibilityLabel(_ label: LocalizedStringResource, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
-        ModifiedContent(content: content, modifier: modifier.merged(with: AccessibilityAttachmentModifier(label: isEnabled ? label.key : nil)))
+        ModifiedContent(content: content, modifier: modifier.merged(with: AccessibilityAttachmentModifier(label: isEnabled ? label.text : nil)))
     }
 
     @_disfavoredOverload public func accessibilityLabel<S>(_ label: S, isEnabled: Bool) -> ModifiedContent<Content, Modifier>
@@ -543,7 +543,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     }
 
     @_disfavoredOverload public func accessibilityLabel(_ label: LocalizedStringResource) -> ModifiedContent<Content, Modifier> {
-        ModifiedContent(content: content, modifier: modifier.merged(with: AccessibilityAttachmentModifier(label: label.key)))
+        ModifiedContent(content: content, modifier: modifier.merged(with: AccessibilityAttachmentModifier(label: label.text)))
     }
 
     @_disfavoredOverload public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Content, Modifier> where S: StringProtocol {

@@ -52,7 +52,7 @@ public struct AccessibilityActionCategory: Equatable, Sendable {
     public static let edit = AccessibilityActionCategory(name: "edit")
     public init(_ name: Text) { self.name = name.content }
     public init(_ nameKey: LocalizedStringKey) { name = nameKey.text }
-    @_disfavoredOverload public init(_ nameResource: LocalizedStringResource) { name = nameResource.key }
+    @_disfavoredOverload public init(_ nameResource: LocalizedStringResource) { name = nameResource.text }
     @_disfavoredOverload public init(_ name: some StringProtocol) { self.name = String(name) }
     private init(name: String) { self.name = name }
 }
@@ -64,7 +64,7 @@ public struct AccessibilityCustomContentKey: Equatable {
     public init(_ labelKey: LocalizedStringKey, id: String) { self.id = id }
     @_disfavoredOverload public init(_ label: LocalizedStringResource, id: String) { self.id = id }
     public init(_ labelKey: LocalizedStringKey) { id = labelKey.text }
-    @_disfavoredOverload public init(_ label: LocalizedStringResource) { id = label.key }
+    @_disfavoredOverload public init(_ label: LocalizedStringResource) { id = label.text }
 }
 
 /// A rotor VoiceOver offers: the system's kinds.

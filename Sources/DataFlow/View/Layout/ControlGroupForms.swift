@@ -48,7 +48,7 @@ extension ControlGroup {
     @_disfavoredOverload
     public init<C: View>(_ titleResource: LocalizedStringResource, systemImage: String, @ViewBuilder content: () -> C)
     where Content == LabeledControlGroupContent<C, DataFlow.Label<Text, Image>> {
-        self.init(content: content) { DataFlow.Label(titleResource.key, systemImage: systemImage) }
+        self.init(content: content) { DataFlow.Label(titleResource.text, systemImage: systemImage) }
     }
 
     @_disfavoredOverload
@@ -65,7 +65,7 @@ extension ControlGroup {
     @_disfavoredOverload
     public init<C: View>(_ titleResource: LocalizedStringResource, image: ImageResource, @ViewBuilder content: () -> C)
     where Content == LabeledControlGroupContent<C, DataFlow.Label<Text, Image>> {
-        self.init(content: content) { DataFlow.Label(titleResource.key, image: image.name) }
+        self.init(content: content) { DataFlow.Label(titleResource.text, image: image.name) }
     }
 
     @_disfavoredOverload

@@ -61,7 +61,7 @@ extension View {
     /// A title from a string resource (iOS 16): its key, as dataflow has no string tables (§27).
     @_disfavoredOverload
     public func navigationTitle(_ titleResource: LocalizedStringResource) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {
-        preference(key: NavigationTitleKey.self, value: titleResource.key)
+        preference(key: NavigationTitleKey.self, value: titleResource.text)
     }
 
     public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _PreferenceWritingModifier<NavigationTitleKey>> {

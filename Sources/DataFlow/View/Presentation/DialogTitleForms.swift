@@ -12,7 +12,7 @@ extension View {
     ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(
             _PresentationModifier(
-                style: .alert(titleResource.key), source: FlagPresentation(isPresented: isPresented, content: actions), onDismiss: nil))
+                style: .alert(titleResource.text), source: FlagPresentation(isPresented: isPresented, content: actions), onDismiss: nil))
     }
 
     @_disfavoredOverload
@@ -22,7 +22,7 @@ extension View {
     ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(
             _PresentationModifier(
-                style: .alert(titleResource.key),
+                style: .alert(titleResource.text),
                 source: FlagPresentation(isPresented: isPresented) { AlertContent(actions: actions(), message: message()) }, onDismiss: nil))
     }
 
@@ -43,7 +43,7 @@ extension View {
     ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(
             _PresentationModifier(
-                style: .alert(titleResource.key), source: DataPresentation(isPresented: isPresented, data: data, content: actions), onDismiss: nil))
+                style: .alert(titleResource.text), source: DataPresentation(isPresented: isPresented, data: data, content: actions), onDismiss: nil))
     }
 
     public func alert<A: View, T>(
@@ -62,7 +62,7 @@ extension View {
     ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(
             _PresentationModifier(
-                style: .alert(titleResource.key),
+                style: .alert(titleResource.text),
                 source: DataPresentation(isPresented: isPresented, data: data) { data in AlertContent(actions: actions(data), message: message(data))
                 }, onDismiss: nil))
     }
@@ -85,7 +85,7 @@ extension View {
     ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(
             _PresentationModifier(
-                style: .dialog(titleResource.key), source: FlagPresentation(isPresented: isPresented, content: actions), onDismiss: nil))
+                style: .dialog(titleResource.text), source: FlagPresentation(isPresented: isPresented, content: actions), onDismiss: nil))
     }
 
     public func confirmationDialog<A: View>(
@@ -102,7 +102,7 @@ extension View {
     ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(
             _PresentationModifier(
-                style: .dialog(titleResource.key),
+                style: .dialog(titleResource.text),
                 source: FlagPresentation(isPresented: isPresented) { AlertContent(actions: actions(), message: message()) }, onDismiss: nil))
     }
 
@@ -134,7 +134,7 @@ extension View {
     ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(
             _PresentationModifier(
-                style: .dialog(titleResource.key), source: DataPresentation(isPresented: isPresented, data: data, content: actions), onDismiss: nil))
+                style: .dialog(titleResource.text), source: DataPresentation(isPresented: isPresented, data: data, content: actions), onDismiss: nil))
     }
 
     @_disfavoredOverload
@@ -174,7 +174,7 @@ extension View {
     ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(
             _PresentationModifier(
-                style: .dialog(titleResource.key),
+                style: .dialog(titleResource.text),
                 source: DataPresentation(isPresented: isPresented, data: data) { data in AlertContent(actions: actions(data), message: message(data))
                 }, onDismiss: nil))
     }

@@ -296,7 +296,7 @@ extension Section: TableRowContent where Parent: TableRowContent, Content: Table
     @_disfavoredOverload
     public init<V>(_ titleResource: LocalizedStringResource, @TableRowBuilder<V> content: () -> Content)
     where Parent == TableHeaderRowContent<V, Text>, Footer == EmptyTableRowContent<V>, V == Content.TableRowValue {
-        self.init(content: content) { Text(titleResource.key) }
+        self.init(content: content) { Text(titleResource.text) }
     }
 
     @_disfavoredOverload
@@ -331,7 +331,7 @@ extension Section where Parent: TableRowContent, Content: TableRowContent {
     @_disfavoredOverload
     public init<V>(_ titleResource: LocalizedStringResource, isExpanded: Binding<Bool>, @TableRowBuilder<V> content: () -> Content)
     where Parent == TableHeaderRowContent<V, Text>, Footer == EmptyTableRowContent<V>, V == Content.TableRowValue {
-        self.init(header: TableHeaderRowContent<V, Text>(content: Text(titleResource.key)), footer: nil, content: content())
+        self.init(header: TableHeaderRowContent<V, Text>(content: Text(titleResource.text)), footer: nil, content: content())
     }
 
     @_disfavoredOverload

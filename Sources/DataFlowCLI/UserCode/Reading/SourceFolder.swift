@@ -34,6 +34,9 @@ enum SourceFolder {
         var assets = AssetSymbols.Names()
         /// The folder's Core Data models (`Model.xcdatamodeld`), which Xcode compiles into the app.
         var coreDataModels: [String] = []
+        /// The folder's String Catalogs (`Localizable.xcstrings`), whose manual keys Xcode 26
+        /// makes symbols of.
+        var stringCatalogs: [String] = []
     }
 
     /// Resources by extension: data an app loads, not images (asset catalogs are not read).
@@ -85,6 +88,7 @@ enum SourceFolder {
                 contents.missing += found.missing
                 contents.assets.add(found.assets)
                 contents.coreDataModels += found.coreDataModels
+                contents.stringCatalogs += found.stringCatalogs
                 contents.resources += found.resources
                 contents.foundResources += found.resources
                 contents.bundleIdentifier = contents.bundleIdentifier ?? found.bundleIdentifier
@@ -142,6 +146,7 @@ enum SourceFolder {
         found.swiftFiles.sort()
         found.resources.sort()
         found.coreDataModels.sort()
+        found.stringCatalogs.sort()
         let apps = projects.map { XcodeProject(folder: $0.folder, name: $0.name, listing: $0.listing) }.filter { $0.appTargetName != nil }
         if apps.count > 1 {
             let names = apps.map { app in
@@ -198,6 +203,8 @@ enum SourceFolder {
             if !isSkipped(name) { return path }
         case .file where name.hasSuffix(".swift") && name != "Package.swift":
             found.swiftFiles.append(path)
+        case .file where name.hasSuffix(".xcstrings"):
+            found.stringCatalogs.append(path)
         case .file where output.map({ GoldenStore.sameFile($0, path) }) == true && isTranscript(path):
             // The golden being verified (recorded here before): output, not a resource.
             break
