@@ -79,6 +79,82 @@ extension NSAttributedString.Key {
 }
 #endif
 
+extension NSAttributedString.Key {
+    /// How drawn text is laid out in its paragraphs (an `NSParagraphStyle`).
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+}
+
+/// How the text of a paragraph is laid out: kept as the app sets it; a run draws no text (D15).
+open class NSParagraphStyle: @unchecked Sendable {
+    public internal(set) var alignment: NSTextAlignment = .natural
+    public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    public internal(set) var lineSpacing: CGFloat = 0
+    public internal(set) var paragraphSpacing: CGFloat = 0
+    public internal(set) var paragraphSpacingBefore: CGFloat = 0
+    public internal(set) var firstLineHeadIndent: CGFloat = 0
+    public internal(set) var headIndent: CGFloat = 0
+    public internal(set) var tailIndent: CGFloat = 0
+    public internal(set) var minimumLineHeight: CGFloat = 0
+    public internal(set) var maximumLineHeight: CGFloat = 0
+    public internal(set) var lineHeightMultiple: CGFloat = 0
+    public internal(set) var hyphenationFactor: Float = 0
+
+    public init() {}
+    public class var `default`: NSParagraphStyle { NSParagraphStyle() }
+}
+
+/// A paragraph style an app sets up (`style.alignment = .center`).
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    public override var alignment: NSTextAlignment {
+        get { super.alignment }
+        set { super.alignment = newValue }
+    }
+    public override var lineBreakMode: NSLineBreakMode {
+        get { super.lineBreakMode }
+        set { super.lineBreakMode = newValue }
+    }
+    public override var lineSpacing: CGFloat {
+        get { super.lineSpacing }
+        set { super.lineSpacing = newValue }
+    }
+    public override var paragraphSpacing: CGFloat {
+        get { super.paragraphSpacing }
+        set { super.paragraphSpacing = newValue }
+    }
+    public override var paragraphSpacingBefore: CGFloat {
+        get { super.paragraphSpacingBefore }
+        set { super.paragraphSpacingBefore = newValue }
+    }
+    public override var firstLineHeadIndent: CGFloat {
+        get { super.firstLineHeadIndent }
+        set { super.firstLineHeadIndent = newValue }
+    }
+    public override var headIndent: CGFloat {
+        get { super.headIndent }
+        set { super.headIndent = newValue }
+    }
+    public override var tailIndent: CGFloat {
+        get { super.tailIndent }
+        set { super.tailIndent = newValue }
+    }
+    public override var minimumLineHeight: CGFloat {
+        get { super.minimumLineHeight }
+        set { super.minimumLineHeight = newValue }
+    }
+    public override var maximumLineHeight: CGFloat {
+        get { super.maximumLineHeight }
+        set { super.maximumLineHeight = newValue }
+    }
+    public override var lineHeightMultiple: CGFloat {
+        get { super.lineHeightMultiple }
+        set { super.lineHeightMultiple = newValue }
+    }
+    public override var hyphenationFactor: Float {
+        get { super.hyphenationFactor }
+        set { super.hyphenationFactor = newValue }
+    }
+}
+
 /// UIKit's appearance proxies, which older SwiftUI code sets in an `init` to restyle lists and bars
 /// (`UITableView.appearance().backgroundColor = .clear`): accepted, and they change nothing a
 /// script can see.
