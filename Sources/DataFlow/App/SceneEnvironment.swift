@@ -57,7 +57,8 @@ extension Scene {
         _SceneEnvironment(content: self) { $0.onChange(of: value, initial: initial, action) }
     }
 
-    /// iOS 14's form: the new value only.
+    /// iOS 14's form: the new value only (disfavored, as the view's is: see `View.onChange`).
+    @_disfavoredOverload
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> _SceneEnvironment<Self> {
         _SceneEnvironment(content: self) { $0.onChange(of: value, perform: action) }
     }

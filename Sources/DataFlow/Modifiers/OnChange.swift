@@ -84,6 +84,12 @@ struct UpdateCycleDetector {
 extension View {
     /// The iOS 14 form (deprecated in iOS 17): the action gets the new value; its captured values
     /// are the old state.
+    ///
+    /// Disfavored: a trailing closure can fill `perform:` too, and without this a chain of
+    /// `.onChange(of:) { _, _ in }` (a settings form's eighteen) makes the type checker try each
+    /// link both ways, doubling its work per link (14 links: 8.7 s; 18: past its limit). Only a
+    /// one-parameter closure fits this form, so the choice never changes.
+    @_disfavoredOverload
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, action: .newValue(action)))
     }

@@ -13,6 +13,7 @@ import Testing
         #expect(result.stdout.contains("TextField \"Name\" = \"Ada\""))
         #expect(result.stdout.contains("Text \"Width 393\""), "onGeometryChange runs for the first value")
         #expect(result.stdout.contains("Text \"http://apple.com, 555-123-4567, and Ada Lovelace.\""), "Foundation's data detector and formatters")
+        #expect(result.stdout.contains("Text \"Settings saved\""), "a chain of eighteen onChange compiles")
         // A dictionary's order is the same on every run (D14): the second run reuses the build.
         let again = try Self.run(fixture: "CommonForms", script: "tap \"Add\"")
         let order = { (output: String) in output.split(separator: "\n").first { $0.contains("Text \"Order ") } }

@@ -56,6 +56,7 @@ struct CommonForms: View {
                     Label("Inbox", systemImage: "tray").labelStyle(.iconOnly)
                     Text(FoundationForms.summary)
                     Text(FoundationForms.dictionaryOrder)
+                    SettingsForm()
                 }
                 ControlForms()
                 Button("Add", systemImage: "plus") { count += 1 }
