@@ -47,7 +47,7 @@ extension ViewGraph {
     package func controls() -> [Control] {
         guard let root else { return [] }
         var handles: [(handle: ControlHandle, node: Node)] = []
-        var modal: ModalNode?
+        var modals: [ModalNode] = []
         // Whether a node class is a control or modal, found by one cast per class: a protocol
         // cast per node would cost more than the rest of the walk.
         var roles: [ObjectIdentifier: (control: Bool, modal: Bool)] = [:]
@@ -63,15 +63,17 @@ extension ViewGraph {
             if role.control, let control = node as? any ControlNode {
                 for handle in control.controlHandles { handles.append((handle, node)) }
             }
-            if role.modal, let presenting = node as? any ModalNode, presenting.presentedContent != nil { modal = presenting }
+            if role.modal, let presenting = node as? any ModalNode, presenting.presentedContent != nil { modals.append(presenting) }
             return node.operableChildren
         }
-        if let modal, let content = modal.presentedContent {
-            // The topmost presentation (the last in tree order) covers the rest.
+        // Each presentation covers what it covers: a sheet or an alert everything but itself, a
+        // pushed destination its navigation stack. A control is operable where none covers it
+        // (in a sheet over a sheet, only the top one's; beside a pushed destination, the tab bar).
+        for modal in modals {
+            guard let content = modal.presentedContent else { continue }
             let covered = modal.coveredSubtree
             handles = handles.filter { handle, node in
                 if node === modal || node.isDescendant(of: content) || handle.kind == .suspendedTask { return true }
-                // Outside what the presentation covers (a tab bar beside a pushed destination).
                 guard let covered else { return false }
                 return node !== covered && !node.isDescendant(of: covered)
             }
