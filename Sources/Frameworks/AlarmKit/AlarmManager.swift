@@ -135,16 +135,42 @@ public final class AlarmManager: @unchecked Sendable {
 }
 
 /// Waiting for a change that never comes: the iteration stays suspended, as on a phone where
-/// nothing changes, and nothing leaks a continuation (each is kept).
+/// nothing changes, until its task is cancelled (its view left): then it ends, as a cancelled
+/// iteration of the system's updates does.
 enum UnchangingValue {
-    nonisolated(unsafe) private static var waiting: [Any] = []
-    private static let lock = NSLock()
-
     static func waitForever<T>() async -> T? {
-        await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
+        let wait = Wait<T>()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { wait.start($0) }
+        } onCancel: {
+            wait.cancel()
+        }
+    }
+
+    /// One suspended wait, ended by its task's cancellation (whichever comes first of the two).
+    private final class Wait<T>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var continuation: CheckedContinuation<T?, Never>?
+        private var cancelled = false
+
+        func start(_ continuation: CheckedContinuation<T?, Never>) {
             lock.lock()
-            waiting.append(continuation)
+            if cancelled {
+                lock.unlock()
+                continuation.resume(returning: nil)
+                return
+            }
+            self.continuation = continuation
             lock.unlock()
+        }
+
+        func cancel() {
+            lock.lock()
+            cancelled = true
+            let waiting = continuation
+            continuation = nil
+            lock.unlock()
+            waiting?.resume(returning: nil)
         }
     }
 }
